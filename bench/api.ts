@@ -1,0 +1,200 @@
+/**
+ * API throughput and latency, measured the way a merchant back end loads the server:
+ * `payframe start` in its own process (PostgreSQL with durable commits, then embedded
+ * PGlite), driven over keep-alive HTTP connections on loopback, each POST with its own
+ * Idempotency-Key as the official client sends it.
+ *
+ * 1. Closed loop: BENCH_CONNECTIONS connections (16) send back to back for BENCH_SECONDS
+ *    (10) after BENCH_WARMUP (2) seconds: requests per second, p50, p99, errors.
+ * 2. Open loop at half the measured throughput: p50 and p99 there (the DESIGN.md budget is
+ *    >= 2,000/s on PostgreSQL, p99 < 50 ms at half that load).
+ *
+ * BENCH_ENDPOINT: `payment_intents` (create + confirm a card payment, the default) or
+ * `customers`; while payment intents are not mounted the bench says so and uses customers.
+ * BENCH_DATABASES: `postgres,pglite`. BENCH_SERVER_ENV: extra server environment, e.g.
+ * `LOG_LEVEL=warn,PAYFRAME_WORKERS=off`. BENCH_CPU_PROF=<dir>: the server process writes a V8
+ * CPU profile there (open it in Chrome DevTools). Run with `npm run bench:api`.
+ */
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { backendCpuMs, cpuAvailable, treeCpuMs } from './api/cpu.js';
+import { freshPostgres, POSTGRES_ADMIN_URL } from './api/databases.js';
+import { closedLoop, fixedRate, type Target, type Window } from './api/load.js';
+import { startServer } from './api/server-process.js';
+import { formatTable, ms } from './api/stats.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
+const SERVER_ENV = Object.fromEntries(
+  (process.env.BENCH_SERVER_ENV ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split('=', 2) as [string, string]),
+);
+
+const ENDPOINTS = {
+  payment_intents: {
+    path: '/v1/payment_intents',
+    body: 'amount=2000&currency=usd&payment_method=pm_card_visa&confirm=true',
+  },
+  customers: {
+    path: '/v1/customers',
+    body: 'email=shopper%40example.com&name=Bench+Shopper&metadata[order]=6735',
+  },
+} as const;
+type EndpointName = keyof typeof ENDPOINTS;
+
+/** Whether a route is mounted: an unknown URL answers 404 "Unrecognized request URL". */
+async function mounted(origin: string, secretKey: string, route: string): Promise<boolean> {
+  const res = await fetch(`${origin}${route}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+  const text = await res.text();
+  return !(res.status === 404 && text.includes('Unrecognized request URL'));
+}
+
+interface Row {
+  database: string;
+  endpoint: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  rate: number;
+  rateAchieved: number;
+  rateP50: number;
+  rateP99: number;
+  rateErrors: number;
+  /** CPU milliseconds per request at full load: the server's (with PGlite inside) and PostgreSQL's backends. */
+  serverCpu: number;
+  dbCpu: number;
+  firstError: string | undefined;
+}
+
+async function benchOne(database: 'postgres' | 'pglite'): Promise<Row> {
+  const pg = database === 'postgres' ? await freshPostgres() : undefined;
+  const server = await startServer(repoRoot, {
+    ...(pg ? { databaseUrl: pg.url } : {}),
+    env: SERVER_ENV,
+  });
+  try {
+    let endpoint = (process.env.BENCH_ENDPOINT ?? 'payment_intents') as EndpointName;
+    if (!(endpoint in ENDPOINTS))
+      throw new Error(`BENCH_ENDPOINT must be one of ${Object.keys(ENDPOINTS).join(', ')}`);
+    if (!(await mounted(server.origin, server.secretKey, ENDPOINTS[endpoint].path))) {
+      if (process.env.BENCH_ENDPOINT)
+        throw new Error(`${ENDPOINTS[endpoint].path} is not mounted on this server`);
+      console.log(
+        `  note: ${ENDPOINTS[endpoint].path} is not mounted yet; measuring POST /v1/customers instead`,
+      );
+      endpoint = 'customers';
+    }
+    const target: Target = { origin: server.origin, secretKey: server.secretKey, ...ENDPOINTS[endpoint] };
+    console.log(
+      `  ${database}${pg ? ` (synchronous_commit=${pg.synchronousCommit})` : ''}: POST ${target.path}, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s...`,
+    );
+    const cpu = { server: 0, db: 0 };
+    const window: Window = {
+      open: async () => {
+        if (!cpuAvailable) return;
+        cpu.server = -treeCpuMs(server.pid);
+        cpu.db = pg ? -(await backendCpuMs(POSTGRES_ADMIN_URL, pg.name)) : 0;
+      },
+      close: async () => {
+        if (!cpuAvailable) return;
+        cpu.server += treeCpuMs(server.pid);
+        cpu.db += pg ? await backendCpuMs(POSTGRES_ADMIN_URL, pg.name) : 0;
+      },
+    };
+    const full = await closedLoop(target, CONNECTIONS, WARMUP, SECONDS, window);
+    const rps = full.samples.count / SECONDS;
+    const rate = Math.max(1, Math.round(rps / 2));
+    console.log(`  ${database}: ${rps.toFixed(0)} requests/s; now ${rate}/s for ${SECONDS} s...`);
+    const half = await fixedRate(target, CONNECTIONS, rate, WARMUP, SECONDS);
+    return {
+      database,
+      endpoint: `POST ${target.path}`,
+      rps,
+      p50: full.samples.percentile(50),
+      p99: full.samples.percentile(99),
+      errors: full.samples.errors,
+      rate,
+      rateAchieved: half.samples.count / SECONDS,
+      rateP50: half.samples.percentile(50),
+      rateP99: half.samples.percentile(99),
+      rateErrors: half.samples.errors,
+      serverCpu: cpu.server / Math.max(1, full.samples.count),
+      dbCpu: cpu.db / Math.max(1, full.samples.count),
+      firstError: full.samples.firstError ?? half.samples.firstError,
+    };
+  } finally {
+    await server.stop();
+    await pg?.drop();
+  }
+}
+
+async function main(): Promise<void> {
+  const [one, five] = loadavg();
+  console.log(
+    `Payframe API bench: ${cpus().length} x ${cpus()[0]?.model.trim()}, Node ${process.version}, load average ${one?.toFixed(2)} / ${five?.toFixed(2)} (1 / 5 min) at start`,
+  );
+  const rows: Row[] = [];
+  for (const database of DATABASES) rows.push(await benchOne(database));
+
+  console.log(`\nFull load (${CONNECTIONS} keep-alive connections, closed loop, ${SECONDS} s)\n`);
+  console.log(
+    formatTable(
+      [
+        'database',
+        'endpoint',
+        'requests/s',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'server CPU ms/req',
+        'PostgreSQL CPU ms/req',
+      ],
+      rows.map((r) => [
+        r.database,
+        r.endpoint,
+        r.rps.toFixed(0),
+        ms(r.p50),
+        ms(r.p99),
+        r.errors,
+        cpuAvailable ? r.serverCpu.toFixed(2) : '-',
+        cpuAvailable && r.database === 'postgres' ? r.dbCpu.toFixed(2) : '-',
+      ]),
+    ),
+  );
+  console.log(`\nHalf the measured throughput (open loop, latency from when each request was due)\n`);
+  console.log(
+    formatTable(
+      ['database', 'endpoint', 'target/s', 'achieved/s', 'p50 ms', 'p99 ms', 'errors'],
+      rows.map((r) => [
+        r.database,
+        r.endpoint,
+        r.rate,
+        r.rateAchieved.toFixed(0),
+        ms(r.rateP50),
+        ms(r.rateP99),
+        r.rateErrors,
+      ]),
+    ),
+  );
+  for (const r of rows) if (r.firstError) console.log(`\n${r.database}: first error: ${r.firstError}`);
+  const postgres = rows.find((r) => r.database === 'postgres');
+  if (postgres) {
+    console.log(
+      `\nBudget (DESIGN.md, PostgreSQL): >= 2000 requests/s: ${postgres.rps >= 2000 ? 'met' : 'missed'} (${postgres.rps.toFixed(0)}); p99 < 50 ms at half load: ${postgres.rateP99 < 50 ? 'met' : 'missed'} (${ms(postgres.rateP99)} ms)`,
+    );
+  }
+}
+
+await main();

@@ -1,0 +1,124 @@
+/**
+ * Bundle sizes of @payframe/core: the whole package, and the small subsets the merchant
+ * script and the frames import, each bundled and minified by esbuild for the browser and
+ * gzipped. Tree-shaking shows as the gap between the rows.
+ *
+ * Run with `npm run bench:size`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const SUBSETS: ReadonlyArray<readonly [name: string, source: string]> = [
+  ['whole package', "export * from '@payframe/core';"],
+  ['card brand + luhn + format', "export { detectCardBrand, luhn, formatCardNumber } from '@payframe/core';"],
+  [
+    'card fields (number, expiry, cvc)',
+    "export { formatCardNumber, validateCardNumber, formatExpiryInput, validateExpiry, validateCvc } from '@payframe/core';",
+  ],
+  ['appearance validation', "export { validateAppearance } from '@payframe/core';"],
+  ['elements options validation', "export { validateElementsOptions } from '@payframe/core';"],
+  ['error catalogue (errorMessage)', "export { errorMessage } from '@payframe/core';"],
+  ['address format + postal code', "export { getAddressFormat, validatePostalCode } from '@payframe/core';"],
+  ['phone (libphonenumber-js/min)', "export { validatePhone } from '@payframe/core';"],
+  ['IBAN (ibantools)', "export { validateIban } from '@payframe/core';"],
+  ['e-mail', "export { validateEmail } from '@payframe/core';"],
+  [
+    '3DS window size + constants',
+    "export { challengeWindowSize, DEFAULT_API_VERSION } from '@payframe/core';",
+  ],
+];
+
+interface Row {
+  subset: string;
+  minified: number;
+  gzipped: number;
+}
+
+async function measure(name: string, contents: string): Promise<Row> {
+  const result = await build({
+    stdin: { contents, resolveDir: repoRoot, loader: 'ts', sourcefile: 'entry.ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['source'],
+    treeShaking: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  const output = result.outputFiles[0];
+  if (!output) throw new Error(`esbuild produced nothing for ${name}`);
+  return {
+    subset: name,
+    minified: output.contents.byteLength,
+    gzipped: gzipSync(output.contents, { level: 9 }).byteLength,
+  };
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(2)} KB`;
+}
+
+const rows: Row[] = [];
+for (const [name, source] of SUBSETS) rows.push(await measure(name, source));
+
+const width = Math.max(...rows.map((row) => row.subset.length), 'subset'.length);
+const line = (a: string, b: string, c: string) => `${a.padEnd(width)}  ${b.padStart(12)}  ${c.padStart(12)}`;
+console.log('@payframe/core bundle sizes (esbuild, browser, ESM, minified)');
+console.log(line('subset', 'minified', 'gzipped'));
+console.log(line('-'.repeat(width), '-'.repeat(12), '-'.repeat(12)));
+for (const row of rows) console.log(line(row.subset, kb(row.minified), kb(row.gzipped)));
+
+/** The built browser code: the merchant script, and what a frame loads before it can render. */
+function gzipped(bytes: Buffer): number {
+  return gzipSync(bytes, { level: 9 }).byteLength;
+}
+
+const MERCHANT_SCRIPT_BUDGET = 15 * 1024;
+const scriptFile = resolve(repoRoot, 'packages/js/dist/payframe.js');
+const framesDir = resolve(repoRoot, 'packages/frames/dist');
+
+console.log('');
+if (!existsSync(scriptFile) || !existsSync(resolve(framesDir, 'frame.html'))) {
+  console.log('Merchant script and frames: not built (run `npm run build` first).');
+} else {
+  const script = readFileSync(scriptFile);
+  const scriptGzip = gzipped(script);
+  console.log('Merchant script (packages/js/dist/payframe.js)');
+  console.log(line('file', 'minified', 'gzipped'));
+  console.log(line('payframe.js', kb(script.byteLength), kb(scriptGzip)));
+  console.log(
+    `budget ${kb(MERCHANT_SCRIPT_BUDGET)} gzipped: ${scriptGzip <= MERCHANT_SCRIPT_BUDGET ? 'within' : 'OVER'} (${((scriptGzip / MERCHANT_SCRIPT_BUDGET) * 100).toFixed(0)}%)`,
+  );
+
+  // Each component's first load: frame.html, the shared entry and CSS, and its own chunks
+  // (packages/frames/dist/manifest.json, written by the frames build).
+  const manifest = JSON.parse(readFileSync(resolve(framesDir, 'manifest.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  const sizes = new Map<string, { bytes: number; gzip: number }>();
+  const sizeOf = (file: string) => {
+    let size = sizes.get(file);
+    if (!size) {
+      const bytes = readFileSync(resolve(framesDir, file));
+      size = { bytes: bytes.byteLength, gzip: gzipped(bytes) };
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  console.log('');
+  console.log('Frame first load (frame.html + every JS/CSS file it loads before it renders)');
+  console.log(line('component', 'bytes', 'gzipped'));
+  for (const [component, files] of Object.entries(manifest)) {
+    const total = files.reduce((sum, file) => sum + sizeOf(file).bytes, 0);
+    const totalGzip = files.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
+    console.log(line(`${component} (${files.length} files)`, kb(total), kb(totalGzip)));
+  }
+}

@@ -1,0 +1,15 @@
+import { countryRecord } from './country-table.js';
+
+/** Region codes the spec maps onto another (spec 1 section 5): Ascension and Tristan da Cunha are Saint Helena. */
+export const COUNTRY_ALIASES: Readonly<Record<string, string>> = { AC: 'SH', TA: 'SH' };
+
+/** The table's code for a country code as given: trimmed, upper case, AC and TA as SH. */
+export function resolveCountryCode(country: string): string {
+  const code = country.trim().toUpperCase();
+  return COUNTRY_ALIASES[code] ?? code;
+}
+
+/** Whether the table knows a country code (aliases included). */
+export function isKnownCountry(country: string): boolean {
+  return countryRecord(resolveCountryCode(country)) !== undefined;
+}

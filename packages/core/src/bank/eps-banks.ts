@@ -1,0 +1,33 @@
+import type { Bank } from './bank.js';
+
+/** Austrian EPS banks, as the Stripe API names them in `payment_method_data[eps][bank]`. */
+export const EPS_BANKS: readonly Bank[] = [
+  { id: 'arzte_und_apotheker_bank', name: 'Ärzte- und Apothekerbank' },
+  { id: 'austrian_anadi_bank_ag', name: 'Austrian Anadi Bank AG' },
+  { id: 'bank_austria', name: 'Bank Austria' },
+  { id: 'bankhaus_carl_spangler', name: 'Bankhaus Carl Spängler & Co. AG' },
+  { id: 'bankhaus_schelhammer_und_schattera_ag', name: 'Bankhaus Schelhammer & Schattera AG' },
+  { id: 'bawag_psk_ag', name: 'BAWAG P.S.K. AG' },
+  { id: 'bks_bank_ag', name: 'BKS Bank AG' },
+  { id: 'brull_kallmus_bank_ag', name: 'Brüll Kallmus Bank AG' },
+  { id: 'btv_vier_lander_bank', name: 'BTV VIER LÄNDER BANK' },
+  { id: 'capital_bank_grawe_gruppe_ag', name: 'Capital Bank Grawe Gruppe AG' },
+  { id: 'deutsche_bank_ag', name: 'Deutsche Bank AG' },
+  { id: 'dolomitenbank', name: 'Dolomitenbank' },
+  { id: 'easybank_ag', name: 'Easybank AG' },
+  { id: 'erste_bank_und_sparkassen', name: 'Erste Bank und Sparkassen' },
+  { id: 'hypo_alpeadriabank_international_ag', name: 'Hypo Alpe-Adria-Bank International AG' },
+  { id: 'hypo_bank_burgenland_aktiengesellschaft', name: 'HYPO-BANK BURGENLAND Aktiengesellschaft' },
+  { id: 'hypo_noe_lb_fur_niederosterreich_u_wien', name: 'HYPO NOE LB für Niederösterreich u. Wien' },
+  { id: 'hypo_oberosterreich_salzburg_steiermark', name: 'HYPO Oberösterreich, Salzburg, Steiermark' },
+  { id: 'hypo_tirol_bank_ag', name: 'Hypo Tirol Bank AG' },
+  { id: 'hypo_vorarlberg_bank_ag', name: 'Hypo Vorarlberg Bank AG' },
+  { id: 'marchfelder_bank', name: 'Marchfelder Bank' },
+  { id: 'oberbank_ag', name: 'Oberbank AG' },
+  { id: 'raiffeisen_bankengruppe_osterreich', name: 'Raiffeisen Bankengruppe Österreich' },
+  { id: 'schoellerbank_ag', name: 'Schoellerbank AG' },
+  { id: 'sparda_bank_wien', name: 'Sparda-Bank Wien' },
+  { id: 'volksbank_gruppe', name: 'Volksbank Gruppe' },
+  { id: 'volkskreditbank_ag', name: 'Volkskreditbank AG' },
+  { id: 'vr_bank_braunau', name: 'VR-Bank Braunau' },
+];

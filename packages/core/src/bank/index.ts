@@ -1,0 +1,7 @@
+export { type Bank, findBank, isBankId } from './bank.js';
+export { EPS_BANKS } from './eps-banks.js';
+export { FPX_ACCOUNT_HOLDER_TYPES, FPX_BANKS } from './fpx-banks.js';
+export { formatIbanInput, IBAN_LAST4_LENGTH, ibanCountry, type ValidIban, validateIban } from './iban.js';
+export { IDEAL_BANKS } from './ideal-banks.js';
+export { NETBANKING_BANKS } from './netbanking-banks.js';
+export { P24_BANKS } from './p24-banks.js';

@@ -1,0 +1,31 @@
+import type { Bank } from './bank.js';
+
+/** Polish Przelewy24 banks, as the Stripe API names them in `payment_method_data[p24][bank]`. */
+export const P24_BANKS: readonly Bank[] = [
+  { id: 'alior_bank', name: 'Alior Bank' },
+  { id: 'bank_millennium', name: 'Bank Millennium' },
+  { id: 'bank_nowy_bfg_sa', name: 'Bank Nowy BFG S.A.' },
+  { id: 'bank_pekao_sa', name: 'Bank Pekao S.A.' },
+  { id: 'banki_spbdzielcze', name: 'Banki Spółdzielcze' },
+  { id: 'blik', name: 'BLIK' },
+  { id: 'bnp_paribas', name: 'BNP Paribas' },
+  { id: 'boz', name: 'BOZ' },
+  { id: 'citi_handlowy', name: 'Citi Handlowy' },
+  { id: 'credit_agricole', name: 'Credit Agricole' },
+  { id: 'envelobank', name: 'Envelobank' },
+  { id: 'etransfer_pocztowy24', name: 'e-Transfer Pocztowy24' },
+  { id: 'getin_bank', name: 'Getin Bank' },
+  { id: 'ideabank', name: 'Idea Bank' },
+  { id: 'ing', name: 'ING' },
+  { id: 'inteligo', name: 'Inteligo' },
+  { id: 'mbank_mtransfer', name: 'mBank' },
+  { id: 'nest_przelew', name: 'Nest Przelew' },
+  { id: 'noble_pay', name: 'Noble Pay' },
+  { id: 'pbac_z_ipko', name: 'PKO Bank Polski' },
+  { id: 'plus_bank', name: 'Plus Bank' },
+  { id: 'santander_przelew24', name: 'Santander' },
+  { id: 'tmobile_usbugi_bankowe', name: 'T-Mobile Usługi Bankowe' },
+  { id: 'toyota_bank', name: 'Toyota Bank' },
+  { id: 'velobank', name: 'VeloBank' },
+  { id: 'volkswagen_bank', name: 'Volkswagen Bank' },
+];

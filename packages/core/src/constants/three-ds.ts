@@ -1,0 +1,21 @@
+/** 3-D Secure challenge window sizes by the outer window's width (spec 3 section 9, threeDSCompInd Y). */
+export interface ChallengeWindowSize {
+  /** EMV 3DS challengeWindowSize code. */
+  code: '01' | '02' | '03' | '04' | '05';
+  width: number | 'full';
+  height: number | 'full';
+}
+
+export const CHALLENGE_WINDOW_SIZES: ReadonlyArray<{ below: number; size: ChallengeWindowSize }> = [
+  { below: 390, size: { code: '01', width: 250, height: 400 } },
+  { below: 500, size: { code: '02', width: 390, height: 400 } },
+  { below: 600, size: { code: '03', width: 500, height: 600 } },
+  { below: 768, size: { code: '04', width: 600, height: 400 } },
+];
+
+export const FULL_SCREEN_CHALLENGE: ChallengeWindowSize = { code: '05', width: 'full', height: 'full' };
+
+/** The challenge window size for an outer width in CSS pixels. */
+export function challengeWindowSize(outerWidth: number): ChallengeWindowSize {
+  return CHALLENGE_WINDOW_SIZES.find((entry) => outerWidth < entry.below)?.size ?? FULL_SCREEN_CHALLENGE;
+}

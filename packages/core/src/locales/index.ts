@@ -1,0 +1,7 @@
+export {
+  isLocaleOption,
+  type LocaleOption,
+  resolveLocale,
+  SUPPORTED_LOCALES,
+  type SupportedLocale,
+} from './locales.js';

@@ -1,0 +1,87 @@
+/**
+ * Builds the frames app with esbuild: dist/frame.html, the hashed JS and CSS it loads by
+ * relative URLs (./assets/...), and one chunk per component loaded on demand, so each frame
+ * downloads only its own code (the controller frame has no React). dist/manifest.json lists,
+ * per component, every file its first load fetches (read by bench/size.ts). Deterministic:
+ * the same sources give the same file names.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Metafile } from 'esbuild';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = resolve(root, 'dist');
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(resolve(dist, 'assets'), { recursive: true });
+
+const result = await build({
+  entryPoints: { frame: resolve(root, 'src/main.tsx') },
+  outdir: resolve(dist, 'assets'),
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  bundle: true,
+  splitting: true,
+  minify: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2020',
+  jsx: 'automatic',
+  conditions: ['source'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+});
+
+const outputs = result.metafile.outputs;
+const asAsset = (file: string) => relative(dist, resolve(process.cwd(), file)).split('\\').join('/');
+const entry = Object.entries(outputs).find(([, output]) => output.entryPoint?.endsWith('src/main.tsx'));
+if (!entry) throw new Error('the frames build produced no entry script');
+const [script, entryOutput] = entry;
+const style = entryOutput.cssBundle;
+if (!style) throw new Error('the frames build produced no stylesheet');
+
+/** A file and everything it imports statically: what the browser fetches before it runs. */
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of (outputs[file] as Metafile['outputs'][string]).imports) {
+    if (imported.kind === 'import-statement' && !imported.external) closure(imported.path, seen);
+  }
+  return seen;
+}
+
+const shell = ['frame.html', asAsset(style), ...[...closure(script)].map(asAsset)];
+const components: Record<string, string> = {
+  controller: 'src/controller/controller.ts',
+  payment: 'src/payment/mount.tsx',
+  challenge: 'src/challenge/mount.tsx',
+};
+const manifest: Record<string, string[]> = {};
+for (const [component, source] of Object.entries(components)) {
+  const chunk = Object.entries(outputs).find(([, output]) => output.entryPoint?.endsWith(source));
+  if (!chunk) throw new Error(`no chunk for the ${component} frame`);
+  manifest[component] = [...new Set([...shell, ...[...closure(chunk[0])].map(asAsset)])];
+}
+writeFileSync(resolve(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+writeFileSync(
+  resolve(dist, 'frame.html'),
+  `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>Payframe</title>
+<link rel="stylesheet" href="./${asAsset(style)}">
+<script type="module" src="./${asAsset(script)}"></script>
+</head>
+<body>
+<div id="root"></div>
+</body>
+</html>
+`,
+);
+console.log(`frames: dist/frame.html, ${Object.keys(outputs).length} assets`);

@@ -1,0 +1,51 @@
+import {
+  acceptChannelMessage,
+  channelName,
+  type Envelope,
+  envelope,
+  type MessageType,
+  type PayloadOf,
+} from '@payframe/js/protocol';
+
+/**
+ * The line between the element frames and their controller: a BroadcastChannel of the
+ * Payframe origin named by the controller id. Card data travels here and only here; the
+ * merchant page (another origin) cannot join it.
+ */
+export class GroupChannel {
+  private readonly channel: BroadcastChannel;
+
+  constructor(
+    private readonly controllerId: string,
+    private readonly frameId: string,
+  ) {
+    this.channel = new BroadcastChannel(channelName(controllerId));
+  }
+
+  /** Sends to the group; `to` names the one frame the message is for (the sender otherwise). */
+  send<T extends MessageType>(
+    type: T,
+    payload: PayloadOf<T>,
+    options: { requestId?: string; to?: string } = {},
+  ) {
+    const ids = {
+      controllerId: this.controllerId,
+      frameId: options.to ?? this.frameId,
+      requestId: options.requestId,
+    };
+    this.channel.postMessage(envelope(type, ids, payload));
+  }
+
+  listen(handler: (message: Envelope) => void): () => void {
+    const onMessage = (event: MessageEvent) => {
+      const message = acceptChannelMessage(event.data, this.controllerId);
+      if (message) handler(message);
+    };
+    this.channel.addEventListener('message', onMessage);
+    return () => this.channel.removeEventListener('message', onMessage);
+  }
+
+  close(): void {
+    this.channel.close();
+  }
+}

@@ -1,0 +1,39 @@
+import {
+  acceptMessage,
+  type Envelope,
+  envelope,
+  type FrameHash,
+  type MessageType,
+  type PayloadOf,
+} from '@payframe/js/protocol';
+
+/**
+ * The frame's line to the merchant page: every message names the parent origin from the
+ * frame's hash as its target, and only messages from that origin and from `window.parent`
+ * are read.
+ */
+export class ParentLink {
+  constructor(private readonly hash: FrameHash) {}
+
+  send<T extends MessageType>(type: T, payload: PayloadOf<T>, requestId?: string): void {
+    if (window.parent === window) return;
+    const ids = { controllerId: this.hash.controllerId, frameId: this.hash.frameId, requestId };
+    window.parent.postMessage(envelope(type, ids, payload), this.hash.parentOrigin);
+  }
+
+  /** Listens to the merchant page; returns the function that stops listening. */
+  listen(handler: (message: Envelope) => void): () => void {
+    const onMessage = (event: MessageEvent) => {
+      const message = acceptMessage(event, {
+        origin: this.hash.parentOrigin,
+        sources: [window.parent],
+        controllerId: this.hash.controllerId,
+      });
+      // Messages for another element frame of the group are not this frame's business.
+      if (!message || (message.frameId !== undefined && message.frameId !== this.hash.frameId)) return;
+      handler(message);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }
+}

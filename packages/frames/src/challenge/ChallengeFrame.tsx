@@ -1,0 +1,113 @@
+import type { FrameHash } from '@payframe/js/protocol';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { GroupChannel } from '../bridge/channel.js';
+import { watchContentHeight } from '../bridge/content-height.js';
+import { abandonChallenge } from './abandon.js';
+import { challengeWindowFor } from './window-size.js';
+
+/** The challenge page's document when it is of this origin (the test pages); null for an issuer's. */
+function readableDocument(frame: HTMLIFrameElement | null): Document | null {
+  try {
+    return frame?.contentDocument ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The 3-D Secure modal: a full-page overlay frame over the merchant page, with the issuer's
+ * challenge page (here the server's test page) in a window as wide as spec 3 section 9 says
+ * for the page's width. The modal is only that window and its close button: its height
+ * follows the challenge page's content when this frame can read it, so there is no empty band
+ * under the page. The test page tells this frame when it is done; the controller then reads
+ * the intent again. Closing the modal fails the authentication first (abandon.ts).
+ */
+export function ChallengeFrame({ hash }: { hash: FrameHash }) {
+  const channel = useMemo(() => new GroupChannel(hash.controllerId, hash.frameId), [hash]);
+  const [url, setUrl] = useState<string | null>(null);
+  const [closing, setClosing] = useState(false);
+  const [contentHeight, setContentHeight] = useState<number | null>(null);
+  const inner = useRef<HTMLIFrameElement>(null);
+  const stopWatching = useRef<(() => void) | null>(null);
+  const closed = useRef(false);
+  const [size] = useState(() => challengeWindowFor(window.innerWidth));
+
+  useEffect(() => {
+    const stop = channel.listen((message) => {
+      if (message.type === 'challenge/start' && message.frameId === hash.frameId) setUrl(message.payload.url);
+    });
+    channel.send('frame/hello', { component: 'challenge' });
+    return stop;
+  }, [channel, hash.frameId]);
+
+  const close = useCallback(async () => {
+    if (closed.current) return;
+    closed.current = true;
+    setClosing(true);
+    // The intent must have left requires_action before the controller reads it again.
+    if (url) await abandonChallenge(url, window.location.origin);
+    channel.send('challenge/cancel', {});
+  }, [channel, url]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      // Only the challenge page we loaded, from our own origin, may say it is done.
+      if (event.origin !== window.location.origin || event.source !== inner.current?.contentWindow) return;
+      const data = event.data as { type?: unknown; status?: unknown } | null;
+      if (data?.type !== 'payframe/test-page-done' || closed.current) return;
+      closed.current = true;
+      channel.send('challenge/done', { status: String(data.status ?? '') });
+    };
+    window.addEventListener('message', onMessage);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') void close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [channel, close]);
+
+  useEffect(() => () => stopWatching.current?.(), []);
+
+  // Each page the window loads (the challenge, then its answer) is measured afresh.
+  const onLoad = () => {
+    stopWatching.current?.();
+    stopWatching.current = null;
+    const doc = readableDocument(inner.current);
+    if (doc) stopWatching.current = watchContentHeight(setContentHeight, doc);
+  };
+
+  const windowStyle = { width: `${size.width}px`, height: `${contentHeight ?? size.height}px` };
+  return (
+    <div className="ChallengeBackdrop">
+      <div
+        className="ChallengeBox"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Confirm your payment"
+        aria-busy={closing || !url}
+        data-window-size={size.code}
+      >
+        <button type="button" className="ChallengeClose" aria-label="Close" onClick={() => void close()}>
+          ×
+        </button>
+        {url && !closing ? (
+          <iframe
+            ref={inner}
+            className="ChallengeWindow"
+            style={windowStyle}
+            src={url}
+            title="3-D Secure authentication"
+            onLoad={onLoad}
+          />
+        ) : (
+          <div className="ChallengeLoading" style={{ width: `${size.width}px` }} aria-live="polite">
+            <span className="Spinner" />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

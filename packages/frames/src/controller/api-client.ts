@@ -1,0 +1,64 @@
+import type { WireError } from '@payframe/js/protocol';
+import { formEncode } from './form-encoding.js';
+
+export interface Credentials {
+  publishableKey: string;
+  apiVersion: string;
+  stripeAccount?: string;
+}
+
+export type ApiResult<T = Record<string, any>> =
+  | { ok: true; body: T }
+  | { ok: false; status: number; error: WireError };
+
+/**
+ * The controller's calls to the Payframe API with the publishable key. The API lives on this
+ * frame's own origin (the CSP allows connect-src 'self' only). Network failures become
+ * api_connection_error, as in Stripe.js.
+ */
+export class ApiClient {
+  constructor(private readonly credentials: Credentials) {}
+
+  get(path: string, query: Record<string, unknown> = {}): Promise<ApiResult> {
+    const encoded = formEncode(query);
+    return this.send('GET', encoded ? `${path}?${encoded}` : path);
+  }
+
+  post(path: string, body: Record<string, unknown> = {}): Promise<ApiResult> {
+    return this.send('POST', path, formEncode(body));
+  }
+
+  private async send(method: string, path: string, body?: string): Promise<ApiResult> {
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${this.credentials.publishableKey}`,
+      'Stripe-Version': this.credentials.apiVersion,
+    };
+    if (this.credentials.stripeAccount) headers['Stripe-Account'] = this.credentials.stripeAccount;
+    if (body !== undefined) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    let response: Response;
+    try {
+      response = await fetch(`${window.location.origin}${path}`, { method, headers, body });
+    } catch {
+      return { ok: false, status: 0, error: connectionError() };
+    }
+    let json: any;
+    try {
+      json = await response.json();
+    } catch {
+      return { ok: false, status: response.status, error: connectionError() };
+    }
+    if (response.ok) return { ok: true, body: json };
+    const error: WireError =
+      json && typeof json.error === 'object'
+        ? json.error
+        : { type: 'api_error', message: 'An unexpected error occurred.' };
+    return { ok: false, status: response.status, error };
+  }
+}
+
+function connectionError(): WireError {
+  return {
+    type: 'api_connection_error',
+    message: 'We could not connect to the payment server. Please check your connection and try again.',
+  };
+}

@@ -1,0 +1,67 @@
+import type { CollectResult, Envelope, WireError } from '@payframe/js/protocol';
+import type { GroupChannel } from '../bridge/channel.js';
+
+export type Collected =
+  | { ok: true; type: string | null; data: Record<string, unknown> }
+  | { ok: false; error: WireError };
+
+const TIMEOUT_MS = 5000;
+
+const NOT_MOUNTED: WireError = {
+  type: 'invalid_request_error',
+  message:
+    'We could not retrieve data from the specified Element. Please make sure the Element you are attempting to use is still mounted.',
+};
+
+let counter = 0;
+
+/**
+ * Asks the group's mounted element frames for their values (over the BroadcastChannel), has
+ * them display their errors, and moves focus to the first invalid frame in page order.
+ */
+export function collect(
+  channel: GroupChannel,
+  frameIds: string[],
+  subscribe: (listener: (message: Envelope) => void) => () => void,
+): Promise<Collected> {
+  if (frameIds.length === 0) return Promise.resolve({ ok: false, error: NOT_MOUNTED });
+  counter += 1;
+  const requestId = `collect_${counter}`;
+  const answers = new Map<string, CollectResult>();
+  return new Promise((resolve) => {
+    const finish = (result: Collected) => {
+      clearTimeout(timer);
+      stop();
+      resolve(result);
+    };
+    const timer = setTimeout(() => finish({ ok: false, error: NOT_MOUNTED }), TIMEOUT_MS);
+    const stop = subscribe((message) => {
+      if (message.type !== 'collect/response' || message.requestId !== requestId || !message.frameId) return;
+      if (!frameIds.includes(message.frameId)) return;
+      answers.set(message.frameId, message.payload);
+      if (answers.size === frameIds.length) finish(combine(channel, frameIds, answers));
+    });
+    channel.send('collect/request', { display: true }, { requestId });
+  });
+}
+
+function combine(channel: GroupChannel, frameIds: string[], answers: Map<string, CollectResult>): Collected {
+  const invalid = frameIds.find((id) => !answers.get(id)?.complete);
+  if (invalid) {
+    channel.send('form/focus-error', {}, { to: invalid });
+    const error = answers.get(invalid)?.error ?? {
+      type: 'validation_error',
+      code: 'incomplete_payment_details',
+      message: 'Your payment details are incomplete.',
+    };
+    return { ok: false, error };
+  }
+  let data: Record<string, unknown> = {};
+  let type: string | null = null;
+  for (const id of frameIds) {
+    const answer = answers.get(id)!;
+    if (answer.paymentMethodData) data = { ...data, ...answer.paymentMethodData };
+    type ??= answer.type;
+  }
+  return { ok: true, type, data };
+}

@@ -1,0 +1,103 @@
+import type { WireError } from '@payframe/js/protocol';
+import { collect } from './collect.js';
+import type { ControllerContext } from './controller.js';
+import { mergeData } from './merge-data.js';
+import { nextStep, returnUrlWith } from './next-action.js';
+import type { RequestResult } from './requests.js';
+import { intentIdOf, retrieveIntent } from './session.js';
+
+interface RunOptions {
+  redirect: 'always' | 'if_required';
+  returnUrl: string | null;
+}
+
+const invalid = (message: string): { error: WireError } => ({
+  error: { type: 'invalid_request_error', message },
+});
+
+/** Methods confirmed in place: their next action (3-D Secure) runs in the modal, no return_url needed. */
+const IN_PLACE_TYPES = new Set(['card']);
+
+/**
+ * confirmPayment / confirmSetup: collect and validate the frames' values, confirm the intent
+ * with the publishable key, then run its next action (spec 3 sections 4 and 5).
+ */
+export async function confirmIntent(
+  ctx: ControllerContext,
+  method: 'confirmPayment' | 'confirmSetup',
+  args: Record<string, any>,
+  frameIds: string[],
+): Promise<RequestResult> {
+  const secret: string | undefined = args.clientSecret ?? ctx.options.clientSecret;
+  if (!secret) return invalid(`You must pass in a clientSecret when calling ${method}.`);
+  const setup = method === 'confirmSetup';
+  if (setup !== secret.startsWith('seti_')) {
+    return invalid(
+      setup
+        ? 'confirmSetup cannot be called with a PaymentIntent client secret. Use confirmPayment instead.'
+        : 'confirmPayment cannot be called with a SetupIntent client secret. Use confirmSetup instead.',
+    );
+  }
+  if (!ctx.options.clientSecret && frameIds.length > 0 && !ctx.submitted) {
+    return invalid(
+      `elements.submit() must be called before ${method}(). Call elements.submit() as soon as your customer presses pay, prior to any asynchronous work.`,
+    );
+  }
+  const confirmParams: Record<string, any> = { ...(args.confirmParams ?? {}) };
+  const returnUrl: string | null =
+    typeof confirmParams.return_url === 'string' ? confirmParams.return_url : null;
+  const body: Record<string, any> = { ...confirmParams, client_secret: secret, use_stripe_sdk: true };
+  let type: string | null = null;
+  if (frameIds.length > 0 && !confirmParams.payment_method) {
+    const collected = await collect(ctx.channel, frameIds, ctx.subscribe);
+    ctx.submitted = false;
+    if (!collected.ok) return { error: collected.error };
+    type = collected.type;
+    body.payment_method_data = mergeData(collected.data, confirmParams.payment_method_data ?? {});
+    if (type === 'sepa_debit') {
+      body.mandate_data = { customer_acceptance: { type: 'online', online: { infer_from_client: true } } };
+    }
+  }
+  if (type && IN_PLACE_TYPES.has(type)) delete body.return_url;
+  const path = `/v1/${setup ? 'setup_intents' : 'payment_intents'}/${encodeURIComponent(intentIdOf(secret))}/confirm`;
+  const answer = await ctx.api.post(path, body);
+  if (!answer.ok) {
+    ctx.channel.send('form/confirm-error', { error: answer.error });
+    return { error: answer.error };
+  }
+  const result = await runIntent(ctx, answer.body, { redirect: args.redirect ?? 'always', returnUrl });
+  if (result !== 'navigated' && 'error' in result)
+    ctx.channel.send('form/confirm-error', { error: result.error as WireError });
+  return result;
+}
+
+/** Runs an intent's next actions until it is done; navigates the merchant page where needed. */
+export async function runIntent(
+  ctx: ControllerContext,
+  first: Record<string, any>,
+  options: RunOptions,
+): Promise<RequestResult> {
+  let intent = first;
+  const key = intent.object === 'setup_intent' ? 'setupIntent' : 'paymentIntent';
+  let afterChallenge = false;
+  for (;;) {
+    const step = nextStep(intent, afterChallenge);
+    if (step.kind === 'error') return { error: step.error };
+    if (step.kind === 'redirect') {
+      ctx.parent.send('controller/navigate', { url: step.url });
+      return 'navigated';
+    }
+    if (step.kind === 'success') {
+      if (options.redirect === 'always' && options.returnUrl) {
+        ctx.parent.send('controller/navigate', { url: returnUrlWith(options.returnUrl, intent) });
+        return 'navigated';
+      }
+      return { [key]: intent };
+    }
+    await ctx.runChallenge(step.url);
+    const retrieved = await retrieveIntent(ctx.api, intent.client_secret);
+    if (!retrieved.ok) return { error: retrieved.error };
+    intent = retrieved.body;
+    afterChallenge = true;
+  }
+}

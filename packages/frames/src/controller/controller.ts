@@ -1,0 +1,122 @@
+import type { Envelope, FrameHash, PayloadOf, SessionState, WireError } from '@payframe/js/protocol';
+import { GroupChannel } from '../bridge/channel.js';
+import { ParentLink } from '../bridge/parent.js';
+import { ApiClient } from './api-client.js';
+import { handleRequest } from './requests.js';
+import { type LoadedSession, loadSession } from './session.js';
+
+/** Everything a request handler may use: the API, the session, the frames of the group. */
+export interface ControllerContext {
+  api: ApiClient;
+  options: Record<string, any>;
+  session: LoadedSession | null;
+  sessionError: WireError | null;
+  /** Set by elements.submit() for the deferred flow. */
+  submitted: boolean;
+  parent: ParentLink;
+  channel: GroupChannel;
+  subscribe(listener: (message: Envelope) => void): () => void;
+  reloadSession(): Promise<void>;
+  /** Shows the 3-D Secure modal over the merchant page and waits until it is done or closed. */
+  runChallenge(url: string): Promise<'done' | 'canceled'>;
+}
+
+/**
+ * The hidden controller frame of one elements group: owns the session, answers the merchant
+ * page's requests and the element frames' hellos, and runs next actions.
+ */
+export function startController(hash: FrameHash): void {
+  const parent = new ParentLink(hash);
+  const channel = new GroupChannel(hash.controllerId, 'controller');
+  const listeners = new Set<(message: Envelope) => void>();
+  let context: ControllerContext | null = null;
+  let sessionReady: Promise<void> = Promise.resolve();
+  let challenge: { frameId: string; url: string; resolve: (outcome: 'done' | 'canceled') => void } | null =
+    null;
+
+  const broadcastState = () => {
+    if (!context) return;
+    if (context.session) channel.send('session/state', context.session.state);
+    else if (context.sessionError) channel.send('session/error', { error: context.sessionError });
+  };
+
+  channel.listen((message) => {
+    for (const listener of [...listeners]) listener(message);
+    if (message.type === 'frame/hello') {
+      if (message.payload.component === 'challenge' && challenge && message.frameId === challenge.frameId) {
+        channel.send('challenge/start', { url: challenge.url }, { to: challenge.frameId });
+      } else void sessionReady.then(broadcastState);
+    }
+    if ((message.type === 'challenge/done' || message.type === 'challenge/cancel') && challenge) {
+      if (message.frameId !== challenge.frameId) return;
+      const { resolve, frameId } = challenge;
+      challenge = null;
+      parent.send('controller/hide-challenge', { frameId });
+      resolve(message.type === 'challenge/done' ? 'done' : 'canceled');
+    }
+  });
+
+  const init = (payload: PayloadOf<'controller/init'>) => {
+    const api = new ApiClient(payload);
+    const options = payload.elementsOptions ?? {};
+    const ctx: ControllerContext = {
+      api,
+      options,
+      session: null,
+      sessionError: null,
+      submitted: false,
+      parent,
+      channel,
+      subscribe(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      async reloadSession() {
+        const result = await loadSession(api, ctx.options);
+        if (result.ok) {
+          ctx.session = result.session;
+          ctx.sessionError = null;
+        } else {
+          ctx.sessionError = result.error;
+          parent.send('controller/session-error', { error: result.error });
+        }
+        broadcastState();
+      },
+      runChallenge(url) {
+        return new Promise((resolve) => {
+          const frameId = `challenge-${Date.now().toString(36)}`;
+          challenge = { frameId, url, resolve };
+          parent.send('controller/show-challenge', { frameId });
+        });
+      },
+    };
+    context = ctx;
+    if (payload.elementsOptions) sessionReady = ctx.reloadSession();
+  };
+
+  parent.listen((message) => {
+    if (message.type === 'controller/init' && !context) return init(message.payload);
+    if (!context) return;
+    if (message.type === 'controller/elements-update') {
+      context.options = { ...context.options, ...message.payload.options };
+      sessionReady = context.reloadSession();
+      return;
+    }
+    if (message.type === 'controller/request' && message.requestId) {
+      const requestId = message.requestId;
+      const ctx = context;
+      void sessionReady
+        .then(() => handleRequest(ctx, message.payload))
+        .catch((error: unknown) => ({
+          error: { type: 'api_error', message: error instanceof Error ? error.message : 'Unexpected error.' },
+        }))
+        .then((result) => {
+          if (result !== 'navigated') parent.send('controller/response', { result }, requestId);
+        });
+    }
+  });
+
+  parent.send('controller/loaded', {});
+}
+
+export type { SessionState };

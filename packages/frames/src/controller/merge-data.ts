@@ -1,0 +1,13 @@
+/** Merges what the frames collected with what the merchant passed (their billing details win). */
+export function mergeData(collected: Record<string, any>, given: Record<string, any>): Record<string, any> {
+  const billing = { ...(collected.billing_details ?? {}), ...(given.billing_details ?? {}) };
+  if (collected.billing_details?.address || given.billing_details?.address) {
+    billing.address = {
+      ...(collected.billing_details?.address ?? {}),
+      ...(given.billing_details?.address ?? {}),
+    };
+  }
+  const merged = { ...collected, ...given };
+  if (Object.keys(billing).length > 0) merged.billing_details = billing;
+  return merged;
+}

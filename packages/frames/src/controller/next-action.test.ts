@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { nextStep, returnUrlWith } from './next-action.js';
+
+const pi = (fields: Record<string, unknown>) => ({
+  object: 'payment_intent',
+  id: 'pi_1',
+  client_secret: 'pi_1_secret_x',
+  ...fields,
+});
+
+describe('nextStep', () => {
+  it('runs a 3-D Secure challenge in the modal', () => {
+    const intent = pi({
+      status: 'requires_action',
+      next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { stripe_js: 'http://p/test/3ds/a?token=t' } },
+    });
+    expect(nextStep(intent)).toEqual({ kind: 'challenge', url: 'http://p/test/3ds/a?token=t' });
+  });
+
+  it('redirects for redirect methods', () => {
+    const intent = pi({
+      status: 'requires_action',
+      next_action: { type: 'redirect_to_url', redirect_to_url: { url: 'http://p/r' } },
+    });
+    expect(nextStep(intent)).toEqual({ kind: 'redirect', url: 'http://p/r' });
+  });
+
+  it.each(['succeeded', 'processing', 'requires_capture'])('%s is a success', (status) => {
+    expect(nextStep(pi({ status }))).toEqual({ kind: 'success' });
+  });
+
+  it('gives the last payment error after a failed challenge', () => {
+    const last = { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'failed' };
+    const step = nextStep(pi({ status: 'requires_payment_method', last_payment_error: last }));
+    expect(step).toMatchObject({ kind: 'error', error: { code: 'payment_intent_authentication_failure' } });
+  });
+
+  it('still requiring action after a challenge is an authentication failure', () => {
+    const step = nextStep(pi({ status: 'requires_action', next_action: { type: 'use_stripe_sdk' } }), true);
+    expect(step).toMatchObject({ kind: 'error', error: { code: 'payment_intent_authentication_failure' } });
+  });
+
+  it('canceled is an unexpected state', () => {
+    expect(nextStep(pi({ status: 'canceled' }))).toMatchObject({
+      error: { code: 'payment_intent_unexpected_state' },
+    });
+  });
+});
+
+describe('returnUrlWith', () => {
+  it('adds the intent, its secret and the redirect status', () => {
+    const url = new URL(returnUrlWith('https://shop.test/done?order=7', pi({ status: 'succeeded' })));
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      order: '7',
+      payment_intent: 'pi_1',
+      payment_intent_client_secret: 'pi_1_secret_x',
+      redirect_status: 'succeeded',
+    });
+  });
+});

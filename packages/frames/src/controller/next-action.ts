@@ -1,0 +1,61 @@
+import type { WireError } from '@payframe/js/protocol';
+
+/** What to do with an intent after a confirm or a completed action. */
+export type IntentStep =
+  | { kind: 'challenge'; url: string }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'success' }
+  | { kind: 'error'; error: WireError };
+
+const SUCCESS = new Set(['succeeded', 'processing', 'requires_capture', 'requires_confirmation']);
+
+/**
+ * Reads an intent's status (spec 3 section 4): requires_action runs its next action;
+ * succeeded, processing and requires_capture are done; canceled is an unexpected state;
+ * anything else gives the last error or an authentication failure.
+ */
+export function nextStep(intent: Record<string, any>, afterChallenge = false): IntentStep {
+  const prefix = intent.object === 'setup_intent' ? 'setup_intent' : 'payment_intent';
+  const key = prefix;
+  if (intent.status === 'requires_action' && !afterChallenge) {
+    const action = intent.next_action ?? {};
+    if (action.type === 'use_stripe_sdk' && typeof action.use_stripe_sdk?.stripe_js === 'string') {
+      return { kind: 'challenge', url: action.use_stripe_sdk.stripe_js };
+    }
+    if (action.type === 'redirect_to_url' && typeof action.redirect_to_url?.url === 'string') {
+      return { kind: 'redirect', url: action.redirect_to_url.url };
+    }
+  }
+  if (SUCCESS.has(intent.status)) return { kind: 'success' };
+  if (intent.status === 'canceled') {
+    return {
+      kind: 'error',
+      error: {
+        type: 'invalid_request_error',
+        code: `${prefix}_unexpected_state`,
+        message: `This ${prefix === 'setup_intent' ? 'SetupIntent' : 'PaymentIntent'} is canceled.`,
+        [key]: intent,
+      },
+    };
+  }
+  const last = prefix === 'setup_intent' ? intent.last_setup_error : intent.last_payment_error;
+  const error: WireError = last
+    ? { ...last }
+    : {
+        type: 'invalid_request_error',
+        code: `${prefix}_authentication_failure`,
+        message: `We are unable to authenticate your payment method. Please choose a different payment method and try again.`,
+      };
+  error[key] = intent;
+  return { kind: 'error', error };
+}
+
+/** The return_url with the parameters Stripe.js adds after a payment that needed no redirect. */
+export function returnUrlWith(returnUrl: string, intent: Record<string, any>): string {
+  const url = new URL(returnUrl);
+  const name = intent.object === 'setup_intent' ? 'setup_intent' : 'payment_intent';
+  url.searchParams.set(name, intent.id);
+  url.searchParams.set(`${name}_client_secret`, intent.client_secret);
+  url.searchParams.set('redirect_status', intent.status === 'processing' ? 'processing' : 'succeeded');
+  return url.toString();
+}

@@ -1,0 +1,115 @@
+import type { ControllerMethod, WireError } from '@payframe/js/protocol';
+import { collect } from './collect.js';
+import { confirmIntent, runIntent } from './confirm.js';
+import type { ControllerContext } from './controller.js';
+import { mergeData } from './merge-data.js';
+import { retrieveIntent } from './session.js';
+
+export type RequestResult = Record<string, unknown> | 'navigated';
+
+const invalid = (message: string): { error: WireError } => ({
+  error: { type: 'invalid_request_error', message },
+});
+
+const intentKey = (secret: string) => (secret.startsWith('seti_') ? 'setupIntent' : 'paymentIntent');
+
+/** One call of the merchant page, answered with what Stripe.js's promise resolves with. */
+export async function handleRequest(
+  ctx: ControllerContext,
+  request: { method: ControllerMethod; args: Record<string, any>; frameIds: string[] },
+): Promise<RequestResult> {
+  const { method, args, frameIds } = request;
+  switch (method) {
+    case 'confirmPayment':
+    case 'confirmSetup':
+      return confirmIntent(ctx, method, args, frameIds);
+    case 'submit': {
+      const collected = await collect(ctx.channel, frameIds, ctx.subscribe);
+      if (!collected.ok) return { error: collected.error };
+      ctx.submitted = true;
+      return { selectedPaymentMethod: collected.type };
+    }
+    case 'createPaymentMethod':
+      return createPaymentMethod(ctx, args, frameIds);
+    case 'createConfirmationToken':
+      return createConfirmationToken(ctx, args, frameIds);
+    case 'retrieveIntent': {
+      const secret = String(args.clientSecret ?? '');
+      if (!/_secret_/.test(secret))
+        return invalid('Invalid value for clientSecret: it should be a client secret.');
+      const retrieved = await retrieveIntent(ctx.api, secret);
+      return retrieved.ok ? { [intentKey(secret)]: retrieved.body } : { error: retrieved.error };
+    }
+    case 'handleNextAction': {
+      const secret = String(args.clientSecret ?? '');
+      const retrieved = await retrieveIntent(ctx.api, secret);
+      if (!retrieved.ok) return { error: retrieved.error };
+      return runIntent(ctx, retrieved.body, { redirect: 'if_required', returnUrl: null });
+    }
+    case 'fetchUpdates': {
+      await ctx.reloadSession();
+      return ctx.sessionError ? { error: ctx.sessionError } : {};
+    }
+    case 'confirmCardPayment':
+    case 'confirmCardSetup':
+      return confirmCard(ctx, method, args);
+    case 'createToken': {
+      const answer = await ctx.api.post('/v1/tokens', { [String(args.type)]: args.data });
+      return answer.ok ? { token: answer.body } : { error: answer.error };
+    }
+    default:
+      return invalid(`Unknown call: ${String(method)}.`);
+  }
+}
+
+async function createPaymentMethod(ctx: ControllerContext, args: Record<string, any>, frameIds: string[]) {
+  if (args.paymentMethodData) {
+    const answer = await ctx.api.post('/v1/payment_methods', args.paymentMethodData);
+    return answer.ok ? { paymentMethod: answer.body } : { error: answer.error };
+  }
+  if (ctx.options.paymentMethodCreation !== 'manual') {
+    return invalid(
+      "createPaymentMethod with the Payment Element needs elements({ paymentMethodCreation: 'manual' }).",
+    );
+  }
+  const collected = await collect(ctx.channel, frameIds, ctx.subscribe);
+  if (!collected.ok) return { error: collected.error };
+  const answer = await ctx.api.post('/v1/payment_methods', mergeData(collected.data, args.params ?? {}));
+  return answer.ok ? { paymentMethod: answer.body } : { error: answer.error };
+}
+
+async function createConfirmationToken(
+  ctx: ControllerContext,
+  args: Record<string, any>,
+  frameIds: string[],
+) {
+  const collected = await collect(ctx.channel, frameIds, ctx.subscribe);
+  if (!collected.ok) return { error: collected.error };
+  const params = args.params ?? {};
+  const { payment_method_data: extra, ...rest } = params;
+  const answer = await ctx.api.post('/v1/confirmation_tokens', {
+    ...rest,
+    payment_method_data: mergeData(collected.data, extra ?? {}),
+  });
+  return answer.ok ? { confirmationToken: answer.body } : { error: answer.error };
+}
+
+async function confirmCard(
+  ctx: ControllerContext,
+  method: string,
+  args: Record<string, any>,
+): Promise<RequestResult> {
+  const secret = String(args.clientSecret ?? '');
+  const setup = method === 'confirmCardSetup';
+  if (setup !== secret.startsWith('seti_')) {
+    return invalid(
+      `${method}: the client secret is not a ${setup ? 'SetupIntent' : 'PaymentIntent'} client secret.`,
+    );
+  }
+  const id = secret.split('_secret_')[0] ?? '';
+  const path = `/v1/${setup ? 'setup_intents' : 'payment_intents'}/${encodeURIComponent(id)}/confirm`;
+  const answer = await ctx.api.post(path, { ...args.data, client_secret: secret, use_stripe_sdk: true });
+  if (!answer.ok) return { error: answer.error };
+  if (!args.handleActions) return { [intentKey(secret)]: answer.body };
+  return runIntent(ctx, answer.body, { redirect: 'if_required', returnUrl: null });
+}

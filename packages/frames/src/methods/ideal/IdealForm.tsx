@@ -1,0 +1,34 @@
+import { Field, inputClass } from '../../ui/Field.js';
+import type { FormProps } from '../types.js';
+import { idealBanks } from './ideal-form.js';
+
+export function IdealForm(form: FormProps) {
+  const value = form.values.bank ?? '';
+  const error = form.errors.bank;
+  return (
+    <div className="Grid">
+      <Field id="ideal-bank" label="iDEAL Bank" error={error} empty={!value}>
+        <select
+          id="ideal-bank"
+          name="bank"
+          className={`${inputClass(error, !value)} Select`}
+          value={value}
+          ref={form.register('bank')}
+          onChange={(event) => form.setValue('bank', event.target.value)}
+          onFocus={() => form.onFocus('bank')}
+          onBlur={() => form.onBlur('bank')}
+        >
+          <option value="">Select bank</option>
+          {idealBanks.map((bank) => (
+            <option key={bank.id} value={bank.id}>
+              {bank.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <p className="Text Text--redirect RedirectText">
+        After submission, you will be redirected to securely complete next steps.
+      </p>
+    </div>
+  );
+}

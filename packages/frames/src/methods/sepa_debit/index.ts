@@ -1,0 +1,16 @@
+import { BankIcon } from '../../ui/method-icons.js';
+import type { MethodDefinition } from '../types.js';
+import { SepaForm } from './SepaForm.js';
+import { isSepaEmpty, sepaFields, sepaPaymentMethodData, validateSepa } from './sepa-form.js';
+
+export const sepaDebit: MethodDefinition = {
+  type: 'sepa_debit',
+  label: 'SEPA Debit',
+  Icon: BankIcon,
+  initialValues: () => ({ name: '', email: '', iban: '' }),
+  fields: sepaFields,
+  validate: validateSepa,
+  isEmpty: isSepaEmpty,
+  toPaymentMethodData: sepaPaymentMethodData,
+  Form: SepaForm,
+};

@@ -1,0 +1,50 @@
+import { FIELD_ERRORS } from '@payframe/core';
+import { describe, expect, it } from 'vitest';
+import { testContext } from '../test-context.js';
+import {
+  isSepaEmpty,
+  sepaFields,
+  sepaMandateText,
+  sepaPaymentMethodData,
+  validateSepa,
+} from './sepa-form.js';
+
+const complete = { name: 'Jenny Rosen', email: 'jenny@example.com', iban: 'DE89 3704 0044 0532 0130 00' };
+
+describe('SEPA debit form', () => {
+  it('a complete form becomes payment_method_data with the IBAN in electronic format', () => {
+    expect(validateSepa(complete, testContext())).toEqual({});
+    expect(sepaPaymentMethodData(complete, testContext())).toEqual({
+      type: 'sepa_debit',
+      sepa_debit: { iban: 'DE89370400440532013000' },
+      billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' },
+    });
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'incomplete_name'],
+    [{ email: '' }, 'email', 'incomplete_email'],
+    [{ email: 'jenny@' }, 'email', 'email_invalid'],
+    [{ iban: '' }, 'iban', 'incomplete_iban'],
+    [{ iban: 'DE89 3704 0044 0532 0130 01' }, 'iban', 'invalid_iban'],
+  ])('%j gives %s error %s', (change, field, code) => {
+    const errors = validateSepa({ ...complete, ...change }, testContext());
+    expect(errors[field]?.code).toBe(code);
+    expect(errors[field]?.message).toBe(FIELD_ERRORS[code as keyof typeof FIELD_ERRORS]);
+  });
+
+  it('fields set to never are neither shown nor checked nor sent', () => {
+    const context = testContext({ name: 'never', email: 'never' });
+    expect(sepaFields(complete, context)).toEqual(['iban']);
+    expect(validateSepa({ name: '', email: '', iban: complete.iban }, context)).toEqual({});
+    expect(sepaPaymentMethodData(complete, context)).toEqual({
+      type: 'sepa_debit',
+      sepa_debit: { iban: 'DE89370400440532013000' },
+    });
+  });
+
+  it('names the merchant in the mandate', () => {
+    expect(sepaMandateText('Test Shop')).toContain('you authorise (A) Test Shop and Payframe');
+    expect(isSepaEmpty({ name: '', email: '', iban: '' })).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+import { validateBillingDetailsCollection } from '@payframe/core';
+import type { SessionState } from '@payframe/js/protocol';
+import type { MethodContext } from './types.js';
+
+/** A method context for the unit tests: default billing collection, a fixed clock. */
+export function testContext(
+  billing: unknown = undefined,
+  session: Partial<SessionState> = {},
+): MethodContext {
+  const checked = validateBillingDetailsCollection(billing);
+  if (!checked.ok) throw new Error(checked.error.message);
+  return {
+    billing: checked.value,
+    now: new Date('2026-06-15T12:00:00Z'),
+    session: {
+      paymentMethodTypes: ['card', 'sepa_debit', 'ideal'],
+      mode: 'payment',
+      amount: 2400,
+      currency: 'eur',
+      businessName: 'Test Shop',
+      merchantCountry: 'US',
+      livemode: false,
+      appearance: {},
+      fonts: [],
+      loader: 'auto',
+      locale: 'auto',
+      ...session,
+    },
+  };
+}

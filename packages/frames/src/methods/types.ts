@@ -1,0 +1,49 @@
+import type { BillingDetailsCollection } from '@payframe/core';
+import type { SessionState } from '@payframe/js/protocol';
+import type { ComponentType } from 'react';
+
+/** A field error as the shopper sees it: a core FIELD_ERRORS code and its message. */
+export interface FieldError {
+  code: string;
+  message: string;
+}
+
+export type Values = Record<string, string>;
+
+/** What a method's pure logic may depend on besides its values. */
+export interface MethodContext {
+  billing: BillingDetailsCollection;
+  session: SessionState;
+  /** Today, for expiry checks (injected so tests are deterministic). */
+  now: Date;
+}
+
+export interface FormProps {
+  values: Values;
+  errors: Partial<Record<string, FieldError>>;
+  context: MethodContext;
+  setValue(field: string, value: string): void;
+  onBlur(field: string): void;
+  onFocus(field: string): void;
+  /** Registers an input so the element can focus it (first invalid field, focus()). */
+  register(field: string): (node: HTMLElement | null) => void;
+}
+
+/**
+ * One payment method: what it shows, how it validates, and how its values become
+ * `payment_method_data`. The pure parts are tested without a DOM; `Form` is the UI.
+ */
+export interface MethodDefinition {
+  type: string;
+  label: string;
+  Icon: ComponentType;
+  initialValues(context: MethodContext): Values;
+  /** The fields shown, in order (the first invalid one gets focus). */
+  fields(values: Values, context: MethodContext): string[];
+  validate(values: Values, context: MethodContext): Partial<Record<string, FieldError>>;
+  isEmpty(values: Values, context: MethodContext): boolean;
+  toPaymentMethodData(values: Values, context: MethodContext): Record<string, unknown>;
+  /** The card brand for change events (card only). */
+  brand?(values: Values): string | undefined;
+  Form: ComponentType<FormProps>;
+}

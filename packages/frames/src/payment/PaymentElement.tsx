@@ -1,0 +1,167 @@
+import type { PaymentElementOptions } from '@payframe/core';
+import type { CollectResult, SessionState, WireError } from '@payframe/js/protocol';
+import { type MutableRefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { METHODS } from '../methods/registry.js';
+import type { MethodContext, Values } from '../methods/types.js';
+import { confirmErrorField } from './confirm-error.js';
+import {
+  changePayload,
+  collectResult,
+  type FormSnapshot,
+  firstInvalidField,
+  shownErrors,
+} from './form-state.js';
+import { initialSelection, orderMethodTypes, resolveLayout } from './layout.js';
+import { Accordion, Tabs } from './MethodPicker.js';
+
+/** What the frame's message handlers call into. */
+export interface PaymentControls {
+  collect(display: boolean): CollectResult;
+  focusError(): void;
+  command(command: 'focus' | 'blur' | 'clear' | 'collapse'): void;
+  confirmError(error: WireError): void;
+}
+
+interface PaymentElementProps {
+  options: PaymentElementOptions;
+  session: SessionState;
+  controls: MutableRefObject<PaymentControls | null>;
+  onChange(payload: ReturnType<typeof changePayload>): void;
+}
+
+/** The Payment Element: the session's methods in tabs or an accordion, and the selected method's form. */
+export function PaymentElement({ options, session, controls, onChange }: PaymentElementProps) {
+  const types = useMemo(
+    () => orderMethodTypes(session.paymentMethodTypes, options.paymentMethodOrder, (type) => type in METHODS),
+    [session.paymentMethodTypes, options.paymentMethodOrder],
+  );
+  const layout = resolveLayout(options.layout, types.length, window.innerWidth);
+  const context: MethodContext = useMemo(
+    () => ({ billing: options.billingDetails, session, now: new Date() }),
+    [options.billingDetails, session],
+  );
+  const [selected, setSelected] = useState<string | null>(() =>
+    initialSelection(types, options.layout, layout),
+  );
+  const [valuesByType, setValuesByType] = useState<Record<string, Values>>({});
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [displayAll, setDisplayAll] = useState(false);
+  const [confirmError, setConfirmError] = useState<FormSnapshot['confirmError']>(null);
+  const [moreExpanded, setMoreExpanded] = useState(false);
+  const inputs = useRef(new Map<string, HTMLElement>());
+
+  const activeType =
+    selected && types.includes(selected) ? selected : layout === 'tabs' ? (types[0] ?? null) : null;
+  const method = activeType ? METHODS[activeType]! : null;
+  const values = (activeType && valuesByType[activeType]) || (method ? method.initialValues(context) : {});
+  const snapshot: FormSnapshot = { method, values, context, touched, displayAll, confirmError };
+  const errors = shownErrors(snapshot);
+
+  const setValue = (field: string, value: string) => {
+    if (!activeType) return;
+    setValuesByType((all) => ({ ...all, [activeType]: { ...values, [field]: value } }));
+    setConfirmError(null);
+  };
+  const select = (type: string) => {
+    setSelected(type);
+    setDisplayAll(false);
+    setConfirmError(null);
+  };
+  const focusField = (field: string | null) => {
+    const node = field ? inputs.current.get(field) : undefined;
+    node?.focus();
+  };
+
+  controls.current = {
+    collect(display) {
+      if (display) setDisplayAll(true);
+      return collectResult(snapshot);
+    },
+    focusError: () => focusField(firstInvalidField(snapshot)),
+    command(command) {
+      if (command === 'focus') focusField(method?.fields(values, context)[0] ?? null);
+      else if (command === 'blur') (document.activeElement as HTMLElement | null)?.blur();
+      else if (command === 'clear') {
+        setValuesByType({});
+        setTouched(new Set());
+        setDisplayAll(false);
+        setConfirmError(null);
+      } else if (command === 'collapse' && layout === 'accordion') setSelected(null);
+    },
+    confirmError(error) {
+      setConfirmError({
+        field: confirmErrorField(error, activeType),
+        message: error.message,
+        code: error.code ?? '',
+      });
+    },
+  };
+
+  const payload = changePayload(snapshot, activeType === null);
+  const payloadKey = JSON.stringify(payload);
+  const lastKey = useRef('');
+  useEffect(() => {
+    if (payloadKey === lastKey.current) return;
+    lastKey.current = payloadKey;
+    onChange(JSON.parse(payloadKey));
+  }, [payloadKey, onChange]);
+
+  const renderForm = (type: string) => {
+    const current = METHODS[type]!;
+    return (
+      <current.Form
+        values={values}
+        errors={errors}
+        context={context}
+        setValue={setValue}
+        onFocus={() => undefined}
+        onBlur={(field) => setTouched((set) => new Set(set).add(field))}
+        register={(field) => (node) => {
+          if (node) inputs.current.set(field, node);
+          else inputs.current.delete(field);
+        }}
+      />
+    );
+  };
+
+  const banner =
+    confirmError && !confirmError.field ? (
+      <div className="Error Error--banner" role="alert">
+        {confirmError.message}
+      </div>
+    ) : null;
+
+  if (layout === 'accordion') {
+    return (
+      <div className="PaymentElement PaymentElement--accordion">
+        <Accordion
+          types={types}
+          selected={activeType}
+          onSelect={select}
+          radios={options.layout.radios}
+          spaced={options.layout.spacedAccordionItems}
+          visibleCount={options.layout.visibleAccordionItemsCount}
+          expanded={moreExpanded}
+          onExpand={() => setMoreExpanded(true)}
+          renderForm={(type) => (
+            <>
+              {renderForm(type)}
+              {banner}
+            </>
+          )}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="PaymentElement PaymentElement--tabs">
+      {types.length > 1 ? <Tabs types={types} selected={activeType} onSelect={select} /> : null}
+      {activeType ? (
+        <div id="method-panel" role="tabpanel" aria-labelledby={`tab-${activeType}`} className="MethodPanel">
+          {renderForm(activeType)}
+        </div>
+      ) : null}
+      {banner}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { type PaymentElementOptions, validatePaymentElementOptions } from '@payframe/core';
+import type { ChangePayload, FrameHash, SessionState } from '@payframe/js/protocol';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { GroupChannel } from '../bridge/channel.js';
+import { watchContentHeight } from '../bridge/content-height.js';
+import { ParentLink } from '../bridge/parent.js';
+import { AppearanceStyle } from '../ui/AppearanceStyle.js';
+import { Skeleton } from '../ui/Skeleton.js';
+import { type PaymentControls, PaymentElement } from './PaymentElement.js';
+
+function checkOptions(raw: Record<string, unknown>): PaymentElementOptions {
+  const result = validatePaymentElementOptions(raw);
+  if (result.ok) return result.value;
+  const fallback = validatePaymentElementOptions({});
+  if (!fallback.ok) throw new Error(fallback.error.message);
+  return fallback.value;
+}
+
+/**
+ * The payment frame: talks to the merchant page (init, commands, height, events) and to its
+ * controller (session, collect requests, errors), and renders the Payment Element.
+ */
+export function PaymentFrame({ hash }: { hash: FrameHash }) {
+  const parent = useMemo(() => new ParentLink(hash), [hash]);
+  const channel = useMemo(() => new GroupChannel(hash.controllerId, hash.frameId), [hash]);
+  const [rawOptions, setRawOptions] = useState<Record<string, unknown> | null>(null);
+  const [session, setSession] = useState<SessionState | null>(null);
+  const controls = useRef<PaymentControls | null>(null);
+  const ready = useRef(false);
+
+  useEffect(() => {
+    const stopParent = parent.listen((message) => {
+      if (message.type === 'element/init') setRawOptions(message.payload.options);
+      else if (message.type === 'element/update')
+        setRawOptions((current) => ({ ...(current ?? {}), ...message.payload.options }));
+      else if (message.type === 'element/command') controls.current?.command(message.payload.command);
+    });
+    const stopChannel = channel.listen((message) => {
+      const forMe = message.frameId === 'controller' || message.frameId === hash.frameId;
+      if (!forMe) return;
+      if (message.type === 'session/state') setSession(message.payload);
+      else if (message.type === 'session/error') parent.send('element/loaderror', message.payload);
+      else if (message.type === 'collect/request' && controls.current && message.requestId) {
+        const result = controls.current.collect(message.payload.display);
+        channel.send('collect/response', result, { requestId: message.requestId });
+      } else if (message.type === 'form/focus-error' && message.frameId === hash.frameId)
+        controls.current?.focusError();
+      else if (message.type === 'form/confirm-error') controls.current?.confirmError(message.payload.error);
+    });
+    const onFocus = () => parent.send('element/focus', {});
+    const onBlur = () => parent.send('element/blur', {});
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') parent.send('element/escape', {});
+    };
+    window.addEventListener('focus', onFocus);
+    window.addEventListener('blur', onBlur);
+    window.addEventListener('keydown', onKey);
+    parent.send('element/loaded', {});
+    channel.send('frame/hello', { component: 'payment' });
+    return () => {
+      stopParent();
+      stopChannel();
+      window.removeEventListener('focus', onFocus);
+      window.removeEventListener('blur', onBlur);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [parent, channel, hash.frameId]);
+
+  // Every change of the content's size (field errors, the mandate, another tab) resizes the iframe.
+  useEffect(() => watchContentHeight((height) => parent.send('element/height', { height })), [parent]);
+
+  const loader = (session?.loader ?? 'auto') !== 'never';
+  useEffect(() => {
+    if (loader) parent.send('element/loaderstart', {});
+  }, [parent, loader]);
+
+  const options = useMemo(() => (rawOptions ? checkOptions(rawOptions) : null), [rawOptions]);
+  const onChange = useCallback((payload: ChangePayload) => parent.send('element/change', payload), [parent]);
+  const live = options !== null && session !== null;
+
+  useEffect(() => {
+    if (live && !ready.current) {
+      ready.current = true;
+      parent.send('element/ready', {});
+    }
+  }, [live, parent]);
+
+  return (
+    <div className="Root">
+      <AppearanceStyle appearance={session?.appearance} fonts={session?.fonts ?? []} />
+      {live ? (
+        <PaymentElement options={options} session={session} controls={controls} onChange={onChange} />
+      ) : loader ? (
+        <Skeleton />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import type { ControllerConnection } from './controller.js';
+import { Emitter } from './emitter.js';
+import { createFrame, setFrameHeight } from './iframe.js';
+import { IntegrationError } from './integration-error.js';
+import { type Envelope, envelope, type MessageType, type PayloadOf } from './protocol/index.js';
+
+export interface ElementContext {
+  connection: ControllerConnection;
+  origin: string;
+  apiVersion: string;
+  locale: string;
+  /** Called once the element is destroyed, so its group lets the type be created again. */
+  onDestroy(element: PayframeElement): void;
+}
+
+const TITLES: Record<string, string> = { payment: 'Secure payment input frame' };
+
+/**
+ * One element on the merchant page: an iframe of the Payframe origin it mounts into a node,
+ * sizes from the heights the frame reports, and whose events it re-emits. Mount, unmount and
+ * destroy are idempotent (React StrictMode mounts, destroys and mounts again).
+ */
+export class PayframeElement {
+  private readonly emitter = new Emitter();
+  private frame: HTMLIFrameElement | null = null;
+  private container: HTMLElement | null = null;
+  private frameLoaded = false;
+  private queue: Envelope[] = [];
+  private destroyed = false;
+  private options: Record<string, unknown>;
+
+  constructor(
+    readonly elementType: string,
+    readonly frameId: string,
+    options: Record<string, unknown>,
+    private readonly context: ElementContext,
+  ) {
+    this.options = options;
+  }
+
+  mount(target: string | HTMLElement): void {
+    if (this.destroyed) {
+      throw new IntegrationError('This Element has already been destroyed. Please create a new one.');
+    }
+    const node = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
+    if (!node || typeof node.appendChild !== 'function') {
+      throw new IntegrationError(
+        typeof target === 'string'
+          ? `The selector you specified (${target}) applies to no DOM elements that are currently on the page.\nMake sure the element exists on the page before calling mount().`
+          : 'Invalid DOM element. Make sure to call mount() with a valid DOM element or selector.',
+      );
+    }
+    if (this.frame && this.container === node && node.contains(this.frame)) return;
+    this.unmount();
+    this.container = node;
+    this.frameLoaded = false;
+    const frame = createFrame(
+      this.context.origin,
+      {
+        component: this.elementType as 'payment',
+        controllerId: this.context.connection.controllerId,
+        frameId: this.frameId,
+        parentOrigin: window.location.origin,
+        apiVersion: this.context.apiVersion,
+        locale: this.context.locale,
+      },
+      'element',
+      TITLES[this.elementType] ?? 'Secure input frame',
+    );
+    this.frame = frame;
+    this.context.connection.registerFrame(this.frameId, frame, (message) => this.receive(message));
+    node.appendChild(frame);
+  }
+
+  unmount(): void {
+    if (!this.frame) return;
+    this.context.connection.unregisterFrame(this.frameId);
+    this.frame.remove();
+    this.frame = null;
+    this.container = null;
+    this.frameLoaded = false;
+    this.queue = [];
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.unmount();
+    this.destroyed = true;
+    this.emitter.clear();
+    this.context.onDestroy(this);
+  }
+
+  update(options: Record<string, unknown> = {}): void {
+    this.options = { ...this.options, ...options };
+    this.send('element/update', { options });
+  }
+
+  focus(): void {
+    this.send('element/command', { command: 'focus' });
+  }
+
+  blur(): void {
+    this.send('element/command', { command: 'blur' });
+  }
+
+  clear(): void {
+    this.send('element/command', { command: 'clear' });
+  }
+
+  collapse(): void {
+    this.send('element/command', { command: 'collapse' });
+  }
+
+  on(event: string, handler: (event: any) => void): this {
+    this.emitter.on(event, handler);
+    return this;
+  }
+
+  off(event: string, handler?: (event: any) => void): this {
+    this.emitter.off(event, handler);
+    return this;
+  }
+
+  once(event: string, handler: (event: any) => void): this {
+    this.emitter.once(event, handler);
+    return this;
+  }
+
+  /** Mounted and not destroyed: the controller may collect from its frame. */
+  get isMounted(): boolean {
+    return this.frame !== null && !this.destroyed;
+  }
+
+  /** The node the frame lives in (ordering frames by their place on the page). */
+  get node(): HTMLIFrameElement | null {
+    return this.frame;
+  }
+
+  /** Emits loaderror when the controller could not load the session. */
+  emitLoadError(error: unknown): void {
+    this.emitter.emit('loaderror', { elementType: this.elementType, error });
+  }
+
+  private send<T extends MessageType>(type: T, payload: PayloadOf<T>): void {
+    const message = envelope(
+      type,
+      { controllerId: this.context.connection.controllerId, frameId: this.frameId },
+      payload,
+    );
+    if (this.frame && this.frameLoaded) this.context.connection.postToFrame(this.frame, message);
+    else this.queue.push(message);
+  }
+
+  private receive(message: Envelope): void {
+    const elementType = this.elementType;
+    switch (message.type) {
+      case 'element/loaded': {
+        this.frameLoaded = true;
+        const queued = this.queue;
+        this.queue = [];
+        // The init message must be the first one the frame reads, also after a remount.
+        const init = envelope(
+          'element/init',
+          { controllerId: this.context.connection.controllerId, frameId: this.frameId },
+          { elementType, options: this.options },
+        );
+        for (const item of [init, ...queued.filter((m) => m.type !== 'element/init')]) {
+          if (this.frame) this.context.connection.postToFrame(this.frame, item);
+        }
+        return;
+      }
+      case 'element/height':
+        if (this.frame) setFrameHeight(this.frame, message.payload.height);
+        return;
+      case 'element/ready':
+        this.emitter.emit('ready', { elementType });
+        return;
+      case 'element/change':
+        this.emitter.emit('change', { ...message.payload, elementType });
+        return;
+      case 'element/focus':
+        this.emitter.emit('focus', { elementType });
+        return;
+      case 'element/blur':
+        this.emitter.emit('blur', { elementType });
+        return;
+      case 'element/escape':
+        this.emitter.emit('escape', { elementType });
+        return;
+      case 'element/loaderstart':
+        this.emitter.emit('loaderstart', { elementType });
+        return;
+      case 'element/loaderror':
+        this.emitter.emit('loaderror', { elementType, error: message.payload.error });
+        return;
+      default:
+        return;
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { validateElementsOptions } from '@payframe/core';
+import type { ControllerSettings } from './controller.js';
+import type { PayframeElement } from './element.js';
+import { ElementsGroup } from './elements.js';
+import { IntegrationError } from './integration-error.js';
+
+/** What `payframe.elements()` returns: the Stripe.js Elements surface. */
+export interface ElementsObject {
+  create(type: string, options?: Record<string, unknown>): PayframeElement;
+  getElement(type: string): PayframeElement | null;
+  update(options: Record<string, unknown>): void;
+  submit(): Promise<Record<string, unknown>>;
+  fetchUpdates(): Promise<Record<string, unknown>>;
+}
+
+const groups = new WeakMap<object, ElementsGroup>();
+
+/** The group behind an elements object this script made (undefined for anything else). */
+export function groupOf(elements: unknown): ElementsGroup | undefined {
+  return typeof elements === 'object' && elements !== null ? groups.get(elements) : undefined;
+}
+
+/** Options travel to the controller frame by structured clone: plain data only. */
+export function plainData(value: unknown): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(value ?? {})) as Record<string, unknown>;
+}
+
+export function createElements(
+  base: Omit<ControllerSettings, 'elementsOptions'>,
+  options: Record<string, unknown> = {},
+): ElementsObject {
+  const checked = validateElementsOptions(options);
+  if (!checked.ok) throw IntegrationError.from(checked.error);
+  for (const warning of checked.value.warnings) console.warn(warning);
+  const locale = checked.value.locale === 'auto' ? base.locale : checked.value.locale;
+  const group = new ElementsGroup({ ...base, locale, elementsOptions: plainData(options) });
+  let current = options;
+  const object: ElementsObject = {
+    create: (type, elementOptions) => group.create(type, elementOptions),
+    getElement: (type) => group.getElement(type),
+    update(updates) {
+      const merged = { ...current, ...updates };
+      const result = validateElementsOptions(merged);
+      if (!result.ok) throw IntegrationError.from(result.error);
+      current = merged;
+      group.connection.send('controller/elements-update', { options: plainData(updates) });
+    },
+    submit: () => group.connection.request('submit', {}, group.mountedFrameIds()),
+    fetchUpdates: () => group.connection.request('fetchUpdates', {}, group.mountedFrameIds()),
+  };
+  groups.set(object, group);
+  return object;
+}

@@ -1,0 +1,73 @@
+import { validatePaymentElementOptions } from '@payframe/core';
+import { ControllerConnection, type ControllerSettings } from './controller.js';
+import { PayframeElement } from './element.js';
+import { IntegrationError } from './integration-error.js';
+import type { WireError } from './protocol/index.js';
+
+/** The element types this version creates; the others throw until they exist. */
+const SUPPORTED_TYPES = ['payment'] as const;
+
+/**
+ * One `elements()` group: its controller frame and its elements. The elements options were
+ * validated by the caller; the controller loads the session from them.
+ */
+export class ElementsGroup {
+  readonly connection: ControllerConnection;
+  private readonly elements = new Map<string, PayframeElement>();
+  private counter = 0;
+  private sessionError: WireError | null = null;
+
+  constructor(private readonly settings: ControllerSettings) {
+    this.connection = new ControllerConnection(settings);
+    this.connection.onSessionError = (error) => {
+      this.sessionError = error;
+      for (const element of this.elements.values()) element.emitLoadError(error);
+    };
+  }
+
+  create(type: string, options: Record<string, unknown> = {}): PayframeElement {
+    if (!(SUPPORTED_TYPES as readonly string[]).includes(type)) {
+      throw new IntegrationError(
+        `A valid Element name must be provided. Valid Elements are: ${SUPPORTED_TYPES.join(', ')}; you passed: ${String(type)}.`,
+      );
+    }
+    if (this.elements.has(type)) {
+      throw new IntegrationError(`Can only create one Element of type ${type}.`);
+    }
+    const checked = validatePaymentElementOptions(options);
+    if (!checked.ok) throw IntegrationError.from(checked.error);
+    this.counter += 1;
+    const element = new PayframeElement(type, `${type}-${this.counter}`, options, {
+      connection: this.connection,
+      origin: this.settings.origin,
+      apiVersion: this.settings.apiVersion,
+      locale: this.settings.locale,
+      onDestroy: (destroyed) => {
+        if (this.elements.get(type) === destroyed) this.elements.delete(type);
+      },
+    });
+    this.elements.set(type, element);
+    const error = this.sessionError;
+    if (error) setTimeout(() => element.emitLoadError(error));
+    return element;
+  }
+
+  getElement(type: string): PayframeElement | null {
+    return this.elements.get(type) ?? null;
+  }
+
+  /** The mounted frames, in the order they appear on the page (focus goes to the first invalid one). */
+  mountedFrameIds(): string[] {
+    return [...this.elements.values()]
+      .filter((element) => element.isMounted)
+      .sort((a, b) => {
+        const position = a.node && b.node ? a.node.compareDocumentPosition(b.node) : 0;
+        return position & Node.DOCUMENT_POSITION_FOLLOWING
+          ? -1
+          : position & Node.DOCUMENT_POSITION_PRECEDING
+            ? 1
+            : 0;
+      })
+      .map((element) => element.frameId);
+  }
+}

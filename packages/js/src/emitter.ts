@@ -1,0 +1,44 @@
+// biome-ignore lint/suspicious/noExplicitAny: merchants' handlers take each event's own shape.
+type Handler = (event: any) => void;
+
+/** The `on` / `off` / `once` surface of an element, as Stripe.js has it. */
+export class Emitter {
+  private readonly handlers = new Map<string, Set<Handler>>();
+
+  on(event: string, handler: Handler): void {
+    if (typeof handler !== 'function') return;
+    const set = this.handlers.get(event) ?? new Set<Handler>();
+    set.add(handler);
+    this.handlers.set(event, set);
+  }
+
+  off(event: string, handler?: Handler): void {
+    if (handler === undefined) this.handlers.delete(event);
+    else this.handlers.get(event)?.delete(handler);
+  }
+
+  once(event: string, handler: Handler): void {
+    const wrapper: Handler = (payload) => {
+      this.off(event, wrapper);
+      handler(payload);
+    };
+    this.on(event, wrapper);
+  }
+
+  emit(event: string, payload: unknown): void {
+    for (const handler of [...(this.handlers.get(event) ?? [])]) {
+      try {
+        handler(payload);
+      } catch (error) {
+        // A merchant's handler throwing must not stop the others or the element.
+        setTimeout(() => {
+          throw error;
+        });
+      }
+    }
+  }
+
+  clear(): void {
+    this.handlers.clear();
+  }
+}

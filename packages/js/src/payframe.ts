@@ -1,0 +1,185 @@
+import { DEFAULT_API_VERSION } from '@payframe/core';
+import { ControllerConnection, type ControllerSettings } from './controller.js';
+import { PayframeElement } from './element.js';
+import { createElements, type ElementsObject, groupOf, plainData } from './elements-object.js';
+import { IntegrationError } from './integration-error.js';
+import type { ControllerMethod } from './protocol/index.js';
+
+export interface PayframeOptions {
+  /** The Payframe server's origin; defaults to the origin payframe.js was loaded from. */
+  origin?: string;
+  apiVersion?: string;
+  locale?: string;
+  stripeAccount?: string;
+}
+
+type Result = Promise<Record<string, unknown>>;
+
+/** The error Stripe.js resolves with for a call this integration cannot make. */
+function requestError(message: string): Result {
+  return Promise.resolve({ error: { type: 'invalid_request_error', message } });
+}
+
+function checkKey(key: unknown): string {
+  if (typeof key !== 'string' || key.length === 0) {
+    throw new IntegrationError('Please call Payframe() with your publishable key. You used an empty string.');
+  }
+  if (/^(sk|rk)_/.test(key)) {
+    throw new IntegrationError(
+      'You should not use your secret key with Payframe.js. Please pass a publishable key instead.',
+    );
+  }
+  if (!/^pk_(test|live)_[A-Za-z0-9]+$/.test(key)) {
+    throw new IntegrationError(`Invalid API Key provided: ${key.slice(0, 8)}***`);
+  }
+  return key;
+}
+
+function checkOrigin(origin: string | undefined): string {
+  try {
+    if (origin) return new URL(origin).origin;
+  } catch {
+    // fall through to the error below
+  }
+  throw new IntegrationError(
+    'Payframe could not tell which Payframe server to use: load payframe.js from your Payframe server, or pass { origin }.',
+  );
+}
+
+const isElement = (value: unknown) => value instanceof PayframeElement;
+
+/**
+ * `Payframe(publishableKey, options)`: the object a Stripe.js integration uses, accepted by
+ * `@stripe/react-stripe-js` as its `stripe` prop.
+ */
+export function createPayframe(
+  publishableKey: unknown,
+  options: PayframeOptions = {},
+  defaultOrigin?: string,
+) {
+  const key = checkKey(publishableKey);
+  const base: Omit<ControllerSettings, 'elementsOptions'> = {
+    origin: checkOrigin(options.origin ?? defaultOrigin),
+    publishableKey: key,
+    apiVersion: options.apiVersion ?? DEFAULT_API_VERSION,
+    locale: options.locale ?? 'auto',
+    ...(options.stripeAccount ? { stripeAccount: options.stripeAccount } : {}),
+  };
+  let detached: ControllerConnection | null = null;
+
+  /** Runs a call on the elements' controller, or on one without elements. */
+  function call(method: ControllerMethod, args: Record<string, unknown>, elements?: unknown): Result {
+    const group = elements === undefined ? undefined : groupOf(elements);
+    if (elements !== undefined && !group) {
+      return Promise.reject(
+        new IntegrationError(
+          `Invalid value for ${method}: elements should be an Elements group created by this Payframe instance.`,
+        ),
+      );
+    }
+    if (group) return group.connection.request(method, plainData(args), group.mountedFrameIds());
+    detached ??= new ControllerConnection({ ...base, elementsOptions: null });
+    return detached.request(method, plainData(args));
+  }
+
+  function confirmIntent(method: 'confirmPayment' | 'confirmSetup', input: Record<string, any> = {}): Result {
+    const { elements, clientSecret, confirmParams = {}, redirect = 'always' } = input;
+    if (elements === undefined && typeof clientSecret !== 'string') {
+      return Promise.reject(new IntegrationError(`You must pass in a clientSecret when calling ${method}.`));
+    }
+    if (redirect !== 'always' && redirect !== 'if_required') {
+      return Promise.reject(
+        new IntegrationError(
+          `Invalid value for ${method}: redirect should be one of always, if_required. You specified: ${redirect}.`,
+        ),
+      );
+    }
+    if (redirect === 'always' && typeof confirmParams.return_url !== 'string') {
+      return Promise.reject(
+        new IntegrationError(
+          `${method}(): the \`confirmParams.return_url\` argument is required unless passing \`redirect: 'if_required'\``,
+        ),
+      );
+    }
+    return call(method, { clientSecret, confirmParams, redirect }, elements);
+  }
+
+  return {
+    elements: (elementsOptions?: Record<string, unknown>): ElementsObject =>
+      createElements(base, elementsOptions),
+    confirmPayment: (input?: Record<string, any>) => confirmIntent('confirmPayment', input),
+    confirmSetup: (input?: Record<string, any>) => confirmIntent('confirmSetup', input),
+    createPaymentMethod(
+      input: Record<string, any> | string = {},
+      maybeElement?: unknown,
+      data?: unknown,
+    ): Result {
+      if (typeof input === 'string' || isElement(input.card) || isElement(maybeElement)) {
+        return requestError(
+          'createPaymentMethod with a Card Element needs the Card Element, which Payframe does not offer yet. Use createPaymentMethod({ elements }) with the Payment Element.',
+        );
+      }
+      if (input.elements !== undefined)
+        return call('createPaymentMethod', { params: input.params ?? {} }, input.elements);
+      void data;
+      return call('createPaymentMethod', { paymentMethodData: input });
+    },
+    createConfirmationToken(input: Record<string, any> = {}): Result {
+      if (input.elements === undefined)
+        return Promise.reject(new IntegrationError('createConfirmationToken(): elements is required.'));
+      return call('createConfirmationToken', { params: input.params ?? {} }, input.elements);
+    },
+    handleNextAction(input: Record<string, any> = {}): Result {
+      if (typeof input.clientSecret !== 'string') {
+        return Promise.reject(
+          new IntegrationError('You must pass in a clientSecret when calling handleNextAction.'),
+        );
+      }
+      return call('handleNextAction', { clientSecret: input.clientSecret });
+    },
+    retrievePaymentIntent: (clientSecret: string) =>
+      call('retrieveIntent', { clientSecret, kind: 'payment_intent' }),
+    retrieveSetupIntent: (clientSecret: string) =>
+      call('retrieveIntent', { clientSecret, kind: 'setup_intent' }),
+    confirmCardPayment: (
+      clientSecret: string,
+      data: Record<string, any> = {},
+      opts: Record<string, any> = {},
+    ) => confirmCard('confirmCardPayment', clientSecret, data, opts),
+    confirmCardSetup: (
+      clientSecret: string,
+      data: Record<string, any> = {},
+      opts: Record<string, any> = {},
+    ) => confirmCard('confirmCardSetup', clientSecret, data, opts),
+    createToken(element: unknown, data: Record<string, unknown> = {}): Result {
+      if (typeof element === 'string' && element !== 'card')
+        return call('createToken', { type: element, data });
+      return requestError(
+        'createToken with card details needs the Card Element, which Payframe does not offer yet. Use createPaymentMethod({ elements }) with the Payment Element.',
+      );
+    },
+    /** Called by @stripe/react-stripe-js; Payframe has nothing to record. */
+    registerAppInfo(_info: unknown): void {},
+    _registerWrapper(_wrapper: unknown): void {},
+  };
+
+  function confirmCard(
+    method: 'confirmCardPayment' | 'confirmCardSetup',
+    clientSecret: string,
+    data: Record<string, any>,
+    opts: Record<string, any>,
+  ): Result {
+    if (typeof clientSecret !== 'string') {
+      return Promise.reject(new IntegrationError(`You must pass in a clientSecret when calling ${method}.`));
+    }
+    const method_ = data.payment_method;
+    if (method_ && typeof method_ === 'object' && isElement(method_.card)) {
+      return requestError(
+        `${method} with payment_method.card needs the Card Element, which Payframe does not offer yet. Use ${method === 'confirmCardPayment' ? 'confirmPayment' : 'confirmSetup'}({ elements }) with the Payment Element.`,
+      );
+    }
+    return call(method, { clientSecret, data, handleActions: opts.handleActions !== false });
+  }
+}
+
+export type Payframe = ReturnType<typeof createPayframe>;

@@ -1,0 +1,51 @@
+/** The components a Payframe frame can render, named in its URL hash. */
+export const FRAME_COMPONENTS = [
+  'controller',
+  'payment',
+  'card',
+  'cardNumber',
+  'cardExpiry',
+  'cardCvc',
+  'address',
+  'linkAuthentication',
+  'expressCheckout',
+  'challenge',
+] as const;
+
+export type FrameComponent = (typeof FRAME_COMPONENTS)[number];
+
+/** What a frame learns from its URL: who it is and which page it may talk to. */
+export interface FrameHash {
+  component: FrameComponent;
+  controllerId: string;
+  frameId: string;
+  parentOrigin: string;
+  apiVersion: string;
+  locale: string;
+}
+
+/** `${origin}/frames/frame.html#<JSON>`: the frame URL contract shared with the server. */
+export function frameUrl(payframeOrigin: string, hash: FrameHash): string {
+  return `${payframeOrigin}/frames/frame.html#${encodeURIComponent(JSON.stringify(hash))}`;
+}
+
+/** Reads a frame hash; null when it is not one (the frame then renders nothing). */
+export function parseFrameHash(hash: string): FrameHash | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(decodeURIComponent(hash.replace(/^#/, '')));
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const strings = ['controllerId', 'frameId', 'parentOrigin', 'apiVersion', 'locale'] as const;
+  if (!strings.every((key) => typeof record[key] === 'string')) return null;
+  if (!(FRAME_COMPONENTS as readonly unknown[]).includes(record.component)) return null;
+  return record as unknown as FrameHash;
+}
+
+/** The BroadcastChannel a controller and its element frames share. */
+export function channelName(controllerId: string): string {
+  return `payframe:${controllerId}`;
+}

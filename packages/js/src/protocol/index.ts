@@ -1,0 +1,25 @@
+/**
+ * The message protocol of Payframe: the one module both the merchant script and the frames
+ * import, so the two sides cannot drift apart.
+ */
+export { type EnvelopeIds, envelope, isEnvelope, PROTOCOL } from './envelope.js';
+export {
+  channelName,
+  FRAME_COMPONENTS,
+  type FrameComponent,
+  type FrameHash,
+  frameUrl,
+  parseFrameHash,
+} from './frame-url.js';
+export {
+  type ChangePayload,
+  type CollectResult,
+  type ControllerMethod,
+  type Envelope,
+  MESSAGE_TYPES,
+  type MessageType,
+  type PayloadOf,
+  type SessionState,
+  type WireError,
+} from './messages.js';
+export { acceptChannelMessage, acceptMessage, type Expected } from './receive.js';

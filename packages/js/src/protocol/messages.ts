@@ -1,0 +1,170 @@
+/**
+ * Every message the merchant page, the controller frame and the element frames exchange, in
+ * one discriminated union. Three channels:
+ * - merchant page <-> controller frame (window.postMessage, origins checked on both ends);
+ * - merchant page <-> element frames (window.postMessage, likewise);
+ * - element frames <-> controller frame (a BroadcastChannel named by the controller id, so it
+ *   stays inside the Payframe origin and never passes through the merchant page).
+ * Card numbers, CVCs and IBANs only ever travel on the third channel.
+ */
+
+/** The error shape Stripe.js resolves with: `{ error: { type, code?, message, ... } }`. */
+export interface WireError {
+  type: string;
+  code?: string;
+  decline_code?: string;
+  message: string;
+  param?: string;
+  payment_intent?: Record<string, unknown>;
+  setup_intent?: Record<string, unknown>;
+  payment_method?: Record<string, unknown>;
+}
+
+/** The calls the merchant script hands to its controller frame. */
+export type ControllerMethod =
+  | 'confirmPayment'
+  | 'confirmSetup'
+  | 'submit'
+  | 'createPaymentMethod'
+  | 'createConfirmationToken'
+  | 'handleNextAction'
+  | 'retrieveIntent'
+  | 'fetchUpdates'
+  | 'confirmCardPayment'
+  | 'confirmCardSetup'
+  | 'createToken';
+
+/** What `change` tells the merchant page: never a card number, CVC or IBAN. */
+export interface ChangePayload {
+  elementType: string;
+  complete: boolean;
+  empty: boolean;
+  collapsed?: boolean;
+  value: { type: string };
+  brand?: string;
+}
+
+/** The elements session as the element frames need it (no secrets beyond the client secret's intent view). */
+export interface SessionState {
+  paymentMethodTypes: string[];
+  mode: 'payment' | 'setup';
+  amount: number | null;
+  currency: string | null;
+  businessName: string;
+  merchantCountry: string;
+  livemode: boolean;
+  /** The checked `elements()` options the frames render with. */
+  appearance: unknown;
+  fonts: unknown[];
+  loader: 'auto' | 'always' | 'never';
+  locale: string;
+}
+
+/** One element frame's answer to a collect request. */
+export interface CollectResult {
+  component: string;
+  /** The selected payment method type (payment element). */
+  type: string | null;
+  complete: boolean;
+  /** `payment_method_data` for the selected method, when complete. Only ever on the BroadcastChannel. */
+  paymentMethodData?: Record<string, unknown>;
+  /** The first field error shown, when not complete. */
+  error?: WireError;
+}
+
+interface Messages {
+  // merchant page -> controller frame
+  'controller/init': {
+    publishableKey: string;
+    stripeAccount?: string;
+    apiVersion: string;
+    /** The raw `elements()` options, or null for a controller serving calls without elements. */
+    elementsOptions: Record<string, unknown> | null;
+  };
+  'controller/request': { method: ControllerMethod; args: Record<string, unknown>; frameIds: string[] };
+  'controller/elements-update': { options: Record<string, unknown> };
+  // controller frame -> merchant page
+  'controller/loaded': Record<string, never>;
+  'controller/response': { result: Record<string, unknown> };
+  'controller/show-challenge': { frameId: string };
+  'controller/hide-challenge': { frameId: string };
+  'controller/navigate': { url: string };
+  'controller/session-error': { error: WireError };
+  // merchant page -> element frame
+  'element/init': { elementType: string; options: Record<string, unknown> };
+  'element/update': { options: Record<string, unknown> };
+  'element/command': { command: 'focus' | 'blur' | 'clear' | 'collapse' };
+  // element frame -> merchant page
+  'element/loaded': Record<string, never>;
+  'element/ready': Record<string, never>;
+  'element/height': { height: number };
+  'element/change': ChangePayload;
+  'element/focus': Record<string, never>;
+  'element/blur': Record<string, never>;
+  'element/escape': Record<string, never>;
+  'element/loaderstart': Record<string, never>;
+  'element/loaderror': { error: WireError };
+  // element frames <-> controller frame (BroadcastChannel, Payframe origin only)
+  'frame/hello': { component: string };
+  'session/state': SessionState;
+  'session/error': { error: WireError };
+  'collect/request': { display: boolean };
+  'collect/response': CollectResult;
+  'form/focus-error': Record<string, never>;
+  'form/confirm-error': { error: WireError };
+  'challenge/start': { url: string };
+  'challenge/done': { status: string };
+  'challenge/cancel': Record<string, never>;
+}
+
+export type MessageType = keyof Messages;
+export type PayloadOf<T extends MessageType> = Messages[T];
+
+/** The typed envelope every message travels in. */
+export type Envelope<T extends MessageType = MessageType> = {
+  [K in T]: {
+    protocol: 'payframe/1';
+    type: K;
+    controllerId: string;
+    /** The element frame the message comes from or is meant for. */
+    frameId?: string;
+    /** Pairs a response with its request. */
+    requestId?: string;
+    payload: Messages[K];
+  };
+}[T];
+
+/** Every message type, checked on receipt (a type not listed here is dropped). */
+export const MESSAGE_TYPES: readonly MessageType[] = [
+  'controller/init',
+  'controller/request',
+  'controller/elements-update',
+  'controller/loaded',
+  'controller/response',
+  'controller/show-challenge',
+  'controller/hide-challenge',
+  'controller/navigate',
+  'controller/session-error',
+  'element/init',
+  'element/update',
+  'element/command',
+  'element/loaded',
+  'element/ready',
+  'element/height',
+  'element/change',
+  'element/focus',
+  'element/blur',
+  'element/escape',
+  'element/loaderstart',
+  'element/loaderror',
+  'frame/hello',
+  'session/state',
+  'session/error',
+  'collect/request',
+  'collect/response',
+  'form/focus-error',
+  'form/confirm-error',
+  'challenge/start',
+  'challenge/done',
+  'challenge/cancel',
+];

@@ -1,0 +1,12 @@
+export { accountObject, createAccount, ensureDefaultAccount, type SeedOptions } from './accounts.js';
+export {
+  type AccountKeys,
+  findKey,
+  generateKey,
+  hashKey,
+  type KeyKind,
+  parseKeyName,
+  readAccountKeys,
+  redactKey,
+  sameHash,
+} from './keys.js';

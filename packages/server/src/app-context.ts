@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from './config.js';
+import type { Authenticator } from './http/auth.js';
+import type { Db } from './store/types.js';
+import type { Vault } from './vault/vault.js';
+
+/** What every request handler may reach: built once at start, shared by all requests. */
+export interface AppContext {
+  db: Db;
+  dbKind: 'postgres' | 'pglite';
+  vault: Vault;
+  config: ServerConfig;
+  authenticator: Authenticator;
+  log: FastifyBaseLogger;
+  /** Wakes background workers (webhook delivery) after a commit that gave them work. */
+  notify(topic: 'events'): void;
+}

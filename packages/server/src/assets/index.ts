@@ -1,0 +1,3 @@
+export { type AssetRoots, defaultAssetRoots } from './asset-roots.js';
+export { FRAME_CSP } from './headers.js';
+export { registerAssets } from './serve.js';

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AssetRoots, defaultAssetRoots } from './asset-roots.js';
+import { contentType, FRAME_CSP, IMMUTABLE, REVALIDATE } from './headers.js';
+import { resolveInside } from './safe-path.js';
+
+interface Loaded {
+  body: Buffer;
+  etag: string;
+}
+
+/** Reads a file, or undefined when it is missing (or is a folder). */
+async function load(file: string): Promise<Loaded | undefined> {
+  try {
+    if (!(await stat(file)).isFile()) return undefined;
+    const body = await readFile(file);
+    return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  } catch {
+    return undefined;
+  }
+}
+
+async function exists(folder: string): Promise<boolean> {
+  try {
+    return (await stat(folder)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function notBuilt(reply: FastifyReply, what: string): FastifyReply {
+  return reply
+    .code(503)
+    .header('content-type', 'text/plain; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(`Payframe's ${what} is not built. Run \`npm run build\` (or \`npm start\`, which builds first).\n`);
+}
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found.\n');
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, loaded: Loaded, file: string): FastifyReply {
+  reply
+    .header('content-type', contentType(path.extname(file)))
+    .header('etag', loaded.etag)
+    .header('x-content-type-options', 'nosniff');
+  if (request.headers['if-none-match'] === loaded.etag) return reply.code(304).send();
+  return reply.code(200).send(loaded.body);
+}
+
+/**
+ * The built browser code: the merchant script at `/v1/payframe.js` and the frames app under
+ * `/frames/`. Served from disk on each request (the builds are small and the OS caches them),
+ * so a rebuild shows without restarting the server.
+ */
+export async function registerAssets(http: FastifyInstance, roots: AssetRoots = defaultAssetRoots()) {
+  http.get('/v1/payframe.js', async (request, reply) => {
+    const file = path.join(roots.js, 'payframe.js');
+    const loaded = await load(file);
+    if (!loaded) return notBuilt(reply, 'merchant script (packages/js)');
+    // Merchant pages with Cross-Origin-Embedder-Policy may load it too.
+    reply.header('cache-control', REVALIDATE).header('cross-origin-resource-policy', 'cross-origin');
+    return send(request, reply, loaded, file);
+  });
+
+  http.get('/frames/*', async (request, reply) => {
+    const wildcard = (request.params as Record<string, string>)['*'] ?? '';
+    if (!(await exists(roots.frames))) return notBuilt(reply, 'frames app (packages/frames)');
+    // The raw URL, not Fastify's decoded parameter: segments are checked after our own decoding.
+    const rawPath = request.url.slice('/frames/'.length).split(/[?#]/)[0] ?? wildcard;
+    const file = resolveInside(roots.frames, rawPath);
+    if (!file) return notFound(reply);
+    const loaded = await load(file);
+    if (!loaded) return notFound(reply);
+    const relative = path.relative(roots.frames, file).split(path.sep);
+    reply.header('cache-control', relative[0] === 'assets' ? IMMUTABLE : REVALIDATE);
+    if (path.extname(file) === '.html') {
+      reply.header('content-security-policy', FRAME_CSP).header('referrer-policy', 'same-origin');
+    }
+    return send(request, reply, loaded, file);
+  });
+}

@@ -1,0 +1,2 @@
+export { type CardMetadataRange, cardMetadataRanges } from './ranges.js';
+export { cardMetadataRoutes } from './routes.js';

@@ -1,0 +1,15 @@
+export { formatAmount, isZeroDecimal, MAXIMUM_AMOUNT, minimumAmount } from './amounts.js';
+export {
+  type Charge,
+  type ChargeInput,
+  type ChargeOutcome,
+  capturedCharge,
+  cardDetails,
+  chargeOutcome,
+  newCharge,
+  redirectDetails,
+  sepaDebitDetails,
+  withRefund,
+} from './charge.js';
+export { chargeRoutes } from './routes.js';
+export { getCharge, insertCharge, processorRef, saveCharge } from './store.js';

@@ -1,0 +1,60 @@
+import { readConfig } from './config.js';
+import { createServer } from './server.js';
+
+const USAGE = `Usage: payframe <command>
+
+Commands:
+  start   Run the Payframe API server (PORT, DATABASE_URL, PAYFRAME_DATA_DIR,
+          PAYFRAME_SECRET_KEY, PAYFRAME_PUBLISHABLE_KEY, PAYFRAME_ENCRYPTION_KEY)
+  keys    Print the default account's API keys and exit
+`;
+
+export async function main(args: string[]): Promise<void> {
+  const command = args[0] ?? 'start';
+  if (command === 'help' || command === '--help' || command === '-h') {
+    process.stdout.write(USAGE);
+    return;
+  }
+  if (command === 'keys') {
+    const server = await createServer({ config: { workers: false } });
+    printKeys(server.keys, false);
+    await server.close();
+    return;
+  }
+  if (command !== 'start') {
+    process.stderr.write(`Unknown command: ${command}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  const config = readConfig();
+  const server = await createServer({
+    logger: { level: config.logLevel },
+  });
+  await server.listen();
+  const url = server.context.config.publicUrl;
+  const where =
+    server.context.dbKind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  process.stdout.write(`\nPayframe is running\n  API             ${url}/v1\n  Database        ${where}\n`);
+  printKeys(server.keys, server.createdAccount);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.context.log.info({ signal }, 'shutting down');
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+function printKeys(
+  keys: { accountId: string; testSecret: string; testPublishable: string },
+  created: boolean,
+): void {
+  process.stdout.write(
+    `  Account         ${keys.accountId}${created ? ' (created now)' : ''}\n` +
+      `  Publishable key ${keys.testPublishable}\n` +
+      `  Secret key      ${keys.testSecret}\n\n`,
+  );
+}

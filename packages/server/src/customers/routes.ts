@@ -1,0 +1,127 @@
+import { changedAttributes } from '../events/record.js';
+import { invalidRequest } from '../http/errors.js';
+import { registerExpandable } from '../http/expand.js';
+import { route } from '../http/route.js';
+import { checkCustomerAccess } from '../payment-methods/access.js';
+import { attachPaymentMethod } from '../payment-methods/attach.js';
+import { resolvePaymentMethod } from '../payment-methods/resolve.js';
+import { verifyForAttach } from '../payment-methods/verify.js';
+import { findResource, getResource, insertResource, listResources, updateResource } from '../store/index.js';
+import type { Db, Scope } from '../store/types.js';
+import { type Customer, newCustomer, updatedCustomer } from './customer.js';
+import { createCustomerParams, listCustomersParams, updateCustomerParams } from './params.js';
+
+registerExpandable('customer', ['default_source', 'invoice_settings.default_payment_method', 'test_clock']);
+
+/** A live (not deleted) customer, or the Stripe 404. */
+export async function getCustomer(
+  db: Db,
+  scope: Scope,
+  id: string,
+  param?: string,
+  forUpdate = false,
+): Promise<Customer> {
+  const customer = await getResource<Customer>(db, 'customers', scope, id, {
+    noun: 'customer',
+    ...(param ? { param } : {}),
+    forUpdate,
+  });
+  if (customer.deleted) throw invalidRequest(`No such customer: '${id}'`, param, 'resource_missing', 404);
+  return customer;
+}
+
+async function checkDefaultPaymentMethod(
+  db: Db,
+  scope: Scope,
+  customerId: string,
+  pmId: string | null | undefined,
+) {
+  if (!pmId) return;
+  const pm = await findResource(db, 'payment_methods', scope, pmId);
+  if (!pm)
+    throw invalidRequest(
+      `No such PaymentMethod: '${pmId}'`,
+      'invoice_settings[default_payment_method]',
+      'resource_missing',
+    );
+  if (pm.customer !== customerId) {
+    throw invalidRequest(
+      `The customer does not have a payment method with the ID ${pmId}. The payment method must be attached to the customer.`,
+      'invoice_settings[default_payment_method]',
+      'resource_missing',
+    );
+  }
+}
+
+export const customerRoutes = [
+  route({
+    method: 'POST',
+    path: '/v1/customers',
+    params: createCustomerParams,
+    async handler(ctx) {
+      // The payment method to save is checked before anything is written.
+      const pm = ctx.params.payment_method
+        ? await resolvePaymentMethod(ctx, ctx.params.payment_method, 'payment_method', { forUpdate: true })
+        : undefined;
+      if (pm) await verifyForAttach(ctx, pm);
+      const customer = newCustomer(ctx.params, ctx.scope.livemode);
+      await insertResource(ctx.db, 'customers', ctx.scope, customer, { email: customer.email });
+      await ctx.emit('customer.created', customer);
+      if (pm) await attachPaymentMethod(ctx, pm, customer.id, 'payment_method');
+      return customer;
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/customers/:customer',
+    // An ephemeral key made for this customer may read it (mobile and browser SDKs do).
+    auth: ['secret', 'ephemeral'],
+    async handler(ctx) {
+      checkCustomerAccess(ctx, ctx.path.customer);
+      // A deleted customer is still retrievable, as the stub `{ id, object, deleted: true }`.
+      return getResource(ctx.db, 'customers', ctx.scope, ctx.path.customer!, { noun: 'customer' });
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/customers/:customer',
+    params: updateCustomerParams,
+    async handler(ctx) {
+      const before = await getCustomer(ctx.db, ctx.scope, ctx.path.customer!, undefined, true);
+      const after = updatedCustomer(before, ctx.params);
+      await checkDefaultPaymentMethod(
+        ctx.db,
+        ctx.scope,
+        before.id,
+        ctx.params.invoice_settings?.default_payment_method,
+      );
+      await updateResource(ctx.db, 'customers', ctx.scope, after, { email: after.email });
+      const previous = changedAttributes(before, after);
+      if (previous) await ctx.emit('customer.updated', after, previous);
+      return after;
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/v1/customers/:customer',
+    async handler(ctx) {
+      const customer = await getCustomer(ctx.db, ctx.scope, ctx.path.customer!, undefined, true);
+      const stub = { id: customer.id, object: 'customer', deleted: true };
+      await updateResource(ctx.db, 'customers', ctx.scope, stub, { deleted: true });
+      await ctx.emit('customer.deleted', customer);
+      return stub;
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/customers',
+    params: listCustomersParams,
+    async handler(ctx) {
+      const { email, test_clock: _clock, expand: _expand, ...page } = ctx.params;
+      return listResources(ctx.db, 'customers', ctx.scope, page, '/v1/customers', {
+        deleted: false,
+        ...(email ? { email } : {}),
+      });
+    },
+  }),
+];

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './001-initial.js';
+
+/** Every schema migration in order; the server applies the pending ones at start. */
+export const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+};

@@ -1,0 +1,169 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Every resource table holds the Stripe object as JSON plus the columns lists filter on. */
+export interface ResourceRow {
+  id: string;
+  account_id: string;
+  livemode: boolean;
+  seq: Generated<number>;
+  created: number;
+  data: ColumnType<Record<string, unknown>, string, string>;
+}
+
+export interface AccountsTable {
+  id: string;
+  created: number;
+  parent_id: string | null;
+  data: ColumnType<Record<string, unknown>, string, string>;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  account_id: string;
+  livemode: boolean;
+  kind: 'secret' | 'publishable';
+  /** sha256 of the key, hex: lookups never need the key itself. */
+  hash: string;
+  /** The key, sealed with the vault (secret keys) or in the clear (publishable keys). */
+  sealed: string;
+  created: number;
+  expires_at: number | null;
+}
+
+export interface CustomersTable extends ResourceRow {
+  email: string | null;
+  deleted: Generated<boolean>;
+}
+export interface PaymentMethodsTable extends ResourceRow {
+  customer: string | null;
+  type: string;
+  fingerprint: string | null;
+  /** Detached, or used once without a customer: it may not be used again. */
+  consumed: Generated<boolean>;
+}
+export interface ConfirmationTokensTable extends ResourceRow {
+  /** Set when an intent was confirmed with it: a confirmation token is single use. */
+  used: Generated<boolean>;
+}
+export interface IntentsTable extends ResourceRow {
+  customer: string | null;
+}
+export interface ChargesTable extends ResourceRow {
+  customer: string | null;
+  payment_intent: string | null;
+  /** The processor's reference for the payment: capture, refund and release name it. */
+  processor_ref: string | null;
+}
+export interface RefundsTable extends ResourceRow {
+  charge: string | null;
+  payment_intent: string | null;
+}
+export interface EventsTable extends ResourceRow {
+  type: string;
+  /** True until the delivery scheduler has made this event's deliveries. */
+  dispatch_pending: boolean;
+}
+export interface SecretKeyedTable extends ResourceRow {
+  /** sha256 of the client secret or ephemeral key secret. */
+  secret_hash: string;
+  expires_at: number | null;
+}
+
+export interface WebhookEndpointsTable extends ResourceRow {
+  /** The signing secret (`whsec_...`), sealed with the vault. */
+  secret_sealed: string;
+  /** Receives events of the account's connected accounts instead of its own. */
+  connect: Generated<boolean>;
+  disabled: Generated<boolean>;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  account_id: string;
+  livemode: boolean;
+  event_id: string;
+  endpoint_id: string;
+  attempts: Generated<number>;
+  /**
+   * Epoch milliseconds: when a pending delivery is next due. A sender that claims it pushes
+   * this past its request timeout (a lease), so a crashed sender's delivery comes due again.
+   */
+  next_attempt_at: number;
+  /** `canceled` when its endpoint was deleted before it succeeded. */
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  last_status: number | null;
+  last_error: string | null;
+  created: number;
+}
+
+/** A pending next action (3-D Secure challenge, redirect authorization) behind a hosted page. */
+export interface IntentActionsTable {
+  id: string;
+  account_id: string;
+  livemode: boolean;
+  intent_id: string;
+  kind: 'three_d_secure' | 'redirect';
+  /** sha256 of the per-attempt token in the page's URL. */
+  token_hash: string;
+  /** pending -> succeeded | failed | canceled; a success a later confirmation relies on becomes used. */
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'used';
+  created: number;
+  data: ColumnType<Record<string, unknown>, string, string>;
+}
+
+/** A bank debit the processor has not settled yet. */
+export interface PendingDebitsTable {
+  /** The charge id. */
+  id: string;
+  account_id: string;
+  livemode: boolean;
+  payment_intent: string;
+  due_at: number;
+  /** What the processor asked to be handed back when settling. */
+  data: ColumnType<Record<string, unknown>, string, string>;
+  created: number;
+}
+
+export interface IdempotencyKeysTable {
+  account_id: string;
+  livemode: boolean;
+  key: string;
+  request_hash: string;
+  status: number;
+  body: string;
+  created: number;
+}
+
+export interface VaultTable {
+  id: string;
+  account_id: string;
+  sealed: string;
+  created: number;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  api_keys: ApiKeysTable;
+  customers: CustomersTable;
+  payment_methods: PaymentMethodsTable;
+  payment_intents: IntentsTable;
+  setup_intents: IntentsTable;
+  charges: ChargesTable;
+  refunds: RefundsTable;
+  tokens: ResourceRow;
+  confirmation_tokens: ConfirmationTokensTable;
+  customer_sessions: SecretKeyedTable;
+  ephemeral_keys: SecretKeyedTable;
+  events: EventsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  vault: VaultTable;
+  intent_actions: IntentActionsTable;
+  pending_debits: PendingDebitsTable;
+}
+
+/** Tables that hold a Stripe object in `data` and can be listed, expanded and paginated. */
+export type ResourceTable = {
+  [K in keyof Database]: Database[K] extends ResourceRow ? K : never;
+}[keyof Database];

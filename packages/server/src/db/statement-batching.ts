@@ -1,0 +1,159 @@
+/**
+ * Round trips to PostgreSQL are the hot path's main cost: on this kind of machine one costs
+ * the server about as much CPU as 50 lines of request handling (see bench/api.ts). Inside a
+ * transaction, statements whose results nobody reads are therefore batched:
+ *
+ * - Kysely's `begin` waits and travels with the transaction's first statement;
+ * - a statement marked `DEFER` (the store's inserts, updates and deletes) is answered at
+ *   once and sent with the next statement that needs an answer, or with the COMMIT;
+ * - a statement marked `COMMIT_AFTER` (the idempotency record, always last) carries the
+ *   COMMIT, and Kysely's own `commit` is then answered without a round trip.
+ *
+ * A batch is one simple-protocol message, its statements' parameters written as literals
+ * (quoted, so they are typed by context exactly like bound parameters). A statement whose
+ * parameters are not plain strings, numbers, booleans or nulls is sent on its own, as
+ * before. Consequence to know: a deferred statement's error is reported by the statement
+ * that carried it, so only statements that are not expected to fail may be deferred.
+ * Outside a transaction nothing is deferred. PGlite, which has no round trips, ignores it.
+ */
+export const DEFER = '/* defer */ ';
+export const COMMIT_AFTER = '/* commit after */ ';
+
+/** A quoted literal, as pg's escapeLiteral writes it but with native string search. */
+function quoteText(value: string): string {
+  const quoted = value.replaceAll("'", "''");
+  return value.includes('\\') ? ` E'${quoted.replaceAll('\\', '\\\\')}'` : `'${quoted}'`;
+}
+
+function literal(value: unknown): string | undefined {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'string') return quoteText(value);
+  if (typeof value === 'boolean') return value ? "'true'" : "'false'";
+  if (typeof value === 'number') return Number.isFinite(value) ? `'${String(value)}'` : undefined;
+  if (typeof value === 'bigint') return `'${value.toString()}'`;
+  return undefined;
+}
+
+/**
+ * What a statement's text is made of, for placeholders to be found outside quotes and
+ * comments: a quoted literal or identifier, a comment, a `$n`, or dollar-quoted text.
+ */
+const TOKENS = /'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|\/\*[\s\S]*?\*\/|\$(\d+)|\$\w*\$/g;
+
+/**
+ * The statement with its `$n` placeholders replaced by literals (never inside quotes or
+ * comments of the statement), or undefined when a value cannot be written as one.
+ */
+export function inlineParameters(text: string, values: readonly unknown[]): string | undefined {
+  const literals = values.map(literal);
+  if (literals.some((l) => l === undefined)) return undefined;
+  // Backslash escapes in E'' strings would need a fuller scanner: such statements go alone.
+  if (/(^|[^\w])[eE]'/.test(text)) return undefined;
+  let unreadable = false;
+  const inlined = text.replace(TOKENS, (token: string, index: string | undefined) => {
+    if (index === undefined) {
+      // Dollar-quoted text cannot be told from a placeholder cheaply: do not batch it.
+      if (token.startsWith('$')) unreadable = true;
+      return token;
+    }
+    const value = literals[Number(index) - 1];
+    if (value === undefined) unreadable = true;
+    return value ?? token;
+  });
+  return unreadable ? undefined : inlined;
+}
+
+type Send = (text: unknown, values?: unknown) => Promise<unknown>;
+
+const answered = (command: string, rowCount: number | null = null): Promise<unknown> =>
+  Promise.resolve({ command, rowCount, rows: [], fields: [] });
+
+/** A multi-statement simple query answers with one result per statement. */
+const resultAt = (result: unknown, index: number): unknown =>
+  Array.isArray(result) ? result.at(index) : result;
+
+// A newline first, so a statement ending in a line comment cannot swallow the next one.
+const join = (statements: readonly string[]) => statements.join('\n;\n');
+
+/** Wraps one connection's `query` (text and values; see the module comment). */
+export function batchTransactions(send: Send): Send {
+  let inTransaction = false;
+  let beginSent = false;
+  let committed = false;
+  /** Statements not sent yet: `begin` first while it waits. */
+  let queue: string[] = [];
+
+  const take = () => {
+    const batch = queue;
+    queue = [];
+    if (batch[0] === 'begin') beginSent = true;
+    return batch;
+  };
+
+  /** Sends what waits together with this statement, or before it when it cannot be inlined. */
+  const withQueue = (text: string, values: readonly unknown[] | undefined): Promise<unknown> => {
+    if (queue.length === 0) return send(text, values);
+    const inlined = inlineParameters(text, values ?? []);
+    const batch = take();
+    if (inlined !== undefined) return send(join([...batch, inlined])).then((r) => resultAt(r, -1));
+    return send(join(batch)).then(() => send(text, values));
+  };
+
+  return (text, values) => {
+    const params = Array.isArray(values) ? (values as unknown[]) : undefined;
+    if (typeof text !== 'string') {
+      // A query config object: send what waits first, then it as it is.
+      return queue.length === 0 ? send(text, values) : send(join(take())).then(() => send(text, values));
+    }
+    if (text === 'begin') {
+      inTransaction = true;
+      beginSent = false;
+      committed = false;
+      queue = ['begin'];
+      return answered('BEGIN');
+    }
+    if (text === 'commit' || text === 'rollback') {
+      const wasCommitted = committed;
+      const started = beginSent;
+      inTransaction = false;
+      beginSent = false;
+      committed = false;
+      if (wasCommitted) return answered(text.toUpperCase());
+      if (text === 'rollback') {
+        queue = [];
+        return started ? send('rollback') : answered('ROLLBACK');
+      }
+      if (queue.length === 1 && queue[0] === 'begin') {
+        queue = [];
+        return answered('COMMIT'); // Nothing ran.
+      }
+      return queue.length === 0
+        ? send('commit')
+        : send(join([...take(), 'commit'])).then((r) => resultAt(r, -1));
+    }
+    if (text.startsWith('start transaction')) {
+      inTransaction = true;
+      beginSent = true;
+      committed = false;
+      return withQueue(text, params);
+    }
+    if (inTransaction && text.startsWith(DEFER)) {
+      const inlined = inlineParameters(text, params ?? []);
+      if (inlined !== undefined) {
+        queue.push(inlined);
+        const command = /^\s*(\w+)/.exec(text.slice(DEFER.length))?.[1]?.toUpperCase() ?? 'DEFERRED';
+        return answered(command, 1);
+      }
+    }
+    if (inTransaction && text.startsWith(COMMIT_AFTER)) {
+      const inlined = inlineParameters(text, params ?? []);
+      if (inlined !== undefined) {
+        return send(join([...take(), inlined, 'commit'])).then((r) => {
+          committed = true;
+          return resultAt(r, -2);
+        });
+      }
+    }
+    return withQueue(text, params);
+  };
+}

@@ -1,0 +1,2 @@
+export { elementsRoutes } from './routes.js';
+export { elementsSession } from './session.js';

@@ -1,0 +1,13 @@
+import { route } from '../http/route.js';
+import { elementsSessionParams } from './params.js';
+import { elementsSession } from './session.js';
+
+export const elementsRoutes = [
+  route({
+    method: 'GET',
+    path: '/v1/elements/sessions',
+    auth: ['publishable', 'secret'],
+    params: elementsSessionParams,
+    handler: (ctx) => elementsSession(ctx),
+  }),
+];

@@ -1,0 +1,104 @@
+import { checkAmountMinimum } from '@payframe/core';
+import type { RequestContext } from '../http/route.js';
+import { newId } from '../ids.js';
+import { parseData } from '../store/index.js';
+import { customerInfo } from './customer-info.js';
+import { intentSource } from './intent-source.js';
+import { methodSpecs } from './method-specs.js';
+import type { ElementsSessionParams } from './params.js';
+import { offeredTypes } from './session-checks.js';
+
+/** Spec 1 section 9: the card networks Elements knows. */
+const CARD_NETWORKS = [
+  'amex',
+  'diners',
+  'visa',
+  'mastercard',
+  'discover',
+  'jcb',
+  'unionpay',
+  'cartes_bancaires',
+];
+
+interface AccountData {
+  id: string;
+  country: string;
+  default_currency: string;
+  business_profile?: { name?: string | null };
+  settings?: { dashboard?: { display_name?: string | null } };
+}
+
+async function accountData(ctx: RequestContext<ElementsSessionParams>): Promise<AccountData> {
+  const row = await ctx.db
+    .selectFrom('accounts')
+    .select('data')
+    .where('id', '=', ctx.scope.accountId)
+    .executeTakeFirstOrThrow();
+  return parseData(row.data) as unknown as AccountData;
+}
+
+/** `GET /v1/elements/sessions`: everything the controller frame needs to draw the elements. */
+export async function elementsSession(ctx: RequestContext<ElementsSessionParams>) {
+  const source = await intentSource(ctx);
+  const { offered, unactivated } = offeredTypes(source);
+  const account = await accountData(ctx);
+  const customer = await customerInfo(ctx, source, offered);
+  const amountCheck =
+    source.amount !== null && source.currency !== null
+      ? checkAmountMinimum(source.amount, source.currency, source.mode)
+      : undefined;
+  const preference: Record<string, unknown> = {
+    object: 'payment_method_preference',
+    country_code: account.country,
+    type: source.type,
+  };
+  if (source.type === 'deferred_intent') {
+    preference.deferred_intent = {
+      mode: source.mode,
+      amount: source.amount,
+      currency: source.currency,
+      payment_method_types: offered,
+      setup_future_usage: source.setupFutureUsage,
+      capture_method: ctx.params.deferred_intent?.capture_method ?? 'automatic',
+      status: 'requires_payment_method',
+    };
+  } else {
+    preference[source.type] = source.intent;
+  }
+  return {
+    object: 'elements_session',
+    id: newId('elses'),
+    livemode: ctx.scope.livemode,
+    account_id: account.id,
+    business_name: account.settings?.dashboard?.display_name ?? account.business_profile?.name ?? null,
+    merchant_country: account.country,
+    merchant_currency: account.default_currency,
+    merchant_logo_url: null,
+    ordered_payment_method_types_and_wallets: offered,
+    payment_method_preference: preference,
+    payment_method_specs: methodSpecs(offered),
+    unactivated_payment_method_types: unactivated,
+    unverified_payment_methods_on_domain: [],
+    customer,
+    link_settings: {
+      link_enabled: false,
+      link_funding_sources: [],
+      link_passthrough_mode_enabled: false,
+      link_mode: null,
+    },
+    card_brand_choice: { eligible: false, preferred_networks: [] },
+    capability_enabled_card_networks: CARD_NETWORKS,
+    flags: {},
+    experiments_data: { arb_id: null, experiment_assignments: {} },
+    // Reported, not refused: the merchant may still update the amount before confirming.
+    amount_below_minimum: amountCheck?.belowMinimum ?? false,
+    passive_captcha: null,
+    shipping_address_settings: { autocomplete_allowed: true },
+    klarna_express_config: null,
+    paypal_express_config: null,
+    filter_cards: null,
+    prefill_selectors: {},
+    is_connect_platform: false,
+    locale: ctx.params.locale ?? 'auto',
+  };
+}

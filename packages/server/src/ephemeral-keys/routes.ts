@@ -1,0 +1,79 @@
+import { hashKey } from '../accounts/index.js';
+import { getCustomer } from '../customers/routes.js';
+import { invalidRequest } from '../http/errors.js';
+import { p } from '../http/params.js';
+import { route } from '../http/route.js';
+import { newId, nowSeconds, randomToken } from '../ids.js';
+import { getResource, insertResource, updateResource } from '../store/index.js';
+import { EPHEMERAL_KEY_TTL_SECONDS, type EphemeralKey } from './ephemeral-key.js';
+
+const createParams = p.object({
+  customer: p.string().optional(),
+  issuing_card: p.string().optional(),
+  nonce: p.string().optional(),
+  verification_session: p.string().optional(),
+});
+
+const VERSION_REQUIRED =
+  'You must specify a Stripe API version with the header `Stripe-Version` when creating an ephemeral key. Use the API version your mobile or browser client library was built for.';
+
+export const ephemeralKeyRoutes = [
+  route({
+    method: 'POST',
+    path: '/v1/ephemeral_keys',
+    params: createParams,
+    async handler(ctx) {
+      if (!ctx.apiVersionExplicit) throw invalidRequest(VERSION_REQUIRED);
+      const { customer, issuing_card, verification_session } = ctx.params;
+      if (issuing_card || verification_session) {
+        throw invalidRequest(
+          issuing_card
+            ? `No such issuing card: '${issuing_card}'`
+            : `No such verification session: '${verification_session}'`,
+          issuing_card ? 'issuing_card' : 'verification_session',
+          'resource_missing',
+          404,
+        );
+      }
+      if (!customer) {
+        throw invalidRequest(
+          'You must pass exactly one of customer, issuing_card, or verification_session.',
+          undefined,
+          'parameter_missing',
+        );
+      }
+      await getCustomer(ctx.db, ctx.scope, customer, 'customer');
+      const created = nowSeconds();
+      const secret = `ek_${ctx.scope.livemode ? 'live' : 'test'}_${randomToken(64)}`;
+      const key: EphemeralKey = {
+        id: newId('ephkey'),
+        object: 'ephemeral_key',
+        associated_objects: [{ id: customer, type: 'customer' }],
+        created,
+        expires: created + EPHEMERAL_KEY_TTL_SECONDS,
+        livemode: ctx.scope.livemode,
+      };
+      await insertResource(ctx.db, 'ephemeral_keys', ctx.scope, key, {
+        secret_hash: hashKey(secret),
+        expires_at: key.expires,
+      });
+      return { ...key, secret };
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/v1/ephemeral_keys/:key',
+    async handler(ctx) {
+      const key = await getResource<EphemeralKey>(ctx.db, 'ephemeral_keys', ctx.scope, ctx.path.key!, {
+        noun: 'ephemeral key',
+        forUpdate: true,
+      });
+      // Lookups compare expires_at with the clock: an expired key stops authenticating at once
+      // (an instance that cached it keeps it at most a few seconds).
+      const now = nowSeconds();
+      const expired: EphemeralKey = { ...key, expires: Math.min(key.expires, now) };
+      await updateResource(ctx.db, 'ephemeral_keys', ctx.scope, expired, { expires_at: expired.expires });
+      return expired;
+    },
+  }),
+];

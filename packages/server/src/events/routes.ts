@@ -1,0 +1,23 @@
+import { route } from '../http/route.js';
+import { getResource } from '../store/index.js';
+import { listEvents } from './list.js';
+import { listEventsParams } from './params.js';
+
+/** Events are read-only: the secret key retrieves and lists what the account's changes recorded. */
+export const eventRoutes = [
+  route({
+    method: 'GET',
+    path: '/v1/events/:event',
+    async handler(ctx) {
+      return getResource(ctx.db, 'events', ctx.scope, ctx.path.event!, { noun: 'event' });
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/events',
+    params: listEventsParams,
+    async handler(ctx) {
+      return listEvents(ctx.db, ctx.scope, ctx.params);
+    },
+  }),
+];

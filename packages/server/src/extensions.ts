@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context.js';
+import { registerAssets } from './assets/index.js';
+import type { BackgroundTask } from './background.js';
+import { registerPages } from './pages/index.js';
+import { bankDebitSettlementTask } from './payment-intents/index.js';
+import { webhookDeliveryTask } from './webhooks/index.js';
+
+/**
+ * Non-API pages this server serves: hosted test pages for 3-D Secure and redirects, and the
+ * built browser code (the merchant script and the frames).
+ */
+export async function pageRoutes(http: FastifyInstance, app: AppContext): Promise<void> {
+  await registerPages(http, app);
+  await registerAssets(http);
+}
+
+/** Workers started with the server. */
+export function backgroundTasks(): BackgroundTask[] {
+  return [webhookDeliveryTask(), bankDebitSettlementTask()];
+}

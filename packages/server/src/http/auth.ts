@@ -1,0 +1,205 @@
+import { findKey, hashKey, parseKeyName, redactKey, sameHash } from '../accounts/index.js';
+import { nowSeconds } from '../ids.js';
+import type { Db, Scope } from '../store/types.js';
+import { type ApiError, authenticationError, permissionError, rateLimited } from './errors.js';
+
+export type AuthKind = 'secret' | 'publishable' | 'ephemeral';
+
+export interface Auth {
+  kind: AuthKind;
+  scope: Scope;
+  /** The account that owns the key (differs from scope.accountId when Stripe-Account names a connected account). */
+  keyAccountId: string;
+  /** For an ephemeral key: the customer it was made for. */
+  customer?: string;
+  /** The key as sent, for error messages only (always redacted when shown). */
+  key: string;
+}
+
+interface CachedKey {
+  accountId: string;
+  livemode: boolean;
+  kind: AuthKind;
+  customer?: string;
+  until: number;
+}
+
+const NO_KEY =
+  "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.";
+
+/** What one client address has done lately: failed key checks, and keys it used successfully. */
+interface AddressRecord {
+  failures: number;
+  since: number;
+  proven: Set<string>;
+}
+
+/**
+ * Turns the key of a request into an account and mode. Keys are looked up by their sha256,
+ * cached for a short while (a revoked key stops working within the TTL on every instance).
+ *
+ * Guessing keys is rate limited per client address: after `maxFailures` unknown keys within
+ * `windowSeconds`, every key that address has not already used successfully is answered 429
+ * without being looked up, until the window ends. Keys it had used keep working, so one
+ * misconfigured process cannot lock out its healthy neighbours behind the same address, and
+ * a guesser learns nothing more during the lockout. A request without any key is a plain 401.
+ */
+export class Authenticator {
+  readonly #cache = new Map<string, CachedKey>();
+  readonly #addresses = new Map<string, AddressRecord>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: { ttlSeconds?: number; maxFailures?: number; windowSeconds?: number } = {},
+  ) {}
+
+  async authenticate(input: {
+    authorization: string | undefined;
+    bodyKey: string | undefined;
+    stripeAccount: string | undefined;
+    ip: string;
+  }): Promise<Auth> {
+    const key = extractKey(input.authorization) ?? input.bodyKey;
+    if (!key) throw authenticationError(NO_KEY);
+    const hash = hashKey(key);
+    const address = this.#address(input.ip);
+    if (this.#limited(address) && !address?.proven.has(hash)) {
+      throw rateLimited(
+        'Too many requests with an invalid API key from this address. Please try again later.',
+      );
+    }
+    const found = await this.#resolve(key, hash);
+    if (!found) {
+      this.#fail(input.ip, address);
+      throw authenticationError(`Invalid API Key provided: ${redactKey(key)}`);
+    }
+    this.#prove(input.ip, address, hash);
+    let accountId = found.accountId;
+    if (input.stripeAccount && input.stripeAccount !== found.accountId) {
+      accountId = await this.#connectedAccount(found.accountId, input.stripeAccount, key);
+    }
+    return {
+      kind: found.kind,
+      scope: { accountId, livemode: found.livemode },
+      keyAccountId: found.accountId,
+      key,
+      ...(found.customer ? { customer: found.customer } : {}),
+    };
+  }
+
+  /** Forget cached keys, e.g. after an ephemeral key is deleted. */
+  forget(key: string): void {
+    this.#cache.delete(hashKey(key));
+  }
+
+  async #resolve(key: string, hash: string): Promise<CachedKey | undefined> {
+    const now = nowSeconds();
+    const cached = this.#cache.get(hash);
+    if (cached && cached.until > now) return cached;
+    let found: CachedKey | undefined;
+    if (parseKeyName(key)) {
+      const row = await findKey(this.db, key);
+      if (row && (row.expires_at === null || row.expires_at > now)) {
+        found = {
+          accountId: row.account_id,
+          livemode: row.livemode,
+          kind: row.kind,
+          until: now + (this.options.ttlSeconds ?? 60),
+        };
+      }
+    } else if (/^ek_(test|live)_[A-Za-z0-9]+$/.test(key)) {
+      const row = await this.db
+        .selectFrom('ephemeral_keys')
+        .select(['account_id', 'livemode', 'secret_hash', 'expires_at', 'data'])
+        .where('secret_hash', '=', hash)
+        .executeTakeFirst();
+      if (row && sameHash(row.secret_hash, hash) && (row.expires_at ?? 0) > now) {
+        const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as {
+          associated_objects?: { type: string; id: string }[];
+        };
+        const customer = data.associated_objects?.find((o) => o.type === 'customer')?.id;
+        found = {
+          accountId: row.account_id,
+          livemode: row.livemode,
+          kind: 'ephemeral',
+          ...(customer ? { customer } : {}),
+          // An ephemeral key must stop working the moment it is deleted or expires.
+          until: Math.min(now + 5, row.expires_at ?? now),
+        };
+      }
+    }
+    if (found) {
+      if (this.#cache.size > 10_000) this.#cache.clear();
+      this.#cache.set(hash, found);
+    }
+    return found;
+  }
+
+  async #connectedAccount(platformId: string, requested: string, key: string): Promise<string> {
+    const row = await this.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('id', '=', requested)
+      .where('parent_id', '=', platformId)
+      .executeTakeFirst();
+    if (!row) {
+      throw permissionError(
+        `The provided key '${redactKey(key)}' does not have access to account '${requested}' (or that account does not exist). Application access may have been revoked.`,
+      );
+    }
+    return row.id;
+  }
+
+  #address(ip: string): AddressRecord | undefined {
+    const record = this.#addresses.get(ip);
+    if (record && record.failures > 0 && nowSeconds() - record.since > (this.options.windowSeconds ?? 60)) {
+      record.failures = 0;
+    }
+    return record;
+  }
+
+  #limited(record: AddressRecord | undefined): boolean {
+    return record !== undefined && record.failures >= (this.options.maxFailures ?? 30);
+  }
+
+  #fail(ip: string, record: AddressRecord | undefined): void {
+    const entry = record ?? this.#newAddress(ip);
+    if (entry.failures === 0) entry.since = nowSeconds();
+    entry.failures++;
+  }
+
+  #prove(ip: string, record: AddressRecord | undefined, hash: string): void {
+    const entry = record ?? this.#newAddress(ip);
+    if (entry.proven.has(hash)) return;
+    // Bounded memory: an address that cycles through many keys simply starts over.
+    if (entry.proven.size >= 64) entry.proven.clear();
+    entry.proven.add(hash);
+  }
+
+  #newAddress(ip: string): AddressRecord {
+    if (this.#addresses.size >= 100_000) this.#addresses.clear();
+    const entry: AddressRecord = { failures: 0, since: 0, proven: new Set() };
+    this.#addresses.set(ip, entry);
+    return entry;
+  }
+}
+
+/** `Bearer sk_...` or HTTP basic with the key as user name, as the official clients send it. */
+export function extractKey(authorization: string | undefined): string | undefined {
+  if (!authorization) return undefined;
+  const [scheme, value] = authorization.trim().split(/\s+/, 2);
+  if (!scheme || !value) return undefined;
+  if (scheme.toLowerCase() === 'bearer') return value;
+  if (scheme.toLowerCase() === 'basic') {
+    const decoded = Buffer.from(value, 'base64').toString('utf8');
+    const user = decoded.split(':')[0];
+    return user || undefined;
+  }
+  return undefined;
+}
+
+export function publishableNotAllowed(): ApiError {
+  return authenticationError(
+    'This API call cannot be made with a publishable API key. Please use a secret API key. You can find a list of your API keys at https://dashboard.stripe.com/account/apikeys.',
+  );
+}

@@ -1,0 +1,210 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context.js';
+import { recordEvent } from '../events/record.js';
+import { newId } from '../ids.js';
+import type { Db } from '../store/types.js';
+import { type Auth, publishableNotAllowed } from './auth.js';
+import { ApiError, invalidRequest } from './errors.js';
+import { expandObject } from './expand.js';
+import { QUERY_ERROR } from './form-body.js';
+import {
+  beginIdempotent,
+  checkKey,
+  type InFlightKeys,
+  requestHash,
+  type StoredAnswer,
+  saveIdempotent,
+} from './idempotency.js';
+import { p, parseParams } from './params.js';
+import { checkPathParams, checkRawInput } from './raw-input.js';
+import type { RequestContext, RouteDef } from './route.js';
+
+export const DEFAULT_API_VERSION = '2020-08-27';
+const VERSION_FORMAT = /^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/;
+
+// Built once: zod schemas are not free to construct.
+const EXPAND_PARAMS = z.object({ expand: p.expand });
+const NO_PARAMS = z.strictObject({});
+
+/** Parameters the wire format allows on every call, outside any resource's schema. */
+const CREDENTIAL_PARAMS = ['key', '_stripe_account', '_stripe_version'] as const;
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function rawParams(request: FastifyRequest, method: string): Record<string, unknown> {
+  const queryError = (request.query as Record<symbol, unknown> | undefined)?.[QUERY_ERROR];
+  if (method !== 'POST' && queryError) throw queryError;
+  const source = method === 'POST' ? request.body : request.query;
+  if (source === undefined || source === null || source === '') return {};
+  if (typeof source !== 'object' || Array.isArray(source)) {
+    throw invalidRequest(
+      'The request body must be form-encoded (application/x-www-form-urlencoded) or a JSON object.',
+    );
+  }
+  return { ...(source as Record<string, unknown>) };
+}
+
+/**
+ * One API call: authenticate, validate, run the handler (in a transaction with the
+ * idempotency record for writes), expand, answer. Every error leaves as the Stripe error object.
+ */
+export async function handleRoute(
+  app: AppContext,
+  inFlight: InFlightKeys,
+  def: RouteDef,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const requestId = request.id;
+  const raw = rawParams(request, def.method);
+  checkRawInput(raw);
+  checkPathParams(request.params as Record<string, string>);
+  const credentials: Record<string, unknown> = {};
+  for (const name of CREDENTIAL_PARAMS) {
+    if (name in raw) {
+      credentials[name] = raw[name];
+      delete raw[name];
+    }
+  }
+  const bodyKey = typeof credentials.key === 'string' ? credentials.key : undefined;
+  if (bodyKey && !bodyKey.startsWith('pk_')) {
+    throw invalidRequest(
+      'Only a publishable key may be sent as the `key` parameter; send secret keys in the Authorization header.',
+      'key',
+    );
+  }
+  const auth = await app.authenticator.authenticate({
+    authorization: header(request, 'authorization'),
+    bodyKey,
+    stripeAccount:
+      header(request, 'stripe-account') ??
+      (typeof credentials._stripe_account === 'string' ? credentials._stripe_account : undefined),
+    ip: request.ip,
+  });
+  const allowed = def.auth ?? ['secret'];
+  if (!allowed.includes(auth.kind)) {
+    throw auth.kind === 'publishable'
+      ? publishableNotAllowed()
+      : invalidRequest('This key cannot make this call.', undefined, undefined, 403);
+  }
+  const requestedVersion =
+    header(request, 'stripe-version') ??
+    (typeof credentials._stripe_version === 'string' ? credentials._stripe_version : undefined);
+  const apiVersion = requestedVersion ?? DEFAULT_API_VERSION;
+  if (!VERSION_FORMAT.test(apiVersion))
+    throw invalidRequest(`Invalid Stripe API version: ${apiVersion}`, 'Stripe-Version');
+  reply.header('Stripe-Version', apiVersion);
+
+  const expand = raw.expand === undefined ? [] : parseParams(EXPAND_PARAMS, { expand: raw.expand }).expand;
+  const { expand: _ignored, ...rest } = raw;
+  const params = parseParams(def.params ?? NO_PARAMS, rest);
+  const path = request.params as Record<string, string>;
+
+  const context = (db: Db, idempotencyKey: string | null, tasks: (() => void)[]): RequestContext => ({
+    app,
+    db,
+    scope: auth.scope,
+    auth,
+    params: params as Record<string, unknown>,
+    path,
+    requestId,
+    idempotencyKey,
+    apiVersion,
+    apiVersionExplicit: requestedVersion !== undefined,
+    emit: async (type, object, previousAttributes) => {
+      await recordEvent(db, auth.scope, {
+        type,
+        object,
+        previousAttributes,
+        requestId,
+        idempotencyKey,
+        apiVersion,
+      });
+      if (tasks.length === 0 || tasks.at(-1) !== notifyEvents) tasks.push(notifyEvents);
+    },
+    afterCommit: (task) => tasks.push(task),
+  });
+  const notifyEvents = () => app.notify('events');
+
+  if (def.method === 'GET') {
+    const result = await def.handler(context(app.db, null, []));
+    await expandObject(app.db, auth.scope, result, expand);
+    send(reply, 200, JSON.stringify(result));
+    return;
+  }
+
+  const idempotencyKey = header(request, 'idempotency-key') ?? null;
+  if (idempotencyKey !== null) {
+    checkKey(idempotencyKey);
+    reply.header('Idempotency-Key', idempotencyKey);
+  }
+  const answer = await runWrite(
+    app,
+    inFlight,
+    auth,
+    idempotencyKey,
+    def,
+    raw,
+    request.url,
+    async (db, tasks) => {
+      const result = await def.handler(context(db, idempotencyKey, tasks));
+      await expandObject(db, auth.scope, result, expand);
+      return JSON.stringify(result);
+    },
+  );
+  if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+  send(reply, answer.status, answer.body);
+}
+
+interface WriteAnswer extends StoredAnswer {
+  replayed: boolean;
+}
+
+async function runWrite(
+  app: AppContext,
+  inFlight: InFlightKeys,
+  auth: Auth,
+  key: string | null,
+  def: RouteDef,
+  raw: Record<string, unknown>,
+  url: string,
+  work: (db: Db, tasks: (() => void)[]) => Promise<string>,
+): Promise<WriteAnswer> {
+  const release = key === null ? undefined : inFlight.claim(auth.scope, key);
+  const hash = key === null ? '' : requestHash(def.method, url.split('?')[0]!, raw);
+  const tasks: (() => void)[] = [];
+  try {
+    const outcome = await app.db.transaction().execute(async (tx) => {
+      if (key !== null) {
+        const stored = await beginIdempotent(tx, auth.scope, key, hash);
+        if (stored) return { ...stored, replayed: true };
+      }
+      let answer: StoredAnswer;
+      try {
+        answer = { status: 200, body: await work(tx, tasks) };
+      } catch (error) {
+        // A decline is an outcome: its writes and its answer are kept, and replayed.
+        if (!(error instanceof ApiError) || !error.persist) throw error;
+        answer = { status: error.status, body: JSON.stringify(error.toJSON()) };
+      }
+      if (key !== null) await saveIdempotent(tx, auth.scope, key, hash, answer);
+      return { ...answer, replayed: false };
+    });
+    for (const task of tasks) task();
+    return outcome;
+  } finally {
+    release?.();
+  }
+}
+
+function send(reply: FastifyReply, status: number, body: string): void {
+  reply.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
+}
+
+export function newRequestId(): string {
+  return newId('req', 14);
+}

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { COMMIT_AFTER } from '../db/statement-batching.js';
+import { nowSeconds } from '../ids.js';
+import type { Db, Scope } from '../store/types.js';
+import { ApiError, idempotencyInFlight, idempotencyMismatch, invalidRequest } from './errors.js';
+
+export interface StoredAnswer {
+  status: number;
+  body: string;
+}
+
+/** Canonical JSON (sorted keys) of what makes two requests "the same" for a key. */
+export function requestHash(method: string, path: string, params: unknown): string {
+  return createHash('sha256')
+    .update(`${method} ${path} ${canonical(params)}`)
+    .digest('hex');
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.keys(value as object)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function checkKey(key: string): void {
+  if (key.length > 255)
+    throw invalidRequest('Idempotency key length must be at most 255 characters.', 'Idempotency-Key');
+}
+
+/** Keys held by requests running in this process: a second arrival gets 409 at once. */
+export class InFlightKeys {
+  readonly #keys = new Set<string>();
+  claim(scope: Scope, key: string): () => void {
+    const id = `${scope.accountId}:${scope.livemode}:${key}`;
+    if (this.#keys.has(id)) throw idempotencyInFlight();
+    this.#keys.add(id);
+    return () => this.#keys.delete(id);
+  }
+}
+
+/** Two 32-bit halves of the key's hash: the advisory lock that spans all server instances. */
+function lockIds(scope: Scope, key: string): [number, number] {
+  const digest = createHash('sha256').update(`${scope.accountId}:${scope.livemode}:${key}`).digest();
+  return [digest.readInt32BE(0), digest.readInt32BE(4)];
+}
+
+/**
+ * The first statement of a keyed request's transaction: takes the key's lock (409 when
+ * another instance holds it) and returns the stored answer if this key already ran (400 if
+ * with other parameters), in one round trip that also carries the BEGIN. The lookup's
+ * snapshot may predate the lock: if another instance committed this key in between, the
+ * lookup misses it, but `saveIdempotent` then meets its row and answers 409, so the work
+ * never commits twice.
+ */
+export async function beginIdempotent(
+  db: Db,
+  scope: Scope,
+  key: string,
+  hash: string,
+): Promise<StoredAnswer | undefined> {
+  const [a, b] = lockIds(scope, key);
+  const result = await sql<{
+    locked: boolean;
+    request_hash: string | null;
+    status: number | null;
+    body: string | null;
+  }>`select pg_try_advisory_xact_lock(${a}::int4, ${b}::int4) as locked, k.request_hash, k.status, k.body
+    from (select 1) as one
+    left join idempotency_keys k on k.account_id = ${scope.accountId} and k.livemode = ${scope.livemode} and k.key = ${key}`.execute(
+    db,
+  );
+  const row = result.rows[0];
+  if (!row?.locked) throw idempotencyInFlight();
+  if (row.request_hash === null || row.status === null || row.body === null) return undefined;
+  if (row.request_hash !== hash) throw idempotencyMismatch(key);
+  return { status: row.status, body: row.body };
+}
+
+/**
+ * Stores the answer in the same transaction as the work it describes; it must be the
+ * transaction's last statement, as it carries the COMMIT on PostgreSQL. A key stored in
+ * the meantime by another instance is a unique violation: the work is rolled back, 409.
+ */
+export async function saveIdempotent(db: Db, scope: Scope, key: string, hash: string, answer: StoredAnswer) {
+  try {
+    await sql`${sql.raw(COMMIT_AFTER)}insert into idempotency_keys (account_id, livemode, key, request_hash, status, body, created)
+      values (${scope.accountId}, ${scope.livemode}, ${key}, ${hash}, ${answer.status}, ${answer.body}, ${nowSeconds()})`.execute(
+      db,
+    );
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw idempotencyInFlight();
+    throw error;
+  }
+}
+
+/** Keys are kept for 24 hours, as Stripe keeps them. */
+export async function pruneIdempotencyKeys(db: Db, olderThanSeconds = 24 * 3600): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('created', '<', nowSeconds() - olderThanSeconds)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0);
+}
+
+export { ApiError };

@@ -1,0 +1,3 @@
+export type { AppContext } from './app-context.js';
+export { readConfig, type ServerConfig } from './config.js';
+export { type CreateServerOptions, createServer, type PayframeServer } from './server.js';

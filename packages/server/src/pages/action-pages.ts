@@ -1,0 +1,207 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { formatAmount } from '../charges/amounts.js';
+import { completePaymentAction } from '../payment-intents/authentication.js';
+import { completeSetupAction } from '../setup-intents/authentication.js';
+import { inSystemTransaction } from '../simulator/system-context.js';
+import { findResource, getResource } from '../store/index.js';
+import type { Db, StripeObject } from '../store/types.js';
+import { type ActionKind, findActionByToken, type IntentAction, setActionStatus } from './actions.js';
+import { escapeHtml, notFoundPage, sendPage } from './html.js';
+
+/**
+ * The hosted test pages behind intents' next actions: the 3-D Secure challenge
+ * (`/test/3ds/:action`, "Complete" / "Fail") and the bank authorization of redirect methods
+ * (`/test/redirect/:action`, "Authorize" / "Fail"). Each URL carries its attempt's token;
+ * the form posts it back, the intent moves on, and the shopper goes to the merchant's
+ * return_url (with `payment_intent`, `payment_intent_client_secret` and `redirect_status`,
+ * or the setup_intent equivalents), or reads that the window can be closed.
+ */
+
+const METHOD_NAMES: Record<string, string> = {
+  ideal: 'iDEAL',
+  bancontact: 'Bancontact',
+  sofort: 'Sofort',
+  giropay: 'giropay',
+  eps: 'EPS',
+  p24: 'Przelewy24',
+};
+
+const BRAND_NAMES: Record<string, string> = {
+  amex: 'American Express',
+  cartes_bancaires: 'Cartes Bancaires',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  eftpos_au: 'eftpos',
+  jcb: 'JCB',
+  mastercard: 'Mastercard',
+  unionpay: 'UnionPay',
+  visa: 'Visa',
+};
+
+interface Copy {
+  heading: string;
+  approve: string;
+  explain: string;
+}
+
+function copyFor(kind: ActionKind, methodType: string): Copy {
+  if (kind === 'three_d_secure') {
+    return {
+      heading: 'Payframe test mode: 3-D Secure',
+      approve: 'Complete',
+      explain:
+        'This page stands in for the card issuer’s authentication. Complete authenticates the card; Fail makes the authentication fail.',
+    };
+  }
+  const name = METHOD_NAMES[methodType] ?? methodType;
+  return {
+    heading: `Payframe test mode: ${name} authorization`,
+    approve: 'Authorize',
+    explain: `This page stands in for the shopper’s bank. Authorize approves the ${name} payment; Fail declines it.`,
+  };
+}
+
+type Intent = StripeObject & { client_secret: string; status: string };
+
+function intentTable(intentId: string) {
+  return intentId.startsWith('seti_') ? ('setup_intents' as const) : ('payment_intents' as const);
+}
+
+async function describe(
+  db: Db,
+  action: IntentAction,
+): Promise<{ intent: Intent; method: StripeObject | undefined }> {
+  const intent = await getResource<Intent>(db, intentTable(action.intentId), action.scope, action.intentId);
+  const method = await findResource(db, 'payment_methods', action.scope, action.data.paymentMethod);
+  return { intent, method };
+}
+
+function details(intent: Intent, method: StripeObject | undefined): string {
+  const rows: [string, string][] = [];
+  if (intent.object === 'payment_intent') {
+    rows.push(['Amount', formatAmount(intent.amount as number, intent.currency as string)]);
+  } else {
+    rows.push(['Purpose', 'Saving the payment method for later payments']);
+  }
+  const card = method?.card as { brand?: string; last4?: string } | undefined;
+  if (card?.last4) rows.push(['Card', `${BRAND_NAMES[card.brand ?? ''] ?? 'Card'} •••• ${card.last4}`]);
+  return `<dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>`;
+}
+
+/** `redirect_status` as Stripe.js reads it on the return_url. */
+function redirectStatus(intent: Intent): 'succeeded' | 'processing' | 'failed' {
+  if (intent.status === 'processing') return 'processing';
+  return intent.status === 'requires_payment_method' || intent.status === 'canceled' ? 'failed' : 'succeeded';
+}
+
+function returnLocation(returnUrl: string, intent: Intent): string {
+  const url = new URL(returnUrl);
+  const name = intent.object === 'setup_intent' ? 'setup_intent' : 'payment_intent';
+  url.searchParams.set(name, intent.id);
+  url.searchParams.set(`${name}_client_secret`, intent.client_secret);
+  url.searchParams.set('redirect_status', redirectStatus(intent));
+  return url.toString();
+}
+
+function donePage(
+  reply: FastifyReply,
+  app: AppContext,
+  action: IntentAction,
+  intent: Intent,
+  again: boolean,
+) {
+  const status = redirectStatus(intent);
+  const outcome =
+    status === 'failed'
+      ? 'The authentication failed.'
+      : status === 'processing'
+        ? 'The payment is processing.'
+        : 'The authentication is complete.';
+  // A challenge shown in a Payframe frame tells it the page is done; only the Payframe origin may hear it.
+  const message = JSON.stringify({ type: 'payframe/test-page-done', action: action.id, status });
+  const origin = JSON.stringify(new URL(app.config.publicUrl).origin);
+  return sendPage(reply, {
+    title: 'Payframe test mode',
+    body: `<span class="badge">Test mode</span>
+<h1>${escapeHtml(again ? 'This test page was already used' : outcome)}</h1>
+<p role="status">${escapeHtml(again ? outcome : 'You can close this window.')}</p>`,
+    script: `if (window.parent !== window) window.parent.postMessage(${message}, ${origin});`,
+  });
+}
+
+function readToken(value: unknown): string | null {
+  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
+}
+
+function register(http: FastifyInstance, app: AppContext, kind: ActionKind, path: string): void {
+  http.get<{ Params: { action: string }; Querystring: Record<string, unknown> }>(
+    `${path}/:action`,
+    async (request, reply) => {
+      const token = readToken(request.query.token);
+      const action = token ? await findActionByToken(app.db, request.params.action, kind, token) : undefined;
+      // Live authentications happen at the card's bank, never on a test page.
+      if (!action || action.scope.livemode) return notFoundPage(reply);
+      const { intent, method } = await describe(app.db, action);
+      if (action.status !== 'pending') return donePage(reply, app, action, intent, true);
+      const copy = copyFor(kind, String(method?.type ?? ''));
+      return sendPage(reply, {
+        title: copy.heading,
+        body: `<span class="badge">Test mode</span>
+<h1>${escapeHtml(copy.heading)}</h1>
+<p>${escapeHtml(copy.explain)}</p>
+${details(intent, method)}
+<form method="post" action="${escapeHtml(`${path}/${action.id}`)}">
+<input type="hidden" name="token" value="${escapeHtml(token!)}">
+<div class="actions">
+<button type="submit" class="primary" name="outcome" value="approve">${escapeHtml(copy.approve)}</button>
+<button type="submit" class="secondary" name="outcome" value="fail">Fail</button>
+</div>
+</form>
+<p class="note">No real bank is involved: Payframe's test-mode simulator decides the outcome.</p>`,
+      });
+    },
+  );
+
+  http.post<{ Params: { action: string }; Body: Record<string, unknown> | undefined }>(
+    `${path}/:action`,
+    async (request, reply) => {
+      const body = request.body && typeof request.body === 'object' ? request.body : {};
+      const token = readToken(body.token);
+      const outcome = body.outcome;
+      if (!token || (outcome !== 'approve' && outcome !== 'fail')) return notFoundPage(reply);
+      const done = await inSystemTransaction(app, async (db, contextFor) => {
+        const peek = await findActionByToken(db, request.params.action, kind, token);
+        if (!peek || peek.scope.livemode) return undefined;
+        const ctx = contextFor(peek.scope);
+        // Intent first, then the action: the order confirm uses, so neither waits on the other.
+        await getResource(db, intentTable(peek.intentId), peek.scope, peek.intentId, { forUpdate: true });
+        const action = (await findActionByToken(db, peek.id, kind, token, { forUpdate: true }))!;
+        if (action.status !== 'pending') {
+          return { action, intent: (await describe(db, action)).intent, again: true };
+        }
+        const approved = outcome === 'approve';
+        const intent = (action.intentId.startsWith('seti_')
+          ? await completeSetupAction(ctx, action, approved)
+          : await completePaymentAction(ctx, action, approved)) as unknown as Intent;
+        // A manual confirmation still has to use the authentication; otherwise it is spent.
+        const status = !approved
+          ? 'failed'
+          : intent.status === 'requires_confirmation'
+            ? 'succeeded'
+            : 'used';
+        await setActionStatus(db, action, status);
+        return { action, intent, again: false };
+      });
+      if (!done) return notFoundPage(reply);
+      const returnUrl = done.action.data.returnUrl;
+      if (returnUrl && !done.again) return reply.redirect(returnLocation(returnUrl, done.intent), 303);
+      return donePage(reply, app, done.action, done.intent, done.again);
+    },
+  );
+}
+
+export async function registerActionPages(http: FastifyInstance, app: AppContext): Promise<void> {
+  register(http, app, 'three_d_secure', '/test/3ds');
+  register(http, app, 'redirect', '/test/redirect');
+}

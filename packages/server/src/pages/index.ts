@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { registerActionPages } from './action-pages.js';
+import { registerReceiptPage } from './receipt-page.js';
+
+/** The server-rendered pages: hosted test pages for next actions, and receipts. */
+export async function registerPages(http: FastifyInstance, app: AppContext): Promise<void> {
+  await registerActionPages(http, app);
+  await registerReceiptPage(http, app);
+}

@@ -1,0 +1,21 @@
+import { formatAmount, MAXIMUM_AMOUNT, minimumAmount } from '../charges/index.js';
+import { invalidRequest } from '../http/errors.js';
+
+/** Stripe's bounds on a payment's amount, with its messages. */
+export function checkAmount(amount: number, currency: string, param = 'amount'): void {
+  const minimum = minimumAmount(currency);
+  if (amount < minimum) {
+    throw invalidRequest(
+      `Amount must be at least ${formatAmount(minimum, currency)} ${currency}`,
+      param,
+      'amount_too_small',
+    );
+  }
+  if (amount > MAXIMUM_AMOUNT) {
+    throw invalidRequest(
+      `Amount must be no more than ${formatAmount(MAXIMUM_AMOUNT, currency)} ${currency}`,
+      param,
+      'amount_too_large',
+    );
+  }
+}

@@ -1,0 +1,54 @@
+import type { RequestContext } from '../http/route.js';
+import type { IntentAction } from '../pages/actions.js';
+import type { PaymentMethod } from '../payment-methods/index.js';
+import { findResource } from '../store/index.js';
+import { runCardPayment } from './card-payment.js';
+import { authenticationFailure } from './errors.js';
+import { settlePaymentMethod } from './future-usage.js';
+import type { PaymentIntent } from './payment-intent.js';
+import { finishRedirect } from './redirect-payment.js';
+import { failed } from './state-machine.js';
+import { getPaymentIntent, savePaymentIntent } from './store.js';
+
+/**
+ * The shopper finished a hosted page (3-D Secure challenge or redirect authorization) of an
+ * intent the caller has locked: the payment goes through, or fails with
+ * `payment_intent_authentication_failure`. An intent no longer waiting for this action is
+ * left alone.
+ */
+export async function completePaymentAction(
+  ctx: RequestContext<unknown>,
+  action: IntentAction,
+  approved: boolean,
+): Promise<PaymentIntent> {
+  const before = await getPaymentIntent(ctx, action.intentId, { forUpdate: true });
+  if (before.status !== 'requires_action') return before;
+  const pm = await findResource<PaymentMethod>(
+    ctx.db,
+    'payment_methods',
+    ctx.scope,
+    action.data.paymentMethod,
+  );
+  if (!pm) return before;
+  let after: PaymentIntent;
+  if (!approved && action.kind === 'three_d_secure') {
+    after = failed(before, authenticationFailure('payment_intent', pm), null);
+  } else if (action.kind === 'redirect') {
+    after = (await finishRedirect(ctx, before, pm, approved)).intent;
+  } else if (before.confirmation_method === 'manual') {
+    // The merchant's server confirms again; that confirmation uses this authentication.
+    after = { ...before, status: 'requires_confirmation', next_action: null };
+  } else {
+    const result = await runCardPayment(ctx, before, pm, {
+      offSession: false,
+      errorOnRequiresAction: false,
+      authenticated: true,
+      returnUrl: action.data.returnUrl,
+      useStripeSdk: false,
+    });
+    after = result.intent;
+  }
+  await settlePaymentMethod(ctx, after, pm);
+  await savePaymentIntent(ctx, before, after);
+  return after;
+}

@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import { insertCharge, newCharge, sepaDebitDetails } from '../charges/index.js';
+import { invalidRequest } from '../http/errors.js';
+import type { RequestContext } from '../http/route.js';
+import { newId, nowSeconds } from '../ids.js';
+import { openIban, type PaymentMethod } from '../payment-methods/index.js';
+import { processorFor } from '../simulator/index.js';
+import type { AttemptResult } from './card-payment.js';
+import { chargeFields } from './charge-fields.js';
+import type { PaymentIntent } from './payment-intent.js';
+import { processing } from './state-machine.js';
+
+/**
+ * The mandate a debit runs under: one the shopper accepts now (`mandate_data`), one the
+ * merchant names, or the one made when this payment method was set up.
+ */
+export async function debitMandate(
+  ctx: RequestContext<unknown>,
+  pm: PaymentMethod,
+  given: { mandate?: string | undefined; mandateData?: unknown },
+): Promise<string> {
+  if (given.mandateData) return newId('mandate');
+  const existing = await ctx.db
+    .selectFrom('setup_intents')
+    .select(sql<string | null>`data->>'mandate'`.as('mandate'))
+    .where('account_id', '=', ctx.scope.accountId)
+    .where('livemode', '=', ctx.scope.livemode)
+    .where(sql<string>`data->>'payment_method'`, '=', pm.id)
+    .where(sql<string>`data->>'status'`, '=', 'succeeded')
+    .limit(1)
+    .executeTakeFirst();
+  if (given.mandate) {
+    // A named mandate must be the one this payment method was set up with.
+    if (existing?.mandate === given.mandate) return given.mandate;
+    throw invalidRequest(
+      `No such mandate: '${given.mandate}' for this PaymentMethod.`,
+      'mandate',
+      'resource_missing',
+    );
+  }
+  if (existing?.mandate) return existing.mandate;
+  throw invalidRequest(
+    `A mandate is required to debit a ${pm.type} PaymentMethod: pass mandate_data[customer_acceptance] when confirming, or set the PaymentMethod up with a SetupIntent first.`,
+    'mandate_data',
+    'parameter_missing',
+  );
+}
+
+/**
+ * Sends a bank debit: the intent is `processing` with a pending charge until the processor
+ * settles it (see settlement.ts); what is pending is kept in the database, so a restart
+ * loses nothing.
+ */
+export async function runBankDebit(
+  ctx: RequestContext<unknown>,
+  pi: PaymentIntent,
+  pm: PaymentMethod,
+  mandate: string,
+): Promise<AttemptResult> {
+  const iban = await openIban(ctx, pm);
+  if (!iban)
+    throw invalidRequest(`The PaymentMethod ${pm.id} has no bank account on file.`, 'payment_method');
+  const started = await processorFor(ctx.scope.livemode).debitBankAccount({
+    amount: pi.amount,
+    currency: pi.currency,
+    iban,
+    mandate,
+  });
+  const charge = newCharge({
+    ...chargeFields(ctx, pi),
+    paymentMethod: pm,
+    billingDetails: pm.billing_details,
+    details: sepaDebitDetails(pm, mandate),
+    status: 'pending',
+    captured: true,
+    outcome: {
+      network_status: 'approved_by_network',
+      type: 'authorized',
+      reason: null,
+      risk_level: 'not_assessed',
+      risk_score: null,
+      seller_message: 'Payment complete.',
+    },
+    failure: null,
+  });
+  await insertCharge(ctx.db, ctx.scope, charge, started.reference);
+  await ctx.db
+    .insertInto('pending_debits')
+    .values({
+      id: charge.id,
+      account_id: ctx.scope.accountId,
+      livemode: ctx.scope.livemode,
+      payment_intent: pi.id,
+      due_at: nowSeconds() + started.settleAfterSeconds,
+      data: JSON.stringify({ reference: started.reference, processor: started.data }),
+      created: nowSeconds(),
+    })
+    .execute();
+  await ctx.emit('charge.pending', charge);
+  return { intent: processing({ ...pi, payment_method: pm.id }, charge), error: null };
+}

@@ -1,0 +1,25 @@
+import { timingSafeEqual } from 'node:crypto';
+import { invalidRequest, missingParam } from '../http/errors.js';
+import type { RequestContext } from '../http/route.js';
+
+/**
+ * A publishable key reaches an intent only with its client secret (compared in constant
+ * time); the secret key needs none.
+ */
+export function checkClientSecret(
+  ctx: Pick<RequestContext, 'auth'>,
+  intent: { object: string; client_secret: string },
+  given: string | undefined,
+): void {
+  if (ctx.auth.kind !== 'publishable') return;
+  if (given === undefined || given === '') throw missingParam('client_secret');
+  const a = Buffer.from(given);
+  const b = Buffer.from(intent.client_secret);
+  if (a.length === b.length && timingSafeEqual(a, b)) return;
+  const noun = intent.object === 'setup_intent' ? 'SetupIntent' : 'PaymentIntent';
+  throw invalidRequest(
+    `The client_secret provided does not match any associated ${noun} on this account. Ensure the publishable key used belongs to the same account that created the ${noun}.`,
+    'client_secret',
+    `${intent.object}_invalid_parameter`,
+  );
+}

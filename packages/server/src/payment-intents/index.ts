@@ -1,0 +1,5 @@
+export { completePaymentAction } from './authentication.js';
+export { type PaymentIntent, publishableView } from './payment-intent.js';
+export { paymentIntentRoutes } from './routes.js';
+export { bankDebitSettlementTask } from './settlement-worker.js';
+export { getPaymentIntent, savePaymentIntent } from './store.js';

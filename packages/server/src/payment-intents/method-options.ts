@@ -1,0 +1,43 @@
+import type { PaymentMethodOptionsParams } from './params.js';
+
+type Options = Record<string, Record<string, unknown>>;
+
+/** The defaults Stripe shows for each type in `payment_method_options`. */
+function defaults(type: string): Record<string, unknown> {
+  if (type === 'card') {
+    return { installments: null, mandate_options: null, network: null, request_three_d_secure: 'automatic' };
+  }
+  return {};
+}
+
+/**
+ * `payment_method_options` as the object shows it: an entry per accepted type with its
+ * defaults, merged with what the merchant set (`''` clears a type's options or a field).
+ */
+export function paymentMethodOptions(
+  types: readonly string[],
+  input: PaymentMethodOptionsParams | '' | undefined,
+  current: Options = {},
+): Options {
+  const out: Options = {};
+  for (const type of types) out[type] = { ...defaults(type), ...(current[type] ?? {}) };
+  if (input === '') {
+    for (const type of types) out[type] = defaults(type);
+    return out;
+  }
+  for (const [type, given] of Object.entries(input ?? {})) {
+    if (given === undefined) continue;
+    if (given === '') {
+      out[type] = defaults(type);
+      continue;
+    }
+    const merged: Record<string, unknown> = { ...defaults(type), ...(out[type] ?? {}) };
+    for (const [key, value] of Object.entries(given)) {
+      if (value === undefined) continue;
+      if (value === '') delete merged[key];
+      else merged[key] = value;
+    }
+    out[type] = merged;
+  }
+  return out;
+}

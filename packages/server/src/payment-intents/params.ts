@@ -1,0 +1,161 @@
+import { shippingParams } from '../http/common.js';
+import { p, z } from '../http/params.js';
+import { paymentMethodDataParams } from '../payment-methods/index.js';
+
+const futureUsage = p.oneOf(['on_session', 'off_session']);
+
+/** Options most method types share; card adds 3-D Secure and its own capture method. */
+const typeOptions = p.object({
+  setup_future_usage: p.clearable(p.oneOf(['none', 'on_session', 'off_session'])).optional(),
+  capture_method: p.clearable(p.oneOf(['manual'])).optional(),
+  mandate_options: p.object({}).optional(),
+  preferred_language: p.string().optional(),
+});
+
+const cardOptions = p.object({
+  request_three_d_secure: p.oneOf(['any', 'automatic', 'challenge', 'challenge_only']).optional(),
+  capture_method: p.clearable(p.oneOf(['manual'])).optional(),
+  setup_future_usage: p.clearable(p.oneOf(['none', 'on_session', 'off_session'])).optional(),
+  network: p.string().optional(),
+  cvc_token: p.string().optional(),
+  statement_descriptor_suffix_kana: p.string().optional(),
+  statement_descriptor_suffix_kanji: p.string().optional(),
+});
+
+export const paymentMethodOptionsParams = p.object({
+  card: p.clearable(cardOptions).optional(),
+  sepa_debit: p.clearable(typeOptions).optional(),
+  ideal: p.clearable(typeOptions).optional(),
+  bancontact: p.clearable(typeOptions).optional(),
+  sofort: p.clearable(typeOptions).optional(),
+  giropay: p.clearable(typeOptions).optional(),
+  eps: p.clearable(typeOptions).optional(),
+  p24: p.clearable(typeOptions).optional(),
+});
+
+/** How the shopper accepted a debit mandate (SEPA). */
+export const mandateDataParams = p.object({
+  customer_acceptance: p.object({
+    type: p.oneOf(['online', 'offline']),
+    accepted_at: p.integer.optional(),
+    online: p
+      .object({
+        ip_address: p.string().optional(),
+        user_agent: p.string().optional(),
+        infer_from_client: p.boolean.optional(),
+      })
+      .optional(),
+    offline: p.object({}).optional(),
+  }),
+});
+
+const automaticPaymentMethods = p.object({
+  enabled: p.boolean,
+  allow_redirects: p.oneOf(['always', 'never']).optional(),
+});
+
+/** `off_session=true` or Stripe's older `one_off` / `recurring`. */
+const offSession = z.union([p.boolean, p.oneOf(['one_off', 'recurring'])]);
+
+const statementDescriptor = p.string(22);
+
+/** What every confirmation may carry, at create (confirm=true) or on /confirm. */
+const confirmShape = {
+  payment_method: p.string().optional(),
+  payment_method_data: paymentMethodDataParams.optional(),
+  payment_method_options: paymentMethodOptionsParams.optional(),
+  return_url: p.string(2048).optional(),
+  mandate_data: mandateDataParams.optional(),
+  setup_future_usage: p.clearable(futureUsage).optional(),
+  receipt_email: p.clearable(p.string(800)).optional(),
+  shipping: p.clearable(shippingParams).optional(),
+  confirmation_token: p.string().optional(),
+  use_stripe_sdk: p.boolean.optional(),
+};
+
+/** Only the secret key may ask for these: they change how (and without whom) money moves. */
+const secretConfirmShape = {
+  off_session: offSession.optional(),
+  error_on_requires_action: p.boolean.optional(),
+  capture_method: p.oneOf(['automatic', 'automatic_async', 'manual']).optional(),
+  mandate: p.string().optional(),
+};
+
+export const createPaymentIntentParams = p.object({
+  ...confirmShape,
+  ...secretConfirmShape,
+  amount: p.integer,
+  currency: p.currency,
+  automatic_payment_methods: automaticPaymentMethods.optional(),
+  confirm: p.boolean.optional(),
+  confirmation_method: p.oneOf(['automatic', 'manual']).optional(),
+  customer: p.string().optional(),
+  description: p.string(1000).optional(),
+  metadata: p.metadata.optional(),
+  payment_method_types: p.array(p.string(100)).optional(),
+  /** The newer API's name for payment_method_types. */
+  allowed_payment_method_types: p.array(p.string(100)).optional(),
+  excluded_payment_method_types: p.array(p.string(100)).optional(),
+  statement_descriptor: statementDescriptor.optional(),
+  statement_descriptor_suffix: statementDescriptor.optional(),
+  transfer_group: p.string().optional(),
+});
+
+export const updatePaymentIntentParams = p.object({
+  amount: p.integer.optional(),
+  currency: p.currency.optional(),
+  capture_method: p.oneOf(['automatic', 'automatic_async', 'manual']).optional(),
+  customer: p.clearable(p.string()).optional(),
+  description: p.clearable(p.string(1000)).optional(),
+  metadata: p.metadata.optional(),
+  payment_method: p.clearable(p.string()).optional(),
+  payment_method_data: paymentMethodDataParams.optional(),
+  payment_method_options: p.clearable(paymentMethodOptionsParams).optional(),
+  payment_method_types: p.array(p.string(100)).optional(),
+  allowed_payment_method_types: p.array(p.string(100)).optional(),
+  receipt_email: p.clearable(p.string(800)).optional(),
+  setup_future_usage: p.clearable(futureUsage).optional(),
+  shipping: p.clearable(shippingParams).optional(),
+  statement_descriptor: p.clearable(statementDescriptor).optional(),
+  statement_descriptor_suffix: p.clearable(statementDescriptor).optional(),
+  transfer_group: p.clearable(p.string()).optional(),
+});
+
+const clientShape = {
+  client_secret: p.string().optional(),
+  /** Stripe.js names the type it expects; a mismatch is refused. */
+  expected_payment_method_type: p.string(100).optional(),
+};
+
+export const confirmPaymentIntentParams = p.object({
+  ...confirmShape,
+  ...secretConfirmShape,
+  ...clientShape,
+});
+/** A publishable key confirms with its client secret and without the merchant-only fields. */
+export const publishableConfirmParams = p.object({ ...confirmShape, ...clientShape });
+
+export const retrievePaymentIntentParams = p.object({
+  client_secret: p.string().optional(),
+  is_stripe_sdk: p.boolean.optional(),
+});
+
+export const capturePaymentIntentParams = p.object({
+  amount_to_capture: p.integer.optional(),
+  metadata: p.metadata.optional(),
+  statement_descriptor: statementDescriptor.optional(),
+  statement_descriptor_suffix: statementDescriptor.optional(),
+  final_capture: p.boolean.optional(),
+});
+
+export const cancelPaymentIntentParams = p.object({
+  cancellation_reason: p.oneOf(['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned']).optional(),
+});
+
+export const listPaymentIntentsParams = p.object({ ...p.listShape, customer: p.string().optional() });
+
+export type CreatePaymentIntentParams = z.output<typeof createPaymentIntentParams>;
+export type UpdatePaymentIntentParams = z.output<typeof updatePaymentIntentParams>;
+export type ConfirmPaymentIntentParams = z.output<typeof confirmPaymentIntentParams>;
+export type PaymentMethodOptionsParams = z.output<typeof paymentMethodOptionsParams>;
+export type MandateDataParams = z.output<typeof mandateDataParams>;

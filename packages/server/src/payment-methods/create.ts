@@ -1,0 +1,184 @@
+import { applyMetadata } from '../http/common.js';
+import { invalidRequest, missingParam } from '../http/errors.js';
+import type { RequestContext } from '../http/route.js';
+import { newId, nowSeconds } from '../ids.js';
+import { insertResource } from '../store/index.js';
+import { consumeCardToken, type TokenizedCard } from '../tokens/consume.js';
+import { cardDetails } from './card-details.js';
+import { type ValidCard, validateCard } from './card-errors.js';
+import { validateIban } from './iban.js';
+import { nested } from './param-path.js';
+import { PAYMENT_METHOD_TYPES, type PaymentMethodData, type PaymentMethodType } from './params.js';
+import type { BillingDetails, PaymentMethod } from './payment-method.js';
+import { toBillingDetails } from './payment-method.js';
+import { sealFor } from './sealed.js';
+import { simpleTypeDetails } from './type-details.js';
+
+/** A new payment method object without its type hash. */
+function baseObject(
+  ctx: RequestContext<unknown>,
+  data: PaymentMethodData,
+  billing: BillingDetails,
+): PaymentMethod {
+  return {
+    id: newId('pm'),
+    object: 'payment_method',
+    allow_redisplay: data.allow_redisplay ?? 'unspecified',
+    billing_details: billing,
+    created: nowSeconds(),
+    customer: null,
+    livemode: ctx.scope.livemode,
+    metadata: applyMetadata({}, data.metadata),
+    type: data.type,
+  };
+}
+
+/** Writes the payment method and, when it has one, its sealed number or IBAN. */
+export async function insertPaymentMethod(
+  ctx: RequestContext<unknown>,
+  pm: PaymentMethod,
+  secret: string | undefined,
+  fingerprint: string | null,
+): Promise<PaymentMethod> {
+  await insertResource(ctx.db, 'payment_methods', ctx.scope, pm, {
+    customer: pm.customer,
+    type: pm.type,
+    fingerprint,
+  });
+  if (secret !== undefined) await sealFor(ctx, pm.id, secret);
+  return pm;
+}
+
+/** Refuses data for another type than the one named (`card` on a `sepa_debit` method). */
+function checkTypeData(data: PaymentMethodData, param: string): void {
+  const record = data as Record<string, unknown>;
+  for (const other of PAYMENT_METHOD_TYPES) {
+    if (other !== data.type && record[other] !== undefined) {
+      throw invalidRequest(
+        `You passed \`${other}\` but the PaymentMethod type is \`${data.type}\`. Pass only the hash that matches \`type\`.`,
+        nested(param, other),
+      );
+    }
+  }
+}
+
+/** A payment method ready to store: the object, its secret for the vault, its fingerprint. */
+export interface BuiltPaymentMethod {
+  pm: PaymentMethod;
+  /** The full card number or IBAN, sealed in the vault when stored. */
+  secret?: string;
+  fingerprint: string | null;
+  /** For a card: the card as validated (or taken from a token), without its CVC. */
+  card?: ValidCard;
+}
+
+/** Builds a card payment method from validated card data (from a request, a token or a test id). */
+export function buildCardPaymentMethod(
+  ctx: RequestContext<unknown>,
+  data: PaymentMethodData,
+  card: ValidCard,
+  billing: BillingDetails,
+  preferredNetwork?: string | null,
+): BuiltPaymentMethod {
+  const details = cardDetails(ctx, card, billing, preferredNetwork ?? undefined);
+  const pm: PaymentMethod = { ...baseObject(ctx, data, billing), card: details };
+  return { pm, secret: card.number, fingerprint: details.fingerprint, card };
+}
+
+/** Stores a built payment method (and its sealed secret) and returns it. */
+export function storePaymentMethod(
+  ctx: RequestContext<unknown>,
+  built: BuiltPaymentMethod,
+): Promise<PaymentMethod> {
+  return insertPaymentMethod(ctx, built.pm, built.secret, built.fingerprint);
+}
+
+export async function createCardPaymentMethod(
+  ctx: RequestContext<unknown>,
+  data: PaymentMethodData,
+  card: ValidCard,
+  billing: BillingDetails,
+  preferredNetwork?: string | null,
+): Promise<PaymentMethod> {
+  return storePaymentMethod(ctx, buildCardPaymentMethod(ctx, data, card, billing, preferredNetwork));
+}
+
+function billingFromToken(billing: BillingDetails, token: TokenizedCard): BillingDetails {
+  return {
+    ...billing,
+    name: billing.name ?? token.name,
+    address:
+      token.address && !Object.values(billing.address).some((v) => v !== null)
+        ? token.address
+        : billing.address,
+  };
+}
+
+/**
+ * Validates `payment_method_data` and builds the payment method it describes, without storing
+ * it (a card token named in it is used up). `param` is where that data sat in the request.
+ */
+export async function buildPaymentMethod(
+  ctx: RequestContext<unknown>,
+  data: PaymentMethodData,
+  param: string,
+): Promise<BuiltPaymentMethod> {
+  checkTypeData(data, param);
+  let billing = toBillingDetails(data.billing_details);
+  const type: PaymentMethodType = data.type;
+  if (type === 'card') {
+    const card = data.card;
+    const cardParam = nested(param, 'card');
+    if (!card) throw missingParam(cardParam);
+    if (card.token !== undefined) {
+      if (card.number !== undefined) {
+        throw invalidRequest(
+          'You cannot provide both a card token and card details. Pass either `card[token]` or `card[number]`.',
+          nested(cardParam, 'token'),
+        );
+      }
+      const tokenized = await consumeCardToken(ctx, card.token, nested(cardParam, 'token'));
+      billing = billingFromToken(billing, tokenized);
+      return buildCardPaymentMethod(ctx, data, tokenized, billing, tokenized.preferredNetwork);
+    }
+    const valid = validateCard(card, cardParam);
+    return buildCardPaymentMethod(ctx, data, valid, billing, card.networks?.preferred);
+  }
+  if (type === 'sepa_debit') {
+    const sepaParam = nested(param, 'sepa_debit');
+    if (!data.sepa_debit) throw missingParam(sepaParam);
+    const iban = validateIban(data.sepa_debit.iban, nested(sepaParam, 'iban'));
+    const fingerprint = ctx.app.vault.fingerprint(ctx.scope.accountId, iban.iban);
+    const pm: PaymentMethod = {
+      ...baseObject(ctx, data, billing),
+      sepa_debit: {
+        bank_code: iban.bankCode,
+        branch_code: iban.branchCode,
+        country: iban.country,
+        fingerprint,
+        generated_from: { charge: null, setup_attempt: null },
+        last4: iban.last4,
+      },
+    };
+    return { pm, secret: iban.iban, fingerprint };
+  }
+  const typeData = (data as Record<string, unknown>)[type] as Record<string, unknown> | undefined;
+  if (type === 'fpx' || type === 'sofort' || type === 'boleto') {
+    if (!typeData) throw missingParam(nested(param, type));
+  }
+  const pm: PaymentMethod = { ...baseObject(ctx, data, billing), [type]: simpleTypeDetails(type, typeData) };
+  return { pm, fingerprint: null };
+}
+
+/**
+ * Inserts a payment method from validated `payment_method_data`. `param` is where that data
+ * sat in the request (`payment_method_data`, or '' for `POST /v1/payment_methods`), so
+ * errors name the right parameter: `payment_method_data[card][number]`.
+ */
+export async function createPaymentMethod(
+  ctx: RequestContext<unknown>,
+  data: PaymentMethodData,
+  param: string,
+): Promise<PaymentMethod> {
+  return storePaymentMethod(ctx, await buildPaymentMethod(ctx, data, param));
+}

@@ -1,0 +1,17 @@
+export {
+  type ConfirmationToken,
+  type ResolvedConfirmationToken,
+  resolveConfirmationToken,
+} from '../confirmation-tokens/index.js';
+export { attachPaymentMethod, consumePaymentMethod, detachPaymentMethod } from './attach.js';
+export { openCardNumber, openIban } from './card-number.js';
+export { createPaymentMethod } from './create.js';
+export {
+  PAYMENT_METHOD_TYPES,
+  type PaymentMethodData,
+  type PaymentMethodType,
+  paymentMethodDataParams,
+} from './params.js';
+export type { BillingDetails, CardDetails, PaymentMethod, SepaDebitDetails } from './payment-method.js';
+export { resolvePaymentMethod } from './resolve.js';
+export { paymentMethodRoutes } from './routes.js';

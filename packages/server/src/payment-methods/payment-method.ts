@@ -1,0 +1,66 @@
+import { type Address, toAddress } from '../http/common.js';
+import type { StripeObject } from '../store/types.js';
+import type { BillingDetailsInput, PaymentMethodType } from './params.js';
+
+export interface BillingDetails {
+  address: Address;
+  email: string | null;
+  name: string | null;
+  phone: string | null;
+}
+
+export type CheckValue = 'pass' | 'fail' | 'unavailable' | 'unchecked' | null;
+
+/** `payment_method.card`: never the number, never the CVC. */
+export interface CardDetails {
+  brand: string;
+  checks: { address_line1_check: CheckValue; address_postal_code_check: CheckValue; cvc_check: CheckValue };
+  country: string | null;
+  display_brand: string;
+  exp_month: number;
+  exp_year: number;
+  fingerprint: string;
+  funding: string;
+  generated_from: null;
+  last4: string;
+  networks: { available: string[]; preferred: string | null };
+  three_d_secure_usage: { supported: boolean };
+  wallet: null;
+}
+
+export interface SepaDebitDetails {
+  bank_code: string | null;
+  branch_code: string | null;
+  country: string;
+  fingerprint: string;
+  generated_from: { charge: string | null; setup_attempt: string | null };
+  last4: string;
+}
+
+export interface PaymentMethod extends StripeObject {
+  object: 'payment_method';
+  type: PaymentMethodType;
+  allow_redisplay: 'always' | 'limited' | 'unspecified';
+  billing_details: BillingDetails;
+  created: number;
+  customer: string | null;
+  livemode: boolean;
+  metadata: Record<string, string>;
+  card?: CardDetails;
+  sepa_debit?: SepaDebitDetails;
+}
+
+/** Billing details with every field present; '' clears a field on update. */
+export function toBillingDetails(
+  input: BillingDetailsInput | undefined,
+  base?: BillingDetails,
+): BillingDetails {
+  const pick = (value: string | undefined, old: string | null | undefined) =>
+    value === undefined ? (old ?? null) : value === '' ? null : value;
+  return {
+    address: input?.address === '' ? toAddress(undefined) : toAddress(input?.address, base?.address ?? null),
+    email: pick(input?.email, base?.email),
+    name: pick(input?.name, base?.name),
+    phone: pick(input?.phone, base?.phone),
+  };
+}

@@ -1,0 +1,28 @@
+import type { RequestContext } from '../http/route.js';
+import { nowSeconds } from '../ids.js';
+
+/**
+ * The vault table keeps one sealed secret per object that holds one, under the object's id:
+ * a payment method's or token's full card number or IBAN. Reads always filter on the account.
+ */
+export async function sealFor(ctx: RequestContext<unknown>, objectId: string, secret: string): Promise<void> {
+  await ctx.db
+    .insertInto('vault')
+    .values({
+      id: objectId,
+      account_id: ctx.scope.accountId,
+      sealed: ctx.app.vault.seal(secret),
+      created: nowSeconds(),
+    })
+    .execute();
+}
+
+export async function openFor(ctx: RequestContext<unknown>, objectId: string): Promise<string | undefined> {
+  const row = await ctx.db
+    .selectFrom('vault')
+    .select('sealed')
+    .where('id', '=', objectId)
+    .where('account_id', '=', ctx.scope.accountId)
+    .executeTakeFirst();
+  return row ? ctx.app.vault.open(row.sealed) : undefined;
+}

@@ -1,0 +1,3 @@
+export { newRefund, type Refund, refundable } from './refund.js';
+export { refundRoutes } from './routes.js';
+export { createRefund } from './service.js';

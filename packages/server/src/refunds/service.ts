@@ -1,0 +1,106 @@
+import { type Charge, getCharge, processorRef, saveCharge, withRefund } from '../charges/index.js';
+import { changedAttributes } from '../events/record.js';
+import { applyMetadata } from '../http/common.js';
+import { invalidRequest } from '../http/errors.js';
+import type { RequestContext } from '../http/route.js';
+import { processorFor } from '../simulator/index.js';
+import { getResource, insertResource, updateResource } from '../store/index.js';
+import type { CreateRefundParams } from './params.js';
+import { newRefund, type Refund, refundAmount } from './refund.js';
+
+/** The charge a refund request names, directly or through its PaymentIntent, locked intent first. */
+async function chargeToRefund(ctx: RequestContext<unknown>, params: CreateRefundParams): Promise<Charge> {
+  if (!params.charge && !params.payment_intent) {
+    throw invalidRequest(
+      'One of the following params should be provided for this request: charge or payment_intent.',
+      'charge',
+      'parameter_missing',
+    );
+  }
+  let chargeId = params.charge;
+  if (params.payment_intent) {
+    const pi = await getResource(ctx.db, 'payment_intents', ctx.scope, params.payment_intent, {
+      forUpdate: true,
+      param: 'payment_intent',
+      noun: 'payment_intent',
+    });
+    const latest = pi.latest_charge as string | null;
+    if (!latest || (pi.status !== 'succeeded' && pi.status !== 'requires_capture')) {
+      throw invalidRequest(
+        `This PaymentIntent (${pi.id}) does not have a successful charge to refund.`,
+        'payment_intent',
+      );
+    }
+    if (chargeId && chargeId !== latest) {
+      throw invalidRequest(`The charge ${chargeId} does not belong to the PaymentIntent ${pi.id}.`, 'charge');
+    }
+    chargeId = latest;
+  } else {
+    const peek = await getCharge(ctx.db, ctx.scope, chargeId!, { param: 'charge' });
+    if (peek.payment_intent) {
+      await getResource(ctx.db, 'payment_intents', ctx.scope, peek.payment_intent, { forUpdate: true });
+    }
+  }
+  return getCharge(ctx.db, ctx.scope, chargeId!, { forUpdate: true, param: 'charge' });
+}
+
+export async function createRefund(
+  ctx: RequestContext<unknown>,
+  params: CreateRefundParams,
+): Promise<Refund> {
+  const charge = await chargeToRefund(ctx, params);
+  const amount = refundAmount(charge, params.amount);
+  const reference = (await processorRef(ctx.db, ctx.scope, charge.id)) ?? charge.id;
+  const result = await processorFor(ctx.scope.livemode).refund({
+    reference,
+    amount,
+    currency: charge.currency,
+    paymentMethodType: charge.payment_method_details.type,
+  });
+  const refund = newRefund({
+    charge,
+    amount,
+    reason: params.reason ?? null,
+    metadata: applyMetadata({}, params.metadata),
+    status: result.status,
+    failureReason: result.failureReason,
+    livemode: ctx.scope.livemode,
+  });
+  await insertResource(ctx.db, 'refunds', ctx.scope, refund, {
+    charge: charge.id,
+    payment_intent: charge.payment_intent,
+  });
+  const counted = refund.status === 'failed' ? charge.amount_refunded : charge.amount_refunded + amount;
+  const after = withRefund(charge, refund, counted);
+  await saveCharge(ctx.db, ctx.scope, after);
+  await ctx.emit('refund.created', refund);
+  await ctx.emit('charge.refunded', after, changedAttributes(charge, after));
+  return refund;
+}
+
+/**
+ * Changes a refund (metadata, cancelation) and its copy in the charge's refund list, locking
+ * intent, charge and refund in that order, as every writer of a payment does.
+ */
+export async function updateRefund(
+  ctx: RequestContext<unknown>,
+  id: string,
+  change: (refund: Refund) => Refund,
+): Promise<Refund> {
+  const peek = await getResource<Refund>(ctx.db, 'refunds', ctx.scope, id, { noun: 'refund' });
+  if (peek.payment_intent) {
+    await getResource(ctx.db, 'payment_intents', ctx.scope, peek.payment_intent, { forUpdate: true });
+  }
+  const charge = await getCharge(ctx.db, ctx.scope, peek.charge, { forUpdate: true });
+  const before = await getResource<Refund>(ctx.db, 'refunds', ctx.scope, id, {
+    noun: 'refund',
+    forUpdate: true,
+  });
+  const after = change(before);
+  const previous = changedAttributes(before, after);
+  if (!previous) return before;
+  await updateResource(ctx.db, 'refunds', ctx.scope, after);
+  await saveCharge(ctx.db, ctx.scope, withRefund(charge, after, charge.amount_refunded));
+  await ctx.emit('refund.updated', after, previous);
+  return after;
+}

@@ -1,0 +1,33 @@
+import { cardMetadataRoutes } from './card-metadata/index.js';
+import { chargeRoutes } from './charges/index.js';
+import { confirmationTokenRoutes } from './confirmation-tokens/index.js';
+import { customerSessionRoutes } from './customer-sessions/index.js';
+import { customerRoutes } from './customers/index.js';
+import { elementsRoutes } from './elements/index.js';
+import { ephemeralKeyRoutes } from './ephemeral-keys/index.js';
+import { eventRoutes } from './events/index.js';
+import type { RouteDef } from './http/route.js';
+import { paymentIntentRoutes } from './payment-intents/index.js';
+import { paymentMethodRoutes } from './payment-methods/index.js';
+import { refundRoutes } from './refunds/index.js';
+import { setupIntentRoutes } from './setup-intents/index.js';
+import { tokenRoutes } from './tokens/index.js';
+import { webhookEndpointRoutes } from './webhooks/index.js';
+
+/** Every API route, one list per resource. */
+export const apiRoutes: RouteDef[] = [
+  ...customerRoutes,
+  ...paymentMethodRoutes,
+  ...tokenRoutes,
+  ...confirmationTokenRoutes,
+  ...customerSessionRoutes,
+  ...ephemeralKeyRoutes,
+  ...paymentIntentRoutes,
+  ...chargeRoutes,
+  ...refundRoutes,
+  ...setupIntentRoutes,
+  ...eventRoutes,
+  ...webhookEndpointRoutes,
+  ...elementsRoutes,
+  ...cardMetadataRoutes,
+] as RouteDef[];

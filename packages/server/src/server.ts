@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyLoggerOptions } from 'fastify';
+import { type AccountKeys, ensureDefaultAccount } from './accounts/index.js';
+import type { AppContext } from './app-context.js';
+import { type BackgroundTask, Ticker } from './background.js';
+import { readConfig, type ServerConfig } from './config.js';
+import { openDatabase } from './db/index.js';
+import { backgroundTasks, pageRoutes } from './extensions.js';
+import { buildHttp } from './http/app.js';
+import { Authenticator } from './http/auth.js';
+import { pruneIdempotencyKeys } from './http/idempotency.js';
+import type { RouteDef } from './http/route.js';
+import { apiRoutes } from './routes.js';
+import { loadVault } from './vault/vault.js';
+
+export interface PayframeServer {
+  http: FastifyInstance;
+  context: AppContext;
+  /** The default account's keys (test and live). */
+  keys: AccountKeys;
+  /** Whether this start created the default account (first run). */
+  createdAccount: boolean;
+  /** Listens on config.port (0 = any free port) and resolves to the base URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface CreateServerOptions {
+  config?: Partial<ServerConfig>;
+  /** Fastify logger: false in tests, a pino instance or true in the CLI. */
+  logger?: boolean | FastifyLoggerOptions | FastifyInstance['log'];
+  /** Extra routes (tests). */
+  routes?: RouteDef[];
+}
+
+export async function createServer(options: CreateServerOptions = {}): Promise<PayframeServer> {
+  const config: ServerConfig = { ...readConfig(), ...options.config };
+  const vault = loadVault(config.encryptionKey, config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { keys, created } = await ensureDefaultAccount(database.db, vault, {
+    secretKey: config.secretKey,
+    publishableKey: config.publishableKey,
+  });
+
+  const tasks: BackgroundTask[] = [...backgroundTasks(), pruneTask()];
+  const context: AppContext = {
+    db: database.db,
+    dbKind: database.kind,
+    vault,
+    config,
+    authenticator: new Authenticator(database.db),
+    log: undefined as unknown as AppContext['log'],
+    notify: (topic) => {
+      for (const task of tasks) task.notify?.(topic);
+    },
+  };
+  const http = buildHttp(context, [...apiRoutes, ...(options.routes ?? [])], options.logger ?? false);
+  context.log = http.log;
+  await pageRoutes(http, context);
+  await http.ready();
+
+  let started = false;
+  return {
+    http,
+    context,
+    keys,
+    createdAccount: created,
+    async listen() {
+      await http.listen({ port: config.port, host: config.host });
+      const address = http.server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+      if (config.port === 0) config.publicUrl = `http://${host}:${port}`;
+      if (!started && config.workers) {
+        started = true;
+        for (const task of tasks) task.start(context);
+      }
+      return `http://${host}:${port}`;
+    },
+    async close() {
+      await Promise.all(tasks.map((t) => t.stop()));
+      await http.close();
+      await database.close();
+    },
+  };
+}
+
+function pruneTask(): BackgroundTask {
+  let ticker: Ticker | undefined;
+  return {
+    name: 'prune-idempotency-keys',
+    start(app) {
+      ticker = new Ticker(
+        3600_000,
+        async () => void (await pruneIdempotencyKeys(app.db)),
+        (e) => app.log.warn({ err: e }, 'pruning idempotency keys failed'),
+      );
+      ticker.start();
+    },
+    stop: async () => ticker?.stop(),
+  };
+}

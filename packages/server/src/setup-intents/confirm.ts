@@ -1,0 +1,114 @@
+import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js';
+import { invalidRequest, unexpectedState } from '../http/errors.js';
+import type { RequestContext } from '../http/route.js';
+import { cancelPendingActions, takeCompletedAuthentication } from '../pages/actions.js';
+import { paymentMethodOptions } from '../payment-intents/method-options.js';
+import { methodType } from '../payment-intents/method-types.js';
+import { checkPaymentMethodFits } from '../payment-intents/payment-method-checks.js';
+import { checkReturnUrl } from '../payment-intents/return-url.js';
+import {
+  createPaymentMethod,
+  type PaymentMethod,
+  resolveConfirmationToken,
+  resolvePaymentMethod,
+} from '../payment-methods/index.js';
+import type { ConfirmSetupIntentParams } from './params.js';
+import { type SetupResult, setUpBankAccount, setUpCard } from './setup-attempt.js';
+import type { SetupIntent } from './setup-intent.js';
+import { confirmRefusal, MISSING_PAYMENT_METHOD, startAttempt } from './state-machine.js';
+import { saveSetupIntent } from './store.js';
+import { setupView } from './view.js';
+
+export type SetupConfirmInput = Omit<ConfirmSetupIntentParams, 'client_secret'>;
+
+function refuse(ctx: RequestContext<unknown>, si: SetupIntent, message: string): never {
+  const error = unexpectedState('setup_intent', message);
+  error.body.setup_intent = setupView(ctx, si);
+  throw error;
+}
+
+async function paymentMethodFor(
+  ctx: RequestContext<unknown>,
+  si: SetupIntent,
+  input: SetupConfirmInput,
+): Promise<{ pm: PaymentMethod; token: ResolvedConfirmationToken | null }> {
+  const given = [input.payment_method, input.payment_method_data, input.confirmation_token].filter(
+    (v) => v !== undefined,
+  ).length;
+  if (given > 1) {
+    throw invalidRequest(
+      'Pass only one of payment_method, payment_method_data or confirmation_token.',
+      input.confirmation_token ? 'confirmation_token' : 'payment_method_data',
+    );
+  }
+  if (input.confirmation_token) {
+    const token = await resolveConfirmationToken(ctx, input.confirmation_token, 'confirmation_token');
+    return { pm: await token.paymentMethod(), token };
+  }
+  if (input.payment_method_data) {
+    return {
+      pm: await createPaymentMethod(ctx, input.payment_method_data, 'payment_method_data'),
+      token: null,
+    };
+  }
+  const id = input.payment_method ?? si.payment_method;
+  if (!id) refuse(ctx, si, MISSING_PAYMENT_METHOD);
+  return { pm: await resolvePaymentMethod(ctx, id, 'payment_method'), token: null };
+}
+
+/**
+ * Confirms a SetupIntent the caller has locked (or just built, `insert`): verifies a card
+ * (3-D Secure when the issuer wants it) or records a debit mandate, then saves the method to
+ * the customer. A failed verification comes back as `error`, its writes kept.
+ */
+export async function confirmSetupIntent(
+  ctx: RequestContext<unknown>,
+  si: SetupIntent,
+  input: SetupConfirmInput,
+  options: { insert?: boolean } = {},
+): Promise<SetupResult> {
+  const refusal = confirmRefusal(si);
+  if (refusal) refuse(ctx, si, refusal);
+  const { pm, token } = await paymentMethodFor(ctx, si, input);
+  const current = startAttempt({
+    ...si,
+    payment_method_options: paymentMethodOptions(
+      si.payment_method_types,
+      input.payment_method_options,
+      si.payment_method_options,
+    ),
+  });
+  const param = token ? 'confirmation_token' : 'payment_method';
+  checkPaymentMethodFits(ctx, current, pm, param);
+  if (!methodType(pm.type)?.setup) {
+    throw invalidRequest(`PaymentMethods of type ${pm.type} cannot be set up for future payments.`, param);
+  }
+  if (input.expected_payment_method_type && input.expected_payment_method_type !== pm.type) {
+    throw invalidRequest(
+      `The PaymentMethod provided (${pm.type}) does not match the expected_payment_method_type (${input.expected_payment_method_type}).`,
+      'expected_payment_method_type',
+    );
+  }
+  const returnUrl = checkReturnUrl(input.return_url ?? token?.return_url ?? null);
+  await cancelPendingActions(ctx.db, ctx.scope, si.id);
+  let result: SetupResult;
+  if (pm.type === 'card') {
+    result = await setUpCard(ctx, current, pm, {
+      authenticated: await takeCompletedAuthentication(ctx.db, ctx.scope, si.id, pm.id),
+      returnUrl,
+      useStripeSdk: input.use_stripe_sdk === true,
+    });
+  } else {
+    if (!input.mandate_data && !token?.mandate_data) {
+      throw invalidRequest(
+        `mandate_data[customer_acceptance] is required to set up a ${pm.type} PaymentMethod: the shopper accepts the debit mandate when confirming.`,
+        'mandate_data',
+        'parameter_missing',
+      );
+    }
+    result = await setUpBankAccount(ctx, current, pm);
+  }
+  await token?.markUsed({ setup_intent: si.id });
+  await saveSetupIntent(ctx, si, result.intent, { insert: options.insert === true });
+  return result;
+}

@@ -1,0 +1,4 @@
+export { completeSetupAction } from './authentication.js';
+export { setupIntentRoutes } from './routes.js';
+export { publishableSetupView, type SetupIntent } from './setup-intent.js';
+export { getSetupIntent } from './store.js';

@@ -1,0 +1,91 @@
+import { registerExpandable } from '../http/expand.js';
+import { type RequestContext, route } from '../http/route.js';
+import { checkClientSecret } from '../payment-intents/client-secret.js';
+import { attemptError } from '../payment-intents/errors.js';
+import { listResources } from '../store/index.js';
+import { confirmSetupIntent } from './confirm.js';
+import {
+  cancelSetupIntentParams,
+  confirmSetupIntentParams,
+  createSetupIntentParams,
+  listSetupIntentsParams,
+  retrieveSetupIntentParams,
+  updateSetupIntentParams,
+} from './params.js';
+import { cancelSetupIntent, createSetupIntent, updateSetupIntent } from './service.js';
+import type { SetupResult } from './setup-attempt.js';
+import { getSetupIntent } from './store.js';
+import { setupView } from './view.js';
+
+registerExpandable('setup_intent', [
+  'customer',
+  'payment_method',
+  'latest_attempt',
+  'mandate',
+  'single_use_mandate',
+  'on_behalf_of',
+  'application',
+]);
+
+function answer(ctx: RequestContext<unknown>, result: SetupResult) {
+  const view = setupView(ctx, result.intent);
+  if (result.error) throw attemptError('setup_intent', result.error, view);
+  return view;
+}
+
+export const setupIntentRoutes = [
+  route({
+    method: 'POST',
+    path: '/v1/setup_intents',
+    params: createSetupIntentParams,
+    async handler(ctx) {
+      return answer(ctx, await createSetupIntent(ctx, ctx.params));
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/setup_intents/:intent',
+    auth: ['secret', 'publishable'],
+    params: retrieveSetupIntentParams,
+    async handler(ctx) {
+      const si = await getSetupIntent(ctx, ctx.path.intent!);
+      checkClientSecret(ctx, si, ctx.params.client_secret);
+      return setupView(ctx, si);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/setup_intents/:intent',
+    params: updateSetupIntentParams,
+    handler: (ctx) => updateSetupIntent(ctx, ctx.path.intent!, ctx.params),
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/setup_intents/:intent/confirm',
+    auth: ['secret', 'publishable'],
+    params: confirmSetupIntentParams,
+    async handler(ctx) {
+      const { client_secret, ...input } = ctx.params;
+      const si = await getSetupIntent(ctx, ctx.path.intent!, { forUpdate: true });
+      checkClientSecret(ctx, si, client_secret);
+      return answer(ctx, await confirmSetupIntent(ctx, si, input));
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/setup_intents/:intent/cancel',
+    params: cancelSetupIntentParams,
+    handler: (ctx) => cancelSetupIntent(ctx, ctx.path.intent!, ctx.params.cancellation_reason),
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/setup_intents',
+    params: listSetupIntentsParams,
+    async handler(ctx) {
+      const { customer, expand: _expand, ...page } = ctx.params;
+      return listResources(ctx.db, 'setup_intents', ctx.scope, page, '/v1/setup_intents', {
+        ...(customer ? { customer } : {}),
+      });
+    },
+  }),
+];

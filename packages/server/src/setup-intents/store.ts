@@ -1,0 +1,30 @@
+import type { RequestContext } from '../http/route.js';
+import { getResource, insertResource, updateResource } from '../store/index.js';
+import type { SetupIntent } from './setup-intent.js';
+import { statusEvents } from './state-machine.js';
+
+export function getSetupIntent(
+  ctx: Pick<RequestContext, 'db' | 'scope'>,
+  id: string,
+  options: { forUpdate?: boolean; param?: string } = {},
+): Promise<SetupIntent> {
+  return getResource<SetupIntent>(ctx.db, 'setup_intents', ctx.scope, id, {
+    noun: 'setupintent',
+    ...options,
+  });
+}
+
+/** Writes an intent (inserting it when new) and emits the status events of the change. */
+export async function saveSetupIntent(
+  ctx: RequestContext<unknown>,
+  before: SetupIntent | null,
+  after: SetupIntent,
+  options: { insert?: boolean } = {},
+): Promise<void> {
+  if (options.insert || !before) {
+    await insertResource(ctx.db, 'setup_intents', ctx.scope, after, { customer: after.customer });
+  } else {
+    await updateResource(ctx.db, 'setup_intents', ctx.scope, after, { customer: after.customer });
+  }
+  for (const type of statusEvents(before, after)) await ctx.emit(type, after);
+}

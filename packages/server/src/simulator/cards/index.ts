@@ -1,0 +1,23 @@
+export {
+  type AuthenticationDemand,
+  type CardBehaviour,
+  type CardDecline,
+  type CheckOutcome,
+  DECLINE_MESSAGES,
+  type DeclineErrorCode,
+  type DeclineReason,
+  decline,
+  type TestCard,
+  type ThreeDSecureFlow,
+} from './behaviour.js';
+export {
+  type CardBrand,
+  detectBrand,
+  isValidCardNumber,
+  isValidCvc,
+  normalizeCardNumber,
+  passesLuhn,
+} from './card-numbers.js';
+export { lookupTestCard, TEST_CARD_NUMBERS } from './test-cards.js';
+export { lookupTestIban, TEST_IBANS, type TestIban, testIbanForId } from './test-ibans.js';
+export { TEST_CARD_IDS, testCardNumberForId } from './test-ids.js';

@@ -1,0 +1,170 @@
+/**
+ * The processor interface: what the payment API asks of whoever moves the money. Test keys
+ * are served by the simulator (deterministic, driven by the public test card and IBAN
+ * tables); live keys by a real processor when one is configured. Nothing here touches the
+ * database: the payment API keeps every record and hands the processor what it needs.
+ */
+import { DECLINE_MESSAGES } from '@payframe/core';
+
+/** Card data for one authorization. The full number is opened from the vault just for this call. */
+export interface CardInput {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  /** Whether a CVC was collected with the card (the CVC itself is never stored). */
+  cvcProvided: boolean;
+  postalCode: string | null;
+  addressLine1: string | null;
+}
+
+/** How 3-D Secure stands for this authorization. */
+export type AuthenticationState =
+  /** Nobody has authenticated yet: the processor may ask for it. */
+  | { status: 'none' }
+  /** The shopper completed a challenge for this payment. */
+  | { status: 'authenticated'; flow: 'challenge' };
+
+export interface AuthorizeCardRequest {
+  amount: number;
+  currency: string;
+  card: CardInput;
+  /** `setup` verifies the card for later use without moving money. */
+  purpose: 'payment' | 'setup';
+  /** `request_three_d_secure`: automatic lets the issuer decide; any and challenge ask for it. */
+  threeDSecure: 'automatic' | 'any' | 'challenge';
+  authentication: AuthenticationState;
+  /** The shopper is not present: a challenge is impossible and must become a decline. */
+  offSession: boolean;
+  /** The card was set up with authentication for off-session use (a SetupIntent or saved payment). */
+  setUpForOffSession: boolean;
+}
+
+export interface CardChecks {
+  cvc_check: CheckResult | null;
+  address_postal_code_check: CheckResult | null;
+  address_line1_check: CheckResult | null;
+}
+export type CheckResult = 'pass' | 'fail' | 'unavailable' | 'unchecked';
+
+export interface ThreeDSecureResult {
+  authentication_flow: 'challenge' | 'frictionless' | null;
+  result: 'authenticated' | 'attempt_acknowledged' | 'failed' | 'not_supported' | 'processing_error';
+  result_reason: string | null;
+  version: '2.1.0' | '2.2.0';
+}
+
+/** What the network said, in the words of a charge's `outcome`. */
+export interface NetworkOutcome {
+  network_status: 'approved_by_network' | 'declined_by_network' | 'not_sent_to_network';
+  type: 'authorized' | 'issuer_declined' | 'blocked' | 'invalid';
+  reason: string | null;
+  risk_level: 'normal' | 'elevated' | 'highest' | 'not_assessed';
+  risk_score: number | null;
+  seller_message: string;
+}
+
+export interface Decline {
+  /** The error code: card_declined, expired_card, incorrect_cvc, processing_error, incorrect_number... */
+  code: string;
+  /** The issuer's reason (generic_decline, insufficient_funds...), when the network gave one. */
+  declineCode: string | null;
+  /** The shopper-facing message. */
+  message: string;
+}
+
+export type AuthorizeCardResult =
+  | {
+      status: 'authorized';
+      reference: string;
+      network: string | null;
+      checks: CardChecks;
+      threeDSecure: ThreeDSecureResult | null;
+      outcome: NetworkOutcome;
+    }
+  | {
+      status: 'declined';
+      decline: Decline;
+      network: string | null;
+      checks: CardChecks;
+      threeDSecure: ThreeDSecureResult | null;
+      outcome: NetworkOutcome;
+    }
+  /** The issuer wants a 3-D Secure challenge before it decides. */
+  | { status: 'requires_authentication' };
+
+export interface CaptureRequest {
+  reference: string;
+  amount: number;
+  currency: string;
+}
+
+export interface RefundRequest {
+  reference: string;
+  amount: number;
+  currency: string;
+  paymentMethodType: string;
+}
+
+export interface RefundResult {
+  status: 'succeeded' | 'pending' | 'failed';
+  reference: string;
+  failureReason: string | null;
+}
+
+export interface BankDebitRequest {
+  amount: number;
+  currency: string;
+  iban: string;
+  mandate: string;
+}
+
+/** A debit is never final at once: it settles later (days in the real world). */
+export interface BankDebitStarted {
+  reference: string;
+  /** Opaque state the caller keeps (in the database) and hands back to `settleBankDebit`. */
+  data: Record<string, unknown>;
+  /** How long until it is worth asking whether it settled. */
+  settleAfterSeconds: number;
+}
+
+export type BankDebitSettlement =
+  | { status: 'pending' }
+  | { status: 'succeeded' }
+  | { status: 'failed'; decline: Decline };
+
+export interface RedirectPaymentRequest {
+  type: string;
+  amount: number;
+  currency: string;
+  /** What the shopper did on the bank's (or the test) authorization page. */
+  approved: boolean;
+}
+
+export type RedirectPaymentResult =
+  | { status: 'authorized'; reference: string }
+  | { status: 'failed'; decline: Decline };
+
+export interface Processor {
+  /** A short name for logs and for charges' `calculated_statement_descriptor` prefix. */
+  readonly name: string;
+  authorizeCard(request: AuthorizeCardRequest): Promise<AuthorizeCardResult>;
+  /** Captures (part of) an authorization; the rest of it is released. */
+  capture(request: CaptureRequest): Promise<void>;
+  /** Releases an uncaptured authorization (a canceled intent). */
+  release(request: { reference: string }): Promise<void>;
+  refund(request: RefundRequest): Promise<RefundResult>;
+  debitBankAccount(request: BankDebitRequest): Promise<BankDebitStarted>;
+  settleBankDebit(request: {
+    reference: string;
+    data: Record<string, unknown>;
+  }): Promise<BankDebitSettlement>;
+  /** Finishes a redirect-based payment (iDEAL, Bancontact...) once the shopper came back. */
+  completeRedirectPayment(request: RedirectPaymentRequest): Promise<RedirectPaymentResult>;
+}
+
+/** The decline of a payment that needs 3-D Secure when nobody is there to authenticate. */
+export const AUTHENTICATION_REQUIRED: Decline = {
+  code: 'authentication_required',
+  declineCode: 'authentication_required',
+  message: DECLINE_MESSAGES.authentication_required,
+};

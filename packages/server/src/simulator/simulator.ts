@@ -1,0 +1,253 @@
+import { INTENT_ERRORS } from '@payframe/core';
+import { randomToken } from '../ids.js';
+import {
+  type CardBehaviour,
+  type CardDecline,
+  DECLINE_MESSAGES,
+  lookupTestCard,
+  lookupTestIban,
+} from './cards/index.js';
+import {
+  AUTHENTICATION_REQUIRED,
+  type AuthorizeCardRequest,
+  type AuthorizeCardResult,
+  type BankDebitSettlement,
+  type BankDebitStarted,
+  type CardChecks,
+  type Decline,
+  type NetworkOutcome,
+  type Processor,
+  type RedirectPaymentResult,
+  type RefundResult,
+  type ThreeDSecureResult,
+} from './processor.js';
+
+/** How long a SEPA test debit stays `processing`; Stripe's "delayed" IBANs take three minutes. */
+export const SEPA_SETTLE_SECONDS = 3;
+export const SEPA_DELAYED_SETTLE_SECONDS = 180;
+
+const CVC_BLOCKED: CardDecline = {
+  code: 'incorrect_cvc',
+  declineCode: 'incorrect_cvc',
+  message: DECLINE_MESSAGES.incorrect_cvc,
+  blocked: true,
+};
+
+const BANK_FAILURES: Record<string, string> = {
+  insufficient_funds: "The customer's account has insufficient funds to cover this payment.",
+  charge_exceeds_source_limit: 'This payment exceeds the volume limit of the bank account.',
+  charge_exceeds_weekly_limit: 'This payment exceeds the weekly transaction limit of the bank account.',
+  generic_decline: "The customer's bank could not process this payment.",
+};
+
+/** Whether the issuer of this card demands 3-D Secure for this authorization. */
+function issuerDemands(behaviour: CardBehaviour, request: AuthorizeCardRequest): boolean {
+  switch (behaviour.authentication) {
+    case 'always':
+      return true;
+    case 'unless_set_up':
+      return !request.offSession || !request.setUpForOffSession;
+    case 'on_session':
+      return !request.offSession;
+    case 'never':
+      return false;
+  }
+}
+
+type ThreeDSecureStep =
+  | { kind: 'skip' }
+  | { kind: 'challenge' }
+  | { kind: 'done'; result: ThreeDSecureResult }
+  | { kind: 'decline'; decline: Decline };
+
+/** What 3-D Secure does for this authorization, before the issuer decides. */
+function threeDSecureStep(behaviour: CardBehaviour, request: AuthorizeCardRequest): ThreeDSecureStep {
+  if (request.authentication.status === 'authenticated') {
+    return {
+      kind: 'done',
+      result: {
+        authentication_flow: 'challenge',
+        result: 'authenticated',
+        result_reason: null,
+        version: '2.2.0',
+      },
+    };
+  }
+  const demanded = issuerDemands(behaviour, request);
+  const requested = request.threeDSecure !== 'automatic';
+  // A frictionless card runs 3-D Secure on its own: the issuer authenticates without asking.
+  if (!demanded && !requested && behaviour.threeDSecure !== 'frictionless') return { kind: 'skip' };
+  const flow =
+    request.threeDSecure === 'challenge' && behaviour.threeDSecure === 'frictionless'
+      ? 'challenge'
+      : behaviour.threeDSecure;
+  switch (flow) {
+    case 'challenge':
+      return request.offSession
+        ? { kind: 'decline', decline: AUTHENTICATION_REQUIRED }
+        : { kind: 'challenge' };
+    case 'frictionless':
+      return {
+        kind: 'done',
+        result: {
+          authentication_flow: 'frictionless',
+          result: 'authenticated',
+          result_reason: null,
+          version: '2.2.0',
+        },
+      };
+    case 'unenrolled':
+      return {
+        kind: 'done',
+        result: {
+          authentication_flow: null,
+          result: 'attempt_acknowledged',
+          result_reason: null,
+          version: '2.2.0',
+        },
+      };
+    case 'not_supported':
+      return requested
+        ? {
+            kind: 'done',
+            result: {
+              authentication_flow: null,
+              result: 'not_supported',
+              result_reason: 'card_not_enrolled',
+              version: '2.2.0',
+            },
+          }
+        : { kind: 'skip' };
+    case 'error':
+      return {
+        kind: 'decline',
+        decline: {
+          code: 'processing_error',
+          declineCode: 'processing_error',
+          message: DECLINE_MESSAGES.processing_error,
+        },
+      };
+  }
+}
+
+function checksFor(behaviour: CardBehaviour, request: AuthorizeCardRequest): CardChecks {
+  const { card } = request;
+  return {
+    cvc_check: card.cvcProvided ? behaviour.checks.cvc : null,
+    address_postal_code_check: card.postalCode ? behaviour.checks.postalCode : null,
+    address_line1_check: card.addressLine1 ? behaviour.checks.line1 : null,
+  };
+}
+
+function approved(behaviour: CardBehaviour): NetworkOutcome {
+  return {
+    network_status: 'approved_by_network',
+    type: 'authorized',
+    reason: null,
+    risk_level: behaviour.risk.level,
+    risk_score: behaviour.risk.score,
+    seller_message: 'Payment complete.',
+  };
+}
+
+function declinedOutcome(behaviour: CardBehaviour, decline: CardDecline | Decline): NetworkOutcome {
+  const blocked = 'blocked' in decline && decline.blocked === true;
+  const reason = decline.declineCode ?? decline.code;
+  return {
+    network_status: blocked ? 'not_sent_to_network' : 'declined_by_network',
+    type: blocked ? 'blocked' : 'issuer_declined',
+    reason: blocked ? (behaviour.risk.level === 'highest' ? 'highest_risk_level' : 'rule') : reason,
+    risk_level: behaviour.risk.level,
+    risk_score: behaviour.risk.score,
+    seller_message: blocked
+      ? 'Payframe blocked this payment as too risky.'
+      : reason === 'generic_decline'
+        ? 'The bank did not return any further details with this decline.'
+        : `The bank returned the decline code \`${reason}\`.`,
+  };
+}
+
+function asDecline(decline: CardDecline | Decline): Decline {
+  return { code: decline.code, declineCode: decline.declineCode, message: decline.message };
+}
+
+/**
+ * The test-mode processor. Every answer follows from the card number (Stripe's public test
+ * cards), the IBAN (test IBANs) or what the shopper did on a hosted test page; nothing is
+ * random but the references.
+ */
+export class Simulator implements Processor {
+  readonly name = 'simulator';
+
+  async authorizeCard(request: AuthorizeCardRequest): Promise<AuthorizeCardResult> {
+    const card = lookupTestCard(request.card.number);
+    const { behaviour } = card;
+    const network = card.networks[0] ?? card.brand;
+    const checks = checksFor(behaviour, request);
+    const step = threeDSecureStep(behaviour, request);
+    if (step.kind === 'challenge') return { status: 'requires_authentication' };
+    const threeDSecure = step.kind === 'done' ? step.result : null;
+    const decline =
+      step.kind === 'decline'
+        ? step.decline
+        : request.purpose === 'setup' && behaviour.attachable
+          ? null
+          : (behaviour.decline ?? (checks.cvc_check === 'fail' ? CVC_BLOCKED : null));
+    if (decline) {
+      return {
+        status: 'declined',
+        decline: asDecline(decline),
+        network,
+        checks,
+        threeDSecure,
+        outcome: declinedOutcome(behaviour, decline),
+      };
+    }
+    return {
+      status: 'authorized',
+      reference: `sim_${randomToken(20)}`,
+      network,
+      checks,
+      threeDSecure,
+      outcome: approved(behaviour),
+    };
+  }
+
+  async capture(): Promise<void> {}
+
+  async release(): Promise<void> {}
+
+  async refund(): Promise<RefundResult> {
+    return { status: 'succeeded', reference: `sim_${randomToken(20)}`, failureReason: null };
+  }
+
+  async debitBankAccount(request: { iban: string }): Promise<BankDebitStarted> {
+    const iban = lookupTestIban(request.iban);
+    return {
+      reference: `sim_${randomToken(20)}`,
+      data: { behaviour: iban.behaviour, failureCode: iban.failureCode },
+      settleAfterSeconds: iban.delayed ? SEPA_DELAYED_SETTLE_SECONDS : SEPA_SETTLE_SECONDS,
+    };
+  }
+
+  async settleBankDebit(request: { data: Record<string, unknown> }): Promise<BankDebitSettlement> {
+    if (request.data.behaviour !== 'fails_later') return { status: 'succeeded' };
+    const code = typeof request.data.failureCode === 'string' ? request.data.failureCode : 'generic_decline';
+    return {
+      status: 'failed',
+      decline: { code, declineCode: code, message: BANK_FAILURES[code] ?? BANK_FAILURES.generic_decline! },
+    };
+  }
+
+  async completeRedirectPayment(request: { approved: boolean }): Promise<RedirectPaymentResult> {
+    if (request.approved) return { status: 'authorized', reference: `sim_${randomToken(20)}` };
+    return {
+      status: 'failed',
+      decline: {
+        code: 'payment_intent_authentication_failure',
+        declineCode: null,
+        message: INTENT_ERRORS.payment_intent_authentication_failure,
+      },
+    };
+  }
+}

@@ -1,0 +1,15 @@
+export { deferWrite } from './deferred.js';
+export { type ListParams, listResources } from './list.js';
+export {
+  type Columns,
+  deleteResource,
+  findMany,
+  findResource,
+  getResource,
+  insertResource,
+  parseData,
+  TABLE_BY_PREFIX,
+  tableForId,
+  updateResource,
+} from './resources.js';
+export type { Db, ListObject, Scope, StripeObject } from './types.js';

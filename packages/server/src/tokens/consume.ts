@@ -1,0 +1,95 @@
+import { invalidRequest, resourceMissing } from '../http/errors.js';
+import type { RequestContext } from '../http/route.js';
+import { openFor } from '../payment-methods/sealed.js';
+import { testCardNumberForId } from '../simulator/cards/index.js';
+import { findResource, updateResource } from '../store/index.js';
+import type { Token } from './token.js';
+
+/** A card taken out of a token to make a payment method: the number comes from the vault. */
+export interface TokenizedCard {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvcProvided: boolean;
+  preferredNetwork: string | null;
+  name: string | null;
+  address: {
+    city: string | null;
+    country: string | null;
+    line1: string | null;
+    line2: string | null;
+    postal_code: string | null;
+    state: string | null;
+  } | null;
+}
+
+export function tokenAlreadyUsed(id: string, param?: string) {
+  return invalidRequest(`You cannot use a Stripe token more than once: ${id}.`, param, 'token_already_used');
+}
+
+/** Test tokens (`tok_visa`) name a test card; they exist in test mode only, and never run out. */
+export function testTokenCard(id: string): TokenizedCard | undefined {
+  const number = testCardNumberForId(id);
+  if (!number) return undefined;
+  const now = new Date();
+  return {
+    number,
+    exp_month: now.getUTCMonth() + 1,
+    exp_year: now.getUTCFullYear() + 1,
+    cvcProvided: false,
+    preferredNetwork: null,
+    name: null,
+    address: null,
+  };
+}
+
+/**
+ * Uses a card token once: a token of this account and mode that is unused and holds a card.
+ * The token is marked used in the request's transaction.
+ */
+export async function consumeCardToken(
+  ctx: RequestContext<unknown>,
+  id: string,
+  param: string,
+): Promise<TokenizedCard> {
+  if (!ctx.scope.livemode) {
+    const test = testTokenCard(id);
+    if (test) return test;
+  }
+  const token = await findResource<Token>(ctx.db, 'tokens', ctx.scope, id, { forUpdate: true });
+  if (!token) throw resourceMissing('token', id, param);
+  if (token.used) throw tokenAlreadyUsed(id, param);
+  if (token.type !== 'card' || !token.card) {
+    throw invalidRequest(`The token ${id} is not a card token.`, param);
+  }
+  const number = await openFor(ctx, token.id);
+  if (!number) throw resourceMissing('token', id, param);
+  await updateResource(ctx.db, 'tokens', ctx.scope, { ...token, used: true });
+  const card = token.card;
+  const hasAddress = [
+    card.address_city,
+    card.address_country,
+    card.address_line1,
+    card.address_line2,
+    card.address_zip,
+    card.address_state,
+  ].some((v) => v !== null);
+  return {
+    number,
+    exp_month: card.exp_month,
+    exp_year: card.exp_year,
+    cvcProvided: card.cvc_check !== null,
+    preferredNetwork: card.networks.preferred,
+    name: card.name,
+    address: hasAddress
+      ? {
+          city: card.address_city,
+          country: card.address_country,
+          line1: card.address_line1,
+          line2: card.address_line2,
+          postal_code: card.address_zip,
+          state: card.address_state,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,144 @@
+import { invalidRequest } from '../http/errors.js';
+import type { RequestContext } from '../http/route.js';
+import { newId, nowSeconds } from '../ids.js';
+import { CARD_MESSAGES, cardError, validateCard } from '../payment-methods/card-errors.js';
+import { sealFor } from '../payment-methods/sealed.js';
+import { detectBrand, isValidCvc, lookupTestCard } from '../simulator/cards/index.js';
+import { insertResource } from '../store/index.js';
+import type { CreateTokenParams } from './params.js';
+import { legacyBrand, type Token, type TokenCard } from './token.js';
+
+function baseToken(ctx: RequestContext<unknown>, id: string, type: Token['type']): Token {
+  return {
+    id,
+    object: 'token',
+    client_ip: null,
+    created: nowSeconds(),
+    livemode: ctx.scope.livemode,
+    type,
+    used: false,
+  };
+}
+
+async function cardToken(
+  ctx: RequestContext<unknown>,
+  input: NonNullable<CreateTokenParams['card']>,
+): Promise<Token> {
+  const card = validateCard(input, 'card');
+  const known = lookupTestCard(card.number);
+  const live = ctx.scope.livemode;
+  const tokenCard: TokenCard = {
+    id: newId('card'),
+    object: 'card',
+    address_city: input.address_city ?? null,
+    address_country: input.address_country ?? null,
+    address_line1: input.address_line1 ?? null,
+    address_line1_check: input.address_line1 ? 'unchecked' : null,
+    address_line2: input.address_line2 ?? null,
+    address_state: input.address_state ?? null,
+    address_zip: input.address_zip ?? null,
+    address_zip_check: input.address_zip ? 'unchecked' : null,
+    brand: legacyBrand(known.brand),
+    country: live ? null : known.country,
+    cvc_check: card.cvcProvided ? 'unchecked' : null,
+    dynamic_last4: null,
+    exp_month: card.exp_month,
+    exp_year: card.exp_year,
+    fingerprint: ctx.app.vault.fingerprint(ctx.scope.accountId, card.number),
+    funding: live ? 'unknown' : known.funding,
+    last4: card.number.slice(-4),
+    metadata: {},
+    name: input.name ?? null,
+    networks: {
+      preferred:
+        input.networks?.preferred && known.networks.includes(input.networks.preferred)
+          ? input.networks.preferred
+          : null,
+    },
+    tokenization_method: null,
+    wallet: null,
+  };
+  const token: Token = { ...baseToken(ctx, newId('tok'), 'card'), card: tokenCard };
+  await insertResource(ctx.db, 'tokens', ctx.scope, token);
+  await sealFor(ctx, token.id, card.number);
+  return token;
+}
+
+async function bankAccountToken(
+  ctx: RequestContext<unknown>,
+  input: NonNullable<CreateTokenParams['bank_account']>,
+): Promise<Token> {
+  const number = input.account_number.replace(/[\s-]/g, '');
+  if (!/^[0-9A-Za-z]{4,34}$/.test(number)) {
+    throw invalidRequest(
+      'The account number you provided is invalid.',
+      'bank_account[account_number]',
+      'account_number_invalid',
+    );
+  }
+  const country = input.country.toUpperCase();
+  if (country === 'US' && !input.routing_number) {
+    throw invalidRequest(
+      'Missing required param: bank_account[routing_number].',
+      'bank_account[routing_number]',
+      'parameter_missing',
+    );
+  }
+  if (input.routing_number && country === 'US' && !/^\d{9}$/.test(input.routing_number)) {
+    throw invalidRequest(
+      'Routing number must have 9 digits.',
+      'bank_account[routing_number]',
+      'routing_number_invalid',
+    );
+  }
+  const token: Token = {
+    ...baseToken(ctx, newId('btok'), 'bank_account'),
+    bank_account: {
+      id: newId('ba'),
+      object: 'bank_account',
+      account_holder_name: input.account_holder_name ?? null,
+      account_holder_type: input.account_holder_type ?? null,
+      account_type: input.account_type ?? null,
+      bank_name: input.routing_number === '110000000' ? 'STRIPE TEST BANK' : null,
+      country,
+      currency: input.currency ?? (country === 'US' ? 'usd' : 'eur'),
+      fingerprint: ctx.app.vault.fingerprint(ctx.scope.accountId, `${input.routing_number ?? ''}:${number}`),
+      last4: number.slice(-4),
+      routing_number: input.routing_number ?? null,
+      status: 'new',
+    },
+  };
+  await insertResource(ctx.db, 'tokens', ctx.scope, token);
+  await sealFor(ctx, token.id, number);
+  return token;
+}
+
+/** A CVC update token: it records that a CVC was re-collected; the CVC itself is never kept. */
+async function cvcUpdateToken(ctx: RequestContext<unknown>, cvc: string): Promise<Token> {
+  const trimmed = cvc.trim();
+  if (!isValidCvc(trimmed, detectBrand(''))) {
+    throw cardError('invalid_cvc', CARD_MESSAGES.invalid_cvc, 'cvc');
+  }
+  const token = baseToken(ctx, newId('cvctok'), 'cvc_update');
+  await insertResource(ctx.db, 'tokens', ctx.scope, token);
+  return token;
+}
+
+/** `POST /v1/tokens`: exactly one of card, bank_account or cvc_update. */
+export async function createToken(ctx: RequestContext<CreateTokenParams>): Promise<Token> {
+  const { card, bank_account, cvc_update } = ctx.params;
+  const given = [card, bank_account, cvc_update].filter((v) => v !== undefined).length;
+  if (given === 0) {
+    throw invalidRequest(
+      'You must supply either a card, bank_account, or cvc_update to create a token.',
+      undefined,
+      'parameter_missing',
+    );
+  }
+  if (given > 1) {
+    throw invalidRequest('You may only specify one of these parameters: card, bank_account, cvc_update.');
+  }
+  if (card) return cardToken(ctx, card);
+  if (bank_account) return bankAccountToken(ctx, bank_account);
+  return cvcUpdateToken(ctx, cvc_update!.cvc);
+}

@@ -1,0 +1,42 @@
+import { p, type z } from '../http/params.js';
+
+export const createTokenParams = p.object({
+  card: p
+    .object({
+      number: p.string().optional(),
+      exp_month: p.integer.optional(),
+      exp_year: p.integer.optional(),
+      cvc: p.string().optional(),
+      name: p.string().optional(),
+      address_city: p.string().optional(),
+      address_country: p.string().optional(),
+      address_line1: p.string().optional(),
+      address_line2: p.string().optional(),
+      address_state: p.string().optional(),
+      address_zip: p.string().optional(),
+      currency: p.currency.optional(),
+      networks: p.object({ preferred: p.string().optional() }).optional(),
+    })
+    .optional(),
+  bank_account: p
+    .object({
+      account_holder_name: p.string().optional(),
+      account_holder_type: p.oneOf(['company', 'individual']).optional(),
+      account_number: p.string(),
+      account_type: p.oneOf(['checking', 'futsu', 'savings', 'toza']).optional(),
+      country: p.string(),
+      currency: p.currency.optional(),
+      routing_number: p.string().optional(),
+    })
+    .optional(),
+  cvc_update: p.object({ cvc: p.string() }).optional(),
+  payment_user_agent: p.string().optional(),
+  time_on_page: p.integer.optional(),
+  referrer: p.string().optional(),
+  guid: p.string().optional(),
+  muid: p.string().optional(),
+  sid: p.string().optional(),
+  pasted_fields: p.string().optional(),
+});
+
+export type CreateTokenParams = z.output<typeof createTokenParams>;
