@@ -35,8 +35,9 @@ interface AddressRecord {
 }
 
 /**
- * Turns the key of a request into an account and mode. Keys are looked up by their sha256,
- * cached for a short while (a revoked key stops working within the TTL on every instance).
+ * Turns the key of a request into an account and mode. Keys are looked up by their sha256;
+ * API keys are cached for a short while (a revoked key stops working within the TTL on every
+ * instance), ephemeral keys are looked up every time.
  *
  * Guessing keys is rate limited per client address: after `maxFailures` unknown keys within
  * `windowSeconds`, every key that address has not already used successfully is answered 429
@@ -87,11 +88,6 @@ export class Authenticator {
     };
   }
 
-  /** Forget cached keys, e.g. after an ephemeral key is deleted. */
-  forget(key: string): void {
-    this.#cache.delete(hashKey(key));
-  }
-
   async #resolve(key: string, hash: string): Promise<CachedKey | undefined> {
     const now = nowSeconds();
     const cached = this.#cache.get(hash);
@@ -123,12 +119,13 @@ export class Authenticator {
           livemode: row.livemode,
           kind: 'ephemeral',
           ...(customer ? { customer } : {}),
-          // An ephemeral key must stop working the moment it is deleted or expires.
-          until: Math.min(now + 5, row.expires_at ?? now),
+          until: row.expires_at ?? now,
         };
       }
     }
-    if (found) {
+    // An ephemeral key must stop working the moment it is deleted on any instance, so it is
+    // never cached; these keys serve a shopper's few saved-method calls, not the hot path.
+    if (found && found.kind !== 'ephemeral') {
       if (this.#cache.size > 10_000) this.#cache.clear();
       this.#cache.set(hash, found);
     }

@@ -180,7 +180,7 @@ async function runWrite(
   try {
     const outcome = await app.db.transaction().execute(async (tx) => {
       if (key !== null) {
-        const stored = await beginIdempotent(tx, auth.scope, key, hash);
+        const stored = await beginIdempotent(tx, app.vault, auth.scope, key, hash);
         if (stored) return { ...stored, replayed: true };
       }
       let answer: StoredAnswer;
@@ -191,7 +191,7 @@ async function runWrite(
         if (!(error instanceof ApiError) || !error.persist) throw error;
         answer = { status: error.status, body: JSON.stringify(error.toJSON()) };
       }
-      if (key !== null) await saveIdempotent(tx, auth.scope, key, hash, answer);
+      if (key !== null) await saveIdempotent(tx, app.vault, auth.scope, key, hash, answer);
       return { ...answer, replayed: false };
     });
     for (const task of tasks) task();

@@ -3,11 +3,23 @@ import { sql } from 'kysely';
 import { COMMIT_AFTER } from '../db/statement-batching.js';
 import { nowSeconds } from '../ids.js';
 import type { Db, Scope } from '../store/types.js';
+import type { Vault } from '../vault/vault.js';
 import { ApiError, idempotencyInFlight, idempotencyMismatch, invalidRequest } from './errors.js';
 
 export interface StoredAnswer {
   status: number;
   body: string;
+}
+
+/**
+ * Stored answers are sealed like card numbers: some carry secrets that are shown once (a
+ * webhook endpoint's signing secret, an ephemeral key). Rows written before sealing began
+ * hold the plain JSON, which never starts with the sealed prefix.
+ */
+type AnswerSeal = Pick<Vault, 'seal' | 'open'>;
+
+function openBody(vault: AnswerSeal, stored: string): string {
+  return stored.startsWith('v1.') ? vault.open(stored) : stored;
 }
 
 /** Canonical JSON (sorted keys) of what makes two requests "the same" for a key. */
@@ -60,6 +72,7 @@ function lockIds(scope: Scope, key: string): [number, number] {
  */
 export async function beginIdempotent(
   db: Db,
+  vault: AnswerSeal,
   scope: Scope,
   key: string,
   hash: string,
@@ -79,7 +92,7 @@ export async function beginIdempotent(
   if (!row?.locked) throw idempotencyInFlight();
   if (row.request_hash === null || row.status === null || row.body === null) return undefined;
   if (row.request_hash !== hash) throw idempotencyMismatch(key);
-  return { status: row.status, body: row.body };
+  return { status: row.status, body: openBody(vault, row.body) };
 }
 
 /**
@@ -87,10 +100,17 @@ export async function beginIdempotent(
  * transaction's last statement, as it carries the COMMIT on PostgreSQL. A key stored in
  * the meantime by another instance is a unique violation: the work is rolled back, 409.
  */
-export async function saveIdempotent(db: Db, scope: Scope, key: string, hash: string, answer: StoredAnswer) {
+export async function saveIdempotent(
+  db: Db,
+  vault: AnswerSeal,
+  scope: Scope,
+  key: string,
+  hash: string,
+  answer: StoredAnswer,
+) {
   try {
     await sql`${sql.raw(COMMIT_AFTER)}insert into idempotency_keys (account_id, livemode, key, request_hash, status, body, created)
-      values (${scope.accountId}, ${scope.livemode}, ${key}, ${hash}, ${answer.status}, ${answer.body}, ${nowSeconds()})`.execute(
+      values (${scope.accountId}, ${scope.livemode}, ${key}, ${hash}, ${answer.status}, ${vault.seal(answer.body)}, ${nowSeconds()})`.execute(
       db,
     );
   } catch (error) {

@@ -129,7 +129,8 @@ function toApiError(error: z.ZodError, raw: unknown): ApiError {
     return unknownParam(bracketPath([...path, issue.keys[0]!]));
   }
   const param = bracketPath(path);
-  if (issue.code === 'invalid_type' && valueAt(raw, path) === undefined) {
+  // zod reports an absent enum as a wrong value; Stripe says it is missing either way.
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && valueAt(raw, path) === undefined) {
     return missingParam(param);
   }
   if (issue.code === 'invalid_value') {

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../db/index.js';
 import { beginIdempotent, saveIdempotent } from '../http/idempotency.js';
 import { DATABASES, freshPostgresDatabase } from '../testing/harness.js';
+import { Vault } from '../vault/vault.js';
 import { deferWrite, findResource, insertResource, listResources, updateResource } from './index.js';
 import type { Scope, StripeObject } from './types.js';
 
 const scope: Scope = { accountId: 'acct_store_test', livemode: false };
+const vault = new Vault(Buffer.alloc(32, 7));
 
 /** Text that a careless literal would break: quotes, backslashes, dollars, newlines, emoji. */
 const AWKWARD = `O'Brien \\ "quoted" $1 $$ -- not a comment /* nor this */ ;\n\t😀 ü`;
@@ -112,18 +114,26 @@ describe.each(DATABASES)('the store inside transactions on %s', (database) => {
   it('commits with the idempotency record, which refuses a key stored meanwhile', async () => {
     const answer = { status: 200, body: JSON.stringify({ note: AWKWARD }) };
     await opened.db.transaction().execute(async (tx) => {
-      expect(await beginIdempotent(tx, scope, 'key-1', 'hash')).toBeUndefined();
+      expect(await beginIdempotent(tx, vault, scope, 'key-1', 'hash')).toBeUndefined();
       await insertResource(tx, 'customers', scope, customer('cus_keyed'));
-      await saveIdempotent(tx, scope, 'key-1', 'hash', answer);
+      await saveIdempotent(tx, vault, scope, 'key-1', 'hash', answer);
     });
     expect(await count(opened.db, 'cus_keyed')).toBe(1);
+    // At rest the answer is sealed: it may hold a secret shown once (a webhook signing secret).
+    const stored = await opened.db
+      .selectFrom('idempotency_keys')
+      .select('body')
+      .where('key', '=', 'key-1')
+      .executeTakeFirstOrThrow();
+    expect(stored.body).toMatch(/^v1\./);
+    expect(stored.body).not.toContain('quoted');
     await opened.db.transaction().execute(async (tx) => {
-      expect(await beginIdempotent(tx, scope, 'key-1', 'hash')).toEqual(answer);
+      expect(await beginIdempotent(tx, vault, scope, 'key-1', 'hash')).toEqual(answer);
     });
     await expect(
       opened.db.transaction().execute(async (tx) => {
         await insertResource(tx, 'customers', scope, customer('cus_keyed_twice'));
-        await saveIdempotent(tx, scope, 'key-1', 'hash', answer);
+        await saveIdempotent(tx, vault, scope, 'key-1', 'hash', answer);
       }),
     ).rejects.toMatchObject({ status: 409 });
     expect(await count(opened.db, 'cus_keyed_twice')).toBe(0);
