@@ -7,6 +7,7 @@ import { elementsRoutes } from './elements/index.js';
 import { ephemeralKeyRoutes } from './ephemeral-keys/index.js';
 import { eventRoutes } from './events/index.js';
 import type { RouteDef } from './http/route.js';
+import { mandateRoutes } from './mandates/index.js';
 import { paymentIntentRoutes } from './payment-intents/index.js';
 import { paymentMethodRoutes } from './payment-methods/index.js';
 import { refundRoutes } from './refunds/index.js';
@@ -26,6 +27,7 @@ export const apiRoutes: RouteDef[] = [
   ...chargeRoutes,
   ...refundRoutes,
   ...setupIntentRoutes,
+  ...mandateRoutes,
   ...eventRoutes,
   ...webhookEndpointRoutes,
   ...elementsRoutes,

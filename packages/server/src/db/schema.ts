@@ -54,6 +54,9 @@ export interface ChargesTable extends ResourceRow {
   /** The processor's reference for the payment: capture, refund and release name it. */
   processor_ref: string | null;
 }
+export interface MandatesTable extends ResourceRow {
+  payment_method: string;
+}
 export interface RefundsTable extends ResourceRow {
   charge: string | null;
   payment_intent: string | null;
@@ -150,6 +153,7 @@ export interface Database {
   setup_intents: IntentsTable;
   charges: ChargesTable;
   refunds: RefundsTable;
+  mandates: MandatesTable;
   tokens: ResourceRow;
   confirmation_tokens: ConfirmationTokensTable;
   customer_sessions: SecretKeyedTable;

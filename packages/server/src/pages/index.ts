@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
+import { registerMandatePage } from '../mandates/index.js';
 import { registerActionPages } from './action-pages.js';
 import { registerReceiptPage } from './receipt-page.js';
 
-/** The server-rendered pages: hosted test pages for next actions, and receipts. */
+/** The server-rendered pages: hosted test pages for next actions, receipts and mandates. */
 export async function registerPages(http: FastifyInstance, app: AppContext): Promise<void> {
   await registerActionPages(http, app);
   await registerReceiptPage(http, app);
+  await registerMandatePage(http, app);
 }

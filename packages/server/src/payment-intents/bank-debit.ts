@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { insertCharge, newCharge, sepaDebitDetails } from '../charges/index.js';
 import { invalidRequest } from '../http/errors.js';
 import type { RequestContext } from '../http/route.js';
-import { newId, nowSeconds } from '../ids.js';
+import { nowSeconds } from '../ids.js';
+import { type AcceptanceInput, createMandate } from '../mandates/index.js';
 import { openIban, type PaymentMethod } from '../payment-methods/index.js';
 import { processorFor } from '../simulator/index.js';
 import type { AttemptResult } from './card-payment.js';
@@ -12,21 +13,23 @@ import { processing } from './state-machine.js';
 
 /**
  * The mandate a debit runs under: one the shopper accepts now (`mandate_data`), one the
- * merchant names, or the one made when this payment method was set up.
+ * merchant names, or the newest active one of this payment method (made when it was set up
+ * or first debited: SEPA mandates are multi-use).
  */
 export async function debitMandate(
   ctx: RequestContext<unknown>,
   pm: PaymentMethod,
-  given: { mandate?: string | undefined; mandateData?: unknown },
+  given: { mandate?: string | undefined; mandateData?: { customer_acceptance: AcceptanceInput } | undefined },
 ): Promise<string> {
-  if (given.mandateData) return newId('mandate');
+  if (given.mandateData) return (await createMandate(ctx, pm, given.mandateData.customer_acceptance)).id;
   const existing = await ctx.db
-    .selectFrom('setup_intents')
-    .select(sql<string | null>`data->>'mandate'`.as('mandate'))
+    .selectFrom('mandates')
+    .select('id as mandate')
     .where('account_id', '=', ctx.scope.accountId)
     .where('livemode', '=', ctx.scope.livemode)
-    .where(sql<string>`data->>'payment_method'`, '=', pm.id)
-    .where(sql<string>`data->>'status'`, '=', 'succeeded')
+    .where('payment_method', '=', pm.id)
+    .where(sql<string>`data->>'status'`, '=', 'active')
+    .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst();
   if (given.mandate) {

@@ -99,14 +99,15 @@ export async function confirmSetupIntent(
       useStripeSdk: input.use_stripe_sdk === true,
     });
   } else {
-    if (!input.mandate_data && !token?.mandate_data) {
+    const mandateData = input.mandate_data ?? token?.mandate_data;
+    if (!mandateData) {
       throw invalidRequest(
         `mandate_data[customer_acceptance] is required to set up a ${pm.type} PaymentMethod: the shopper accepts the debit mandate when confirming.`,
         'mandate_data',
         'parameter_missing',
       );
     }
-    result = await setUpBankAccount(ctx, current, pm);
+    result = await setUpBankAccount(ctx, current, pm, mandateData.customer_acceptance);
   }
   await token?.markUsed({ setup_intent: si.id });
   await saveSetupIntent(ctx, si, result.intent, { insert: options.insert === true });

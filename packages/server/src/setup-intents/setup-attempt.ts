@@ -1,5 +1,5 @@
 import type { RequestContext } from '../http/route.js';
-import { newId } from '../ids.js';
+import { type AcceptanceInput, createMandate } from '../mandates/index.js';
 import { createAction } from '../pages/actions.js';
 import { cardInput, threeDSecureRequest } from '../payment-intents/card-input.js';
 import { declineShape } from '../payment-intents/errors.js';
@@ -73,6 +73,8 @@ export async function setUpBankAccount(
   ctx: RequestContext<unknown>,
   si: SetupIntent,
   pm: PaymentMethod,
+  acceptance: AcceptanceInput,
 ): Promise<SetupResult> {
-  return finish(ctx, si, pm, newId('mandate'));
+  const mandate = await createMandate(ctx, pm, acceptance);
+  return finish(ctx, si, pm, mandate.id);
 }

@@ -23,6 +23,7 @@ export const TABLE_BY_PREFIX: Record<string, { table: ResourceTable; noun: strin
   ephkey: { table: 'ephemeral_keys', noun: 'ephemeral key' },
   evt: { table: 'events', noun: 'event' },
   we: { table: 'webhook_endpoints', noun: 'webhook endpoint' },
+  mandate: { table: 'mandates', noun: 'mandate' },
 };
 
 export function tableForId(id: string): { table: ResourceTable; noun: string } | undefined {

@@ -1,0 +1,4 @@
+export { type AcceptanceInput, type Mandate, newMandate } from './mandate.js';
+export { registerMandatePage } from './mandate-page.js';
+export { mandateRoutes } from './routes.js';
+export { createMandate } from './store.js';

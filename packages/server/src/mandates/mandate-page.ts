@@ -1,0 +1,70 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { escapeHtml, notFoundPage, sendPage } from '../pages/html.js';
+import { parseData } from '../store/index.js';
+import type { Mandate } from './mandate.js';
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * A mandate's hosted page, at its `payment_method_details.<type>.url`: what the shopper
+ * agreed to, for their records. The URL's random part is the only credential.
+ */
+export async function registerMandatePage(http: FastifyInstance, app: AppContext): Promise<void> {
+  http.get<{ Params: { mandate: string; token: string } }>(
+    '/mandates/:mandate/:token',
+    async (request, reply) => {
+      const row = await app.db
+        .selectFrom('mandates')
+        .select(['data', 'account_id'])
+        .where('id', '=', request.params.mandate)
+        .executeTakeFirst();
+      const mandate = row ? (parseData(row.data) as Mandate) : undefined;
+      const details = mandate?.payment_method_details;
+      const own = details
+        ? (details as Record<string, { reference?: string; url?: string }>)[details.type]
+        : undefined;
+      const expected = own?.url?.slice(own.url.lastIndexOf('/') + 1);
+      if (!mandate || !row || !own || !expected || !sameText(expected, request.params.token)) {
+        return notFoundPage(reply);
+      }
+      const [method, account] = await Promise.all([
+        app.db
+          .selectFrom('payment_methods')
+          .select('data')
+          .where('id', '=', mandate.payment_method)
+          .executeTakeFirst(),
+        app.db.selectFrom('accounts').select('data').where('id', '=', row.account_id).executeTakeFirst(),
+      ]);
+      const pm = method ? (parseData(method.data) as Record<string, unknown>) : {};
+      const bank = (pm[details!.type] ?? {}) as { last4?: string; country?: string };
+      const holder = (pm.billing_details as { name?: string | null } | undefined)?.name;
+      const creditor =
+        (account &&
+          (parseData(account.data) as { business_profile?: { name?: string } }).business_profile?.name) ||
+        'the merchant';
+      const acceptance = mandate.customer_acceptance;
+      const rows: [string, string][] = [
+        ['Creditor', creditor],
+        ['Mandate reference', own.reference ?? mandate.id],
+        ['Type', mandate.type === 'multi_use' ? 'Recurring' : 'One-off'],
+        ['Status', mandate.status],
+        ['Account', `${bank.country ?? ''} •••• ${bank.last4 ?? ''}`.trim()],
+        ['Accepted', `${new Date(acceptance.accepted_at * 1000).toUTCString()} (${acceptance.type})`],
+      ];
+      if (holder) rows.splice(4, 0, ['Account holder', holder]);
+      return sendPage(reply, {
+        title: 'Direct Debit mandate',
+        body: `${mandate.livemode ? '' : '<span class="badge">Test mode</span>'}
+<h1>Direct Debit mandate</h1>
+<dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>
+<p class="note">You authorised ${escapeHtml(creditor)} to send instructions to your bank to debit this account, and your bank to debit it accordingly. You are entitled to a refund from your bank under the terms of your agreement with it, claimed within 8 weeks of the date your account was debited.</p>`,
+      });
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import { newId, nowSeconds, randomToken } from '../ids.js';
+import type { PaymentMethod } from '../payment-methods/index.js';
+import type { StripeObject } from '../store/types.js';
+
+/** What the shopper agreed to, as `mandate_data[customer_acceptance]` or a confirmation token carries it. */
+export interface AcceptanceInput {
+  type: 'online' | 'offline';
+  accepted_at?: number | undefined;
+  online?:
+    | { ip_address?: string | null | undefined; user_agent?: string | null | undefined }
+    | null
+    | undefined;
+}
+
+export interface CustomerAcceptance {
+  type: 'online' | 'offline';
+  accepted_at: number;
+  online?: { ip_address: string | null; user_agent: string | null };
+  offline?: Record<string, never>;
+}
+
+export interface Mandate extends StripeObject {
+  object: 'mandate';
+  customer_acceptance: CustomerAcceptance;
+  livemode: boolean;
+  multi_use: Record<string, never>;
+  payment_method: string;
+  payment_method_details: {
+    type: string;
+    sepa_debit?: { reference: string; url: string };
+  };
+  status: 'active' | 'inactive' | 'pending';
+  type: 'multi_use';
+}
+
+export function customerAcceptance(input: AcceptanceInput): CustomerAcceptance {
+  const accepted_at = input.accepted_at ?? nowSeconds();
+  if (input.type === 'offline') return { type: 'offline', accepted_at, offline: {} };
+  return {
+    type: 'online',
+    accepted_at,
+    online: { ip_address: input.online?.ip_address ?? null, user_agent: input.online?.user_agent ?? null },
+  };
+}
+
+/**
+ * A debit mandate: multi-use, as SEPA Direct Debit mandates are, so later off-session
+ * debits of the same account run under it. Its reference is what the bank statement shows;
+ * its `url` is a hosted page the merchant may send the shopper, whose random part is the
+ * only credential.
+ */
+export function newMandate(input: {
+  livemode: boolean;
+  paymentMethod: PaymentMethod;
+  acceptance: AcceptanceInput;
+  publicUrl: string;
+}): Mandate {
+  const id = newId('mandate');
+  const type = input.paymentMethod.type;
+  const reference = randomToken(16).toUpperCase();
+  return {
+    id,
+    object: 'mandate',
+    customer_acceptance: customerAcceptance(input.acceptance),
+    livemode: input.livemode,
+    multi_use: {},
+    payment_method: input.paymentMethod.id,
+    payment_method_details: {
+      type,
+      [type]: { reference, url: `${input.publicUrl}/mandates/${id}/${randomToken(32)}` },
+    },
+    status: 'active',
+    type: 'multi_use',
+  };
+}

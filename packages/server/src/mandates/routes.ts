@@ -1,0 +1,15 @@
+import { registerExpandable } from '../http/expand.js';
+import { route } from '../http/route.js';
+import { getResource } from '../store/index.js';
+import type { Mandate } from './mandate.js';
+
+registerExpandable('mandate', ['payment_method']);
+
+export const mandateRoutes = [
+  route({
+    method: 'GET',
+    path: '/v1/mandates/:mandate',
+    handler: (ctx) =>
+      getResource<Mandate>(ctx.db, 'mandates', ctx.scope, ctx.path.mandate!, { noun: 'mandate' }),
+  }),
+];

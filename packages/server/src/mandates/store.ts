@@ -1,0 +1,20 @@
+import type { RequestContext } from '../http/route.js';
+import type { PaymentMethod } from '../payment-methods/index.js';
+import { insertResource } from '../store/index.js';
+import { type AcceptanceInput, type Mandate, newMandate } from './mandate.js';
+
+/** Records the mandate the shopper accepts now, in the request's transaction; returns its id. */
+export async function createMandate(
+  ctx: RequestContext<unknown>,
+  pm: PaymentMethod,
+  acceptance: AcceptanceInput,
+): Promise<Mandate> {
+  const mandate = newMandate({
+    livemode: ctx.scope.livemode,
+    paymentMethod: pm,
+    acceptance,
+    publicUrl: ctx.app.config.publicUrl,
+  });
+  await insertResource(ctx.db, 'mandates', ctx.scope, mandate, { payment_method: pm.id });
+  return mandate;
+}
