@@ -100,7 +100,7 @@ describe.each(DATABASES)('mandates on %s', (database) => {
       payment_method_types: ['sepa_debit'],
       off_session: true,
       confirm: true,
-    });
+    } as unknown as Stripe.PaymentIntentCreateParams);
     const charge = await t.stripe.charges.retrieve(later.latest_charge as string);
     expect(charge.payment_method_details?.sepa_debit?.mandate).toBe(mandate.id);
   });
