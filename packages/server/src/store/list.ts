@@ -1,4 +1,5 @@
-import type { ResourceTable } from '../db/schema.js';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Database, ResourceTable } from '../db/schema.js';
 import { invalidRequest } from '../http/errors.js';
 import { findResource, parseData } from './resources.js';
 import type { Db, ListObject, Scope, StripeObject } from './types.js';
@@ -9,6 +10,11 @@ export interface ListParams {
   ending_before?: string | undefined;
   created?: number | { gt?: number; gte?: number; lt?: number; lte?: number } | undefined;
 }
+
+/** A further condition on a list's rows, beyond equality filters (`type like 'customer.%'`). */
+export type ListCondition<T extends ResourceTable = ResourceTable> = (
+  eb: ExpressionBuilder<Database, T>,
+) => Expression<SqlBool>;
 
 /**
  * `created` is an integer column: a bound past its range would be a database error, and
@@ -30,6 +36,7 @@ export async function listResources(
   params: ListParams,
   url: string,
   filters: Record<string, string | boolean | null> = {},
+  conditions: readonly ListCondition<never>[] = [],
 ): Promise<ListObject> {
   const limit = params.limit ?? 10;
   if (limit < 1 || limit > 100) {
@@ -58,6 +65,7 @@ export async function listResources(
         ? query.where(column as never, 'is', null)
         : query.where(column as never, '=', value as never);
   }
+  for (const condition of conditions) query = query.where(condition as never);
   const created = params.created;
   if (typeof created === 'number') query = query.where('created', '=', toInt4(created));
   else if (created) {
