@@ -1,4 +1,5 @@
 import { newId, nowSeconds } from '../ids.js';
+import { deferWrite } from '../store/deferred.js';
 import type { Db, Scope, StripeObject } from '../store/types.js';
 
 export interface EventInput {
@@ -32,9 +33,10 @@ export async function recordEvent(db: Db, scope: Scope, input: EventInput): Prom
     request: { id: input.requestId, idempotency_key: input.idempotencyKey },
     type: input.type,
   };
-  await db
-    .insertInto('events')
-    .values({
+  // A new random id cannot collide: the insert rides with the transaction's next statement.
+  await deferWrite(
+    db,
+    db.insertInto('events').values({
       id: event.id,
       account_id: scope.accountId,
       livemode: scope.livemode,
@@ -42,8 +44,8 @@ export async function recordEvent(db: Db, scope: Scope, input: EventInput): Prom
       data: JSON.stringify(event),
       type: input.type,
       dispatch_pending: true,
-    })
-    .execute();
+    }),
+  );
   return event;
 }
 

@@ -127,6 +127,7 @@ export async function handleRoute(
       if (tasks.length === 0 || tasks.at(-1) !== notifyEvents) tasks.push(notifyEvents);
     },
     afterCommit: (task) => tasks.push(task),
+    sealedHere: new Map(),
   });
   const notifyEvents = () => app.notify('events');
 

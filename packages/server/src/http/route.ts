@@ -20,6 +20,11 @@ export interface RequestContext<P = Record<string, unknown>> {
   emit(type: string, object: StripeObject, previousAttributes?: Record<string, unknown>): Promise<void>;
   /** Runs once the transaction has committed (wake a worker, forget a cache entry). */
   afterCommit(task: () => void): void;
+  /**
+   * Secrets this request sealed into the vault, by object id: a later step of the same
+   * request (confirming with the card it just created) reads them without a round trip.
+   */
+  sealedHere?: Map<string, string>;
 }
 
 export interface RouteDef<S extends z.ZodType = z.ZodType> {

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IntentActionsTable } from '../db/schema.js';
 import { newId, nowSeconds, randomToken } from '../ids.js';
-import { parseData } from '../store/index.js';
+import { deferWrite, parseData } from '../store/index.js';
 import type { Db, Scope } from '../store/types.js';
 
 /**
@@ -75,14 +75,17 @@ export async function createAction(
 }
 
 export async function cancelPendingActions(db: Db, scope: Scope, intentId: string): Promise<void> {
-  await db
-    .updateTable('intent_actions')
-    .set({ status: 'canceled' })
-    .where('intent_id', '=', intentId)
-    .where('account_id', '=', scope.accountId)
-    .where('livemode', '=', scope.livemode)
-    .where('status', '=', 'pending')
-    .execute();
+  // Nobody reads how many rows it touched: it rides with the next statement.
+  await deferWrite(
+    db,
+    db
+      .updateTable('intent_actions')
+      .set({ status: 'canceled' })
+      .where('intent_id', '=', intentId)
+      .where('account_id', '=', scope.accountId)
+      .where('livemode', '=', scope.livemode)
+      .where('status', '=', 'pending'),
+  );
 }
 
 type Row = {

@@ -43,6 +43,7 @@ async function paymentMethodFor(
   ctx: RequestContext<unknown>,
   pi: PaymentIntent,
   input: ConfirmInput,
+  known: PaymentMethod | undefined,
 ): Promise<Source> {
   const given = [input.payment_method, input.payment_method_data, input.confirmation_token].filter(
     (v) => v !== undefined,
@@ -68,6 +69,7 @@ async function paymentMethodFor(
   }
   const id = input.payment_method ?? pi.payment_method;
   if (!id) refuse(ctx, pi, MISSING_PAYMENT_METHOD);
+  if (known?.id === id) return { pm: known, token: null };
   return { pm: await resolvePaymentMethod(ctx, id, 'payment_method'), token: null };
 }
 
@@ -103,7 +105,8 @@ export async function confirmPaymentIntent(
   ctx: RequestContext<unknown>,
   pi: PaymentIntent,
   input: ConfirmInput,
-  options: { insert?: boolean } = {},
+  /** `paymentMethod`: the method the caller already resolved in this request (create with confirm). */
+  options: { insert?: boolean; paymentMethod?: PaymentMethod } = {},
 ): Promise<AttemptResult> {
   const refusal = confirmRefusal(pi);
   if (refusal) refuse(ctx, pi, refusal);
@@ -112,7 +115,7 @@ export async function confirmPaymentIntent(
       'This PaymentIntent has confirmation_method: manual and can only be confirmed with your secret key, from your server.',
     );
   }
-  const source = await paymentMethodFor(ctx, pi, input);
+  const source = await paymentMethodFor(ctx, pi, input, options.paymentMethod);
   const { token } = source;
   const current = startAttempt(withConfirmFields(pi, input, token));
   if (source.refused) {
@@ -135,7 +138,8 @@ export async function confirmPaymentIntent(
     );
   }
   const returnUrl = checkReturnUrl(input.return_url ?? token?.return_url ?? null);
-  await cancelPendingActions(ctx.db, ctx.scope, pi.id);
+  // A new intent has no pending actions to cancel.
+  if (!options.insert) await cancelPendingActions(ctx.db, ctx.scope, pi.id);
 
   let result: AttemptResult;
   const flow = methodType(pm.type)!.flow;

@@ -125,5 +125,5 @@ export async function createPaymentIntent(
     off_session: params.off_session,
     error_on_requires_action: params.error_on_requires_action,
   };
-  return confirmPaymentIntent(ctx, pi, input, { insert: true });
+  return confirmPaymentIntent(ctx, pi, input, { insert: true, ...(pm ? { paymentMethod: pm } : {}) });
 }

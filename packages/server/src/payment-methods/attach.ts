@@ -3,7 +3,7 @@ import { getCustomer } from '../customers/routes.js';
 import { changedAttributes } from '../events/record.js';
 import { invalidRequest } from '../http/errors.js';
 import type { RequestContext } from '../http/route.js';
-import { updateResource } from '../store/index.js';
+import { deferWrite, updateResource } from '../store/index.js';
 import type { PaymentMethod } from './payment-method.js';
 import { findPaymentMethod, paymentMethodConsumed } from './resolve.js';
 
@@ -74,11 +74,13 @@ export async function detachPaymentMethod(
  */
 export async function consumePaymentMethod(ctx: RequestContext<unknown>, pm: PaymentMethod): Promise<void> {
   if (pm.customer) return;
-  await ctx.db
-    .updateTable('payment_methods')
-    .set({ consumed: true })
-    .where('id', '=', pm.id)
-    .where('account_id', '=', ctx.scope.accountId)
-    .where('livemode', '=', ctx.scope.livemode)
-    .execute();
+  await deferWrite(
+    ctx.db,
+    ctx.db
+      .updateTable('payment_methods')
+      .set({ consumed: true })
+      .where('id', '=', pm.id)
+      .where('account_id', '=', ctx.scope.accountId)
+      .where('livemode', '=', ctx.scope.livemode),
+  );
 }

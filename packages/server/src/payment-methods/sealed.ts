@@ -1,23 +1,28 @@
 import type { RequestContext } from '../http/route.js';
 import { nowSeconds } from '../ids.js';
+import { deferWrite } from '../store/deferred.js';
 
 /**
  * The vault table keeps one sealed secret per object that holds one, under the object's id:
  * a payment method's or token's full card number or IBAN. Reads always filter on the account.
  */
 export async function sealFor(ctx: RequestContext<unknown>, objectId: string, secret: string): Promise<void> {
-  await ctx.db
-    .insertInto('vault')
-    .values({
+  // Ids are new and unique: the insert cannot fail, so it rides with the next statement.
+  await deferWrite(
+    ctx.db,
+    ctx.db.insertInto('vault').values({
       id: objectId,
       account_id: ctx.scope.accountId,
       sealed: ctx.app.vault.seal(secret),
       created: nowSeconds(),
-    })
-    .execute();
+    }),
+  );
+  ctx.sealedHere?.set(objectId, secret);
 }
 
 export async function openFor(ctx: RequestContext<unknown>, objectId: string): Promise<string | undefined> {
+  const sealedHere = ctx.sealedHere?.get(objectId);
+  if (sealedHere !== undefined) return sealedHere;
   const row = await ctx.db
     .selectFrom('vault')
     .select('sealed')

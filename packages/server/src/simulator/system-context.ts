@@ -38,6 +38,7 @@ export async function inSystemTransaction<T>(
         emitted = true;
       },
       afterCommit: (task) => tasks.push(task),
+      sealedHere: new Map(),
     });
     return work(tx, contextFor);
   });

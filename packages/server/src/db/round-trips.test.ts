@@ -1,0 +1,81 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASES, startTestServer, type TestServer } from '../testing/harness.js';
+
+/**
+ * Round trips to PostgreSQL are the hot path's cost (statement-batching.ts): these counts
+ * guard it. Each is the number of messages a request sends to the database, read at the
+ * wire by wrapping pg's client, so a change that adds one shows up here, not as a slow
+ * benchmark weeks later.
+ */
+const sent: string[] = [];
+const original = pg.Client.prototype.query;
+
+function countFrom(): () => string[] {
+  const start = sent.length;
+  return () => sent.slice(start);
+}
+
+describe.skipIf(!DATABASES.includes('postgres'))('round trips to PostgreSQL', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string } | undefined;
+      const text = typeof first === 'string' ? first : first?.text;
+      // pg's own pool callbacks (connection checks) are not requests' statements.
+      if (typeof text === 'string' && !args.some((a) => typeof a === 'function')) sent.push(text);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    t = await startTestServer({ database: 'postgres', config: { workers: false } });
+    // Warm up: the first request of a connection prepares its statements.
+    await t.stripe.paymentIntents.create({
+      amount: 1000,
+      currency: 'usd',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+    });
+  });
+  afterAll(async () => {
+    pg.Client.prototype.query = original;
+    await t?.close();
+  });
+
+  it('creates and confirms a card payment in two: the key lock, then everything and the COMMIT', async () => {
+    const messages = countFrom();
+    const pi = await t.stripe.paymentIntents.create({
+      amount: 1000,
+      currency: 'usd',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+    });
+    expect(pi.status).toBe('succeeded');
+    const batches = messages();
+    expect(batches).toHaveLength(2);
+    expect(batches[0]).toMatch(/^begin\n;\nselect pg_try_advisory_xact_lock/);
+    // The payment method, its sealed number, the charge, the intent and their events travel with the COMMIT.
+    for (const table of ['payment_methods', 'vault', 'charges', 'payment_intents', 'events']) {
+      expect(batches[1]).toContain(`insert into "${table}"`);
+    }
+    expect(batches[1]).toMatch(/\ncommit$/);
+  });
+
+  it('creates a customer in two, and retrieves an intent in one', async () => {
+    const create = countFrom();
+    await t.stripe.customers.create({ email: 'round@example.com' });
+    expect(create()).toHaveLength(2);
+    const pi = await t.stripe.paymentIntents.create({ amount: 500, currency: 'usd' });
+    const retrieve = countFrom();
+    await t.stripe.paymentIntents.retrieve(pi.id);
+    expect(retrieve()).toHaveLength(1);
+  });
+
+  it('confirms with a saved card in five: lock, intent, method, sealed number, COMMIT', async () => {
+    const customer = await t.stripe.customers.create({ payment_method: 'pm_card_visa' });
+    const [saved] = (await t.stripe.paymentMethods.list({ customer: customer.id, type: 'card' })).data;
+    const pi = await t.stripe.paymentIntents.create({ amount: 700, currency: 'usd', customer: customer.id });
+    const confirm = countFrom();
+    const confirmed = await t.stripe.paymentIntents.confirm(pi.id, { payment_method: saved!.id });
+    expect(confirmed.status).toBe('succeeded');
+    expect(confirm()).toHaveLength(5);
+  });
+});
