@@ -2,13 +2,21 @@ import type { ControllerConnection } from './controller.js';
 import { Emitter } from './emitter.js';
 import { createFrame, setFrameHeight } from './iframe.js';
 import { IntegrationError } from './integration-error.js';
-import { type Envelope, envelope, type MessageType, type PayloadOf } from './protocol/index.js';
+import {
+  type Envelope,
+  envelope,
+  type FrameLoader,
+  type MessageType,
+  type PayloadOf,
+} from './protocol/index.js';
 
 export interface ElementContext {
   connection: ControllerConnection;
   origin: string;
   apiVersion: string;
   locale: string;
+  /** The group's current `loader` option (elements.update may change it). */
+  loader(): FrameLoader;
   /** Called once the element is destroyed, so its group lets the type be created again. */
   onDestroy(element: PayframeElement): void;
 }
@@ -63,6 +71,7 @@ export class PayframeElement {
         parentOrigin: window.location.origin,
         apiVersion: this.context.apiVersion,
         locale: this.context.locale,
+        loader: this.context.loader(),
       },
       'element',
       TITLES[this.elementType] ?? 'Secure input frame',

@@ -34,6 +34,7 @@ export function createElements(
   for (const warning of checked.value.warnings) console.warn(warning);
   const locale = checked.value.locale === 'auto' ? base.locale : checked.value.locale;
   const group = new ElementsGroup({ ...base, locale, elementsOptions: plainData(options) });
+  group.loader = checked.value.loader;
   let current = options;
   const object: ElementsObject = {
     create: (type, elementOptions) => group.create(type, elementOptions),
@@ -43,6 +44,7 @@ export function createElements(
       const result = validateElementsOptions(merged);
       if (!result.ok) throw IntegrationError.from(result.error);
       current = merged;
+      group.loader = result.value.loader;
       group.connection.send('controller/elements-update', { options: plainData(updates) });
     },
     submit: () => group.connection.request('submit', {}, group.mountedFrameIds()),

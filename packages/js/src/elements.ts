@@ -2,7 +2,7 @@ import { validatePaymentElementOptions } from '@payframe/core';
 import { ControllerConnection, type ControllerSettings } from './controller.js';
 import { PayframeElement } from './element.js';
 import { IntegrationError } from './integration-error.js';
-import type { WireError } from './protocol/index.js';
+import type { FrameLoader, WireError } from './protocol/index.js';
 
 /** The element types this version creates; the others throw until they exist. */
 const SUPPORTED_TYPES = ['payment'] as const;
@@ -16,6 +16,8 @@ export class ElementsGroup {
   private readonly elements = new Map<string, PayframeElement>();
   private counter = 0;
   private sessionError: WireError | null = null;
+  /** The checked `loader` option, told to each element frame in its URL. */
+  loader: FrameLoader = 'auto';
 
   constructor(private readonly settings: ControllerSettings) {
     this.connection = new ControllerConnection(settings);
@@ -42,6 +44,7 @@ export class ElementsGroup {
       origin: this.settings.origin,
       apiVersion: this.settings.apiVersion,
       locale: this.settings.locale,
+      loader: () => this.loader,
       onDestroy: (destroyed) => {
         if (this.elements.get(type) === destroyed) this.elements.delete(type);
       },

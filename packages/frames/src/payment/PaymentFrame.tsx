@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
 import { watchContentHeight } from '../bridge/content-height.js';
 import { ParentLink } from '../bridge/parent.js';
-import { AppearanceStyle } from '../ui/AppearanceStyle.js';
+import { AppearanceStyle, useCheckedAppearance } from '../ui/AppearanceStyle.js';
+import { FieldStyleContext, resolveFieldStyle, rootClass } from '../ui/field-style.js';
 import { Skeleton } from '../ui/Skeleton.js';
 import { type PaymentControls, PaymentElement } from './PaymentElement.js';
 
@@ -69,7 +70,8 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
   // Every change of the content's size (field errors, the mandate, another tab) resizes the iframe.
   useEffect(() => watchContentHeight((height) => parent.send('element/height', { height })), [parent]);
 
-  const loader = (session?.loader ?? 'auto') !== 'never';
+  // The hash carries the loader option, so `never` holds before the session arrives too.
+  const loader = (session?.loader ?? hash.loader ?? 'auto') !== 'never';
   useEffect(() => {
     if (loader) parent.send('element/loaderstart', {});
   }, [parent, loader]);
@@ -85,14 +87,19 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
     }
   }, [live, parent]);
 
+  const appearance = useCheckedAppearance(session?.appearance);
+  const fieldStyle = useMemo(() => resolveFieldStyle(appearance), [appearance]);
+
   return (
-    <div className="Root">
-      <AppearanceStyle appearance={session?.appearance} fonts={session?.fonts ?? []} />
-      {live ? (
-        <PaymentElement options={options} session={session} controls={controls} onChange={onChange} />
-      ) : loader ? (
-        <Skeleton />
-      ) : null}
+    <div className={rootClass(fieldStyle)}>
+      <AppearanceStyle appearance={appearance} fonts={session?.fonts ?? []} />
+      <FieldStyleContext.Provider value={fieldStyle}>
+        {live ? (
+          <PaymentElement options={options} session={session} controls={controls} onChange={onChange} />
+        ) : loader ? (
+          <Skeleton />
+        ) : null}
+      </FieldStyleContext.Provider>
     </div>
   );
 }

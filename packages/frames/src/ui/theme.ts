@@ -1,4 +1,4 @@
-import type { Appearance, CheckedFont } from '@payframe/core';
+import type { Appearance } from '@payframe/core';
 
 /**
  * The Appearance API turned into CSS: a theme's variables, the merchant's variables over them
@@ -48,6 +48,8 @@ const THEMES: Record<string, Record<string, string>> = {
     colorTextPlaceholder: '#87889a',
     colorIcon: '#6d6e78',
     colorInputBorder: '#f1f1f1',
+    // Condensed inputs need a visible line between inputs whose border is their background.
+    colorInputDivider: '#e0e0e6',
     colorInputBackground: '#f1f1f1',
     colorTabBackground: '#f1f1f1',
     colorShadow: 'transparent',
@@ -108,27 +110,4 @@ export function appearanceCss(appearance: Partial<Appearance> | undefined): stri
     : '';
   // No color-scheme here: a frame whose scheme differs from the page's gets an opaque canvas.
   return `:root { ${declarations} }\n${animations}\n${rules}`;
-}
-
-/** @font-face rules for the `fonts` option's faces; stylesheet fonts (cssSrc) load as <link>. */
-export function fontFaceCss(fonts: readonly CheckedFont[]): string {
-  return fonts
-    .filter((font) => font.kind === 'face')
-    .map((font) => {
-      if (font.kind !== 'face') return '';
-      const src = font.sources
-        .map((source) =>
-          source.type === 'local'
-            ? `local("${source.value}")`
-            : `url("${source.value}")${source.format ? ` format("${source.format}")` : ''}`,
-        )
-        .join(', ');
-      const parts = [`font-family: "${font.family}"`, `src: ${src}`];
-      if (font.weight) parts.push(`font-weight: ${font.weight}`);
-      if (font.style) parts.push(`font-style: ${font.style}`);
-      parts.push(`font-display: ${font.display ?? 'swap'}`);
-      if (font.unicodeRange) parts.push(`unicode-range: ${font.unicodeRange}`);
-      return `@font-face { ${parts.join('; ')}; }`;
-    })
-    .join('\n');
 }

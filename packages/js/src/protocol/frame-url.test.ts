@@ -17,10 +17,18 @@ describe('frame URLs', () => {
     expect(parseFrameHash(url.hash)).toEqual(hash);
   });
 
-  it.each(['', '#', '#not-json', `#${encodeURIComponent(JSON.stringify({ ...hash, component: 'evil' }))}`])(
-    'rejects %j',
-    (value) => {
-      expect(parseFrameHash(value)).toBeNull();
-    },
-  );
+  it('carries the loader option', () => {
+    const url = new URL(frameUrl('https://pay.example', { ...hash, loader: 'never' }));
+    expect(parseFrameHash(url.hash)?.loader).toBe('never');
+  });
+
+  it.each([
+    '',
+    '#',
+    '#not-json',
+    `#${encodeURIComponent(JSON.stringify({ ...hash, component: 'evil' }))}`,
+    `#${encodeURIComponent(JSON.stringify({ ...hash, loader: 'sometimes' }))}`,
+  ])('rejects %j', (value) => {
+    expect(parseFrameHash(value)).toBeNull();
+  });
 });

@@ -22,7 +22,12 @@ export interface FrameHash {
   parentOrigin: string;
   apiVersion: string;
   locale: string;
+  /** The elements' `loader` option, so an element frame knows it before its session arrives. */
+  loader?: FrameLoader;
 }
+
+export const FRAME_LOADERS = ['auto', 'always', 'never'] as const;
+export type FrameLoader = (typeof FRAME_LOADERS)[number];
 
 /** `${origin}/frames/frame.html#<JSON>`: the frame URL contract shared with the server. */
 export function frameUrl(payframeOrigin: string, hash: FrameHash): string {
@@ -42,6 +47,8 @@ export function parseFrameHash(hash: string): FrameHash | null {
   const strings = ['controllerId', 'frameId', 'parentOrigin', 'apiVersion', 'locale'] as const;
   if (!strings.every((key) => typeof record[key] === 'string')) return null;
   if (!(FRAME_COMPONENTS as readonly unknown[]).includes(record.component)) return null;
+  if (record.loader !== undefined && !(FRAME_LOADERS as readonly unknown[]).includes(record.loader))
+    return null;
   return record as unknown as FrameHash;
 }
 

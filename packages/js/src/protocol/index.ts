@@ -6,8 +6,10 @@ export { type EnvelopeIds, envelope, isEnvelope, PROTOCOL } from './envelope.js'
 export {
   channelName,
   FRAME_COMPONENTS,
+  FRAME_LOADERS,
   type FrameComponent,
   type FrameHash,
+  type FrameLoader,
   frameUrl,
   parseFrameHash,
 } from './frame-url.js';

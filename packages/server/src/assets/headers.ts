@@ -18,13 +18,15 @@ export function contentType(extension: string): string {
 }
 
 /**
- * The frame document's policy: everything from the Payframe origin only; inline styles for
- * the appearance API's generated rules; fonts from https or data URLs (the `fonts` option).
+ * The frame document's policy: everything from the Payframe origin only, with what the
+ * Appearance API needs on top and nothing broader: inline styles for the generated rules,
+ * https: stylesheets for the `fonts` option's cssSrc (core allows only https:// there), and
+ * fonts from https: or data: URLs (its faces' src, and the faces such a stylesheet names).
  * No frame-ancestors and no X-Frame-Options: any merchant page may embed the frames.
  */
 export const FRAME_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-  "font-src 'self' https: data:; connect-src 'self'; frame-src 'self'";
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline' https:; img-src 'self' data:; " +
+  "font-src https: data:; connect-src 'self'; frame-src 'self'";
 
 /** Hashed build outputs never change under the same name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,6 +1,7 @@
 import { detectCardBrand, formatCardNumber, formatExpiryInput, maskPostalCode } from '@payframe/core';
 import { BrandAdornment, CvcIcon } from '../../ui/brand-icons.js';
 import { CountrySelect } from '../../ui/CountrySelect.js';
+import { FieldGroup } from '../../ui/FieldGroup.js';
 import { TextField } from '../../ui/TextField.js';
 import type { FormProps } from '../types.js';
 import { cardBrand, cardFields } from './card-form.js';
@@ -12,7 +13,7 @@ export function CardForm(form: FormProps) {
   const amex = detectCardBrand(form.values.number ?? '') === 'amex';
   const country = form.values.country ?? '';
   return (
-    <div className="Grid">
+    <FieldGroup>
       <TextField
         form={form}
         field="number"
@@ -72,6 +73,6 @@ export function CardForm(form: FormProps) {
           ) : null}
         </div>
       ) : null}
-    </div>
+    </FieldGroup>
   );
 }

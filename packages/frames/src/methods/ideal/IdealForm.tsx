@@ -1,4 +1,5 @@
 import { Field, inputClass } from '../../ui/Field.js';
+import { FieldGroup } from '../../ui/FieldGroup.js';
 import type { FormProps } from '../types.js';
 import { idealBanks } from './ideal-form.js';
 
@@ -7,25 +8,27 @@ export function IdealForm(form: FormProps) {
   const error = form.errors.bank;
   return (
     <div className="Grid">
-      <Field id="ideal-bank" label="iDEAL Bank" error={error} empty={!value}>
-        <select
-          id="ideal-bank"
-          name="bank"
-          className={`${inputClass(error, !value)} Select`}
-          value={value}
-          ref={form.register('bank')}
-          onChange={(event) => form.setValue('bank', event.target.value)}
-          onFocus={() => form.onFocus('bank')}
-          onBlur={() => form.onBlur('bank')}
-        >
-          <option value="">Select bank</option>
-          {idealBanks.map((bank) => (
-            <option key={bank.id} value={bank.id}>
-              {bank.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <FieldGroup>
+        <Field id="ideal-bank" label="iDEAL Bank" error={error} empty={!value}>
+          <select
+            id="ideal-bank"
+            name="bank"
+            className={`${inputClass(error, !value)} Select`}
+            value={value}
+            ref={form.register('bank')}
+            onChange={(event) => form.setValue('bank', event.target.value)}
+            onFocus={() => form.onFocus('bank')}
+            onBlur={() => form.onBlur('bank')}
+          >
+            <option value="">Select bank</option>
+            {idealBanks.map((bank) => (
+              <option key={bank.id} value={bank.id}>
+                {bank.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </FieldGroup>
       <p className="Text Text--redirect RedirectText">
         After submission, you will be redirected to securely complete next steps.
       </p>

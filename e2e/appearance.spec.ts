@@ -1,0 +1,231 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './fixtures/browser.js';
+import { type MerchantPage, startMerchantPage } from './fixtures/merchant-page.js';
+import { screenshot } from './fixtures/screenshots.js';
+import { type Stack, startStack } from './fixtures/stack.js';
+import { PaymentElementModel } from './models/payment-element.js';
+
+const THEMES = ['stripe', 'flat', 'night'] as const;
+
+/** A real TrueType font from a package already installed (playwright-core's icon font), as a data: URL. */
+function testFontUrl(): string {
+  const root = path.dirname(createRequire(import.meta.url).resolve('playwright-core/package.json'));
+  const dir = path.join(root, 'lib/vite/traceViewer');
+  const file = readdirSync(dir).find((name) => /^codicon.*\.ttf$/.test(name));
+  if (!file) throw new Error('no test font found in playwright-core');
+  return `data:font/ttf;base64,${readFileSync(path.join(dir, file)).toString('base64')}`;
+}
+
+/** Records, in every frame, whether a loader skeleton was ever in its document. */
+const SKELETON_WATCH = `
+  window.__sawSkeleton = false;
+  new MutationObserver(() => {
+    if (document.querySelector('.Skeleton')) window.__sawSkeleton = true;
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+describe('the Appearance API: labels, inputs, fonts and loader', () => {
+  let stack: Stack;
+  let merchant: MerchantPage;
+  let browser: Browser;
+  let page: Page;
+  let element: PaymentElementModel;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+    merchant = await startMerchantPage(stack.payframeUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await merchant?.close();
+    await stack?.close();
+  });
+  beforeEach(async () => {
+    page = await newPage(browser);
+    element = new PaymentElementModel(page);
+  });
+  afterEach(async () => page?.context().close());
+
+  async function mount(options: Record<string, unknown>, types = ['card', 'sepa_debit', 'ideal']) {
+    const params = { amount: 2400, currency: 'eur', payment_method_types: types };
+    const intent = await stack.stripe.paymentIntents.create(params as Stripe.PaymentIntentCreateParams);
+    await page.goto(merchant.url);
+    await page.evaluate(
+      ([key, opts]) => {
+        (window as unknown as { publishableKey: string }).publishableKey = key as string;
+        (window as unknown as { mountPayment(o: unknown): void }).mountPayment(opts);
+      },
+      [stack.server.keys.testPublishable, { clientSecret: intent.client_secret, ...options }] as const,
+    );
+    await element.ready();
+  }
+
+  /** Asks the elements for their values, which shows every field's error as a pay button does. */
+  async function submit() {
+    await page.evaluate(() =>
+      (window as unknown as { elements: { submit(): Promise<unknown> } }).elements.submit(),
+    );
+  }
+
+  const label = (field: string) => element.frame.locator(`label[for="card-${field}"]`);
+
+  for (const theme of THEMES) {
+    it(`floats labels on focus and fill (${theme})`, async () => {
+      await mount({ appearance: { theme, labels: 'floating' } });
+      // The <label> still names its input.
+      await expect(element.frame.getByLabel('Card number').getAttribute('name')).resolves.toBe('number');
+      const input = element.input('number');
+      const resting = await label('number').boundingBox();
+      const box = await input.boundingBox();
+      expect(await label('number').getAttribute('class')).toContain('Label--resting');
+      // Resting: inside the input, vertically centred like a placeholder.
+      expect(resting!.y).toBeGreaterThan(box!.y);
+      expect(Math.abs(resting!.y + resting!.height / 2 - (box!.y + box!.height / 2))).toBeLessThanOrEqual(2);
+
+      await input.focus();
+      await expect.poll(() => label('number').getAttribute('class')).toContain('Label--floating');
+      await page.waitForTimeout(250); // the float transition
+      const floated = await label('number').boundingBox();
+      expect(floated!.y).toBeLessThan(resting!.y);
+      expect(floated!.height).toBeLessThan(resting!.height);
+      expect(floated!.y).toBeGreaterThan(box!.y);
+
+      await input.pressSequentially('4242424242424242', { delay: 5 });
+      await submit();
+      await element.error('card-expiry').waitFor();
+      // Filled, it stays up after blur; an empty field's label rests again and turns red.
+      await element.input('expiry').focus();
+      expect(await label('number').getAttribute('class')).toContain('Label--floating');
+      expect(await label('cvc').getAttribute('class')).toContain('Label--resting');
+      expect(await label('cvc').getAttribute('class')).toContain('Label--invalid');
+      // The country select is always filled: its label is up.
+      expect(await label('country').getAttribute('class')).toContain('Label--floating');
+      await page.waitForTimeout(250);
+      await screenshot(page, `appearance-floating-${theme}`);
+    });
+
+    it(`joins condensed inputs into one block, errors under it (${theme})`, async () => {
+      await mount({ appearance: { theme, inputs: 'condensed' } });
+      const number = (await element.input('number').boundingBox())!;
+      const expiry = (await element.input('expiry').boundingBox())!;
+      const cvc = (await element.input('cvc').boundingBox())!;
+      // Shared borders: each input overlaps its neighbour by its 1px border.
+      expect(expiry.y).toBeCloseTo(number.y + number.height - 1, 0);
+      expect(cvc.x).toBeCloseTo(expiry.x + expiry.width - 1, 0);
+      const radii = await element.frame
+        .locator('[name="expiry"]')
+        .evaluate((node) => getComputedStyle(node).borderRadius);
+      expect(radii).toBe('0px');
+      // Labels auto: floating with condensed inputs.
+      expect(await label('number').getAttribute('class')).toContain('Label--resting');
+
+      await element.input('number').pressSequentially('4242', { delay: 5 });
+      await submit();
+      await element.error('card-number').waitFor();
+      const errors = element.frame.locator('.FieldErrors [role="alert"]');
+      expect(await errors.count()).toBeGreaterThanOrEqual(3);
+      // The block stays whole: the errors sit below its last input.
+      const postal = (await element.input('postalCode').boundingBox())!;
+      const firstError = (await element.error('card-number').boundingBox())!;
+      expect(firstError.y).toBeGreaterThan(postal.y + postal.height);
+      await element.input('cvc').focus();
+      await page.waitForTimeout(200);
+      await screenshot(page, `appearance-condensed-${theme}`);
+    });
+  }
+
+  it('shows a floating label over an empty bank select until it has focus', async () => {
+    await mount({ appearance: { labels: 'floating' } });
+    await element.selectMethod(/iDEAL/);
+    const bankLabel = element.frame.locator('label[for="ideal-bank"]');
+    expect(await bankLabel.getAttribute('class')).toContain('Label--resting');
+    await element.input('bank').focus();
+    await expect.poll(() => bankLabel.getAttribute('class')).toContain('Label--floating');
+    await page.keyboard.press('Escape');
+    await element.input('bank').selectOption({ index: 2 });
+    await element.input('bank').blur();
+    expect(await bankLabel.getAttribute('class')).toContain('Label--floating');
+    await screenshot(page, 'appearance-floating-ideal');
+  });
+
+  it('loads a data: font inside the frame and applies it through fontFamily', async () => {
+    const family = 'Payframe Test Face';
+    await mount({
+      fonts: [{ family, src: `url(${testFontUrl()}) format('truetype')`, weight: '400', display: 'block' }],
+      appearance: { variables: { fontFamily: `"${family}", sans-serif` } },
+    });
+    const frame = (await (await element.iframe.elementHandle())!.contentFrame())!;
+    await frame.waitForFunction(
+      (name) =>
+        [...document.fonts].some(
+          (face) => face.family.replace(/"/g, '') === name && face.status === 'loaded',
+        ),
+      family,
+    );
+    expect(await frame.evaluate((name) => document.fonts.check(`16px "${name}"`), family)).toBe(true);
+    const applied = await element.input('number').evaluate((node) => getComputedStyle(node).fontFamily);
+    expect(applied).toContain(family);
+
+    // elements.update swaps the fonts in the frames.
+    await page.evaluate(
+      ([name, url]) =>
+        (window as unknown as { elements: { update(o: unknown): void } }).elements.update({
+          fonts: [{ family: `${name} 2`, src: `url(${url})` }],
+        }),
+      [family, testFontUrl()] as const,
+    );
+    await frame.waitForFunction(
+      (name) => [...document.fonts].some((face) => face.family.replace(/"/g, '') === `${name} 2`),
+      family,
+    );
+  });
+
+  it('refuses a font URL that is not https:// or data: with the spec message', async () => {
+    await page.goto(merchant.url);
+    const message = await page.evaluate((key) => {
+      try {
+        (window as unknown as { Payframe(k: string): { elements(o: unknown): unknown } })
+          .Payframe(key)
+          .elements({ fonts: [{ family: 'X', src: 'url(http://fonts.example.com/x.woff)' }] });
+        return 'accepted';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    }, stack.server.keys.testPublishable);
+    expect(message).toBe("URLs have to start with 'https://' or 'data:'");
+  });
+
+  it('serves the frames with a policy that allows the fonts option and nothing broader', async () => {
+    const response = await fetch(`${stack.payframeUrl}/frames/frame.html`);
+    const policy = Object.fromEntries(
+      (response.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
+        const [name, ...values] = directive.trim().split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+    );
+    expect(policy['font-src']).toBe('https: data:');
+    expect(policy['style-src']).toBe("'self' 'unsafe-inline' https:");
+    expect(policy['script-src']).toBe("'self'");
+  });
+
+  it.each([
+    ['never', false],
+    ['always', true],
+    ['auto', true],
+  ] as const)('loader %s: skeleton shown %s', async (loader, shown) => {
+    await page.context().addInitScript(SKELETON_WATCH);
+    await mount({ loader });
+    const frame = (await (await element.iframe.elementHandle())!.contentFrame())!;
+    expect(await frame.evaluate(() => (window as unknown as { __sawSkeleton: boolean }).__sawSkeleton)).toBe(
+      shown,
+    );
+    const events = await page.evaluate(() => (window as unknown as { events: string[] }).events);
+    expect(events.includes('loaderstart')).toBe(shown);
+    expect(events).toContain('ready');
+  });
+});
