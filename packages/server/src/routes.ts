@@ -11,7 +11,7 @@ import { mandateRoutes } from './mandates/index.js';
 import { paymentIntentRoutes } from './payment-intents/index.js';
 import { paymentMethodRoutes } from './payment-methods/index.js';
 import { refundRoutes } from './refunds/index.js';
-import { setupIntentRoutes } from './setup-intents/index.js';
+import { setupAttemptRoutes, setupIntentRoutes } from './setup-intents/index.js';
 import { tokenRoutes } from './tokens/index.js';
 import { webhookEndpointRoutes } from './webhooks/index.js';
 
@@ -27,6 +27,7 @@ export const apiRoutes: RouteDef[] = [
   ...chargeRoutes,
   ...refundRoutes,
   ...setupIntentRoutes,
+  ...setupAttemptRoutes,
   ...mandateRoutes,
   ...eventRoutes,
   ...webhookEndpointRoutes,

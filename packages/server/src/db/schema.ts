@@ -54,6 +54,9 @@ export interface ChargesTable extends ResourceRow {
   /** The processor's reference for the payment: capture, refund and release name it. */
   processor_ref: string | null;
 }
+export interface SetupAttemptsTable extends ResourceRow {
+  setup_intent: string;
+}
 export interface MandatesTable extends ResourceRow {
   payment_method: string;
 }
@@ -154,6 +157,7 @@ export interface Database {
   charges: ChargesTable;
   refunds: RefundsTable;
   mandates: MandatesTable;
+  setup_attempts: SetupAttemptsTable;
   tokens: ResourceRow;
   confirmation_tokens: ConfirmationTokensTable;
   customer_sessions: SecretKeyedTable;

@@ -12,6 +12,7 @@ import {
   resolveConfirmationToken,
   resolvePaymentMethod,
 } from '../payment-methods/index.js';
+import { recordAttempt } from './attempts.js';
 import type { ConfirmSetupIntentParams } from './params.js';
 import { type SetupResult, setUpBankAccount, setUpCard } from './setup-attempt.js';
 import type { SetupIntent } from './setup-intent.js';
@@ -110,6 +111,7 @@ export async function confirmSetupIntent(
     result = await setUpBankAccount(ctx, current, pm, mandateData.customer_acceptance);
   }
   await token?.markUsed({ setup_intent: si.id });
-  await saveSetupIntent(ctx, si, result.intent, { insert: options.insert === true });
-  return result;
+  const intent = await recordAttempt(ctx, result.intent, pm);
+  await saveSetupIntent(ctx, si, intent, { insert: options.insert === true });
+  return { ...result, intent };
 }

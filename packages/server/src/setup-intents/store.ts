@@ -1,5 +1,6 @@
 import type { RequestContext } from '../http/route.js';
 import { getResource, insertResource, updateResource } from '../store/index.js';
+import { advanceLatestAttempt } from './attempts.js';
 import type { SetupIntent } from './setup-intent.js';
 import { statusEvents } from './state-machine.js';
 
@@ -26,5 +27,6 @@ export async function saveSetupIntent(
   } else {
     await updateResource(ctx.db, 'setup_intents', ctx.scope, after, { customer: after.customer });
   }
+  await advanceLatestAttempt(ctx, before, after);
   for (const type of statusEvents(before, after)) await ctx.emit(type, after);
 }

@@ -24,6 +24,7 @@ export const TABLE_BY_PREFIX: Record<string, { table: ResourceTable; noun: strin
   evt: { table: 'events', noun: 'event' },
   we: { table: 'webhook_endpoints', noun: 'webhook endpoint' },
   mandate: { table: 'mandates', noun: 'mandate' },
+  setatt: { table: 'setup_attempts', noun: 'setup attempt' },
 };
 
 export function tableForId(id: string): { table: ResourceTable; noun: string } | undefined {

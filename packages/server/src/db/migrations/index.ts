@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as initial from './001-initial.js';
 import * as mandates from './002-mandates.js';
+import * as setupAttempts from './003-setup-attempts.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-mandates': mandates,
+  '003-setup-attempts': setupAttempts,
 };
