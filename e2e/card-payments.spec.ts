@@ -1,65 +1,57 @@
 import { FIELD_ERRORS } from '@payframe/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './fixtures/browser.js';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './fixtures/screenshots.js';
-import { type Stack, startStack } from './fixtures/stack.js';
-import { ShopModel } from './models/shop.js';
+import { useShopSession } from './fixtures/shop-session.js';
 
 describe('card payments in the example shop', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let page: Page;
-  let shop: ShopModel;
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
-  beforeEach(async () => {
-    page = await newPage(browser);
-    shop = new ShopModel(page, stack.shopUrl);
-  });
-  afterEach(async () => page?.context().close());
+  const session = useShopSession();
 
   it('pays with 4242 4242 4242 4242 and shows the order as succeeded', async () => {
-    await shop.open();
-    await screenshot(page, 'checkout-empty');
-    await shop.element.fillCard({ number: '4242424242424242', expiry: '1234', cvc: '123', country: 'US' });
-    await screenshot(page, 'checkout-card-filled');
-    await shop.pay();
-    expect(await shop.statusShown()).toBe('succeeded');
-    await screenshot(page, 'success');
-    const id = new URL(page.url()).searchParams.get('payment_intent')!;
-    const pi = await stack.stripe.paymentIntents.retrieve(id);
+    await session.shop.open();
+    await screenshot(session.page, 'checkout-empty');
+    await session.shop.element.fillCard({
+      number: '4242424242424242',
+      expiry: '1234',
+      cvc: '123',
+      country: 'US',
+    });
+    await screenshot(session.page, 'checkout-card-filled');
+    await session.shop.pay();
+    expect(await session.shop.statusShown()).toBe('succeeded');
+    await screenshot(session.page, 'success');
+    const id = new URL(session.page.url()).searchParams.get('payment_intent')!;
+    const pi = await session.stack.stripe.paymentIntents.retrieve(id);
     expect(pi.status).toBe('succeeded');
-    expect(new URL(page.url()).searchParams.get('redirect_status')).toBe('succeeded');
+    expect(new URL(session.page.url()).searchParams.get('redirect_status')).toBe('succeeded');
   });
 
   it('shows the decline message of a declined card in the element', async () => {
-    await shop.open();
-    await shop.element.fillCard({ number: '4000000000000002', expiry: '1234', cvc: '123', country: 'US' });
-    await shop.pay();
+    await session.shop.open();
+    await session.shop.element.fillCard({
+      number: '4000000000000002',
+      expiry: '1234',
+      cvc: '123',
+      country: 'US',
+    });
+    await session.shop.pay();
     await expect
-      .poll(() => shop.paymentError.textContent(), { timeout: 20_000 })
+      .poll(() => session.shop.paymentError.textContent(), { timeout: 20_000 })
       .toBe('Your card was declined.');
-    await screenshot(page, 'card-declined');
+    await screenshot(session.page, 'card-declined');
   });
 
   it('shows the field errors of incomplete fields and focuses the first', async () => {
-    await shop.open();
-    await shop.element.input('number').pressSequentially('4242', { delay: 5 });
-    await shop.pay();
-    const error = shop.element.error('card-number');
+    await session.shop.open();
+    await session.shop.element.input('number').pressSequentially('4242', { delay: 5 });
+    await session.shop.pay();
+    const error = session.shop.element.error('card-number');
     await expect.poll(() => error.textContent(), { timeout: 15_000 }).toBe(FIELD_ERRORS.incomplete_number);
-    const focused = await shop.element.frame.locator(':focus').getAttribute('name');
+    const focused = await session.shop.element.frame.locator(':focus').getAttribute('name');
     expect(focused).toBe('number');
     // The error lines grow the content: the iframe grows with it, the ZIP row included.
-    const fit = await shop.element.settledFit('[name="postalCode"]');
+    const fit = await session.shop.element.settledFit('[name="postalCode"]');
     expect(fit.frameHeight).toBeGreaterThanOrEqual(fit.scrollHeight);
     expect(fit.inside).toBe(true);
-    await screenshot(page, 'card-incomplete');
+    await screenshot(session.page, 'card-incomplete');
   });
 });

@@ -1,10 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './fixtures/browser.js';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './fixtures/screenshots.js';
-import { type Stack, startStack } from './fixtures/stack.js';
+import { useShopSession } from './fixtures/shop-session.js';
 import type { FrameFit } from './models/payment-element.js';
-import { ShopModel } from './models/shop.js';
 
 /**
  * The Payment Element's iframe follows its content: whatever grows or shrinks inside (field
@@ -20,54 +17,39 @@ function expectFitted(fit: FrameFit): void {
 }
 
 describe('the Payment Element frame height', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let page: Page;
-  let shop: ShopModel;
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
-  beforeEach(async () => {
-    page = await newPage(browser);
-    shop = new ShopModel(page, stack.shopUrl);
-  });
-  afterEach(async () => page?.context().close());
+  const session = useShopSession();
 
   it('follows the tabs: field errors, the SEPA mandate, a shorter tab and back', async () => {
-    await shop.open();
-    expectFitted(await shop.element.settledFit('[name="postalCode"]'));
-    await shop.pay();
-    await shop.element.error('card-number').waitFor({ timeout: 15_000 });
-    expectFitted(await shop.element.settledFit('[role="alert"] >> nth=-1'));
+    await session.shop.open();
+    expectFitted(await session.shop.element.settledFit('[name="postalCode"]'));
+    await session.shop.pay();
+    await session.shop.element.error('card-number').waitFor({ timeout: 15_000 });
+    expectFitted(await session.shop.element.settledFit('[role="alert"] >> nth=-1'));
 
-    await shop.element.selectMethod(/SEPA/);
-    expectFitted(await shop.element.settledFit('.Text--terms'));
-    await screenshot(page, 'sizing-sepa-mandate');
+    await session.shop.element.selectMethod(/SEPA/);
+    expectFitted(await session.shop.element.settledFit('.Text--terms'));
+    await screenshot(session.page, 'sizing-sepa-mandate');
 
-    await shop.element.selectMethod(/iDEAL/);
-    expectFitted(await shop.element.settledFit('[role="tab"]'));
+    await session.shop.element.selectMethod(/iDEAL/);
+    expectFitted(await session.shop.element.settledFit('[role="tab"]'));
 
-    await shop.element.selectMethod(/Card/);
-    expectFitted(await shop.element.settledFit('[name="postalCode"]'));
+    await session.shop.element.selectMethod(/Card/);
+    expectFitted(await session.shop.element.settledFit('[name="postalCode"]'));
   });
 
   it('follows the accordion: an opened item, its errors and the SEPA mandate', async () => {
-    await shop.open('/?layout=accordion');
-    expectFitted(await shop.element.settledFit('[name="postalCode"]'));
-    await shop.pay();
-    await shop.element.error('card-number').waitFor({ timeout: 15_000 });
-    expectFitted(await shop.element.settledFit('[name="postalCode"]'));
-    await screenshot(page, 'sizing-accordion-errors');
+    await session.shop.open('/?layout=accordion');
+    expectFitted(await session.shop.element.settledFit('[name="postalCode"]'));
+    await session.shop.pay();
+    await session.shop.element.error('card-number').waitFor({ timeout: 15_000 });
+    expectFitted(await session.shop.element.settledFit('[name="postalCode"]'));
+    await screenshot(session.page, 'sizing-accordion-errors');
 
-    await shop.element.selectMethod(/SEPA/);
-    expectFitted(await shop.element.settledFit('.Text--terms'));
-    await shop.element.selectMethod(/iDEAL/);
+    await session.shop.element.selectMethod(/SEPA/);
+    expectFitted(await session.shop.element.settledFit('.Text--terms'));
+    await session.shop.element.selectMethod(/iDEAL/);
     // The last item's header: the bottom of the accordion.
-    expectFitted(await shop.element.settledFit('.AccordionItem:last-child'));
-    await screenshot(page, 'sizing-accordion-ideal');
+    expectFitted(await session.shop.element.settledFit('.AccordionItem:last-child'));
+    await screenshot(session.page, 'sizing-accordion-ideal');
   });
 });

@@ -15,24 +15,76 @@ const dist = resolve(root, 'dist');
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(resolve(dist, 'assets'), { recursive: true });
 
-const result = await build({
-  entryPoints: { frame: resolve(root, 'src/main.tsx') },
-  outdir: resolve(dist, 'assets'),
-  entryNames: '[name]-[hash]',
-  chunkNames: 'chunk-[hash]',
-  bundle: true,
-  splitting: true,
-  minify: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2020',
-  jsx: 'automatic',
-  conditions: ['source'],
-  define: { 'process.env.NODE_ENV': '"production"' },
-  legalComments: 'none',
-  metafile: true,
-  logLevel: 'warning',
-});
+/** One esbuild pass; `preload` is the per-component chunk list main.tsx preloads. */
+function buildFrames(preload: Record<string, string[]>, write: boolean) {
+  return build({
+    entryPoints: { frame: resolve(root, 'src/main.tsx') },
+    outdir: resolve(dist, 'assets'),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    bundle: true,
+    splitting: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    jsx: 'automatic',
+    conditions: ['source'],
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      // A string literal: an object define would become a module shared with the chunks.
+      __PAYFRAME_PRELOAD__: JSON.stringify(JSON.stringify(preload)),
+    },
+    legalComments: 'none',
+    metafile: true,
+    write,
+    logLevel: 'warning',
+  });
+}
+
+const components: Record<string, string> = {
+  controller: 'src/controller/controller.ts',
+  payment: 'src/payment/mount.tsx',
+  challenge: 'src/challenge/mount.tsx',
+};
+
+/**
+ * A component's chunk is loaded by a dynamic import, and its own imports are only found once
+ * it has been fetched and parsed: a waterfall of round trips before the frame can render. The
+ * entry preloads the whole list at once instead. The list is known only after a first pass;
+ * the second pass puts it into the entry, which leaves every chunk (and so its name) unchanged.
+ */
+function preloadLists(metafile: Metafile): Record<string, string[]> {
+  const lists: Record<string, string[]> = {};
+  const name = (file: string) => file.split('/').pop()!;
+  for (const [component, source] of Object.entries(components)) {
+    const chunk = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint?.endsWith(source));
+    if (!chunk) throw new Error(`no chunk for the ${component} frame`);
+    const files = new Set<string>();
+    const visit = (file: string) => {
+      if (files.has(file)) return;
+      files.add(file);
+      for (const imported of metafile.outputs[file]?.imports ?? []) {
+        if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+      }
+    };
+    visit(chunk[0]);
+    lists[component] = [...files].map(name).sort();
+  }
+  return lists;
+}
+
+const firstPass = await buildFrames({}, false);
+const preload = preloadLists(firstPass.metafile);
+const result = await buildFrames(preload, true);
+const chunksOf = (metafile: Metafile) =>
+  Object.keys(metafile.outputs)
+    .filter((file) => file.includes('/chunk-'))
+    .sort()
+    .join();
+if (chunksOf(firstPass.metafile) !== chunksOf(result.metafile)) {
+  throw new Error('the preload list changed the chunks: the frames build is not stable');
+}
 
 const outputs = result.metafile.outputs;
 const asAsset = (file: string) => relative(dist, resolve(process.cwd(), file)).split('\\').join('/');
@@ -53,11 +105,11 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
 }
 
 const shell = ['frame.html', asAsset(style), ...[...closure(script)].map(asAsset)];
-const components: Record<string, string> = {
-  controller: 'src/controller/controller.ts',
-  payment: 'src/payment/mount.tsx',
-  challenge: 'src/challenge/mount.tsx',
-};
+// The entry's own imports start with it, not after it has been parsed.
+const entryImports = [...closure(script)]
+  .filter((file) => file !== script)
+  .map((file) => `<link rel="modulepreload" href="./${asAsset(file)}">`)
+  .join('\n');
 const manifest: Record<string, string[]> = {};
 for (const [component, source] of Object.entries(components)) {
   const chunk = Object.entries(outputs).find(([, output]) => output.entryPoint?.endsWith(source));
@@ -77,6 +129,7 @@ writeFileSync(
 <title>Payframe</title>
 <link rel="stylesheet" href="./${asAsset(style)}">
 <script type="module" src="./${asAsset(script)}"></script>
+${entryImports}
 </head>
 <body>
 <div id="root"></div>

@@ -6,10 +6,25 @@
 import { parseFrameHash } from '@payframe/js/protocol';
 import './ui/styles.css';
 
+/** JSON: per component, every chunk its code needs (written in by the build, scripts/build.ts). */
+declare const __PAYFRAME_PRELOAD__: string;
+
+/** Fetches a component's chunks side by side rather than one import after another. */
+function preload(component: string): void {
+  const lists = JSON.parse(__PAYFRAME_PRELOAD__) as Record<string, string[]>;
+  for (const file of lists[component] ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(`./${file}`, import.meta.url).href;
+    document.head.appendChild(link);
+  }
+}
+
 const hash = parseFrameHash(window.location.hash);
 const root = document.getElementById('root');
 
 if (hash && root) {
+  preload(hash.component);
   if (hash.component === 'controller') {
     void import('./controller/controller.js').then(({ startController }) => startController(hash));
   } else if (hash.component === 'challenge') {
