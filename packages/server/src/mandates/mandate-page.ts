@@ -1,15 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { escapeHtml, notFoundPage, sendPage } from '../pages/html.js';
+import { urlTokenMatches } from '../pages/url-token.js';
 import { parseData } from '../store/index.js';
 import type { Mandate } from './mandate.js';
-
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /**
  * A mandate's hosted page, at its `payment_method_details.<type>.url`: what the shopper
@@ -29,10 +23,8 @@ export async function registerMandatePage(http: FastifyInstance, app: AppContext
       const own = details
         ? (details as Record<string, { reference?: string; url?: string }>)[details.type]
         : undefined;
-      const expected = own?.url?.slice(own.url.lastIndexOf('/') + 1);
-      if (!mandate || !row || !own || !expected || !sameText(expected, request.params.token)) {
+      if (!mandate || !row || !own || !urlTokenMatches(own.url, request.params.token))
         return notFoundPage(reply);
-      }
       const [method, account] = await Promise.all([
         app.db
           .selectFrom('payment_methods')

@@ -1,16 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { formatAmount } from '../charges/amounts.js';
 import type { Charge } from '../charges/charge.js';
 import { parseData } from '../store/index.js';
 import { escapeHtml, notFoundPage, sendPage } from './html.js';
-
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
+import { urlTokenMatches } from './url-token.js';
 
 function methodLine(charge: Charge): string {
   const details = charge.payment_method_details;
@@ -33,8 +27,7 @@ export async function registerReceiptPage(http: FastifyInstance, app: AppContext
         .where('id', '=', request.params.charge)
         .executeTakeFirst();
       const charge = row ? (parseData(row.data) as Charge) : undefined;
-      const expected = charge?.receipt_url.slice(charge.receipt_url.lastIndexOf('/') + 1);
-      if (!charge || !expected || !sameText(expected, request.params.token)) return notFoundPage(reply);
+      if (!charge || !urlTokenMatches(charge.receipt_url, request.params.token)) return notFoundPage(reply);
       const rows: [string, string][] = [
         ['Amount paid', formatAmount(charge.amount_captured || charge.amount, charge.currency)],
         ['Date', new Date(Number(charge.created) * 1000).toUTCString()],

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { createResourceTable } from './resource-table.js';
 
 const RESOURCE_TABLES: Record<string, string[]> = {
   customers: ['email text', 'deleted boolean not null default false'],
@@ -56,23 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )`.execute(db);
 
   for (const [table, extra] of Object.entries(RESOURCE_TABLES)) {
-    const columns = [
-      'id text primary key',
-      'account_id text not null',
-      'livemode boolean not null',
-      'seq bigserial not null',
-      'created integer not null',
-      'data jsonb not null',
-      ...extra,
-    ];
-    await sql.raw(`create table ${table} (${columns.join(', ')})`).execute(db);
-    // Lists are newest first within an account and mode.
-    await sql.raw(`create index ${table}_list on ${table} (account_id, livemode, seq desc)`).execute(db);
-    for (const column of FILTER_INDEXES[table] ?? []) {
-      await sql
-        .raw(`create index ${table}_${column} on ${table} (account_id, livemode, ${column}, seq desc)`)
-        .execute(db);
-    }
+    await createResourceTable(db, table, extra, FILTER_INDEXES[table] ?? []);
   }
   await sql`create unique index customer_sessions_secret on customer_sessions (secret_hash)`.execute(db);
   await sql`create unique index ephemeral_keys_secret on ephemeral_keys (secret_hash)`.execute(db);
