@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../i18n/Messages.js';
 import type { FieldError } from '../methods/types.js';
 
 interface FieldProps {
@@ -17,6 +18,7 @@ interface FieldProps {
  * .Input, .Input--invalid, .Input--empty, .Error) so merchants' rules apply.
  */
 export function Field({ id, label, error, empty, children, adornment, className }: FieldProps) {
+  const messages = useMessages();
   return (
     <div className={`Field${className ? ` ${className}` : ''}`}>
       <label className={`Label${error ? ' Label--invalid' : ''}${empty ? ' Label--empty' : ''}`} htmlFor={id}>
@@ -28,7 +30,7 @@ export function Field({ id, label, error, empty, children, adornment, className 
       </div>
       {error ? (
         <p className="Error" id={`${id}-error`} role="alert">
-          {error.message}
+          {messages.error(error)}
         </p>
       ) : null}
     </div>

@@ -1,9 +1,13 @@
+import { useMessages } from '../../i18n/Messages.js';
 import { TextField } from '../../ui/TextField.js';
 import type { FormProps } from '../types.js';
-import { formatIbanInput, sepaFields, sepaMandateText } from './sepa-form.js';
+import { formatIbanInput, sepaFields } from './sepa-form.js';
 
 export function SepaForm(form: FormProps) {
+  const { t } = useMessages();
   const fields = sepaFields(form.values, form.context);
+  const merchant = form.context.session.businessName || t('sepa.merchantFallback');
+  // The mandate is legal text: shown in the frame's language, the merchant named in it.
   return (
     <div className="Grid">
       {fields.includes('name') ? (
@@ -11,8 +15,8 @@ export function SepaForm(form: FormProps) {
           form={form}
           field="name"
           idPrefix="sepa"
-          label="Full name"
-          placeholder="Jenny Rosen"
+          label={t('sepa.name')}
+          placeholder={t('sepa.namePlaceholder')}
           autoComplete="name"
         />
       ) : null}
@@ -21,10 +25,10 @@ export function SepaForm(form: FormProps) {
           form={form}
           field="email"
           idPrefix="sepa"
-          label="Email"
+          label={t('sepa.email')}
           type="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t('billing.emailPlaceholder')}
           autoComplete="email"
         />
       ) : null}
@@ -32,12 +36,12 @@ export function SepaForm(form: FormProps) {
         form={form}
         field="iban"
         idPrefix="sepa"
-        label="IBAN"
+        label={t('sepa.iban')}
         placeholder="DE00 0000 0000 0000 0000 00"
         autoComplete="off"
         format={(raw) => formatIbanInput(raw)}
       />
-      <p className="Text Text--terms">{sepaMandateText(form.context.session.businessName)}</p>
+      <p className="Text Text--terms">{t('sepa.mandate', { merchant })}</p>
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { formatIbanInput, validateEmail, validateIban, validateName } from '@payframe/core';
+import { formatMessage } from '../../i18n/catalogue.js';
+import { type Catalogue, EN } from '../../i18n/messages/en.js';
 import type { FieldError, MethodContext, Values } from '../types.js';
 
 /** SEPA Direct Debit: name and e-mail (unless the merchant collects them) and the IBAN. */
@@ -44,7 +46,7 @@ export function sepaPaymentMethodData(values: Values, context: MethodContext): R
 export { formatIbanInput };
 
 /** The mandate the shopper accepts by confirming (shown under the IBAN, class .Text--terms). */
-export function sepaMandateText(businessName: string): string {
-  const merchant = businessName || 'the merchant';
-  return `By providing your payment information and confirming this payment, you authorise (A) ${merchant} and Payframe, our payment service provider, to send instructions to your bank to debit your account and (B) your bank to debit your account in accordance with those instructions. As part of your rights, you are entitled to a refund from your bank under the terms and conditions of your agreement with your bank. A refund must be claimed within 8 weeks starting from the date on which your account was debited.`;
+export function sepaMandateText(businessName: string, catalogue: Catalogue = EN): string {
+  const merchant = businessName || catalogue['sepa.merchantFallback'];
+  return formatMessage(catalogue, 'sepa.mandate', { merchant });
 }
