@@ -1,6 +1,7 @@
 import type { PaymentElementOptions } from '@payframe/core';
 import type { CollectResult, SessionState, WireError } from '@payframe/js/protocol';
 import { type MutableRefObject, useEffect, useMemo, useRef, useState } from 'react';
+import type { BillingDefaults } from '../billing/billing-defaults.js';
 import { METHODS } from '../methods/registry.js';
 import type { MethodContext, Values } from '../methods/types.js';
 import { confirmErrorField } from './confirm-error.js';
@@ -24,21 +25,22 @@ export interface PaymentControls {
 
 interface PaymentElementProps {
   options: PaymentElementOptions;
+  defaults: BillingDefaults;
   session: SessionState;
   controls: MutableRefObject<PaymentControls | null>;
   onChange(payload: ReturnType<typeof changePayload>): void;
 }
 
 /** The Payment Element: the session's methods in tabs or an accordion, and the selected method's form. */
-export function PaymentElement({ options, session, controls, onChange }: PaymentElementProps) {
+export function PaymentElement({ options, defaults, session, controls, onChange }: PaymentElementProps) {
   const types = useMemo(
     () => orderMethodTypes(session.paymentMethodTypes, options.paymentMethodOrder, (type) => type in METHODS),
     [session.paymentMethodTypes, options.paymentMethodOrder],
   );
   const layout = resolveLayout(options.layout, types.length, window.innerWidth);
   const context: MethodContext = useMemo(
-    () => ({ billing: options.billingDetails, session, now: new Date() }),
-    [options.billingDetails, session],
+    () => ({ billing: options.billingDetails, defaults, session, now: new Date() }),
+    [options.billingDetails, defaults, session],
   );
   const [selected, setSelected] = useState<string | null>(() =>
     initialSelection(types, options.layout, layout),
