@@ -159,6 +159,8 @@ describe('billing details and locales of the Payment Element', () => {
     const error = shop.element.error('card-postalCode');
     await expect.poll(() => error.textContent(), { timeout: 15_000 }).toBe(FR['error.invalid_postal_code']);
     expect(await shop.element.error('card-number').textContent()).toBe(FR['error.incomplete_number']);
+    // confirmPayment resolves with the first field error in the element's language too.
+    expect(await shop.paymentError.textContent()).toBe(FR['error.incomplete_number']);
     await shot('locale-fr');
   });
 

@@ -2,6 +2,7 @@ import type { PaymentElementOptions } from '@payframe/core';
 import type { CollectResult, SessionState, WireError } from '@payframe/js/protocol';
 import { type MutableRefObject, useEffect, useMemo, useRef, useState } from 'react';
 import type { BillingDefaults } from '../billing/billing-defaults.js';
+import { useMessages } from '../i18n/Messages.js';
 import { METHODS } from '../methods/registry.js';
 import type { MethodContext, Values } from '../methods/types.js';
 import { confirmErrorField } from './confirm-error.js';
@@ -51,6 +52,7 @@ export function PaymentElement({ options, defaults, session, controls, onChange 
   const [confirmError, setConfirmError] = useState<FormSnapshot['confirmError']>(null);
   const [moreExpanded, setMoreExpanded] = useState(false);
   const inputs = useRef(new Map<string, HTMLElement>());
+  const messages = useMessages();
 
   const activeType =
     selected && types.includes(selected) ? selected : layout === 'tabs' ? (types[0] ?? null) : null;
@@ -77,7 +79,7 @@ export function PaymentElement({ options, defaults, session, controls, onChange 
   controls.current = {
     collect(display) {
       if (display) setDisplayAll(true);
-      return collectResult(snapshot);
+      return collectResult(snapshot, messages.error);
     },
     focusError: () => focusField(firstInvalidField(snapshot)),
     command(command) {

@@ -1,7 +1,8 @@
 import { useMessages } from '../../i18n/Messages.js';
+import { BillingFields } from '../../ui/BillingFields.js';
 import { TextField } from '../../ui/TextField.js';
 import type { FormProps } from '../types.js';
-import { formatIbanInput, sepaFields } from './sepa-form.js';
+import { formatIbanInput, sepaBillingExtras, sepaFields } from './sepa-form.js';
 
 export function SepaForm(form: FormProps) {
   const { t } = useMessages();
@@ -40,6 +41,12 @@ export function SepaForm(form: FormProps) {
         placeholder="DE00 0000 0000 0000 0000 00"
         autoComplete="off"
         format={(raw) => formatIbanInput(raw)}
+      />
+      <BillingFields
+        form={form}
+        idPrefix="sepa"
+        fields={sepaBillingExtras(form.values, form.context)}
+        need="none"
       />
       <p className="Text Text--terms">{t('sepa.mandate', { merchant })}</p>
     </div>
