@@ -46,6 +46,11 @@ export class PayframeElement {
     this.options = options;
   }
 
+  /** The options as created and updated (read when confirming, for the billing fields opted out of). */
+  get currentOptions(): Record<string, unknown> {
+    return this.options;
+  }
+
   mount(target: string | HTMLElement): void {
     if (this.destroyed) {
       throw new IntegrationError('This Element has already been destroyed. Please create a new one.');

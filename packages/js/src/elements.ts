@@ -1,4 +1,4 @@
-import { validatePaymentElementOptions } from '@payframe/core';
+import { type BillingDetailsCollection, validatePaymentElementOptions } from '@payframe/core';
 import { ControllerConnection, type ControllerSettings } from './controller.js';
 import { PayframeElement } from './element.js';
 import { IntegrationError } from './integration-error.js';
@@ -53,6 +53,14 @@ export class ElementsGroup {
     const error = this.sessionError;
     if (error) setTimeout(() => element.emitLoadError(error));
     return element;
+  }
+
+  /** The mounted Payment Element's billing field collection (null without one). */
+  billingCollection(): BillingDetailsCollection | null {
+    const element = this.elements.get('payment');
+    if (!element?.isMounted) return null;
+    const checked = validatePaymentElementOptions(element.currentOptions);
+    return checked.ok ? checked.value.billingDetails : null;
   }
 
   getElement(type: string): PayframeElement | null {

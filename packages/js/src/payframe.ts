@@ -1,4 +1,10 @@
-import { DEFAULT_API_VERSION } from '@payframe/core';
+import {
+  DEFAULT_API_VERSION,
+  integrationError,
+  isLocaleOption,
+  missingNeverBillingField,
+  neverBillingFieldError,
+} from '@payframe/core';
 import { ControllerConnection, type ControllerSettings } from './controller.js';
 import { PayframeElement } from './element.js';
 import { createElements, type ElementsObject, groupOf, plainData } from './elements-object.js';
@@ -48,6 +54,13 @@ function checkOrigin(origin: string | undefined): string {
 
 const isElement = (value: unknown) => value instanceof PayframeElement;
 
+/** An unknown locale is not worth a broken checkout: warn and follow the browser ('auto'). */
+function checkLocale(locale: unknown): string {
+  if (locale === undefined || (typeof locale === 'string' && isLocaleOption(locale))) return locale ?? 'auto';
+  console.warn(integrationError('unsupported_locale', { locale: String(locale) }).message);
+  return 'auto';
+}
+
 /**
  * `Payframe(publishableKey, options)`: the object a Stripe.js integration uses, accepted by
  * `@stripe/react-stripe-js` as its `stripe` prop.
@@ -62,7 +75,7 @@ export function createPayframe(
     origin: checkOrigin(options.origin ?? defaultOrigin),
     publishableKey: key,
     apiVersion: options.apiVersion ?? DEFAULT_API_VERSION,
-    locale: options.locale ?? 'auto',
+    locale: checkLocale(options.locale),
     ...(options.stripeAccount ? { stripeAccount: options.stripeAccount } : {}),
   };
   let detached: ControllerConnection | null = null;
@@ -100,6 +113,13 @@ export function createPayframe(
           `${method}(): the \`confirmParams.return_url\` argument is required unless passing \`redirect: 'if_required'\``,
         ),
       );
+    }
+    const billing = groupOf(elements)?.billingCollection();
+    const missing = billing
+      ? missingNeverBillingField(billing, confirmParams.payment_method_data?.billing_details)
+      : null;
+    if (missing && !confirmParams.payment_method) {
+      return Promise.reject(IntegrationError.from(neverBillingFieldError(missing, method)));
     }
     return call(method, { clientSecret, confirmParams, redirect }, elements);
   }

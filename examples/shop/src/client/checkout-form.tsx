@@ -19,6 +19,10 @@ export interface CheckoutFormProps {
   currency: string;
   redirect: 'always' | 'if_required';
   layout: string;
+  /** More Payment Element options (fields.billingDetails, defaultValues). */
+  elementOptions?: Record<string, unknown>;
+  /** Billing details the shop passes itself when confirming (fields it set to never). */
+  billingDetails?: Record<string, unknown> | undefined;
   /** Deferred flow: the intent is created after `elements.submit()`; returns its client secret. */
   createIntent?: () => Promise<string>;
 }
@@ -66,7 +70,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
       const result = await stripe.confirmPayment({
         elements,
         ...(clientSecret ? { clientSecret } : {}),
-        confirmParams: { return_url: returnUrl() },
+        confirmParams: {
+          return_url: returnUrl(),
+          ...(props.billingDetails ? { payment_method_data: { billing_details: props.billingDetails } } : {}),
+        },
         redirect: props.redirect,
       });
       if (result?.error) {
@@ -86,7 +93,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <h2 id="payment-title">Payment</h2>
       <PaymentElement
         id="payment-element"
-        options={{ layout: props.layout }}
+        options={{ layout: props.layout, ...props.elementOptions }}
         onReady={() => setReady(true)}
         onChange={() => setError(null)}
       />

@@ -7,9 +7,11 @@ import { loadPayframeObject, pageOptions, type ShopConfig } from './config.js';
 import { ShopLayout } from './layout.js';
 
 function Form({ intent }: { intent: IntentAnswer }) {
-  const { layout, redirect } = pageOptions();
+  const { layout, redirect, elementOptions, billingDetails } = pageOptions();
   return (
     <CheckoutForm
+      elementOptions={elementOptions}
+      billingDetails={billingDetails}
       stripe={useStripe()}
       elements={useElements()}
       PaymentElement={PaymentElement}
@@ -30,14 +32,21 @@ export function CheckoutPage({ config }: { config: ShopConfig }) {
     payframe.catch((e: Error) => setError(e.message));
     createPaymentIntent().then(setIntent, (e: Error) => setError(e.message));
   }, [payframe]);
-  const { theme } = pageOptions();
+  const { theme, locale } = pageOptions();
   return (
     <ShopLayout subtitle="Checkout">
       <div className="checkout">
         <CartSummary config={config} />
         {error ? <p className="card form-error">{error}</p> : null}
         {intent ? (
-          <Elements stripe={payframe} options={{ clientSecret: intent.clientSecret, appearance: { theme } }}>
+          <Elements
+            stripe={payframe}
+            options={{
+              clientSecret: intent.clientSecret,
+              appearance: { theme },
+              ...(locale ? { locale } : {}),
+            }}
+          >
             <Form intent={intent} />
           </Elements>
         ) : error ? null : (

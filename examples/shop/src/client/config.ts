@@ -40,14 +40,41 @@ export function formatMoney(amount: number, currency: string): string {
   );
 }
 
+/** `?billing=`: billing details collection presets of the Payment Element to try. */
+const BILLING_PRESETS: Record<string, Record<string, unknown>> = {
+  // The full billing address (a street part named 'auto' asks for it) with the name.
+  full: {
+    name: 'auto',
+    address: {
+      line1: 'auto',
+      line2: 'auto',
+      city: 'auto',
+      state: 'auto',
+      country: 'auto',
+      postalCode: 'auto',
+    },
+  },
+  // The shop collects the name itself and passes it when confirming (`?payerName=`).
+  'name-never': { name: 'never' },
+};
+
 /** Options the pages read from their query string (themes and flows to try, and for the e2e tests). */
 export function pageOptions() {
   const query = new URLSearchParams(window.location.search);
   const theme = query.get('theme');
   const layout = query.get('layout');
+  const billing = BILLING_PRESETS[query.get('billing') ?? ''];
+  const country = query.get('country');
+  const payerName = query.get('payerName');
   return {
     theme: theme === 'night' || theme === 'flat' ? theme : 'stripe',
     layout: layout === 'accordion' ? 'accordion' : 'tabs',
     redirect: query.get('redirect') === 'if_required' ? ('if_required' as const) : ('always' as const),
+    locale: query.get('locale') ?? undefined,
+    elementOptions: {
+      ...(billing ? { fields: { billingDetails: billing } } : {}),
+      ...(country ? { defaultValues: { billingDetails: { address: { country } } } } : {}),
+    },
+    billingDetails: payerName ? { name: payerName } : undefined,
   };
 }

@@ -91,6 +91,9 @@ export const INTEGRATION_ERRORS = {
   client_secret_and_mode:
     'Do not pass both clientSecret and mode to elements(): a deferred intent takes mode, amount and currency instead.',
   invalid_locale: 'Invalid locale: {locale}. Use one of the supported locales or auto.',
+  unsupported_locale: 'Unsupported locale: {locale}. Falling back to auto (the browser language).',
+  billing_field_never_not_passed:
+    'You specified "never" for fields.billing_details.{field} when creating the payment Element, but did not pass confirmParams.payment_method_data.billing_details.{field} when calling stripe.{method}(). If you opt out of collecting data via the payment Element using the fields option, the data must be passed in when calling stripe.{method}().',
 } as const;
 
 export type IntegrationErrorCode = keyof typeof INTEGRATION_ERRORS;

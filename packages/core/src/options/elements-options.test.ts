@@ -72,7 +72,7 @@ describe('validateElementsOptions', () => {
       { paymentMethodCreation: 'later' },
       'Invalid value for elements(): paymentMethodCreation should be one of the following strings: manual, automatic. You specified: later.',
     ],
-    [{ locale: 'xx-YY' }, 'Invalid locale: xx-YY. Use one of the supported locales or auto.'],
+    [{ locale: 42 }, 'Invalid locale: 42. Use one of the supported locales or auto.'],
     [
       { mode: 'setup', currency: 'usd', paymentMethodTypes: ['link'] },
       'To use link with the PaymentElement, please pass both link and card as payment_method_types.',
@@ -115,5 +115,14 @@ describe('validateElementsOptions', () => {
   it('passes appearance warnings through', () => {
     const result = validateElementsOptions({ appearance: { theme: 'none' } });
     expect(result.ok && result.value.warnings).toHaveLength(1);
+  });
+
+  it('an unknown locale string falls back to auto with a warning, never an error', () => {
+    const result = validateElementsOptions({ locale: 'xx-YY' });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.locale).toBe('auto');
+    expect(result.value.warnings).toContain(
+      'Unsupported locale: xx-YY. Falling back to auto (the browser language).',
+    );
   });
 });

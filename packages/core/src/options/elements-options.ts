@@ -74,10 +74,14 @@ export function validateElementsOptions(
   if (!creation.ok) return creation;
   const loader = optionalEnum(ELEMENT, 'loader', LOADER_OPTIONS, input.loader);
   if (!loader.ok) return loader;
-  const locale = input.locale ?? 'auto';
-  if (typeof locale !== 'string' || !isLocaleOption(locale)) {
-    return fail(integrationError('invalid_locale', { locale: String(locale) }, 'locale'));
+  const given = input.locale ?? 'auto';
+  if (typeof given !== 'string') {
+    return fail(integrationError('invalid_locale', { locale: String(given) }, 'locale'));
   }
+  const warnings = [...appearance.value.warnings];
+  // An unknown locale string is not worth a broken checkout: warn and follow the browser.
+  const locale = isLocaleOption(given) ? given : 'auto';
+  if (locale !== given) warnings.push(integrationError('unsupported_locale', { locale: given }).message);
   const options: ElementsOptions = {
     paymentMethodCreation: creation.value ?? 'automatic',
     locale,
@@ -85,7 +89,7 @@ export function validateElementsOptions(
     appearance: appearance.value.appearance,
     fonts: fonts.value,
     cardBrandFilter: brandFilter.value,
-    warnings: appearance.value.warnings,
+    warnings,
   };
   for (const key of ['onBehalfOf', 'customerSessionClientSecret'] as const) {
     const checked = optionalString(ELEMENT, key, input[key]);

@@ -6,12 +6,15 @@ export {
 export {
   type AddressCollection,
   BILLING_ADDRESS_COLLECTION,
+  BILLING_ADDRESS_PARTS,
   BILLING_FIELD_COLLECTION,
+  type BillingAddressPart,
   type BillingDetailsCollection,
   type FieldCollection,
   showsShippingAsBilling,
   validateBillingDetailsCollection,
 } from './billing-details.js';
+export { missingNeverBillingField, neverBillingFieldError } from './billing-never-check.js';
 export {
   canRemoveSavedPaymentMethod,
   canUpdateSavedPaymentMethod,

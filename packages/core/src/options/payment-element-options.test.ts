@@ -76,17 +76,59 @@ describe('validateLayout', () => {
   });
 });
 
+const NONE_REQUESTED = { name: false, email: false, phone: false, fullAddress: false };
+const partsOf = (choice: string) => ({
+  line1: choice,
+  line2: choice,
+  city: choice,
+  state: choice,
+  country: choice,
+  postalCode: choice,
+});
+
 describe('validateBillingDetailsCollection', () => {
   it.each([
-    [undefined, { name: 'auto', email: 'auto', phone: 'auto', address: 'auto' }],
-    ['never', { name: 'never', email: 'never', phone: 'never', address: 'never' }],
-    [{ address: 'if_required' }, { name: 'auto', email: 'auto', phone: 'auto', address: 'if_required' }],
+    [
+      undefined,
+      { name: 'auto', email: 'auto', phone: 'auto', address: 'auto', addressParts: partsOf('auto') },
+    ],
+    [
+      'never',
+      { name: 'never', email: 'never', phone: 'never', address: 'never', addressParts: partsOf('never') },
+    ],
+    [
+      { address: 'if_required' },
+      { name: 'auto', email: 'auto', phone: 'auto', address: 'if_required', addressParts: partsOf('auto') },
+    ],
     [
       { email: 'never', address: { postalCode: 'never' } },
-      { name: 'auto', email: 'never', phone: 'auto', address: 'never' },
+      {
+        name: 'auto',
+        email: 'never',
+        phone: 'auto',
+        address: 'never',
+        addressParts: { ...partsOf('auto'), postalCode: 'never' },
+      },
     ],
   ])('accepts %o', (value, expected) => {
-    expect(validateBillingDetailsCollection(value)).toEqual({ ok: true, value: expected });
+    expect(validateBillingDetailsCollection(value)).toEqual({
+      ok: true,
+      value: { ...expected, requested: NONE_REQUESTED },
+    });
+  });
+
+  it.each([
+    [{ name: 'auto' }, { ...NONE_REQUESTED, name: true }],
+    [
+      { name: 'auto', email: 'auto', phone: 'never' },
+      { ...NONE_REQUESTED, name: true, email: true },
+    ],
+    [{ address: 'auto' }, NONE_REQUESTED],
+    [{ address: { line1: 'auto', country: 'auto' } }, { ...NONE_REQUESTED, fullAddress: true }],
+    [{ address: { country: 'auto', postalCode: 'auto' } }, NONE_REQUESTED],
+  ])('%o asks for %o by name', (value, requested) => {
+    const result = validateBillingDetailsCollection(value);
+    expect(result.ok && result.value.requested).toEqual(requested);
   });
 
   it.each([
@@ -99,12 +141,16 @@ describe('validateBillingDetailsCollection', () => {
   });
 
   it('drops shipping-as-billing when a billing field is never collected', () => {
+    const base = {
+      addressParts: partsOf('auto') as never,
+      requested: NONE_REQUESTED,
+    };
     expect(
-      showsShippingAsBilling({ name: 'auto', email: 'auto', phone: 'auto', address: 'if_required' }),
+      showsShippingAsBilling({ ...base, name: 'auto', email: 'auto', phone: 'auto', address: 'if_required' }),
     ).toBe(true);
-    expect(showsShippingAsBilling({ name: 'never', email: 'auto', phone: 'auto', address: 'auto' })).toBe(
-      false,
-    );
+    expect(
+      showsShippingAsBilling({ ...base, name: 'never', email: 'auto', phone: 'auto', address: 'auto' }),
+    ).toBe(false);
   });
 });
 

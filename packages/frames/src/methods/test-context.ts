@@ -1,16 +1,19 @@
 import { validateBillingDetailsCollection } from '@payframe/core';
 import type { SessionState } from '@payframe/js/protocol';
+import type { BillingDefaults } from '../billing/billing-defaults.js';
 import type { MethodContext } from './types.js';
 
 /** A method context for the unit tests: default billing collection, a fixed clock. */
 export function testContext(
   billing: unknown = undefined,
   session: Partial<SessionState> = {},
+  defaults: BillingDefaults = {},
 ): MethodContext {
   const checked = validateBillingDetailsCollection(billing);
   if (!checked.ok) throw new Error(checked.error.message);
   return {
     billing: checked.value,
+    defaults,
     now: new Date('2026-06-15T12:00:00Z'),
     session: {
       paymentMethodTypes: ['card', 'sepa_debit', 'ideal'],

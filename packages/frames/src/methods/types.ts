@@ -1,6 +1,7 @@
 import type { BillingDetailsCollection } from '@payframe/core';
 import type { SessionState } from '@payframe/js/protocol';
 import type { ComponentType } from 'react';
+import type { BillingDefaults } from '../billing/billing-defaults.js';
 
 /** A field error as the shopper sees it: a core FIELD_ERRORS code and its message. */
 export interface FieldError {
@@ -13,6 +14,8 @@ export type Values = Record<string, string>;
 /** What a method's pure logic may depend on besides its values. */
 export interface MethodContext {
   billing: BillingDetailsCollection;
+  /** `defaultValues.billingDetails`, prefilled into the billing fields. */
+  defaults: BillingDefaults;
   session: SessionState;
   /** Today, for expiry checks (injected so tests are deterministic). */
   now: Date;

@@ -1,3 +1,6 @@
+import { isMessageId } from '../i18n/catalogue.js';
+import { useMessages } from '../i18n/Messages.js';
+import type { MessageId } from '../i18n/messages/en.js';
 import { METHODS } from '../methods/registry.js';
 import { visibleAccordionItems, visibleTabs } from './layout.js';
 
@@ -7,11 +10,22 @@ interface PickerProps {
   onSelect(type: string): void;
 }
 
+/** A method's name in the frame's language (its own label where the catalogue has none). */
+function useMethodLabel(): (type: string) => string {
+  const { t } = useMessages();
+  return (type) => {
+    const id = `method.${type}`;
+    return isMessageId(id) ? t(id as MessageId) : (METHODS[type]?.label ?? type);
+  };
+}
+
 /** Tabs with icons (.Tab, .Tab--selected, .TabIcon, .TabLabel), and a "More" menu past four. */
 export function Tabs({ types, selected, onSelect }: PickerProps) {
   const { tabs, more } = visibleTabs(types, selected);
+  const { t } = useMessages();
+  const labelOf = useMethodLabel();
   return (
-    <div className="TabList" role="tablist" aria-label="Payment method">
+    <div className="TabList" role="tablist" aria-label={t('picker.label')}>
       {tabs.map((type) => {
         const method = METHODS[type]!;
         const active = type === selected;
@@ -29,21 +43,21 @@ export function Tabs({ types, selected, onSelect }: PickerProps) {
             <span className={`TabIcon${active ? ' TabIcon--selected' : ''}`}>
               <method.Icon />
             </span>
-            <span className={`TabLabel${active ? ' TabLabel--selected' : ''}`}>{method.label}</span>
+            <span className={`TabLabel${active ? ' TabLabel--selected' : ''}`}>{labelOf(type)}</span>
           </button>
         );
       })}
       {more.length > 0 ? (
         <select
           className="Tab TabMore"
-          aria-label="More payment methods"
+          aria-label={t('picker.moreLabel')}
           value=""
           onChange={(event) => event.target.value && onSelect(event.target.value)}
         >
-          <option value="">More</option>
+          <option value="">{t('picker.more')}</option>
           {more.map((type) => (
             <option key={type} value={type}>
-              {METHODS[type]!.label}
+              {labelOf(type)}
             </option>
           ))}
         </select>
@@ -63,6 +77,8 @@ interface AccordionProps extends PickerProps {
 
 /** The accordion layout (.AccordionItem, .AccordionItem--selected), radios optional. */
 export function Accordion(props: AccordionProps) {
+  const { t } = useMessages();
+  const labelOf = useMethodLabel();
   const { visible, hidden } = visibleAccordionItems(
     props.types,
     props.visibleCount,
@@ -88,7 +104,7 @@ export function Accordion(props: AccordionProps) {
               <span className="TabIcon">
                 <method.Icon />
               </span>
-              <span className="TabLabel">{method.label}</span>
+              <span className="TabLabel">{labelOf(type)}</span>
             </button>
             {active ? (
               <div className="AccordionBody" id="method-panel">
@@ -100,7 +116,7 @@ export function Accordion(props: AccordionProps) {
       })}
       {hidden > 0 ? (
         <button type="button" className="AccordionMore" onClick={props.onExpand}>
-          More
+          {t('picker.more')}
         </button>
       ) : null}
     </div>

@@ -1,6 +1,8 @@
 import type { PaymentElementOptions } from '@payframe/core';
 import type { CollectResult, SessionState, WireError } from '@payframe/js/protocol';
 import { type MutableRefObject, useEffect, useMemo, useRef, useState } from 'react';
+import type { BillingDefaults } from '../billing/billing-defaults.js';
+import { useMessages } from '../i18n/Messages.js';
 import { METHODS } from '../methods/registry.js';
 import type { MethodContext, Values } from '../methods/types.js';
 import { confirmErrorField } from './confirm-error.js';
@@ -24,21 +26,22 @@ export interface PaymentControls {
 
 interface PaymentElementProps {
   options: PaymentElementOptions;
+  defaults: BillingDefaults;
   session: SessionState;
   controls: MutableRefObject<PaymentControls | null>;
   onChange(payload: ReturnType<typeof changePayload>): void;
 }
 
 /** The Payment Element: the session's methods in tabs or an accordion, and the selected method's form. */
-export function PaymentElement({ options, session, controls, onChange }: PaymentElementProps) {
+export function PaymentElement({ options, defaults, session, controls, onChange }: PaymentElementProps) {
   const types = useMemo(
     () => orderMethodTypes(session.paymentMethodTypes, options.paymentMethodOrder, (type) => type in METHODS),
     [session.paymentMethodTypes, options.paymentMethodOrder],
   );
   const layout = resolveLayout(options.layout, types.length, window.innerWidth);
   const context: MethodContext = useMemo(
-    () => ({ billing: options.billingDetails, session, now: new Date() }),
-    [options.billingDetails, session],
+    () => ({ billing: options.billingDetails, defaults, session, now: new Date() }),
+    [options.billingDetails, defaults, session],
   );
   const [selected, setSelected] = useState<string | null>(() =>
     initialSelection(types, options.layout, layout),
@@ -49,6 +52,7 @@ export function PaymentElement({ options, session, controls, onChange }: Payment
   const [confirmError, setConfirmError] = useState<FormSnapshot['confirmError']>(null);
   const [moreExpanded, setMoreExpanded] = useState(false);
   const inputs = useRef(new Map<string, HTMLElement>());
+  const messages = useMessages();
 
   const activeType =
     selected && types.includes(selected) ? selected : layout === 'tabs' ? (types[0] ?? null) : null;
@@ -75,7 +79,7 @@ export function PaymentElement({ options, session, controls, onChange }: Payment
   controls.current = {
     collect(display) {
       if (display) setDisplayAll(true);
-      return collectResult(snapshot);
+      return collectResult(snapshot, messages.error);
     },
     focusError: () => focusField(firstInvalidField(snapshot)),
     command(command) {

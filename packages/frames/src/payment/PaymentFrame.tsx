@@ -1,9 +1,13 @@
 import { type PaymentElementOptions, validatePaymentElementOptions } from '@payframe/core';
 import type { ChangePayload, FrameHash, SessionState } from '@payframe/js/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { readBillingDefaults } from '../billing/billing-defaults.js';
 import { GroupChannel } from '../bridge/channel.js';
 import { watchContentHeight } from '../bridge/content-height.js';
 import { ParentLink } from '../bridge/parent.js';
+import { frameLocale, loadCatalogue } from '../i18n/catalogue.js';
+import { MessagesProvider } from '../i18n/Messages.js';
+import { type Catalogue, EN } from '../i18n/messages/en.js';
 import { AppearanceStyle, useCheckedAppearance } from '../ui/AppearanceStyle.js';
 import { FieldStyleContext, resolveFieldStyle, rootClass } from '../ui/field-style.js';
 import { Skeleton } from '../ui/Skeleton.js';
@@ -28,6 +32,19 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
   const [session, setSession] = useState<SessionState | null>(null);
   const controls = useRef<PaymentControls | null>(null);
   const ready = useRef(false);
+  const locale = useMemo(() => frameLocale(hash.locale, navigator.languages ?? []), [hash.locale]);
+  const [catalogue, setCatalogue] = useState<Catalogue | null>(locale.catalogue === 'en' ? EN : null);
+
+  useEffect(() => {
+    document.documentElement.lang = locale.lang;
+    let current = true;
+    void loadCatalogue(locale.catalogue).then((loaded) => {
+      if (current) setCatalogue(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale]);
 
   useEffect(() => {
     const stopParent = parent.listen((message) => {
@@ -77,8 +94,9 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
   }, [parent, loader]);
 
   const options = useMemo(() => (rawOptions ? checkOptions(rawOptions) : null), [rawOptions]);
+  const defaults = useMemo(() => readBillingDefaults(rawOptions?.defaultValues), [rawOptions]);
   const onChange = useCallback((payload: ChangePayload) => parent.send('element/change', payload), [parent]);
-  const live = options !== null && session !== null;
+  const live = options !== null && session !== null && catalogue !== null;
 
   useEffect(() => {
     if (live && !ready.current) {
@@ -91,15 +109,23 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
   const fieldStyle = useMemo(() => resolveFieldStyle(appearance), [appearance]);
 
   return (
-    <div className={rootClass(fieldStyle)}>
-      <AppearanceStyle appearance={appearance} fonts={session?.fonts ?? []} />
-      <FieldStyleContext.Provider value={fieldStyle}>
-        {live ? (
-          <PaymentElement options={options} session={session} controls={controls} onChange={onChange} />
-        ) : loader ? (
-          <Skeleton />
-        ) : null}
-      </FieldStyleContext.Provider>
-    </div>
+    <MessagesProvider catalogue={catalogue ?? EN} lang={locale.lang}>
+      <div className={rootClass(fieldStyle)}>
+        <AppearanceStyle appearance={appearance} fonts={session?.fonts ?? []} />
+        <FieldStyleContext.Provider value={fieldStyle}>
+          {live ? (
+            <PaymentElement
+              options={options}
+              defaults={defaults}
+              session={session}
+              controls={controls}
+              onChange={onChange}
+            />
+          ) : loader ? (
+            <Skeleton />
+          ) : null}
+        </FieldStyleContext.Provider>
+      </div>
+    </MessagesProvider>
   );
 }

@@ -105,4 +105,13 @@ describe('Payment Element form state', () => {
     );
     expect(pinned.cvc).toEqual({ code: 'incorrect_cvc', message: 'Wrong CVC.' });
   });
+
+  it('answers a collect request with the field error in the frame language', async () => {
+    const { loadCatalogue } = await import('../i18n/catalogue.js');
+    const fr = await loadCatalogue('fr');
+    const result = collectResult(snapshot({ number: '4242' }), (error) =>
+      error.code === 'incomplete_number' ? fr['error.incomplete_number'] : error.message,
+    );
+    expect(result.error).toMatchObject({ code: 'incomplete_number', message: fr['error.incomplete_number'] });
+  });
 });

@@ -69,8 +69,14 @@ export function changePayload(snapshot: FormSnapshot, collapsed: boolean) {
   return payload;
 }
 
-/** The answer to the controller's collect request. */
-export function collectResult(snapshot: FormSnapshot): CollectResult {
+/**
+ * The answer to the controller's collect request. `translate` gives a field error's message in
+ * the frame's language: confirmPayment resolves with it, as Stripe.js's localised errors do.
+ */
+export function collectResult(
+  snapshot: FormSnapshot,
+  translate: (error: FieldError) => string = (error) => error.message,
+): CollectResult {
   const { method, values, context } = snapshot;
   if (!method) {
     return {
@@ -92,7 +98,7 @@ export function collectResult(snapshot: FormSnapshot): CollectResult {
       component: 'payment',
       type: method.type,
       complete: false,
-      error: { type: 'validation_error', code: error.code, message: error.message, param: field },
+      error: { type: 'validation_error', code: error.code, message: translate(error), param: field },
     };
   }
   return {

@@ -1,17 +1,20 @@
 import { listCountryCodes } from '@payframe/core';
+import { useMessages } from '../i18n/Messages.js';
 import type { FieldError } from '../methods/types.js';
 import { Field, inputClass } from './Field.js';
 
-let cached: Array<{ code: string; name: string }> | null = null;
+const cached = new Map<string, Array<{ code: string; name: string }>>();
 
-/** Countries by their English names (the browser's Intl names, sorted). */
-function countries(): Array<{ code: string; name: string }> {
-  if (cached) return cached;
-  const names = new Intl.DisplayNames(['en'], { type: 'region' });
-  cached = listCountryCodes()
+/** Countries by their names in the frame's language (the browser's Intl names, sorted for it). */
+function countries(lang: string): Array<{ code: string; name: string }> {
+  const known = cached.get(lang);
+  if (known) return known;
+  const names = new Intl.DisplayNames([lang, 'en'], { type: 'region' });
+  const list = listCountryCodes()
     .map((code) => ({ code, name: names.of(code) ?? code }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  return cached;
+    .sort((a, b) => a.name.localeCompare(b.name, lang));
+  cached.set(lang, list);
+  return list;
 }
 
 interface CountrySelectProps {
@@ -25,8 +28,9 @@ interface CountrySelectProps {
 }
 
 export function CountrySelect({ id, value, error, onChange, onFocus, onBlur, inputRef }: CountrySelectProps) {
+  const { t, lang } = useMessages();
   return (
-    <Field id={id} label="Country" error={error} empty={!value}>
+    <Field id={id} label={t('address.country')} error={error} empty={!value}>
       <select
         id={id}
         name="country"
@@ -38,7 +42,7 @@ export function CountrySelect({ id, value, error, onChange, onFocus, onBlur, inp
         onFocus={onFocus}
         onBlur={onBlur}
       >
-        {countries().map((country) => (
+        {countries(lang).map((country) => (
           <option key={country.code} value={country.code}>
             {country.name}
           </option>

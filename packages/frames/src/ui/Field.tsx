@@ -1,5 +1,6 @@
 import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useMessages } from '../i18n/Messages.js';
 import type { FieldError } from '../methods/types.js';
 import { ErrorSlotContext } from './FieldGroup.js';
 import { FieldStyleContext, labelClass } from './field-style.js';
@@ -22,6 +23,7 @@ interface FieldProps {
  * under the joined block instead of splitting it.
  */
 export function Field({ id, label, error, empty, children, adornment, className }: FieldProps) {
+  const messages = useMessages();
   const style = useContext(FieldStyleContext);
   const errorSlot = useContext(ErrorSlotContext);
   const [focused, setFocused] = useState(false);
@@ -47,7 +49,7 @@ export function Field({ id, label, error, empty, children, adornment, className 
   );
   const errorNode = error ? (
     <p className="Error" id={`${id}-error`} role="alert">
-      {error.message}
+      {messages.error(error)}
     </p>
   ) : null;
   return (

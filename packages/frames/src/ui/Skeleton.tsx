@@ -1,7 +1,10 @@
+import { useMessages } from '../i18n/Messages.js';
+
 /** The loader shown until the session has arrived (the `loader` option; `never` hides it). */
 export function Skeleton() {
+  const { t } = useMessages();
   return (
-    <div className="Skeleton" role="status" aria-busy="true" aria-label="Loading payment form">
+    <div className="Skeleton" role="status" aria-busy="true" aria-label={t('loading')}>
       <div className="SkeletonTabs">
         <span className="SkeletonBlock SkeletonTab" />
         <span className="SkeletonBlock SkeletonTab" />

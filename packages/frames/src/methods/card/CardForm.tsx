@@ -1,26 +1,28 @@
-import { detectCardBrand, formatCardNumber, formatExpiryInput, maskPostalCode } from '@payframe/core';
+import { detectCardBrand, formatCardNumber, formatExpiryInput } from '@payframe/core';
+import { useMessages } from '../../i18n/Messages.js';
+import { BillingFields } from '../../ui/BillingFields.js';
 import { BrandAdornment, CvcIcon } from '../../ui/brand-icons.js';
-import { CountrySelect } from '../../ui/CountrySelect.js';
 import { FieldGroup } from '../../ui/FieldGroup.js';
 import { TextField } from '../../ui/TextField.js';
 import type { FormProps } from '../types.js';
 import { cardBrand, cardFields } from './card-form.js';
+import { CARD_ADDRESS_NEED } from './config.js';
 
-/** The card fields of the Payment Element: number with live brand, expiry, CVC, country, postal code. */
+/** The card fields of the Payment Element: number with live brand, expiry, CVC, then the billing details. */
 export function CardForm(form: FormProps) {
+  const { t } = useMessages();
   const fields = cardFields(form.values, form.context);
   const brand = cardBrand(form.values);
   const amex = detectCardBrand(form.values.number ?? '') === 'amex';
-  const country = form.values.country ?? '';
   return (
     <FieldGroup>
       <TextField
         form={form}
         field="number"
         idPrefix="card"
-        label="Card number"
+        label={t('card.number')}
         className="Field--number"
-        placeholder="1234 1234 1234 1234"
+        placeholder={t('card.numberPlaceholder')}
         autoComplete="cc-number"
         inputMode="numeric"
         adornment={<BrandAdornment brand={brand} />}
@@ -31,8 +33,8 @@ export function CardForm(form: FormProps) {
           form={form}
           field="expiry"
           idPrefix="card"
-          label="Expiration date"
-          placeholder="MM / YY"
+          label={t('card.expiry')}
+          placeholder={t('card.expiryPlaceholder')}
           autoComplete="cc-exp"
           inputMode="numeric"
           format={(raw, previous) => formatExpiryInput(raw, previous)}
@@ -41,38 +43,15 @@ export function CardForm(form: FormProps) {
           form={form}
           field="cvc"
           idPrefix="card"
-          label="Security code"
-          placeholder={amex ? 'CVC (4 digits)' : 'CVC'}
+          label={t('card.cvc')}
+          placeholder={t(amex ? 'card.cvcPlaceholderAmex' : 'card.cvcPlaceholder')}
           autoComplete="cc-csc"
           inputMode="numeric"
           adornment={<CvcIcon />}
           format={(raw) => raw.replace(/\D/g, '').slice(0, 4)}
         />
       </div>
-      {fields.includes('country') ? (
-        <div className="Row">
-          <CountrySelect
-            id="card-country"
-            value={country}
-            error={form.errors.country}
-            onChange={(value) => form.setValue('country', value)}
-            onFocus={() => form.onFocus('country')}
-            onBlur={() => form.onBlur('country')}
-            inputRef={form.register('country')}
-          />
-          {fields.includes('postalCode') ? (
-            <TextField
-              form={form}
-              field="postalCode"
-              idPrefix="card"
-              label={country === 'US' ? 'ZIP code' : 'Postal code'}
-              placeholder={country === 'US' ? '12345' : ''}
-              autoComplete="postal-code"
-              format={(raw) => maskPostalCode(country, raw)}
-            />
-          ) : null}
-        </div>
-      ) : null}
+      <BillingFields form={form} idPrefix="card" fields={fields.slice(3)} need={CARD_ADDRESS_NEED} />
     </FieldGroup>
   );
 }

@@ -5,19 +5,24 @@ import {
   validateCardNumber,
   validateCvc,
   validateExpiry,
-  validatePostalCode,
 } from '@payframe/core';
+import {
+  billingDetailsData,
+  billingFields,
+  billingInitialValues,
+  validateBilling,
+} from '../../billing/billing-fields.js';
 import type { FieldError, MethodContext, Values } from '../types.js';
-import { showsPostalCode } from './config.js';
+import { CARD_ADDRESS_NEED } from './config.js';
 
 /** The card form's pure logic: fields, validation with core's field errors, payment_method_data. */
 
 export function cardFields(values: Values, context: MethodContext): string[] {
-  const fields = ['number', 'expiry', 'cvc'];
-  if (context.billing.address === 'never') return fields;
-  fields.push('country');
-  if (showsPostalCode(values.country ?? '')) fields.push('postalCode');
-  return fields;
+  return ['number', 'expiry', 'cvc', ...billingFields(values, context, CARD_ADDRESS_NEED)];
+}
+
+export function cardInitialValues(context: MethodContext): Values {
+  return { number: '', expiry: '', cvc: '', ...billingInitialValues(context) };
 }
 
 export function validateCard(values: Values, context: MethodContext): Partial<Record<string, FieldError>> {
@@ -26,18 +31,15 @@ export function validateCard(values: Values, context: MethodContext): Partial<Re
     if (!result.ok && result.error)
       errors[field] = { code: result.error.code ?? 'invalid', message: result.error.message };
   };
-  const number = validateCardNumber(values.number ?? '');
-  put('number', number);
+  put('number', validateCardNumber(values.number ?? ''));
   put('expiry', validateExpiry(values.expiry ?? '', context.now));
   put('cvc', validateCvc(values.cvc ?? '', detectCardBrand(values.number ?? '')));
-  const fields = cardFields(values, context);
-  if (fields.includes('postalCode'))
-    put('postalCode', validatePostalCode(values.country ?? '', values.postalCode ?? ''));
-  return errors;
+  return { ...errors, ...validateBilling(values, context, CARD_ADDRESS_NEED) };
 }
 
+/** Empty until the shopper types (the country and merchant defaults are preselected). */
 export function isCardEmpty(values: Values): boolean {
-  return !values.number && !values.expiry && !values.cvc && !values.postalCode;
+  return !values.number && !values.expiry && !values.cvc;
 }
 
 export function cardPaymentMethodData(values: Values, context: MethodContext): Record<string, unknown> {
@@ -51,12 +53,8 @@ export function cardPaymentMethodData(values: Values, context: MethodContext): R
       cvc: values.cvc,
     },
   };
-  const fields = cardFields(values, context);
-  if (fields.includes('country')) {
-    const address: Record<string, string> = { country: values.country ?? '' };
-    if (fields.includes('postalCode')) address.postal_code = (values.postalCode ?? '').trim().toUpperCase();
-    data.billing_details = { address };
-  }
+  const billing = billingDetailsData(values, context, CARD_ADDRESS_NEED);
+  if (billing) data.billing_details = billing;
   return data;
 }
 

@@ -1,6 +1,4 @@
-/** Countries whose card billing asks for a postal code in the Payment Element (as Stripe's does). */
-export const POSTAL_CODE_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'GB']);
+import type { AddressNeed } from '../../billing/billing-fields.js';
 
-export function showsPostalCode(country: string): boolean {
-  return POSTAL_CODE_COUNTRIES.has(country);
-}
+/** A card asks for country and postal code by default (as Stripe's does); the merchant may ask for more. */
+export const CARD_ADDRESS_NEED: AddressNeed = 'postal';

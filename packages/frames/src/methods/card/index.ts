@@ -1,19 +1,20 @@
 import { CardMethodIcon } from '../../ui/brand-icons.js';
 import type { MethodDefinition } from '../types.js';
 import { CardForm } from './CardForm.js';
-import { cardBrand, cardFields, cardPaymentMethodData, isCardEmpty, validateCard } from './card-form.js';
+import {
+  cardBrand,
+  cardFields,
+  cardInitialValues,
+  cardPaymentMethodData,
+  isCardEmpty,
+  validateCard,
+} from './card-form.js';
 
 export const card: MethodDefinition = {
   type: 'card',
   label: 'Card',
   Icon: CardMethodIcon,
-  initialValues: (context) => ({
-    number: '',
-    expiry: '',
-    cvc: '',
-    country: context.session.merchantCountry || 'US',
-    postalCode: '',
-  }),
+  initialValues: cardInitialValues,
   fields: cardFields,
   validate: validateCard,
   isEmpty: isCardEmpty,

@@ -1,15 +1,17 @@
+import { useMessages } from '../../i18n/Messages.js';
 import { Field, inputClass } from '../../ui/Field.js';
 import { FieldGroup } from '../../ui/FieldGroup.js';
 import type { FormProps } from '../types.js';
 import { idealBanks } from './ideal-form.js';
 
 export function IdealForm(form: FormProps) {
+  const { t } = useMessages();
   const value = form.values.bank ?? '';
   const error = form.errors.bank;
   return (
     <div className="Grid">
       <FieldGroup>
-        <Field id="ideal-bank" label="iDEAL Bank" error={error} empty={!value}>
+        <Field id="ideal-bank" label={t('ideal.bank')} error={error} empty={!value}>
           <select
             id="ideal-bank"
             name="bank"
@@ -20,7 +22,7 @@ export function IdealForm(form: FormProps) {
             onFocus={() => form.onFocus('bank')}
             onBlur={() => form.onBlur('bank')}
           >
-            <option value="">Select bank</option>
+            <option value="">{t('ideal.selectBank')}</option>
             {idealBanks.map((bank) => (
               <option key={bank.id} value={bank.id}>
                 {bank.name}
@@ -29,9 +31,7 @@ export function IdealForm(form: FormProps) {
           </select>
         </Field>
       </FieldGroup>
-      <p className="Text Text--redirect RedirectText">
-        After submission, you will be redirected to securely complete next steps.
-      </p>
+      <p className="Text Text--redirect RedirectText">{t('ideal.redirect')}</p>
     </div>
   );
 }

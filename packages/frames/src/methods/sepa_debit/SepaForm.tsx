@@ -1,10 +1,15 @@
+import { useMessages } from '../../i18n/Messages.js';
+import { BillingFields } from '../../ui/BillingFields.js';
 import { FieldGroup } from '../../ui/FieldGroup.js';
 import { TextField } from '../../ui/TextField.js';
 import type { FormProps } from '../types.js';
-import { formatIbanInput, sepaFields, sepaMandateText } from './sepa-form.js';
+import { formatIbanInput, sepaBillingExtras, sepaFields } from './sepa-form.js';
 
 export function SepaForm(form: FormProps) {
+  const { t } = useMessages();
   const fields = sepaFields(form.values, form.context);
+  const merchant = form.context.session.businessName || t('sepa.merchantFallback');
+  // The mandate is legal text: shown in the frame's language, the merchant named in it.
   return (
     <div className="Grid">
       <FieldGroup>
@@ -13,8 +18,8 @@ export function SepaForm(form: FormProps) {
             form={form}
             field="name"
             idPrefix="sepa"
-            label="Full name"
-            placeholder="Jenny Rosen"
+            label={t('sepa.name')}
+            placeholder={t('sepa.namePlaceholder')}
             autoComplete="name"
           />
         ) : null}
@@ -23,10 +28,10 @@ export function SepaForm(form: FormProps) {
             form={form}
             field="email"
             idPrefix="sepa"
-            label="Email"
+            label={t('sepa.email')}
             type="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t('billing.emailPlaceholder')}
             autoComplete="email"
           />
         ) : null}
@@ -34,13 +39,19 @@ export function SepaForm(form: FormProps) {
           form={form}
           field="iban"
           idPrefix="sepa"
-          label="IBAN"
+          label={t('sepa.iban')}
           placeholder="DE00 0000 0000 0000 0000 00"
           autoComplete="off"
           format={(raw) => formatIbanInput(raw)}
         />
+        <BillingFields
+          form={form}
+          idPrefix="sepa"
+          fields={sepaBillingExtras(form.values, form.context)}
+          need="none"
+        />
       </FieldGroup>
-      <p className="Text Text--terms">{sepaMandateText(form.context.session.businessName)}</p>
+      <p className="Text Text--terms">{t('sepa.mandate', { merchant })}</p>
     </div>
   );
 }

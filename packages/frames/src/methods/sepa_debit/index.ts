@@ -1,13 +1,19 @@
 import { BankIcon } from '../../ui/method-icons.js';
 import type { MethodDefinition } from '../types.js';
 import { SepaForm } from './SepaForm.js';
-import { isSepaEmpty, sepaFields, sepaPaymentMethodData, validateSepa } from './sepa-form.js';
+import {
+  isSepaEmpty,
+  sepaFields,
+  sepaInitialValues,
+  sepaPaymentMethodData,
+  validateSepa,
+} from './sepa-form.js';
 
 export const sepaDebit: MethodDefinition = {
   type: 'sepa_debit',
   label: 'SEPA Debit',
   Icon: BankIcon,
-  initialValues: () => ({ name: '', email: '', iban: '' }),
+  initialValues: sepaInitialValues,
   fields: sepaFields,
   validate: validateSepa,
   isEmpty: isSepaEmpty,

@@ -47,4 +47,36 @@ describe('SEPA debit form', () => {
     expect(sepaMandateText('Test Shop')).toContain('you authorise (A) Test Shop and Payframe');
     expect(isSepaEmpty({ name: '', email: '', iban: '' })).toBe(true);
   });
+
+  it('adds the phone and the full address when the merchant asks for them', () => {
+    const context = testContext({ phone: 'auto', address: { line1: 'auto', city: 'auto' } });
+    const values = {
+      name: 'Jenny Rosen',
+      email: 'jenny@example.com',
+      iban: 'DE89370400440532013000',
+      phone: '+49 30 901820',
+      country: 'DE',
+      addressLine1: 'Unter den Linden 1',
+      postalCode: '10117',
+      locality: 'Berlin',
+    };
+    expect(sepaFields(values, context)).toEqual([
+      'name',
+      'email',
+      'iban',
+      'phone',
+      'country',
+      'addressLine1',
+      'addressLine2',
+      'postalCode',
+      'locality',
+    ]);
+    expect(validateSepa(values, context)).toEqual({});
+    expect(sepaPaymentMethodData(values, context).billing_details).toEqual({
+      name: 'Jenny Rosen',
+      email: 'jenny@example.com',
+      phone: '+49 30 901820',
+      address: { country: 'DE', line1: 'Unter den Linden 1', postal_code: '10117', city: 'Berlin' },
+    });
+  });
 });

@@ -1,14 +1,37 @@
 import { formatIbanInput, validateEmail, validateIban, validateName } from '@payframe/core';
+import {
+  type AddressNeed,
+  billingDetailsData,
+  billingFields,
+  billingInitialValues,
+  validateBilling,
+} from '../../billing/billing-fields.js';
+import { formatMessage } from '../../i18n/catalogue.js';
+import { type Catalogue, EN } from '../../i18n/messages/en.js';
 import type { FieldError, MethodContext, Values } from '../types.js';
 
 /** SEPA Direct Debit: name and e-mail (unless the merchant collects them) and the IBAN. */
 
-export function sepaFields(_values: Values, context: MethodContext): string[] {
+/** A debit needs the account holder's name and e-mail, and no address unless the merchant asks. */
+const SEPA_ADDRESS_NEED: AddressNeed = 'none';
+
+/** The billing fields asked for beyond name and e-mail (phone, the full address). */
+export function sepaBillingExtras(values: Values, context: MethodContext): string[] {
+  return billingFields(values, context, SEPA_ADDRESS_NEED).filter(
+    (field) => field !== 'name' && field !== 'email',
+  );
+}
+
+export function sepaFields(values: Values, context: MethodContext): string[] {
   const fields: string[] = [];
   if (context.billing.name !== 'never') fields.push('name');
   if (context.billing.email !== 'never') fields.push('email');
   fields.push('iban');
-  return fields;
+  return [...fields, ...sepaBillingExtras(values, context)];
+}
+
+export function sepaInitialValues(context: MethodContext): Values {
+  return { ...billingInitialValues(context), iban: '' };
 }
 
 export function validateSepa(values: Values, context: MethodContext): Partial<Record<string, FieldError>> {
@@ -21,6 +44,9 @@ export function validateSepa(values: Values, context: MethodContext): Partial<Re
   if (fields.includes('name')) put('name', validateName({ name: values.name ?? '' }, 'full'));
   if (fields.includes('email')) put('email', validateEmail(values.email ?? '', { autofilled: false }));
   put('iban', validateIban(values.iban ?? ''));
+  const extras = sepaBillingExtras(values, context);
+  const billing = validateBilling(values, context, SEPA_ADDRESS_NEED);
+  for (const field of extras) if (billing[field]) errors[field] = billing[field];
   return errors;
 }
 
@@ -30,7 +56,7 @@ export function isSepaEmpty(values: Values): boolean {
 
 export function sepaPaymentMethodData(values: Values, context: MethodContext): Record<string, unknown> {
   const fields = sepaFields(values, context);
-  const billing: Record<string, string> = {};
+  const billing: Record<string, unknown> = { ...billingDetailsData(values, context, SEPA_ADDRESS_NEED) };
   if (fields.includes('name')) billing.name = (values.name ?? '').trim();
   if (fields.includes('email')) billing.email = (values.email ?? '').trim();
   const data: Record<string, unknown> = {
@@ -44,7 +70,7 @@ export function sepaPaymentMethodData(values: Values, context: MethodContext): R
 export { formatIbanInput };
 
 /** The mandate the shopper accepts by confirming (shown under the IBAN, class .Text--terms). */
-export function sepaMandateText(businessName: string): string {
-  const merchant = businessName || 'the merchant';
-  return `By providing your payment information and confirming this payment, you authorise (A) ${merchant} and Payframe, our payment service provider, to send instructions to your bank to debit your account and (B) your bank to debit your account in accordance with those instructions. As part of your rights, you are entitled to a refund from your bank under the terms and conditions of your agreement with your bank. A refund must be claimed within 8 weeks starting from the date on which your account was debited.`;
+export function sepaMandateText(businessName: string, catalogue: Catalogue = EN): string {
+  const merchant = businessName || catalogue['sepa.merchantFallback'];
+  return formatMessage(catalogue, 'sepa.mandate', { merchant });
 }

@@ -1,0 +1,48 @@
+import { FIELD_ERRORS } from '@payframe/core';
+import { describe, expect, it } from 'vitest';
+import { COMPLETE_LOCALES, formatMessage, frameLocale, loadCatalogue } from './catalogue.js';
+import { EN } from './messages/en.js';
+
+describe('message catalogues', () => {
+  it.each(COMPLETE_LOCALES)('%s has every message id, none empty, the same placeholders', async (locale) => {
+    const catalogue = await loadCatalogue(locale);
+    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(EN).sort());
+    for (const [id, english] of Object.entries(EN)) {
+      const text = catalogue[id as keyof typeof EN];
+      expect(text.trim(), id).not.toBe('');
+      const placeholders = (value: string) => (value.match(/\{\w+\}/g) ?? []).sort();
+      expect(placeholders(text), id).toEqual(placeholders(english));
+    }
+  });
+
+  it('English errors are core field errors word for word', () => {
+    for (const [code, message] of Object.entries(FIELD_ERRORS))
+      expect(EN[`error.${code}` as keyof typeof EN]).toBe(message);
+  });
+
+  it('fills placeholders', async () => {
+    const fr = await loadCatalogue('fr');
+    expect(formatMessage(fr, 'address.optional', { label: "Ligne d'adresse 2" })).toBe(
+      "Ligne d'adresse 2 (facultatif)",
+    );
+  });
+});
+
+describe('frameLocale', () => {
+  it.each([
+    ['fr', [], { catalogue: 'fr', lang: 'fr' }],
+    ['fr-CA', [], { catalogue: 'fr', lang: 'fr-CA' }],
+    ['ja', ['en-US'], { catalogue: 'ja', lang: 'ja' }],
+    ['auto', ['de-AT', 'en'], { catalogue: 'de', lang: 'de' }],
+    ['auto', ['es-MX'], { catalogue: 'es', lang: 'es' }],
+    ['es-419', [], { catalogue: 'es', lang: 'es-419' }],
+    ['pt-BR', [], { catalogue: 'en', lang: 'en' }],
+    ['auto', ['pt-BR'], { catalogue: 'en', lang: 'en' }],
+    ['en-GB', [], { catalogue: 'en', lang: 'en-GB' }],
+    ['xx-YY', ['nl-BE'], { catalogue: 'nl', lang: 'nl' }],
+    ['klingon', [], { catalogue: 'en', lang: 'en' }],
+    ['auto', [], { catalogue: 'en', lang: 'en' }],
+  ])('%s with %o shows %o', (option, preferred, expected) => {
+    expect(frameLocale(option, preferred)).toEqual(expected);
+  });
+});

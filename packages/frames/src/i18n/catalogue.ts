@@ -1,0 +1,63 @@
+import { resolveLocale } from '@payframe/core';
+import { type Catalogue, EN, type MessageId } from './messages/en.js';
+
+/** Locales with a complete catalogue; any other locale reads English. */
+export const COMPLETE_LOCALES = ['en', 'fr', 'de', 'es', 'nl', 'it', 'ja'] as const;
+export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
+
+/** Each catalogue but English is its own chunk: a frame downloads only the one it shows. */
+const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Catalogue>>> = {
+  fr: () => import('./messages/fr.js').then((m) => m.FR),
+  de: () => import('./messages/de.js').then((m) => m.DE),
+  es: () => import('./messages/es.js').then((m) => m.ES),
+  nl: () => import('./messages/nl.js').then((m) => m.NL),
+  it: () => import('./messages/it.js').then((m) => m.IT),
+  ja: () => import('./messages/ja.js').then((m) => m.JA),
+};
+
+export interface FrameLocale {
+  /** The catalogue the frame reads. */
+  catalogue: CompleteLocale;
+  /** The `lang` of the frame document: the supported locale, or en when it reads English. */
+  lang: string;
+}
+
+/**
+ * The locale a frame shows for the `locale` option ('auto', a supported locale, or anything
+ * else, which reads as auto) and the browser's languages: the supported locale core resolves,
+ * then its catalogue by exact tag or by language (fr-CA reads fr), else English (pt-BR reads en
+ * until there is a pt catalogue).
+ */
+export function frameLocale(option: string, preferred: readonly string[]): FrameLocale {
+  const locale = resolveLocale(option, preferred);
+  const language = locale.split('-')[0] ?? 'en';
+  const catalogue = (COMPLETE_LOCALES as readonly string[]).includes(language)
+    ? (language as CompleteLocale)
+    : 'en';
+  return { catalogue, lang: catalogue === language ? locale : 'en' };
+}
+
+/** A locale's catalogue; English when its chunk cannot load (a missing chunk must not block paying). */
+export async function loadCatalogue(locale: CompleteLocale): Promise<Catalogue> {
+  if (locale === 'en') return EN;
+  try {
+    return await LOADERS[locale]();
+  } catch {
+    return EN;
+  }
+}
+
+/** A message with its `{name}` placeholders filled. */
+export function formatMessage(
+  catalogue: Catalogue,
+  id: MessageId,
+  params: Readonly<Record<string, string>> = {},
+): string {
+  const template = catalogue[id] ?? EN[id];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** Whether a string is a message id (field error codes come from the wire as plain strings). */
+export function isMessageId(id: string): id is MessageId {
+  return Object.hasOwn(EN, id);
+}
