@@ -31,7 +31,7 @@ describe('@payframe/core entry point', () => {
       core.validateEmail(''),
       core.validateIban(''),
       core.validateAppearance({ theme: 'x' }),
-      core.validateElementsOptions({ locale: 'x' }),
+      core.validateElementsOptions({ locale: 42 }),
     ];
     for (const result of failures) {
       expect(result.ok).toBe(false);
