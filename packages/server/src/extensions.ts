@@ -4,6 +4,7 @@ import { registerAssets } from './assets/index.js';
 import type { BackgroundTask } from './background.js';
 import { registerPages } from './pages/index.js';
 import { bankDebitSettlementTask } from './payment-intents/index.js';
+import { refundSettlementTask } from './refunds/index.js';
 import { webhookDeliveryTask } from './webhooks/index.js';
 
 /**
@@ -17,5 +18,5 @@ export async function pageRoutes(http: FastifyInstance, app: AppContext): Promis
 
 /** Workers started with the server. */
 export function backgroundTasks(): BackgroundTask[] {
-  return [webhookDeliveryTask(), bankDebitSettlementTask()];
+  return [webhookDeliveryTask(), bankDebitSettlementTask(), refundSettlementTask()];
 }

@@ -118,6 +118,16 @@ export interface IntentActionsTable {
 }
 
 /** A bank debit the processor has not settled yet. */
+export interface PendingRefundsTable {
+  /** The refund id. */
+  id: string;
+  account_id: string;
+  livemode: boolean;
+  due_at: number;
+  /** The processor's reference and what it asked to be handed back when settling. */
+  data: ColumnType<Record<string, unknown>, string, string>;
+  created: number;
+}
 export interface PendingDebitsTable {
   /** The charge id. */
   id: string;
@@ -169,6 +179,7 @@ export interface Database {
   vault: VaultTable;
   intent_actions: IntentActionsTable;
   pending_debits: PendingDebitsTable;
+  pending_refunds: PendingRefundsTable;
 }
 
 /** Tables that hold a Stripe object in `data` and can be listed, expanded and paginated. */

@@ -13,6 +13,7 @@ import {
 } from './params.js';
 import { cancelRefusal, type Refund } from './refund.js';
 import { createRefund, updateRefund } from './service.js';
+import { settleRefundsRoute } from './test-helpers.js';
 
 registerExpandable('refund', [
   'charge',
@@ -95,4 +96,5 @@ export const refundRoutes = [
       return refund;
     },
   }),
+  settleRefundsRoute,
 ];

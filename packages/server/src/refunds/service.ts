@@ -7,6 +7,7 @@ import { processorFor } from '../simulator/index.js';
 import { getResource, insertResource, updateResource } from '../store/index.js';
 import type { CreateRefundParams } from './params.js';
 import { newRefund, type Refund, refundAmount } from './refund.js';
+import { holdRefund } from './settlement.js';
 
 /** The charge a refund request names, directly or through its PaymentIntent, locked intent first. */
 async function chargeToRefund(ctx: RequestContext<unknown>, params: CreateRefundParams): Promise<Charge> {
@@ -70,6 +71,7 @@ export async function createRefund(
     charge: charge.id,
     payment_intent: charge.payment_intent,
   });
+  if (result.settle) await holdRefund(ctx, refund, { reference: result.reference, ...result.settle });
   const counted = refund.status === 'failed' ? charge.amount_refunded : charge.amount_refunded + amount;
   const after = withRefund(charge, refund, counted);
   await saveCharge(ctx.db, ctx.scope, after);

@@ -16,6 +16,7 @@ export class UnconfiguredProcessor implements Processor {
   capture = async () => this.#refuse();
   release = async () => this.#refuse();
   refund = async () => this.#refuse();
+  settleRefund = async () => this.#refuse();
   debitBankAccount = async () => this.#refuse();
   settleBankDebit = async () => this.#refuse();
   completeRedirectPayment = async () => this.#refuse();

@@ -109,7 +109,17 @@ export interface RefundResult {
   status: 'succeeded' | 'pending' | 'failed';
   reference: string;
   failureReason: string | null;
+  /**
+   * The refund is not final yet (a bank refund still pending, a card refund the issuer may
+   * still return): ask `settleRefund` again after this many seconds, with this data.
+   */
+  settle?: { afterSeconds: number; data: Record<string, unknown> };
 }
+
+export type RefundSettlement =
+  | { status: 'succeeded' }
+  | { status: 'failed'; failureReason: string }
+  | { status: 'pending' };
 
 export interface BankDebitRequest {
   amount: number;
@@ -153,6 +163,8 @@ export interface Processor {
   /** Releases an uncaptured authorization (a canceled intent). */
   release(request: { reference: string }): Promise<void>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** How a refund that was not final (`RefundResult.settle`) ended. */
+  settleRefund(request: { reference: string; data: Record<string, unknown> }): Promise<RefundSettlement>;
   debitBankAccount(request: BankDebitRequest): Promise<BankDebitStarted>;
   settleBankDebit(request: {
     reference: string;

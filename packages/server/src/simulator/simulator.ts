@@ -18,9 +18,12 @@ import {
   type NetworkOutcome,
   type Processor,
   type RedirectPaymentResult,
+  type RefundRequest,
   type RefundResult,
+  type RefundSettlement,
   type ThreeDSecureResult,
 } from './processor.js';
+import { chargeReference, simulateRefund, simulateRefundSettlement } from './refunds.js';
 
 /** How long a SEPA test debit stays `processing`; Stripe's "delayed" IBANs take three minutes. */
 export const SEPA_SETTLE_SECONDS = 3;
@@ -205,7 +208,7 @@ export class Simulator implements Processor {
     }
     return {
       status: 'authorized',
-      reference: `sim_${randomToken(20)}`,
+      reference: chargeReference(behaviour),
       network,
       checks,
       threeDSecure,
@@ -217,8 +220,12 @@ export class Simulator implements Processor {
 
   async release(): Promise<void> {}
 
-  async refund(): Promise<RefundResult> {
-    return { status: 'succeeded', reference: `sim_${randomToken(20)}`, failureReason: null };
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    return simulateRefund(request);
+  }
+
+  async settleRefund(request: { data: Record<string, unknown> }): Promise<RefundSettlement> {
+    return simulateRefundSettlement(request.data);
   }
 
   async debitBankAccount(request: { iban: string }): Promise<BankDebitStarted> {
