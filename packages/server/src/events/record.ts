@@ -1,5 +1,5 @@
 import { newId, nowSeconds } from '../ids.js';
-import { deferWrite } from '../store/deferred.js';
+import { insertResource } from '../store/resources.js';
 import type { Db, Scope, StripeObject } from '../store/types.js';
 
 export interface EventInput {
@@ -15,8 +15,10 @@ export interface EventInput {
 /**
  * Writes an event in the caller's transaction, so an event exists exactly when the change
  * it reports was committed. The webhook dispatcher picks it up from `dispatch_pending`.
+ * The object is serialised here, which is the snapshot: later changes to it in the same
+ * request do not change what this event says.
  */
-export async function recordEvent(db: Db, scope: Scope, input: EventInput): Promise<StripeObject> {
+export async function recordEvent(db: Db, scope: Scope, input: EventInput): Promise<string> {
   const created = nowSeconds();
   const event: StripeObject = {
     id: newId('evt'),
@@ -24,8 +26,7 @@ export async function recordEvent(db: Db, scope: Scope, input: EventInput): Prom
     api_version: input.apiVersion,
     created,
     data: {
-      // A snapshot: later changes to the object must not change what this event says.
-      object: structuredClone(input.object),
+      object: input.object,
       ...(input.previousAttributes ? { previous_attributes: input.previousAttributes } : {}),
     },
     livemode: scope.livemode,
@@ -34,19 +35,8 @@ export async function recordEvent(db: Db, scope: Scope, input: EventInput): Prom
     type: input.type,
   };
   // A new random id cannot collide: the insert rides with the transaction's next statement.
-  await deferWrite(
-    db,
-    db.insertInto('events').values({
-      id: event.id,
-      account_id: scope.accountId,
-      livemode: scope.livemode,
-      created,
-      data: JSON.stringify(event),
-      type: input.type,
-      dispatch_pending: true,
-    }),
-  );
-  return event;
+  await insertResource(db, 'events', scope, event, { type: input.type, dispatch_pending: true });
+  return event.id;
 }
 
 /** The top-level fields whose values differ, with their old values: `previous_attributes`. */
