@@ -100,7 +100,11 @@ export class PayframeElement {
   }
 
   /** A card call on this element's card frames (the controller gathers the card there). */
-  requestCard(method: ControllerMethod, args: Record<string, unknown>) {
+  requestCard(method: ControllerMethod, args: Record<string, unknown>): Promise<Record<string, unknown>> {
+    if (!/^(card|postalCode)/.test(this.elementType)) {
+      const message = `${method} needs a card Element; you passed a ${this.elementType} Element.`;
+      return Promise.resolve({ error: { type: 'invalid_request_error', message } });
+    }
     return this.context.connection.request(method, args, this.isMounted ? this.context.cardFrameIds() : []);
   }
 

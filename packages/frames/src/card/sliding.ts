@@ -6,7 +6,7 @@
  */
 
 /** Widths in ems of the base font: brand icon, a full number, expiry, CVC, postal code, gaps. */
-const WIDTH_EM = { icon: 2, number: 11.5, expiry: 4.6, cvc: 3.2, postalCode: 5.2, gap: 0.6 } as const;
+const WIDTH_EM = { icon: 2.1, number: 10.5, expiry: 4.2, cvc: 2.8, postalCode: 4.2, gap: 0.6 } as const;
 
 export interface SlideInput {
   /** The frame's inner width in px. */
