@@ -59,7 +59,11 @@ describe('the Card Element on a merchant page', () => {
   afterEach(async () => page?.context().close());
 
   const intent = () =>
-    stack.stripe.paymentIntents.create({ amount: 2000, currency: 'usd', payment_method_types: ['card'] });
+    stack.stripe.paymentIntents.create({
+      amount: 2000,
+      currency: 'usd',
+      allowed_payment_method_types: ['card'] as never,
+    });
 
   it('pays with 4242 in the combined element, and the page never sees the number', async () => {
     await card.mount('card');
@@ -152,7 +156,7 @@ describe('the Card Element on a merchant page', () => {
       amount: 1500,
       currency: 'usd',
       payment_method: method.id,
-      payment_method_types: ['card'],
+      allowed_payment_method_types: ['card'] as never,
       confirm: true,
     });
     expect(pi.status).toBe('succeeded');
