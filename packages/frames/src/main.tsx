@@ -22,14 +22,19 @@ function preload(component: string): void {
 
 const hash = parseFrameHash(window.location.hash);
 const root = document.getElementById('root');
+/** The card element and the split card elements share one chunk. */
+const CARD_COMPONENTS = ['card', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode'];
 
 if (hash && root) {
-  preload(hash.component);
+  const card = CARD_COMPONENTS.includes(hash.component);
+  preload(card ? 'card' : hash.component);
   if (hash.component === 'controller') {
     void import('./controller/controller.js').then(({ startController }) => startController(hash));
   } else if (hash.component === 'challenge') {
     void import('./challenge/mount.js').then(({ mountChallenge }) => mountChallenge(root, hash));
   } else if (hash.component === 'payment') {
     void import('./payment/mount.js').then(({ mountPayment }) => mountPayment(root, hash));
+  } else if (card) {
+    void import('./card/mount.js').then(({ mountCard }) => mountCard(root, hash));
   }
 }

@@ -195,7 +195,7 @@ describe('the Payment Element on the merchant page', () => {
     }
   });
 
-  it('answers card-era calls on a Payment Element with the Stripe.js error shape', async () => {
+  it('answers card calls given a Payment Element with the Stripe.js error shape', async () => {
     const { payframe, element } = setup();
     const token = await payframe.createToken(element);
     expect(token).toMatchObject({ error: { type: 'invalid_request_error' } });

@@ -3,8 +3,10 @@ import { Emitter } from './emitter.js';
 import { createFrame, setFrameHeight } from './iframe.js';
 import { IntegrationError } from './integration-error.js';
 import {
+  type ControllerMethod,
   type Envelope,
   envelope,
+  type FrameComponent,
   type FrameLoader,
   type MessageType,
   type PayloadOf,
@@ -17,11 +19,25 @@ export interface ElementContext {
   locale: string;
   /** The group's current `loader` option (elements.update may change it). */
   loader(): FrameLoader;
+  /** The group's mounted card element frames (a card call collects from all of them). */
+  cardFrameIds(): string[];
   /** Called once the element is destroyed, so its group lets the type be created again. */
   onDestroy(element: PayframeElement): void;
 }
 
-const TITLES: Record<string, string> = { payment: 'Secure payment input frame' };
+const TITLES: Record<string, string> = {
+  payment: 'Secure payment input frame',
+  card: 'Secure card payment input frame',
+};
+
+/** Stripe.js's class names for the container's states (the `classes` option renames them). */
+const CLASSES: Record<string, string> = {
+  base: 'StripeElement',
+  complete: 'StripeElement--complete',
+  empty: 'StripeElement--empty',
+  focus: 'StripeElement--focus',
+  invalid: 'StripeElement--invalid',
+};
 
 /**
  * One element on the merchant page: an iframe of the Payframe origin it mounts into a node,
@@ -36,6 +52,7 @@ export class PayframeElement {
   private queue: Envelope[] = [];
   private destroyed = false;
   private options: Record<string, unknown>;
+  private state: Record<string, boolean> = { base: true, empty: true };
 
   constructor(
     readonly elementType: string,
@@ -70,7 +87,7 @@ export class PayframeElement {
     const frame = createFrame(
       this.context.origin,
       {
-        component: this.elementType as 'payment',
+        component: this.elementType as FrameComponent,
         controllerId: this.context.connection.controllerId,
         frameId: this.frameId,
         parentOrigin: window.location.origin,
@@ -84,6 +101,25 @@ export class PayframeElement {
     this.frame = frame;
     this.context.connection.registerFrame(this.frameId, frame, (message) => this.receive(message));
     node.appendChild(frame);
+    this.paint();
+  }
+
+  /** A card call on this element's card frames (the controller gathers the card there). */
+  requestCard(method: ControllerMethod, args: Record<string, unknown>): Promise<Record<string, unknown>> {
+    if (!/^(card|postalCode)/.test(this.elementType)) {
+      const message = `${method} needs a card Element; you passed a ${this.elementType} Element.`;
+      return Promise.resolve({ error: { type: 'invalid_request_error', message } });
+    }
+    return this.context.connection.request(method, args, this.isMounted ? this.context.cardFrameIds() : []);
+  }
+
+  /** The `classes` option's names on the container, by state: classList only, never inline styles. */
+  private paint(patch: Record<string, boolean> = {}): void {
+    this.state = { ...this.state, ...patch };
+    const names = { ...CLASSES, ...(this.options.classes as Record<string, string> | undefined) };
+    for (const key in CLASSES)
+      for (const name of String(names[key] ?? '').split(' '))
+        if (name) this.container?.classList.toggle(name, this.state[key] === true);
   }
 
   unmount(): void {
@@ -106,6 +142,7 @@ export class PayframeElement {
 
   update(options: Record<string, unknown> = {}): void {
     this.options = { ...this.options, ...options };
+    this.paint();
     this.send('element/update', { options });
   }
 
@@ -189,13 +226,18 @@ export class PayframeElement {
       case 'element/ready':
         this.emitter.emit('ready', { elementType });
         return;
-      case 'element/change':
+      case 'element/change': {
+        const { complete, empty, error } = message.payload;
+        this.paint({ complete, empty, invalid: Boolean(error) });
         this.emitter.emit('change', { ...message.payload, elementType });
         return;
+      }
       case 'element/focus':
+        this.paint({ focus: true });
         this.emitter.emit('focus', { elementType });
         return;
       case 'element/blur':
+        this.paint({ focus: false });
         this.emitter.emit('blur', { elementType });
         return;
       case 'element/escape':

@@ -4,8 +4,11 @@ import { PayframeElement } from './element.js';
 import { IntegrationError } from './integration-error.js';
 import type { FrameLoader, WireError } from './protocol/index.js';
 
+/** The card element and the split card elements: their frames need no elements session. */
+const CARD_TYPES = ['card', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode'];
+
 /** The element types this version creates; the others throw until they exist. */
-const SUPPORTED_TYPES = ['payment'] as const;
+const SUPPORTED_TYPES = ['payment', ...CARD_TYPES];
 
 /**
  * One `elements()` group: its controller frame and its elements. The elements options were
@@ -23,12 +26,13 @@ export class ElementsGroup {
     this.connection = new ControllerConnection(settings);
     this.connection.onSessionError = (error) => {
       this.sessionError = error;
-      for (const element of this.elements.values()) element.emitLoadError(error);
+      for (const element of this.elements.values())
+        if (!CARD_TYPES.includes(element.elementType)) element.emitLoadError(error);
     };
   }
 
   create(type: string, options: Record<string, unknown> = {}): PayframeElement {
-    if (!(SUPPORTED_TYPES as readonly string[]).includes(type)) {
+    if (!SUPPORTED_TYPES.includes(type)) {
       throw new IntegrationError(
         `A valid Element name must be provided. Valid Elements are: ${SUPPORTED_TYPES.join(', ')}; you passed: ${String(type)}.`,
       );
@@ -36,8 +40,11 @@ export class ElementsGroup {
     if (this.elements.has(type)) {
       throw new IntegrationError(`Can only create one Element of type ${type}.`);
     }
-    const checked = validatePaymentElementOptions(options);
-    if (!checked.ok) throw IntegrationError.from(checked.error);
+    const card = CARD_TYPES.includes(type);
+    if (!card) {
+      const checked = validatePaymentElementOptions(options);
+      if (!checked.ok) throw IntegrationError.from(checked.error);
+    }
     this.counter += 1;
     const element = new PayframeElement(type, `${type}-${this.counter}`, options, {
       connection: this.connection,
@@ -45,12 +52,13 @@ export class ElementsGroup {
       apiVersion: this.settings.apiVersion,
       locale: this.settings.locale,
       loader: () => this.loader,
+      cardFrameIds: () => this.mountedFrameIds(CARD_TYPES),
       onDestroy: (destroyed) => {
         if (this.elements.get(type) === destroyed) this.elements.delete(type);
       },
     });
     this.elements.set(type, element);
-    const error = this.sessionError;
+    const error = card ? null : this.sessionError;
     if (error) setTimeout(() => element.emitLoadError(error));
     return element;
   }
@@ -67,10 +75,10 @@ export class ElementsGroup {
     return this.elements.get(type) ?? null;
   }
 
-  /** The mounted frames, in the order they appear on the page (focus goes to the first invalid one). */
-  mountedFrameIds(): string[] {
+  /** The mounted frames (of some types), in page order (focus goes to the first invalid one). */
+  mountedFrameIds(types?: string[]): string[] {
     return [...this.elements.values()]
-      .filter((element) => element.isMounted)
+      .filter((element) => element.isMounted && (!types || types.includes(element.elementType)))
       .sort((a, b) => {
         const position = a.node && b.node ? a.node.compareDocumentPosition(b.node) : 0;
         return position & Node.DOCUMENT_POSITION_FOLLOWING

@@ -134,11 +134,18 @@ export function createPayframe(
       maybeElement?: unknown,
       data?: unknown,
     ): Result {
-      if (typeof input === 'string' || isElement(input.card) || isElement(maybeElement)) {
-        return requestError(
-          'createPaymentMethod with a Card Element needs the Card Element, which Payframe does not offer yet. Use createPaymentMethod({ elements }) with the Payment Element.',
-        );
+      // createPaymentMethod({ type: 'card', card: element, ... }) or the older ('card', element, data).
+      const card = typeof input === 'string' ? maybeElement : input.card;
+      if (isElement(card)) {
+        const given =
+          typeof input === 'string' ? { ...(data as object), type: input } : { ...input, card: null };
+        return (card as PayframeElement).requestCard('createPaymentMethod', {
+          card: true,
+          paymentMethodData: plainData(given),
+        });
       }
+      if (typeof input === 'string')
+        return requestError('createPaymentMethod: pass an Element with the type.');
       if (input.elements !== undefined)
         return call('createPaymentMethod', { params: input.params ?? {} }, input.elements);
       void data;
@@ -172,11 +179,14 @@ export function createPayframe(
       opts: Record<string, any> = {},
     ) => confirmCard('confirmCardSetup', clientSecret, data, opts),
     createToken(element: unknown, data: Record<string, unknown> = {}): Result {
+      if (isElement(element))
+        return (element as PayframeElement).requestCard('createToken', {
+          type: 'card',
+          data: plainData(data),
+        });
       if (typeof element === 'string' && element !== 'card')
         return call('createToken', { type: element, data });
-      return requestError(
-        'createToken with card details needs the Card Element, which Payframe does not offer yet. Use createPaymentMethod({ elements }) with the Payment Element.',
-      );
+      return requestError('createToken needs a card Element or a token type.');
     },
     /** Called by @stripe/react-stripe-js; Payframe has nothing to record. */
     registerAppInfo(_info: unknown): void {},
@@ -192,13 +202,14 @@ export function createPayframe(
     if (typeof clientSecret !== 'string') {
       return Promise.reject(new IntegrationError(`You must pass in a clientSecret when calling ${method}.`));
     }
-    const method_ = data.payment_method;
-    if (method_ && typeof method_ === 'object' && isElement(method_.card)) {
-      return requestError(
-        `${method} with payment_method.card needs the Card Element, which Payframe does not offer yet. Use ${method === 'confirmCardPayment' ? 'confirmPayment' : 'confirmSetup'}({ elements }) with the Payment Element.`,
-      );
+    const handleActions = opts.handleActions !== false;
+    const card = data.payment_method?.card;
+    if (isElement(card)) {
+      const payment_method = { ...data.payment_method, card: null };
+      const args = { clientSecret, data: plainData({ ...data, payment_method }), handleActions };
+      return (card as PayframeElement).requestCard(method, args);
     }
-    return call(method, { clientSecret, data, handleActions: opts.handleActions !== false });
+    return call(method, { clientSecret, data, handleActions });
   }
 }
 

@@ -1,5 +1,6 @@
 import type { CollectResult, Envelope, WireError } from '@payframe/js/protocol';
 import type { GroupChannel } from '../bridge/channel.js';
+import { mergeData } from './merge-data.js';
 
 export type Collected =
   | { ok: true; type: string | null; data: Record<string, unknown> }
@@ -60,7 +61,7 @@ function combine(channel: GroupChannel, frameIds: string[], answers: Map<string,
   let type: string | null = null;
   for (const id of frameIds) {
     const answer = answers.get(id)!;
-    if (answer.paymentMethodData) data = { ...data, ...answer.paymentMethodData };
+    if (answer.paymentMethodData) data = mergeData(data, answer.paymentMethodData);
     type ??= answer.type;
   }
   return { ok: true, type, data };

@@ -2,8 +2,10 @@ import type { Envelope, FrameHash, PayloadOf, SessionState, WireError } from '@p
 import { GroupChannel } from '../bridge/channel.js';
 import { ParentLink } from '../bridge/parent.js';
 import { ApiClient } from './api-client.js';
+import { answerBinRequests, recordPieces } from './card-requests.js';
 import { handleRequest } from './requests.js';
 import { type LoadedSession, loadSession } from './session.js';
+import { SplitPieces } from './split-pieces.js';
 
 /** Everything a request handler may use: the API, the session, the frames of the group. */
 export interface ControllerContext {
@@ -13,6 +15,8 @@ export interface ControllerContext {
   sessionError: WireError | null;
   /** Set by elements.submit() for the deferred flow. */
   submitted: boolean;
+  /** Which split card elements are mounted. */
+  pieces: SplitPieces;
   parent: ParentLink;
   channel: GroupChannel;
   subscribe(listener: (message: Envelope) => void): () => void;
@@ -28,8 +32,12 @@ export interface ControllerContext {
 export function startController(hash: FrameHash): void {
   const parent = new ParentLink(hash);
   const channel = new GroupChannel(hash.controllerId, 'controller');
-  const listeners = new Set<(message: Envelope) => void>();
+  const pieces = new SplitPieces();
   let context: ControllerContext | null = null;
+  const listeners = new Set<(message: Envelope) => void>([
+    recordPieces(pieces),
+    answerBinRequests(channel, () => context?.api ?? null),
+  ]);
   let sessionReady: Promise<void> = Promise.resolve();
   let challenge: { frameId: string; url: string; resolve: (outcome: 'done' | 'canceled') => void } | null =
     null;
@@ -65,6 +73,7 @@ export function startController(hash: FrameHash): void {
       session: null,
       sessionError: null,
       submitted: false,
+      pieces,
       parent,
       channel,
       subscribe(listener) {

@@ -8,6 +8,8 @@ export function mergeData(collected: Record<string, any>, given: Record<string, 
     };
   }
   const merged = { ...collected, ...given };
+  // The split card frames each give part of the card.
+  if (collected.card || given.card) merged.card = { ...(collected.card ?? {}), ...(given.card ?? {}) };
   if (Object.keys(billing).length > 0) merged.billing_details = billing;
   return merged;
 }

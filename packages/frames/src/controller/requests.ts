@@ -1,4 +1,5 @@
 import type { ControllerMethod, WireError } from '@payframe/js/protocol';
+import { cardMethodData, collectCard, createCardPaymentMethod, createCardToken } from './card-requests.js';
 import { collect } from './collect.js';
 import { confirmIntent, runIntent } from './confirm.js';
 import type { ControllerContext } from './controller.js';
@@ -52,8 +53,9 @@ export async function handleRequest(
     }
     case 'confirmCardPayment':
     case 'confirmCardSetup':
-      return confirmCard(ctx, method, args);
+      return confirmCard(ctx, method, args, frameIds);
     case 'createToken': {
+      if (frameIds.length > 0) return createCardToken(ctx, frameIds, args.data ?? {});
       const answer = await ctx.api.post('/v1/tokens', { [String(args.type)]: args.data });
       return answer.ok ? { token: answer.body } : { error: answer.error };
     }
@@ -63,6 +65,7 @@ export async function handleRequest(
 }
 
 async function createPaymentMethod(ctx: ControllerContext, args: Record<string, any>, frameIds: string[]) {
+  if (args.card) return createCardPaymentMethod(ctx, frameIds, args.paymentMethodData ?? {});
   if (args.paymentMethodData) {
     const answer = await ctx.api.post('/v1/payment_methods', args.paymentMethodData);
     return answer.ok ? { paymentMethod: answer.body } : { error: answer.error };
@@ -98,6 +101,7 @@ async function confirmCard(
   ctx: ControllerContext,
   method: string,
   args: Record<string, any>,
+  frameIds: string[],
 ): Promise<RequestResult> {
   const secret = String(args.clientSecret ?? '');
   const setup = method === 'confirmCardSetup';
@@ -108,8 +112,19 @@ async function confirmCard(
   }
   const id = secret.split('_secret_')[0] ?? '';
   const path = `/v1/${setup ? 'setup_intents' : 'payment_intents'}/${encodeURIComponent(id)}/confirm`;
-  const answer = await ctx.api.post(path, { ...args.data, client_secret: secret, use_stripe_sdk: true });
-  if (!answer.ok) return { error: answer.error };
+  const body: Record<string, any> = { ...args.data, client_secret: secret, use_stripe_sdk: true };
+  if (frameIds.length > 0) {
+    // payment_method: { card: element, billing_details }: the card comes from the card frames.
+    const collected = await collectCard(ctx, frameIds);
+    if (!collected.ok) return { error: collected.error };
+    body.payment_method_data = cardMethodData(collected.data, args.data?.payment_method ?? {});
+    delete body.payment_method;
+  }
+  const answer = await ctx.api.post(path, body);
+  if (!answer.ok) {
+    if (frameIds.length > 0) ctx.channel.send('form/confirm-error', { error: answer.error });
+    return { error: answer.error };
+  }
   if (!args.handleActions) return { [intentKey(secret)]: answer.body };
   return runIntent(ctx, answer.body, { redirect: 'if_required', returnUrl: null });
 }

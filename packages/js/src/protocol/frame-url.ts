@@ -6,6 +6,7 @@ export const FRAME_COMPONENTS = [
   'cardNumber',
   'cardExpiry',
   'cardCvc',
+  'postalCode',
   'address',
   'linkAuthentication',
   'expressCheckout',

@@ -14,6 +14,7 @@ export {
   parseFrameHash,
 } from './frame-url.js';
 export {
+  type CardRange,
   type ChangePayload,
   type CollectResult,
   type ControllerMethod,

@@ -40,8 +40,19 @@ export interface ChangePayload {
   complete: boolean;
   empty: boolean;
   collapsed?: boolean;
-  value: { type: string };
+  /** `{ type }` for the Payment Element, `{ postalCode }` for the card and postal code elements. */
+  value?: Record<string, string>;
   brand?: string;
+  /** The card elements' field error the shopper sees (validation_error, a core code and message). */
+  error?: WireError;
+}
+
+/** One BIN range of the card metadata call (co-badged cards answer one per network). */
+export interface CardRange {
+  account_range_low: string;
+  account_range_high: string;
+  pan_length: number;
+  brand: string;
 }
 
 /** The elements session as the element frames need it (no secrets beyond the client secret's intent view). */
@@ -115,6 +126,11 @@ interface Messages {
   'challenge/start': { url: string };
   'challenge/done': { status: string };
   'challenge/cancel': Record<string, never>;
+  // split card frames -> controller: MOUNTED / UNMOUNTED, and the number's brand for the CVC frame
+  'card/piece': { component: string; mounted: boolean; brand?: string };
+  // card frames <-> controller: the networks of a number's BIN (co-badged cards)
+  'card/bin-request': { binPrefix: string };
+  'card/bin-ranges': { binPrefix: string; ranges: CardRange[] };
 }
 
 export type MessageType = keyof Messages;
@@ -167,4 +183,7 @@ export const MESSAGE_TYPES: readonly MessageType[] = [
   'challenge/start',
   'challenge/done',
   'challenge/cancel',
+  'card/piece',
+  'card/bin-request',
+  'card/bin-ranges',
 ];

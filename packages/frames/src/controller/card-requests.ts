@@ -1,0 +1,101 @@
+import type { Envelope } from '@payframe/js/protocol';
+import type { GroupChannel } from '../bridge/channel.js';
+import type { ApiClient } from './api-client.js';
+import { type Collected, collect } from './collect.js';
+import type { ControllerContext } from './controller.js';
+import { mergeData } from './merge-data.js';
+import type { SplitPieces } from './split-pieces.js';
+
+/**
+ * The Card Element's calls: confirmCardPayment / confirmCardSetup, createPaymentMethod and
+ * createToken with a card element (combined, or split: the number, expiry, CVC and postal
+ * code frames each give their share and the controller joins them).
+ */
+
+/** Gathers the card from the card frames the merchant script named; split pieces must all be there. */
+export async function collectCard(ctx: ControllerContext, frameIds: string[]): Promise<Collected> {
+  const missing = ctx.pieces.missing();
+  if (missing.length > 0 && frameIds.some((id) => ctx.pieces.frameIds().includes(id))) {
+    return {
+      ok: false,
+      error: {
+        type: 'invalid_request_error',
+        message: `We could not retrieve data from the specified Element. Please make sure the ${missing.join(', ')} Element${missing.length > 1 ? 's are' : ' is'} mounted.`,
+      },
+    };
+  }
+  return collect(ctx.channel, frameIds, ctx.subscribe);
+}
+
+/** `payment_method_data` from the card frames and the `payment_method` the merchant passed (its billing details win). */
+export function cardMethodData(collected: Record<string, any>, given: Record<string, any> = {}) {
+  const { card: _element, ...rest } = given;
+  return mergeData(collected, rest);
+}
+
+/** Token parameters (`card[...]`) from collected card data and createToken's `data`. */
+export function tokenCard(collected: Record<string, any>, data: Record<string, unknown>) {
+  const card: Record<string, unknown> = { ...collected.card };
+  const postal = collected.billing_details?.address?.postal_code;
+  if (postal) card.address_zip = postal;
+  const allowed = [
+    'name',
+    'address_line1',
+    'address_line2',
+    'address_city',
+    'address_state',
+    'address_zip',
+    'address_country',
+    'currency',
+  ];
+  for (const key of allowed) if (typeof data[key] === 'string') card[key] = data[key];
+  return card;
+}
+
+export async function createCardToken(
+  ctx: ControllerContext,
+  frameIds: string[],
+  data: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const collected = await collectCard(ctx, frameIds);
+  if (!collected.ok) return { error: collected.error };
+  const answer = await ctx.api.post('/v1/tokens', { card: tokenCard(collected.data, data) });
+  return answer.ok ? { token: answer.body } : { error: answer.error };
+}
+
+export async function createCardPaymentMethod(
+  ctx: ControllerContext,
+  frameIds: string[],
+  given: Record<string, any>,
+): Promise<Record<string, unknown>> {
+  const collected = await collectCard(ctx, frameIds);
+  if (!collected.ok) return { error: collected.error };
+  const answer = await ctx.api.post('/v1/payment_methods', cardMethodData(collected.data, given));
+  return answer.ok ? { paymentMethod: answer.body } : { error: answer.error };
+}
+
+/**
+ * Answers a card frame's BIN lookup with the card metadata ranges, so a co-badged number can
+ * offer its networks. Failures answer no ranges: the card then simply shows one brand.
+ */
+export function answerBinRequests(channel: GroupChannel, api: () => ApiClient | null) {
+  return (message: Envelope) => {
+    if (message.type !== 'card/bin-request' || !message.frameId) return;
+    const { binPrefix } = message.payload;
+    const client = api();
+    if (!/^\d{6}$/.test(binPrefix) || !client) return;
+    const to = message.frameId;
+    void client.get('/v1/card_metadata', { bin_prefix: binPrefix }).then((answer) => {
+      const ranges = answer.ok && Array.isArray(answer.body.data) ? answer.body.data : [];
+      channel.send('card/bin-ranges', { binPrefix, ranges }, { to });
+    });
+  };
+}
+
+/** Records the split frames' MOUNTED / UNMOUNTED reports. */
+export function recordPieces(pieces: SplitPieces) {
+  return (message: Envelope) => {
+    if (message.type === 'card/piece' && message.frameId)
+      pieces.report(message.frameId, message.payload.component, message.payload.mounted);
+  };
+}
