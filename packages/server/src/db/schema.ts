@@ -147,6 +147,45 @@ export interface VaultTable {
   created: number;
 }
 
+/** A Link consumer: the wallet account, network-wide, one per mode and e-mail. */
+export interface ConsumerAccountsTable {
+  id: string;
+  livemode: boolean;
+  /** Trimmed and lower case: lookups compare it as is. */
+  email: string;
+  /** E.164. */
+  phone: string | null;
+  created: number;
+  data: ColumnType<Record<string, unknown>, string, string>;
+}
+
+/** A Link consumer session: its client secret and auth secret kept as sha256 only. */
+export interface ConsumerSessionsTable {
+  id: string;
+  consumer_id: string;
+  livemode: boolean;
+  secret_hash: string;
+  auth_secret_hash: string | null;
+  expires_at: number;
+  logged_out: Generated<boolean>;
+  created: number;
+  /** Verification sessions and the pending one-time code (hashed). */
+  data: ColumnType<Record<string, unknown>, string, string>;
+}
+
+/** One-time codes the default notifier "sent" in test mode. */
+export interface ConsumerOutboxTable {
+  id: string;
+  seq: Generated<number>;
+  livemode: boolean;
+  consumer_id: string;
+  channel: string;
+  recipient: string;
+  code: string;
+  created: number;
+  expires_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -169,6 +208,11 @@ export interface Database {
   vault: VaultTable;
   intent_actions: IntentActionsTable;
   pending_debits: PendingDebitsTable;
+  consumer_accounts: ConsumerAccountsTable;
+  consumer_sessions: ConsumerSessionsTable;
+  consumer_payment_details: ResourceRow;
+  consumer_shipping_addresses: ResourceRow;
+  consumer_outbox: ConsumerOutboxTable;
 }
 
 /** Tables that hold a Stripe object in `data` and can be listed, expanded and paginated. */

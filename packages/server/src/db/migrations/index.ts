@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './001-initial.js';
 import * as mandates from './002-mandates.js';
 import * as setupAttempts from './003-setup-attempts.js';
+import * as consumers from './004-consumers.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-mandates': mandates,
   '003-setup-attempts': setupAttempts,
+  '004-consumers': consumers,
 };
