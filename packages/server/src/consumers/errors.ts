@@ -65,6 +65,5 @@ export const consumerErrors = {
     invalidRequest(`This Link account has too many saved ${what}.`, undefined, 'rate_limit_exceeded'),
   detailsMissing: (id: string, param = 'id') =>
     invalidRequest(`No such payment details: '${id}'`, param, 'resource_missing', 404),
-  addressMissing: () =>
-    invalidRequest(LINK_ERRORS.shipping_address_not_found, 'id', 'resource_missing', 404),
+  addressMissing: () => invalidRequest(LINK_ERRORS.shipping_address_not_found, 'id', 'resource_missing', 404),
 };

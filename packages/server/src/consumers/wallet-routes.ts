@@ -1,3 +1,4 @@
+import { registerExpandable } from '../http/expand.js';
 import { route } from '../http/route.js';
 import {
   createAddressParams,
@@ -14,6 +15,9 @@ import { CONSUMER_AUTH } from './session-routes.js';
 import { authenticatedSession } from './sessions.js';
 import { sharePaymentDetails } from './share.js';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './shipping-addresses.js';
+
+// The answer always carries the whole payment method; `expand[]=payment_method` is accepted as the wallet sends it.
+registerExpandable('consumer_payment_details_share', ['payment_method']);
 
 /** The signed-in wallet's calls: saved payment details, shipping addresses, payment plans. */
 export const walletRoutes = [
@@ -47,7 +51,7 @@ export const walletRoutes = [
     async handler(ctx) {
       const session = await authenticatedSession(ctx);
       const pm = await sharePaymentDetails(ctx, session, ctx.params);
-      return { id: pm.id, payment_method: pm };
+      return { object: 'consumer_payment_details_share', id: pm.id, payment_method: pm };
     },
   }),
   route({
