@@ -1,14 +1,16 @@
 import { invalidRequest } from '../http/errors.js';
 import type { z } from '../http/params.js';
 import type { RequestContext } from '../http/route.js';
+import { nowSeconds } from '../ids.js';
 import { createCardPaymentMethod } from '../payment-methods/create.js';
 import type { PaymentMethodData } from '../payment-methods/index.js';
 import type { PaymentMethod } from '../payment-methods/payment-method.js';
 import { openFor } from '../payment-methods/sealed.js';
 import { detectBrand, isValidCvc } from '../simulator/cards/index.js';
+import { findResource, updateResource } from '../store/index.js';
 import { lookupEmail } from './accounts.js';
 import type { shareParams } from './params.js';
-import { billingDetails, getDetails, walletContext } from './payment-details.js';
+import { billingDetails, getDetails, type PaymentDetails, walletContext } from './payment-details.js';
 import type { ConsumerSession } from './sessions.js';
 
 type ShareInput = z.output<typeof shareParams>;
@@ -57,7 +59,7 @@ export async function sharePaymentDetails(
     ...(input.metadata !== undefined ? { metadata: input.metadata } : {}),
     ...(input.allow_redisplay !== undefined ? { allow_redisplay: input.allow_redisplay } : {}),
   } as PaymentMethodData;
-  return createCardPaymentMethod(
+  const pm = await createCardPaymentMethod(
     ctx,
     data,
     {
@@ -69,4 +71,44 @@ export async function sharePaymentDetails(
     billing,
     details.card_details.preferred_network,
   );
+  await ctx.db
+    .insertInto('consumer_shares')
+    .values({
+      payment_method: pm.id,
+      consumer_id: session.consumer.id,
+      payment_details: details.id,
+      livemode: ctx.scope.livemode,
+      created: nowSeconds(),
+    })
+    .execute();
+  return pm;
+}
+
+/**
+ * A payment with a shared card was declined. For insufficient funds the saved card is marked
+ * FAILED (spec 3 "Link confirm"): the wallet then offers another card rather than this one.
+ * Other declines leave it as it is; the wallet may retry a retryable one once.
+ */
+export async function sharedCardDeclined(
+  ctx: RequestContext<unknown>,
+  pm: PaymentMethod,
+  declineCode: string | null | undefined,
+) {
+  // Only this decline needs the lookup: a key read, off the path of successful payments.
+  if (declineCode !== 'insufficient_funds') return;
+  const share = await ctx.db
+    .selectFrom('consumer_shares')
+    .select(['consumer_id', 'payment_details'])
+    .where('payment_method', '=', pm.id)
+    .executeTakeFirst();
+  if (!share) return;
+  const scope = { accountId: share.consumer_id, livemode: pm.livemode };
+  const details = await findResource<PaymentDetails>(
+    ctx.db,
+    'consumer_payment_details',
+    scope,
+    share.payment_details,
+  );
+  if (details)
+    await updateResource(ctx.db, 'consumer_payment_details', scope, { ...details, state: 'FAILED' });
 }

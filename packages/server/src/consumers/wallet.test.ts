@@ -142,6 +142,12 @@ describe.each(DATABASES)('the Link wallet on %s', (database) => {
         confirm: true,
       } as unknown as Stripe.PaymentIntentCreateParams),
     ).rejects.toMatchObject({ code: 'card_declined', decline_code: 'insufficient_funds' });
+    // The wallet offers another card next time: this one is marked failed.
+    const listed = await call('/v1/consumers/payment_details/list', secret);
+    const states = Object.fromEntries(
+      listed.body.redacted_payment_details.map((d: { id: string; state: string }) => [d.id, d.state]),
+    );
+    expect(states).toEqual({ [saved.id]: 'VERIFIED', [declined.id]: 'FAILED' });
   });
 
   it('keeps shipping addresses with one default', async () => {

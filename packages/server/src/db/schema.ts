@@ -173,6 +173,15 @@ export interface ConsumerSessionsTable {
   data: ColumnType<Record<string, unknown>, string, string>;
 }
 
+/** A payment method shared from a consumer's saved card. */
+export interface ConsumerSharesTable {
+  payment_method: string;
+  consumer_id: string;
+  payment_details: string;
+  livemode: boolean;
+  created: number;
+}
+
 /** One-time codes the default notifier "sent" in test mode. */
 export interface ConsumerOutboxTable {
   id: string;
@@ -213,6 +222,7 @@ export interface Database {
   consumer_payment_details: ResourceRow;
   consumer_shipping_addresses: ResourceRow;
   consumer_outbox: ConsumerOutboxTable;
+  consumer_shares: ConsumerSharesTable;
 }
 
 /** Tables that hold a Stripe object in `data` and can be listed, expanded and paginated. */

@@ -32,6 +32,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index consumer_sessions_auth_secret on consumer_sessions (auth_secret_hash)`.execute(db);
   await createResourceTable(db, 'consumer_payment_details', [], []);
   await createResourceTable(db, 'consumer_shipping_addresses', [], []);
+  // Which saved card a shared payment method came from: a decline for insufficient funds marks it.
+  await sql`create table consumer_shares (
+    payment_method text primary key,
+    consumer_id text not null,
+    payment_details text not null,
+    livemode boolean not null,
+    created integer not null
+  )`.execute(db);
   // Test-mode messages only: what the default notifier "sent", for developers and browser tests.
   await sql`create table consumer_outbox (
     id text primary key,
@@ -52,6 +60,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     'consumer_outbox',
+    'consumer_shares',
     'consumer_shipping_addresses',
     'consumer_payment_details',
     'consumer_sessions',
