@@ -53,6 +53,20 @@ export const consumerErrors = {
     ),
   passkeysUnavailable: () =>
     invalidRequest(LINK_ERRORS.passkey_none_available, 'type', 'consumer_passkeys_unavailable'),
+  passkeyNoSession: () =>
+    invalidRequest(
+      LINK_ERRORS.passkey_no_matching_verification_session,
+      'type',
+      'consumer_verification_not_started',
+    ),
+  passkeyNoChallenge: () =>
+    invalidRequest(
+      LINK_ERRORS.passkey_no_challenge,
+      'webauthn_credential_data',
+      'consumer_passkey_challenge_missing',
+    ),
+  passkeyRejected: () =>
+    invalidRequest(LINK_ERRORS.passkey_unknown_error, 'webauthn_credential_data', 'consumer_passkey_invalid'),
   noPhone: () =>
     invalidRequest('This Link account has no phone number to send a code to.', 'type', 'consumer_no_phone'),
   emailTaken: () =>

@@ -66,6 +66,11 @@ export const confirmVerificationParams = p.object({
   webauthn_credential_data: p.string().optional(),
 });
 
+export const passkeyRegistrationParams = p.object({
+  ...withCredentials,
+  webauthn_credential_data: p.string(20_000).optional(),
+});
+
 export const sessionCallParams = p.object({ ...withCredentials, cookies: cookies.optional() });
 
 /** A wallet address (spec 2 section 3), as billing or shipping address. */

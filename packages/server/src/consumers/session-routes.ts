@@ -18,6 +18,7 @@ import {
   signUpParams,
   startVerificationParams,
 } from './params.js';
+import { confirmPasskeyVerification, listPasskeys, startPasskeyVerification } from './passkeys.js';
 import { detailsView, listDetails } from './payment-details.js';
 import {
   type ConsumerSession,
@@ -43,7 +44,11 @@ function publishableKey(ctx: RequestContext<unknown>): string | null {
 /** The lookup answer (spec 2 section 3): the session and what the wallet shows before and after verifying. */
 async function lookupAnswer(ctx: RequestContext<unknown>, session: ConsumerSession) {
   const verified = isAuthenticated(session.data);
-  const [details, addresses] = await Promise.all([listDetails(ctx, session), listAddresses(ctx, session)]);
+  const [details, addresses, passkeys] = await Promise.all([
+    listDetails(ctx, session),
+    listAddresses(ctx, session),
+    listPasskeys(ctx.db, session.consumer.id),
+  ]);
   return {
     exists: true,
     consumer_session: consumerSessionView(session, session.secret),
@@ -58,7 +63,7 @@ async function lookupAnswer(ctx: RequestContext<unknown>, session: ConsumerSessi
       full_name_collection_required: false,
       email_otp_requires_additional_info: false,
       email_otp_verify_phone_despite_sms_otp: false,
-      has_passkey: false,
+      has_passkey: passkeys.length > 0,
       has_previous_merchant_relationship: false,
       purchase_protections_holdback: false,
     },
@@ -155,8 +160,8 @@ export const sessionRoutes = [
         ctx.scope.livemode,
         ctx.params.credentials?.consumer_session_client_secret,
       );
-      if (ctx.params.type === 'WEBAUTHN') throw consumerErrors.passkeysUnavailable();
-      await startVerification(ctx, session, ctx.params.type);
+      if (ctx.params.type === 'WEBAUTHN') await startPasskeyVerification(ctx, session);
+      else await startVerification(ctx, session, ctx.params.type);
       return { consumer_session: consumerSessionView(session, session.secret) };
     },
   }),
@@ -171,9 +176,12 @@ export const sessionRoutes = [
         ctx.scope.livemode,
         ctx.params.credentials?.consumer_session_client_secret,
       );
-      if (ctx.params.type === 'WEBAUTHN') throw consumerErrors.passkeysUnavailable();
-      if (ctx.params.code === undefined) throw consumerErrors.codeMissing();
-      await confirmVerification(ctx, session, ctx.params.type, ctx.params.code);
+      if (ctx.params.type === 'WEBAUTHN') {
+        await confirmPasskeyVerification(ctx, session, ctx.params.webauthn_credential_data);
+      } else {
+        if (ctx.params.code === undefined) throw consumerErrors.codeMissing();
+        await confirmVerification(ctx, session, ctx.params.type, ctx.params.code);
+      }
       return {
         auth_session_client_secret: await issueAuthSecret(ctx.db, session),
         consumer_session: consumerSessionView(session, session.secret),

@@ -23,12 +23,22 @@ export interface VerificationSession {
   id: string;
   type: VerificationType;
   state: 'STARTED' | 'VERIFIED';
+  /** WEBAUTHN: what the browser passes to navigator.credentials.get (as JSON). */
+  public_key_credential_request_options?: unknown;
+}
+
+/** A WebAuthn ceremony in progress: its challenge is single use. */
+export interface PasskeyChallenge {
+  challenge: string;
+  purpose: 'registration' | 'authentication';
+  expires_at: number;
 }
 
 export interface SessionData {
   verification_sessions: VerificationSession[];
   /** The code of the verification in progress (SMS or EMAIL), hashed. */
   code: (CodeState & { type: 'SMS' | 'EMAIL' }) | null;
+  passkey?: PasskeyChallenge | null;
 }
 
 export interface ConsumerSession {
@@ -201,7 +211,12 @@ export function consumerSessionView(session: Omit<ConsumerSession, 'secret'>, se
     redacted_formatted_phone_number: redactPhone(consumer.phone),
     unredacted_phone_number: verified ? consumer.phone : redactText(consumer.phone),
     phone_number_country: consumer.phone_country,
-    verification_sessions: data.verification_sessions.map(({ id, type, state }) => ({ id, type, state })),
+    verification_sessions: data.verification_sessions.map(({ id, type, state, ...rest }) => ({
+      id,
+      type,
+      state,
+      ...(state === 'STARTED' ? rest : {}),
+    })),
     support_payment_details_types: SUPPORTED_DETAILS_TYPES,
     expires_at: session.expiresAt,
     livemode: consumer.livemode,

@@ -3,6 +3,7 @@ import { route } from '../http/route.js';
 import { lookupEmail } from './accounts.js';
 import { readOutbox } from './notifier.js';
 import { outboxParams, walletConfigParams } from './params.js';
+import { listPasskeys } from './passkeys.js';
 import { detailsView, listDetails } from './payment-details.js';
 import { CONSUMER_AUTH } from './session-routes.js';
 import { consumerSessionView, findByAuthSecret } from './sessions.js';
@@ -22,14 +23,17 @@ const walletConfig = route({
       const found = await findByAuthSecret(ctx.db, ctx.scope.livemode, params.auth_session_client_secret);
       if (found) {
         const session = { ...found.session, secret: '' };
-        const details = await listDetails(ctx, session);
+        const [details, passkeys] = await Promise.all([
+          listDetails(ctx, session),
+          listPasskeys(ctx.db, session.consumer.id),
+        ]);
         consumerInfo = {
           // The session's own secret is never stored: the wallet signs in again with the auth secret.
           consumer_session: consumerSessionView(found.session, null),
           redacted_payment_details: details.map((d) => detailsView(d, true)),
           auth_session_client_secret: params.auth_session_client_secret,
           publishable_key: ctx.auth.kind === 'publishable' ? ctx.auth.key : null,
-          available_passkeys: [],
+          available_passkeys: passkeys.map((p) => ({ id: p.id, transports: p.transports })),
         };
       }
     }

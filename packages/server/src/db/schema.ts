@@ -173,6 +173,20 @@ export interface ConsumerSessionsTable {
   data: ColumnType<Record<string, unknown>, string, string>;
 }
 
+/** A consumer's passkey (WebAuthn credential). */
+export interface ConsumerPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  consumer_id: string;
+  livemode: boolean;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter; bigint columns come back as strings from pg. */
+  counter: ColumnType<number | string, number, number>;
+  transports: ColumnType<string[], string, string>;
+  created: number;
+}
+
 /** A payment method shared from a consumer's saved card. */
 export interface ConsumerSharesTable {
   payment_method: string;
@@ -223,6 +237,7 @@ export interface Database {
   consumer_shipping_addresses: ResourceRow;
   consumer_outbox: ConsumerOutboxTable;
   consumer_shares: ConsumerSharesTable;
+  consumer_passkeys: ConsumerPasskeysTable;
 }
 
 /** Tables that hold a Stripe object in `data` and can be listed, expanded and paginated. */

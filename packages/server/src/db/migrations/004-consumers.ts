@@ -32,6 +32,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index consumer_sessions_auth_secret on consumer_sessions (auth_secret_hash)`.execute(db);
   await createResourceTable(db, 'consumer_payment_details', [], []);
   await createResourceTable(db, 'consumer_shipping_addresses', [], []);
+  // Passkeys: the credential id (base64url) and its public key (COSE, base64url).
+  await sql`create table consumer_passkeys (
+    id text primary key,
+    consumer_id text not null,
+    livemode boolean not null,
+    public_key text not null,
+    counter bigint not null,
+    transports jsonb not null,
+    created integer not null
+  )`.execute(db);
+  await sql`create index consumer_passkeys_consumer on consumer_passkeys (consumer_id)`.execute(db);
   // Which saved card a shared payment method came from: a decline for insufficient funds marks it.
   await sql`create table consumer_shares (
     payment_method text primary key,
@@ -61,6 +72,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     'consumer_outbox',
     'consumer_shares',
+    'consumer_passkeys',
     'consumer_shipping_addresses',
     'consumer_payment_details',
     'consumer_sessions',
