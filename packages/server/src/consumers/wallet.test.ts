@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestServer, type TestServer } from '../testing/harness.js';
 import { expectValidResource } from '../testing/openapi.js';
-import { consumerCall, credentials, type Form, signUp } from './test-wallet.fixture.js';
+import { consumerCall, credentials, type Form, signUp, verifiedSession } from './test-wallet.fixture.js';
 
 const VISA: Form = {
   'card[number]': '4242 4242 4242 4242',
@@ -213,6 +213,14 @@ describe.each(DATABASES)('the Link wallet on %s', (database) => {
     expect(found.body.shipping_addresses).toMatchObject([
       { address: { name: '[redacted]', country_code: 'US' } },
     ]);
+    const verified = await verifiedSession(t, email);
+    const shown = await consumerCall(t, '/v1/consumers/sessions/lookup', {
+      'cookies[verification_session_client_secrets][0]': verified,
+    });
+    expect(shown.body.redacted_payment_details).toMatchObject([
+      { billing_address: { name: 'Jenny Rosen', line_1: '1 Main St' }, billing_email_address: email },
+    ]);
+    expect(shown.body.consumer_session.unredacted_phone_number).toBe('+14155550123');
   });
 
   it('answers wallet-config, with consumer_info for a signed-in auth session secret', async () => {
