@@ -32,6 +32,12 @@ export const consumerErrors = {
       'type',
       'consumer_verification_not_started',
     ),
+  tooManyCodes: () =>
+    new ApiError(429, {
+      type: 'invalid_request_error',
+      code: 'rate_limit_exceeded',
+      message: 'Too many codes were sent to this account. Please wait a while and try again.',
+    }),
   codeMissing: () => invalidRequest('Missing required param: code.', 'code', 'parameter_missing'),
   codeInvalid: (remaining: number) =>
     invalidRequest(

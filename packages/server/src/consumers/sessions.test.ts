@@ -3,6 +3,7 @@ import { DATABASES, startTestServer, type TestServer } from '../testing/harness.
 import type { CodeMessage, ConsumerNotifier } from './notifier.js';
 import { CODE_MAX_ATTEMPTS } from './one-time-code.js';
 import { consumerCall, credentials, signUp, uniqueEmail } from './test-wallet.fixture.js';
+import { CODES_PER_WINDOW } from './verification.js';
 
 describe.each(DATABASES)('Link consumer sessions on %s', (database) => {
   let t: TestServer;
@@ -173,6 +174,17 @@ describe.each(DATABASES)('Link consumer sessions on %s', (database) => {
     } finally {
       t.server.context.consumerNotifier = previous;
     }
+  });
+
+  it(`stops sending codes to one consumer after ${CODES_PER_WINDOW} within the window`, async () => {
+    const { email } = await signUp(t);
+    const statuses: number[] = [];
+    for (let i = 0; i <= CODES_PER_WINDOW; i++) {
+      const secret = (await lookup(email)).body.consumer_session.client_secret as string;
+      statuses.push((await start(secret)).status);
+    }
+    expect(statuses.slice(0, CODES_PER_WINDOW).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('rejects calls without credentials or with unknown ones, as the wallet expects', async () => {

@@ -1,10 +1,17 @@
 import type { AppContext } from '../app-context.js';
 import type { RequestContext } from '../http/route.js';
 import { newId, nowSeconds } from '../ids.js';
+import { parseData } from '../store/index.js';
+import type { Db } from '../store/types.js';
+import type { ConsumerAccount } from './accounts.js';
 import { consumerErrors } from './errors.js';
 import { type ConsumerNotifier, LogOutboxNotifier } from './notifier.js';
 import { attemptCode, newCode, newCodeState } from './one-time-code.js';
 import { type ConsumerSession, saveSessionData, type VerificationSession } from './sessions.js';
+
+/** Codes one consumer may be sent within CODE_SEND_WINDOW_SECONDS. */
+export const CODES_PER_WINDOW = 10;
+export const CODE_SEND_WINDOW_SECONDS = 60 * 60;
 
 const defaultNotifiers = new WeakMap<AppContext, ConsumerNotifier>();
 
@@ -27,6 +34,27 @@ function codeHasher(app: AppContext, sessionId: string): (code: string) => strin
 }
 
 /**
+ * Counts a code sent to a consumer, across all their sessions (a lookup makes a new session
+ * each time), and refuses past CODES_PER_WINDOW: each code is a message someone pays for.
+ */
+async function countCodeSend(db: Db, consumerId: string, now: number): Promise<void> {
+  const row = await db
+    .selectFrom('consumer_accounts')
+    .select('data')
+    .where('id', '=', consumerId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const account = parseData(row.data) as unknown as ConsumerAccount & { code_sends?: number[] };
+  const recent = (account.code_sends ?? []).filter((at) => at > now - CODE_SEND_WINDOW_SECONDS);
+  if (recent.length >= CODES_PER_WINDOW) throw consumerErrors.tooManyCodes();
+  await db
+    .updateTable('consumer_accounts')
+    .set({ data: JSON.stringify({ ...account, code_sends: [...recent, now] }) })
+    .where('id', '=', consumerId)
+    .execute();
+}
+
+/**
  * Sends a new one-time code by SMS or e-mail: a new STARTED verification session replaces
  * any earlier one of this session, and its code replaces the earlier code (which then no
  * longer verifies), so asking again is how a locked or expired code is left behind.
@@ -38,8 +66,9 @@ export async function startVerification(
 ): Promise<ConsumerSession> {
   const { consumer } = session;
   if (type === 'SMS' && !consumer.phone) throw consumerErrors.noPhone();
-  const code = newCode();
   const now = nowSeconds();
+  await countCodeSend(ctx.db, consumer.id, now);
+  const code = newCode();
   const state = newCodeState(codeHasher(ctx.app, session.id)(code), now);
   const verification: VerificationSession = { id: newId('vs'), type, state: 'STARTED' };
   session.data = {
