@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config.js';
+import type { ConsumerNotifier } from './consumers/notifier.js';
 import type { Authenticator } from './http/auth.js';
 import type { Db } from './store/types.js';
 import type { Vault } from './vault/vault.js';
@@ -14,4 +15,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Wakes background workers (webhook delivery) after a commit that gave them work. */
   notify(topic: 'events'): void;
+  /** Delivers Link one-time codes; unset, the log-and-outbox notifier of development. */
+  consumerNotifier?: ConsumerNotifier;
 }

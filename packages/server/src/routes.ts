@@ -1,6 +1,7 @@
 import { cardMetadataRoutes } from './card-metadata/index.js';
 import { chargeRoutes } from './charges/index.js';
 import { confirmationTokenRoutes } from './confirmation-tokens/index.js';
+import { consumerRoutes } from './consumers/index.js';
 import { customerSessionRoutes } from './customer-sessions/index.js';
 import { customerRoutes } from './customers/index.js';
 import { elementsRoutes } from './elements/index.js';
@@ -33,4 +34,5 @@ export const apiRoutes: RouteDef[] = [
   ...webhookEndpointRoutes,
   ...elementsRoutes,
   ...cardMetadataRoutes,
+  ...consumerRoutes,
 ] as RouteDef[];

@@ -3,6 +3,7 @@ import { type AccountKeys, ensureDefaultAccount } from './accounts/index.js';
 import type { AppContext } from './app-context.js';
 import { type BackgroundTask, Ticker } from './background.js';
 import { readConfig, type ServerConfig } from './config.js';
+import type { ConsumerNotifier } from './consumers/notifier.js';
 import { openDatabase } from './db/index.js';
 import { backgroundTasks, pageRoutes } from './extensions.js';
 import { buildHttp } from './http/app.js';
@@ -30,6 +31,8 @@ export interface CreateServerOptions {
   logger?: boolean | FastifyLoggerOptions | FastifyInstance['log'];
   /** Extra routes (tests). */
   routes?: RouteDef[];
+  /** Delivers Link one-time codes (SMS, e-mail); the default logs them and, in test mode, keeps an outbox. */
+  consumerNotifier?: ConsumerNotifier;
 }
 
 export async function createServer(options: CreateServerOptions = {}): Promise<PayframeServer> {
@@ -52,6 +55,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     notify: (topic) => {
       for (const task of tasks) task.notify?.(topic);
     },
+    ...(options.consumerNotifier ? { consumerNotifier: options.consumerNotifier } : {}),
   };
   const http = buildHttp(context, [...apiRoutes, ...(options.routes ?? [])], options.logger ?? false);
   context.log = http.log;

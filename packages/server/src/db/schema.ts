@@ -157,6 +157,68 @@ export interface VaultTable {
   created: number;
 }
 
+/** A Link consumer: the wallet account, network-wide, one per mode and e-mail. */
+export interface ConsumerAccountsTable {
+  id: string;
+  livemode: boolean;
+  /** Trimmed and lower case: lookups compare it as is. */
+  email: string;
+  /** E.164. */
+  phone: string | null;
+  created: number;
+  data: ColumnType<Record<string, unknown>, string, string>;
+}
+
+/** A Link consumer session: its client secret and auth secret kept as sha256 only. */
+export interface ConsumerSessionsTable {
+  id: string;
+  consumer_id: string;
+  livemode: boolean;
+  secret_hash: string;
+  auth_secret_hash: string | null;
+  expires_at: number;
+  logged_out: Generated<boolean>;
+  created: number;
+  /** Verification sessions and the pending one-time code (hashed). */
+  data: ColumnType<Record<string, unknown>, string, string>;
+}
+
+/** A consumer's passkey (WebAuthn credential). */
+export interface ConsumerPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  consumer_id: string;
+  livemode: boolean;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter; bigint columns come back as strings from pg. */
+  counter: ColumnType<number | string, number, number>;
+  transports: ColumnType<string[], string, string>;
+  created: number;
+}
+
+/** A payment method shared from a consumer's saved card. */
+export interface ConsumerSharesTable {
+  payment_method: string;
+  consumer_id: string;
+  payment_details: string;
+  livemode: boolean;
+  created: number;
+}
+
+/** One-time codes the default notifier "sent" in test mode. */
+export interface ConsumerOutboxTable {
+  id: string;
+  seq: Generated<number>;
+  livemode: boolean;
+  consumer_id: string;
+  channel: string;
+  recipient: string;
+  code: string;
+  created: number;
+  expires_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -180,6 +242,13 @@ export interface Database {
   intent_actions: IntentActionsTable;
   pending_debits: PendingDebitsTable;
   pending_refunds: PendingRefundsTable;
+  consumer_accounts: ConsumerAccountsTable;
+  consumer_sessions: ConsumerSessionsTable;
+  consumer_payment_details: ResourceRow;
+  consumer_shipping_addresses: ResourceRow;
+  consumer_outbox: ConsumerOutboxTable;
+  consumer_shares: ConsumerSharesTable;
+  consumer_passkeys: ConsumerPasskeysTable;
 }
 
 /** Tables that hold a Stripe object in `data` and can be listed, expanded and paginated. */

@@ -88,7 +88,13 @@ describe.each(DATABASES)('the API under random requests on %s', (database) => {
       { method: 'POST', path: '/v1/customers' },
       { method: 'POST', path: `/v1/customers/${customerId}` },
     );
-    for (const path of ['/v1/payment_methods', '/v1/payment_intents']) {
+    for (const path of [
+      '/v1/payment_methods',
+      '/v1/payment_intents',
+      '/v1/consumers/sessions/lookup',
+      '/v1/consumers/accounts/sign_up',
+      '/v1/consumers/payment_details',
+    ]) {
       if (await mounted(path)) targets.push({ method: 'POST', path });
     }
     if (await mounted('/v1/payment_intents/pi_fuzz/confirm')) {

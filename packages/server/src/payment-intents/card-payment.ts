@@ -1,4 +1,5 @@
 import { cardDetails, insertCharge, newCharge } from '../charges/index.js';
+import { sharedCardDeclined } from '../consumers/share.js';
 import type { RequestContext } from '../http/route.js';
 import { createAction } from '../pages/actions.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
@@ -87,6 +88,7 @@ export async function runCardPayment(
   await insertCharge(ctx.db, ctx.scope, charge, referenceOf(result));
   if (result.status === 'declined') {
     await ctx.emit('charge.failed', charge);
+    await sharedCardDeclined(ctx, pm, result.decline.declineCode);
     const error = declineShape(result.decline, pm, charge.id);
     return { intent: failed(pi, error, charge), error };
   }

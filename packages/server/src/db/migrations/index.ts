@@ -3,6 +3,7 @@ import * as initial from './001-initial.js';
 import * as mandates from './002-mandates.js';
 import * as setupAttempts from './003-setup-attempts.js';
 import * as pendingRefunds from './004-pending-refunds.js';
+import * as consumers from './005-consumers.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002-mandates': mandates,
   '003-setup-attempts': setupAttempts,
   '004-pending-refunds': pendingRefunds,
+  '005-consumers': consumers,
 };

@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { newId, nowSeconds } from '../ids.js';
+import type { Db } from '../store/types.js';
+
+/** A one-time code on its way to a shopper. */
+export interface CodeMessage {
+  livemode: boolean;
+  consumerId: string;
+  channel: 'sms' | 'email';
+  /** The e-mail address or E.164 phone number. */
+  to: string;
+  code: string;
+  expiresAt: number;
+}
+
+/**
+ * Delivers one-time codes. Called inside the request's transaction: a notifier that writes
+ * to the database (an outbox a mailer drains) commits or rolls back with the request.
+ * Production deployments plug in their SMS and e-mail provider here.
+ */
+export interface ConsumerNotifier {
+  send(message: CodeMessage, db: Db): Promise<void>;
+}
+
+/** `jenny@example.com` -> `j***@example.com`, `+14155550123` -> `+*********23`: enough to tell messages apart. */
+export function maskRecipient(to: string): string {
+  const at = to.indexOf('@');
+  if (at > 0) return `${to[0]}***${to.slice(at)}`;
+  return `${to.slice(0, 1)}${'*'.repeat(Math.max(to.length - 3, 0))}${to.slice(-2)}`;
+}
+
+/**
+ * The default notifier, for development: in test mode the code goes to the server log (for
+ * the developer at the terminal) and to the outbox the test helper route serves (for the
+ * example shop and browser tests). In live mode it sends nothing and logs without the code:
+ * a live code must reach only the shopper, so a real notifier has to be configured.
+ */
+export class LogOutboxNotifier implements ConsumerNotifier {
+  constructor(private readonly log: () => FastifyBaseLogger) {}
+
+  async send(message: CodeMessage, db: Db): Promise<void> {
+    const to = maskRecipient(message.to);
+    if (message.livemode) {
+      this.log().warn(
+        { consumer: message.consumerId, channel: message.channel, to },
+        'Link one-time code not delivered: no notifier is configured for live mode',
+      );
+      return;
+    }
+    await db
+      .insertInto('consumer_outbox')
+      .values({
+        id: newId('csmrmsg'),
+        livemode: false,
+        consumer_id: message.consumerId,
+        channel: message.channel,
+        recipient: message.to,
+        code: message.code,
+        created: nowSeconds(),
+        expires_at: message.expiresAt,
+      })
+      .execute();
+    // The one log line that carries a code: test mode only, where codes guard no money.
+    this.log().info(
+      { consumer: message.consumerId, channel: message.channel, to },
+      `Link test-mode one-time code for ${to}: ${message.code} (000000 also works in test mode)`,
+    );
+  }
+}
+
+/** The test-mode outbox, newest first, optionally for one recipient. */
+export async function readOutbox(db: Db, options: { to?: string | undefined; limit: number }) {
+  let query = db
+    .selectFrom('consumer_outbox')
+    .select(['id', 'channel', 'recipient', 'code', 'created', 'expires_at'])
+    .where('livemode', '=', false);
+  if (options.to !== undefined) query = query.where('recipient', '=', options.to);
+  const rows = await query.orderBy('seq', 'desc').limit(options.limit).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    object: 'consumer_outbox_message',
+    channel: row.channel,
+    to: row.recipient,
+    code: row.code,
+    created: row.created,
+    expires_at: row.expires_at,
+  }));
+}
