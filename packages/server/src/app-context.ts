@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config.js';
+import type { AddressLookupProvider } from './elements/address-lookup/provider.js';
 import type { Authenticator } from './http/auth.js';
 import type { Db } from './store/types.js';
 import type { Vault } from './vault/vault.js';
@@ -12,6 +13,8 @@ export interface AppContext {
   config: ServerConfig;
   authenticator: Authenticator;
   log: FastifyBaseLogger;
+  /** Answers the Address Element's autocomplete (the built-in dataset unless the merchant plugs one in). */
+  addressLookup: AddressLookupProvider;
   /** Wakes background workers (webhook delivery) after a commit that gave them work. */
   notify(topic: 'events'): void;
 }

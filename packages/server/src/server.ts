@@ -4,6 +4,7 @@ import type { AppContext } from './app-context.js';
 import { type BackgroundTask, Ticker } from './background.js';
 import { readConfig, type ServerConfig } from './config.js';
 import { openDatabase } from './db/index.js';
+import { type AddressLookupProvider, builtinAddressLookup } from './elements/index.js';
 import { backgroundTasks, pageRoutes } from './extensions.js';
 import { buildHttp } from './http/app.js';
 import { Authenticator } from './http/auth.js';
@@ -30,6 +31,8 @@ export interface CreateServerOptions {
   logger?: boolean | FastifyLoggerOptions | FastifyInstance['log'];
   /** Extra routes (tests). */
   routes?: RouteDef[];
+  /** Where the Address Element's autocomplete looks addresses up; the built-in dataset by default. */
+  addressLookup?: AddressLookupProvider;
 }
 
 export async function createServer(options: CreateServerOptions = {}): Promise<PayframeServer> {
@@ -48,6 +51,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     vault,
     config,
     authenticator: new Authenticator(database.db),
+    addressLookup: options.addressLookup ?? builtinAddressLookup(),
     log: undefined as unknown as AppContext['log'],
     notify: (topic) => {
       for (const task of tasks) task.notify?.(topic);

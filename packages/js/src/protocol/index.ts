@@ -14,6 +14,8 @@ export {
   parseFrameHash,
 } from './frame-url.js';
 export {
+  type AddressSuggestion,
+  type AddressValue,
   type ChangePayload,
   type CollectResult,
   type ControllerMethod,

@@ -32,7 +32,24 @@ export type ControllerMethod =
   | 'fetchUpdates'
   | 'confirmCardPayment'
   | 'confirmCardSetup'
-  | 'createToken';
+  | 'createToken'
+  | 'getValue';
+
+/** An address as the Address Element hands it to the merchant page (no payment data in it). */
+export interface AddressValue {
+  name: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  address: {
+    line1: string;
+    line2: string | null;
+    city: string;
+    state: string;
+    postal_code: string;
+    country: string;
+  };
+}
 
 /** What `change` tells the merchant page: never a card number, CVC or IBAN. */
 export interface ChangePayload {
@@ -40,8 +57,25 @@ export interface ChangePayload {
   complete: boolean;
   empty: boolean;
   collapsed?: boolean;
-  value: { type: string };
+  value: { type: string } | AddressValue;
   brand?: string;
+  /** Address Element: its mode and whether the address is a new one (not a saved contact). */
+  elementMode?: 'shipping' | 'billing';
+  isNewAddress?: boolean;
+}
+
+/** One address-lookup suggestion (GET /v1/elements/address_suggestions). */
+export interface AddressSuggestion {
+  id: string;
+  description: string;
+  address: {
+    line1: string;
+    line2?: string;
+    city?: string;
+    state?: string;
+    postal_code?: string;
+    country: string;
+  };
 }
 
 /** The elements session as the element frames need it (no secrets beyond the client secret's intent view). */
@@ -70,6 +104,10 @@ export interface CollectResult {
   paymentMethodData?: Record<string, unknown>;
   /** The first field error shown, when not complete. */
   error?: WireError;
+  /** Address Element in shipping mode: the intent's `shipping`, when complete. */
+  shipping?: Record<string, unknown>;
+  /** Address Element: what getValue() resolves with. */
+  address?: { complete: boolean; isNewAddress: boolean; value: AddressValue };
 }
 
 interface Messages {
@@ -109,6 +147,10 @@ interface Messages {
   'session/state': SessionState;
   'session/error': { error: WireError };
   'collect/request': { display: boolean };
+  /** Address Element: its mode, told to the group (the Payment Element then skips billing fields it has). */
+  'address/mode': { mode: 'shipping' | 'billing' | null };
+  'address/suggest': { query: string; country: string };
+  'address/suggestions': { query: string; suggestions: AddressSuggestion[] };
   'collect/response': CollectResult;
   'form/focus-error': Record<string, never>;
   'form/confirm-error': { error: WireError };
@@ -162,6 +204,9 @@ export const MESSAGE_TYPES: readonly MessageType[] = [
   'session/error',
   'collect/request',
   'collect/response',
+  'address/mode',
+  'address/suggest',
+  'address/suggestions',
   'form/focus-error',
   'form/confirm-error',
   'challenge/start',
