@@ -31,5 +31,7 @@ if (hash && root) {
     void import('./challenge/mount.js').then(({ mountChallenge }) => mountChallenge(root, hash));
   } else if (hash.component === 'payment') {
     void import('./payment/mount.js').then(({ mountPayment }) => mountPayment(root, hash));
+  } else if (hash.component === 'address') {
+    void import('./address/mount.js').then(({ mountAddress }) => mountAddress(root, hash));
   }
 }

@@ -21,7 +21,10 @@ export interface ElementContext {
   onDestroy(element: PayframeElement): void;
 }
 
-const TITLES: Record<string, string> = { payment: 'Secure payment input frame' };
+const TITLES: Record<string, string> = {
+  payment: 'Secure payment input frame',
+  address: 'Secure address input frame',
+};
 
 /**
  * One element on the merchant page: an iframe of the Payframe origin it mounts into a node,
@@ -123,6 +126,11 @@ export class PayframeElement {
 
   collapse(): void {
     this.send('element/command', { command: 'collapse' });
+  }
+
+  /** Address Element: `{ complete, isNewAddress, value }`, asked of its frame through the controller. */
+  getValue(): Promise<Record<string, unknown>> {
+    return this.context.connection.request('getValue', {}, [this.frameId]);
   }
 
   on(event: string, handler: (event: any) => void): this {

@@ -5,7 +5,7 @@ import { IntegrationError } from './integration-error.js';
 import type { FrameLoader, WireError } from './protocol/index.js';
 
 /** The element types this version creates; the others throw until they exist. */
-const SUPPORTED_TYPES = ['payment'] as const;
+const SUPPORTED_TYPES = ['payment', 'address'] as const;
 
 /**
  * One `elements()` group: its controller frame and its elements. The elements options were
@@ -33,11 +33,21 @@ export class ElementsGroup {
         `A valid Element name must be provided. Valid Elements are: ${SUPPORTED_TYPES.join(', ')}; you passed: ${String(type)}.`,
       );
     }
-    if (this.elements.has(type)) {
+    // One Address Element per mode (shipping and billing may sit side by side); its options are
+    // checked in its frame, so the country table stays out of this script.
+    const mode = options.mode;
+    const key = type === 'address' ? type + mode : type;
+    if (this.elements.has(key)) {
       throw new IntegrationError(`Can only create one Element of type ${type}.`);
     }
-    const checked = validatePaymentElementOptions(options);
-    if (!checked.ok) throw IntegrationError.from(checked.error);
+    if (key === type) {
+      const checked = validatePaymentElementOptions(options);
+      if (!checked.ok) throw IntegrationError.from(checked.error);
+    } else if (mode !== 'shipping' && mode !== 'billing') {
+      throw new IntegrationError(
+        "You must specify a mode ('shipping' or 'billing') for the address Element.",
+      );
+    }
     this.counter += 1;
     const element = new PayframeElement(type, `${type}-${this.counter}`, options, {
       connection: this.connection,
@@ -46,10 +56,10 @@ export class ElementsGroup {
       locale: this.settings.locale,
       loader: () => this.loader,
       onDestroy: (destroyed) => {
-        if (this.elements.get(type) === destroyed) this.elements.delete(type);
+        if (this.elements.get(key) === destroyed) this.elements.delete(key);
       },
     });
-    this.elements.set(type, element);
+    this.elements.set(key, element);
     const error = this.sessionError;
     if (error) setTimeout(() => element.emitLoadError(error));
     return element;
@@ -63,8 +73,9 @@ export class ElementsGroup {
     return checked.ok ? checked.value.billingDetails : null;
   }
 
-  getElement(type: string): PayframeElement | null {
-    return this.elements.get(type) ?? null;
+  getElement(type: string, options?: { mode?: string }): PayframeElement | null {
+    const found = this.elements.get(type + (options?.mode ?? ''));
+    return found ?? [...this.elements.values()].find((element) => element.elementType === type) ?? null;
   }
 
   /** The mounted frames, in the order they appear on the page (focus goes to the first invalid one). */

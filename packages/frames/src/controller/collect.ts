@@ -1,8 +1,9 @@
 import type { CollectResult, Envelope, WireError } from '@payframe/js/protocol';
 import type { GroupChannel } from '../bridge/channel.js';
+import { mergeData } from './merge-data.js';
 
 export type Collected =
-  | { ok: true; type: string | null; data: Record<string, unknown> }
+  | { ok: true; type: string | null; data: Record<string, unknown>; shipping?: Record<string, unknown> }
   | { ok: false; error: WireError };
 
 const TIMEOUT_MS = 5000;
@@ -58,10 +59,13 @@ function combine(channel: GroupChannel, frameIds: string[], answers: Map<string,
   }
   let data: Record<string, unknown> = {};
   let type: string | null = null;
+  let shipping: Record<string, unknown> | undefined;
   for (const id of frameIds) {
     const answer = answers.get(id)!;
-    if (answer.paymentMethodData) data = { ...data, ...answer.paymentMethodData };
+    // A billing Address Element and the Payment Element each give part of billing_details.
+    if (answer.paymentMethodData) data = mergeData(data, answer.paymentMethodData);
     type ??= answer.type;
+    shipping ??= answer.shipping;
   }
-  return { ok: true, type, data };
+  return shipping ? { ok: true, type, data, shipping } : { ok: true, type, data };
 }

@@ -1,4 +1,5 @@
 import type { ControllerMethod, WireError } from '@payframe/js/protocol';
+import { addressValue } from './address-requests.js';
 import { collect } from './collect.js';
 import { confirmIntent, runIntent } from './confirm.js';
 import type { ControllerContext } from './controller.js';
@@ -53,6 +54,8 @@ export async function handleRequest(
     case 'confirmCardPayment':
     case 'confirmCardSetup':
       return confirmCard(ctx, method, args);
+    case 'getValue':
+      return addressValue(ctx, frameIds[0] ?? '');
     case 'createToken': {
       const answer = await ctx.api.post('/v1/tokens', { [String(args.type)]: args.data });
       return answer.ok ? { token: answer.body } : { error: answer.error };
@@ -88,6 +91,7 @@ async function createConfirmationToken(
   const params = args.params ?? {};
   const { payment_method_data: extra, ...rest } = params;
   const answer = await ctx.api.post('/v1/confirmation_tokens', {
+    ...(collected.shipping ? { shipping: collected.shipping } : {}),
     ...rest,
     payment_method_data: mergeData(collected.data, extra ?? {}),
   });
