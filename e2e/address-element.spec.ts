@@ -328,6 +328,8 @@ describe('the Address Element', () => {
       postalCode: 'SW1A 2AA',
     });
     await payment.fillCard({ number: '4242424242424242' });
+    await page.setViewportSize({ width: 1100, height: 1300 });
+    await shot('address-checkout');
     const result = await checkout.pay();
     expect(result).toMatchObject({ status: 'succeeded', id });
     const intent = await stack.stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });

@@ -16,7 +16,8 @@ interface ContactListProps {
 /** The saved addresses: one selected (a radio group), each with edit and remove; then "add new". */
 export function ContactList(props: ContactListProps) {
   const { contacts, view } = props;
-  const { t } = useMessages();
+  const { t, lang } = useMessages();
+  const countries = new Intl.DisplayNames([lang, 'en'], { type: 'region' });
   return (
     <div className="Contacts">
       <div className="ContactList" role="radiogroup" aria-label={t('address.saved')}>
@@ -39,7 +40,9 @@ export function ContactList(props: ContactListProps) {
                 <span className={`Radio${selected ? ' Radio--checked' : ''}`} aria-hidden="true" />
                 <span className="ContactText">
                   <span className="ContactName">{contact.name}</span>
-                  <span className="ContactAddress">{contactSummary(contact)}</span>
+                  <span className="ContactAddress">
+                    {contactSummary(contact, countries.of(contact.address.country))}
+                  </span>
                   {contact.phone ? <span className="ContactAddress">{contact.phone}</span> : null}
                 </span>
               </label>

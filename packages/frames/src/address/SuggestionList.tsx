@@ -1,5 +1,7 @@
 import type { AddressSuggestion } from '@payframe/js/protocol';
 import { useMessages } from '../i18n/Messages.js';
+import { formatOf, regionName } from '../ui/address-form.js';
+import { placeLine } from './contacts.js';
 
 interface SuggestionListProps {
   id: string;
@@ -11,7 +13,12 @@ interface SuggestionListProps {
 
 /** The suggestions under line 1: a listbox the input owns (aria-activedescendant follows the arrows). */
 export function SuggestionList({ id, list, active, onPick, onHover }: SuggestionListProps) {
-  const { t } = useMessages();
+  const { t, lang } = useMessages();
+  // The region by its name, as the region select shows it (Tokyo, not 13).
+  const region = (country: string, code = '') => {
+    const found = formatOf(country).regions.find((r) => r.code === code);
+    return found ? regionName(country, found, lang) : code;
+  };
   return (
     <div className="Suggestions" id={id} role="listbox" aria-label={t('address.suggestions')}>
       {list.map((suggestion, index) => (
@@ -31,7 +38,11 @@ export function SuggestionList({ id, list, active, onPick, onHover }: Suggestion
         >
           <span className="SuggestionLine">{suggestion.address.line1}</span>
           <span className="SuggestionPlace">
-            {suggestion.description.slice(suggestion.address.line1.length).replace(/^,\s*/, '')}
+            {placeLine(
+              suggestion.address.city,
+              region(suggestion.address.country, suggestion.address.state),
+              suggestion.address.postal_code,
+            )}
           </span>
         </div>
       ))}

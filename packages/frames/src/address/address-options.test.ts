@@ -108,6 +108,7 @@ describe('saved contacts', () => {
       contacts: [],
       view: { kind: 'details', editing: null },
     });
-    expect(contactSummary(list[0]!)).toBe('A St, Austin TX 78701, US');
+    expect(contactSummary(list[0]!)).toBe('A St, Austin, TX 78701, US');
+    expect(contactSummary(list[0]!, 'United States')).toBe('A St, Austin, TX 78701, United States');
   });
 });

@@ -28,9 +28,20 @@ export function removeContact(
   return { contacts: rest, view: { kind: 'saved', selected: next } };
 }
 
-/** The one line a contact shows under its name. */
-export function contactSummary(contact: Contact): string {
+/** The one line a contact shows under its name: "510 Townsend St, San Francisco, CA 94103, United States". */
+export function contactSummary(contact: Contact, countryName: string = contact.address.country): string {
   const { address } = contact;
-  const place = [address.city, address.state, address.postal_code].filter(Boolean).join(' ');
-  return [address.line1, address.line2, place, address.country].filter(Boolean).join(', ');
+  return [
+    address.line1,
+    address.line2,
+    placeLine(address.city, address.state, address.postal_code),
+    countryName,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** City, then region and postal code together: "Washington, DC 20500". */
+export function placeLine(city = '', region = '', postalCode = ''): string {
+  return [city, [region, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }

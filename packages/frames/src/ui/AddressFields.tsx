@@ -9,6 +9,7 @@ import {
   addressRows,
   formatOf,
   isAddressFieldRequired,
+  regionName,
 } from './address-form.js';
 import { Field, inputClass } from './Field.js';
 import { TextField } from './TextField.js';
@@ -84,28 +85,12 @@ export function AddressFields({ form, idPrefix, country, options, line1 }: Addre
   );
 }
 
-/** Countries whose regions the table names in a non-Latin script: shown so to readers of that language only. */
-const LOCAL_LANGUAGE: Readonly<Record<string, string>> = {
-  JP: 'ja',
-  CN: 'zh',
-  TW: 'zh',
-  HK: 'zh',
-  MO: 'zh',
-  KR: 'ko',
-  AE: 'ar',
-  EG: 'ar',
-  RU: 'ru',
-  UA: 'uk',
-  TH: 'th',
-};
-
 function RegionSelect(props: { form: FieldBinding; idPrefix: string; country: string; label: string }) {
   const { form, idPrefix, country, label } = props;
   const { t, lang } = useMessages();
   const id = `${idPrefix}-administrativeArea`;
   const value = form.values.administrativeArea ?? '';
   const error = form.errors.administrativeArea;
-  const local = LOCAL_LANGUAGE[country] === lang.split('-')[0];
   return (
     <Field id={id} label={label} error={error} empty={!value}>
       <select
@@ -122,7 +107,7 @@ function RegionSelect(props: { form: FieldBinding; idPrefix: string; country: st
         <option value="">{t('address.select')}</option>
         {formatOf(country).regions.map((region) => (
           <option key={region.code} value={region.code}>
-            {local ? region.name : (region.latinName ?? region.name)}
+            {regionName(country, region, lang)}
           </option>
         ))}
       </select>
