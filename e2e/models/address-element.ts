@@ -69,28 +69,52 @@ export class AddressElementModel {
   }
 }
 
+/** What `getValue()` resolves with. */
+export interface AddressResult {
+  complete: boolean;
+  isNewAddress: boolean;
+  value: {
+    name: string;
+    firstName?: string;
+    lastName?: string;
+    phone?: string;
+    address: Record<string, string | null>;
+  };
+}
+
+/** The page's `window.checkout` (fixtures/address-page.ts). */
+interface CheckoutWindow {
+  checkout: {
+    mount(setup: CheckoutSetup): Promise<boolean>;
+    getValue(mode: string): Promise<AddressResult>;
+    submit(): Promise<{ error?: string; code?: string }>;
+    pay(): Promise<{ status?: string; id?: string; error?: string }>;
+    changes: Array<Record<string, unknown>>;
+  };
+}
+
 /** The page's `window.checkout`, typed for the tests. */
 export class CheckoutPageModel {
   constructor(readonly page: Page) {}
 
   async open(url: string, setup: CheckoutSetup): Promise<void> {
     await this.page.goto(url);
-    await this.page.evaluate((s) => (window as any).checkout.mount(s), setup);
+    await this.page.evaluate((s) => (window as unknown as CheckoutWindow).checkout.mount(s), setup);
   }
 
-  getValue(mode: 'shipping' | 'billing'): Promise<any> {
-    return this.page.evaluate((m) => (window as any).checkout.getValue(m), mode);
+  getValue(mode: 'shipping' | 'billing'): Promise<AddressResult> {
+    return this.page.evaluate((m) => (window as unknown as CheckoutWindow).checkout.getValue(m), mode);
   }
 
   submit(): Promise<{ error?: string; code?: string }> {
-    return this.page.evaluate(() => (window as any).checkout.submit());
+    return this.page.evaluate(() => (window as unknown as CheckoutWindow).checkout.submit());
   }
 
   pay(): Promise<{ status?: string; id?: string; error?: string }> {
-    return this.page.evaluate(() => (window as any).checkout.pay());
+    return this.page.evaluate(() => (window as unknown as CheckoutWindow).checkout.pay());
   }
 
-  lastChange(): Promise<any> {
-    return this.page.evaluate(() => (window as any).checkout.changes.at(-1));
+  lastChange(): Promise<Record<string, unknown> | undefined> {
+    return this.page.evaluate(() => (window as unknown as CheckoutWindow).checkout.changes.at(-1));
   }
 }
