@@ -45,6 +45,7 @@ function buildFrames(preload: Record<string, string[]>, write: boolean) {
 const components: Record<string, string> = {
   controller: 'src/controller/controller.ts',
   payment: 'src/payment/mount.tsx',
+  address: 'src/address/mount.tsx',
   challenge: 'src/challenge/mount.tsx',
   card: 'src/card/mount.tsx',
 };

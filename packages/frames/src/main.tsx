@@ -36,5 +36,7 @@ if (hash && root) {
     void import('./payment/mount.js').then(({ mountPayment }) => mountPayment(root, hash));
   } else if (card) {
     void import('./card/mount.js').then(({ mountCard }) => mountCard(root, hash));
+  } else if (hash.component === 'address') {
+    void import('./address/mount.js').then(({ mountAddress }) => mountAddress(root, hash));
   }
 }

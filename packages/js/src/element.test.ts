@@ -107,6 +107,21 @@ describe('the Payment Element on the merchant page', () => {
     expect(() => elements.create('nonsense')).toThrow(IntegrationError);
   });
 
+  it('creates one Address Element per mode, and needs the mode', () => {
+    const { elements } = setup();
+    const shipping = elements.create('address', { mode: 'shipping' });
+    const billing = elements.create('address', { mode: 'billing' });
+    expect(() => elements.create('address', { mode: 'shipping' })).toThrow(
+      'Can only create one Element of type address.',
+    );
+    expect(() => elements.create('address', {})).toThrow("You must specify a mode ('shipping' or 'billing')");
+    expect(elements.getElement('address', { mode: 'billing' })).toBe(billing);
+    expect(elements.getElement('address')).toBe(shipping);
+    shipping.mount('#other');
+    const frame = frames().find((node) => node.name.startsWith('__payframe_address_'));
+    expect(frame?.title).toBe('Secure address input frame');
+  });
+
   it('throws for a selector that matches nothing', () => {
     const { element } = setup();
     expect(() => element.mount('#missing')).toThrow(IntegrationError);

@@ -28,6 +28,7 @@ export interface ElementContext {
 const TITLES: Record<string, string> = {
   payment: 'Secure payment input frame',
   card: 'Secure card payment input frame',
+  address: 'Secure address input frame',
 };
 
 /** Stripe.js's class names for the container's states (the `classes` option renames them). */
@@ -160,6 +161,11 @@ export class PayframeElement {
 
   collapse(): void {
     this.send('element/command', { command: 'collapse' });
+  }
+
+  /** Address Element: `{ complete, isNewAddress, value }`, asked of its frame through the controller. */
+  getValue(): Promise<Record<string, unknown>> {
+    return this.context.connection.request('getValue', {}, [this.frameId]);
   }
 
   on(event: string, handler: (event: any) => void): this {

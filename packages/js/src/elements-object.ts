@@ -7,7 +7,7 @@ import { IntegrationError } from './integration-error.js';
 /** What `payframe.elements()` returns: the Stripe.js Elements surface. */
 export interface ElementsObject {
   create(type: string, options?: Record<string, unknown>): PayframeElement;
-  getElement(type: string): PayframeElement | null;
+  getElement(type: string, options?: { mode?: string }): PayframeElement | null;
   update(options: Record<string, unknown>): void;
   submit(): Promise<Record<string, unknown>>;
   fetchUpdates(): Promise<Record<string, unknown>>;
@@ -38,7 +38,7 @@ export function createElements(
   let current = options;
   const object: ElementsObject = {
     create: (type, elementOptions) => group.create(type, elementOptions),
-    getElement: (type) => group.getElement(type),
+    getElement: (type, getOptions) => group.getElement(type, getOptions),
     update(updates) {
       const merged = { ...current, ...updates };
       const result = validateElementsOptions(merged);

@@ -8,7 +8,7 @@ import type { FrameLoader, WireError } from './protocol/index.js';
 const CARD_TYPES = ['card', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode'];
 
 /** The element types this version creates; the others throw until they exist. */
-const SUPPORTED_TYPES = ['payment', ...CARD_TYPES];
+const SUPPORTED_TYPES = ['payment', 'address', ...CARD_TYPES];
 
 /**
  * One `elements()` group: its controller frame and its elements. The elements options were
@@ -37,11 +37,21 @@ export class ElementsGroup {
         `A valid Element name must be provided. Valid Elements are: ${SUPPORTED_TYPES.join(', ')}; you passed: ${String(type)}.`,
       );
     }
-    if (this.elements.has(type)) {
+    // One Address Element per mode (shipping and billing may sit side by side); its options are
+    // checked in its frame, so the country table stays out of this script.
+    const mode = options.mode;
+    const key = type === 'address' ? type + mode : type;
+    if (this.elements.has(key)) {
       throw new IntegrationError(`Can only create one Element of type ${type}.`);
     }
     const card = CARD_TYPES.includes(type);
-    if (!card) {
+    if (type === 'address') {
+      if (mode !== 'shipping' && mode !== 'billing') {
+        throw new IntegrationError(
+          "You must specify a mode ('shipping' or 'billing') for the address Element.",
+        );
+      }
+    } else if (!card) {
       const checked = validatePaymentElementOptions(options);
       if (!checked.ok) throw IntegrationError.from(checked.error);
     }
@@ -54,10 +64,10 @@ export class ElementsGroup {
       loader: () => this.loader,
       cardFrameIds: () => this.mountedFrameIds(CARD_TYPES),
       onDestroy: (destroyed) => {
-        if (this.elements.get(type) === destroyed) this.elements.delete(type);
+        if (this.elements.get(key) === destroyed) this.elements.delete(key);
       },
     });
-    this.elements.set(type, element);
+    this.elements.set(key, element);
     const error = card ? null : this.sessionError;
     if (error) setTimeout(() => element.emitLoadError(error));
     return element;
@@ -71,8 +81,9 @@ export class ElementsGroup {
     return checked.ok ? checked.value.billingDetails : null;
   }
 
-  getElement(type: string): PayframeElement | null {
-    return this.elements.get(type) ?? null;
+  getElement(type: string, options?: { mode?: string }): PayframeElement | null {
+    const found = this.elements.get(type + (options?.mode ?? ''));
+    return found ?? [...this.elements.values()].find((element) => element.elementType === type) ?? null;
   }
 
   /** The mounted frames (of some types), in page order (focus goes to the first invalid one). */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { ConsumerNotifier } from './consumers/notifier.js';
+import type { AddressLookupProvider } from './elements/address-lookup/provider.js';
 import type { Authenticator } from './http/auth.js';
 import type { Db } from './store/types.js';
 import type { Vault } from './vault/vault.js';
@@ -13,6 +14,8 @@ export interface AppContext {
   config: ServerConfig;
   authenticator: Authenticator;
   log: FastifyBaseLogger;
+  /** Answers the Address Element's autocomplete (the built-in dataset unless the merchant plugs one in). */
+  addressLookup: AddressLookupProvider;
   /** Wakes background workers (webhook delivery) after a commit that gave them work. */
   notify(topic: 'events'): void;
   /** Delivers Link one-time codes; unset, the log-and-outbox notifier of development. */

@@ -1,3 +1,9 @@
 export type { AppContext } from './app-context.js';
 export { readConfig, type ServerConfig } from './config.js';
+export type {
+  AddressLookupProvider,
+  AddressLookupQuery,
+  AddressSuggestion,
+  SuggestedAddress,
+} from './elements/index.js';
 export { type CreateServerOptions, createServer, type PayframeServer } from './server.js';

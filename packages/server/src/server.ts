@@ -5,6 +5,7 @@ import { type BackgroundTask, Ticker } from './background.js';
 import { readConfig, type ServerConfig } from './config.js';
 import type { ConsumerNotifier } from './consumers/notifier.js';
 import { openDatabase } from './db/index.js';
+import { type AddressLookupProvider, builtinAddressLookup } from './elements/index.js';
 import { backgroundTasks, pageRoutes } from './extensions.js';
 import { buildHttp } from './http/app.js';
 import { Authenticator } from './http/auth.js';
@@ -33,6 +34,8 @@ export interface CreateServerOptions {
   routes?: RouteDef[];
   /** Delivers Link one-time codes (SMS, e-mail); the default logs them and, in test mode, keeps an outbox. */
   consumerNotifier?: ConsumerNotifier;
+  /** Where the Address Element's autocomplete looks addresses up; the built-in dataset by default. */
+  addressLookup?: AddressLookupProvider;
 }
 
 export async function createServer(options: CreateServerOptions = {}): Promise<PayframeServer> {
@@ -51,6 +54,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     vault,
     config,
     authenticator: new Authenticator(database.db),
+    addressLookup: options.addressLookup ?? builtinAddressLookup(),
     log: undefined as unknown as AppContext['log'],
     notify: (topic) => {
       for (const task of tasks) task.notify?.(topic);

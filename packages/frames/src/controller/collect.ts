@@ -3,7 +3,7 @@ import type { GroupChannel } from '../bridge/channel.js';
 import { mergeData } from './merge-data.js';
 
 export type Collected =
-  | { ok: true; type: string | null; data: Record<string, unknown> }
+  | { ok: true; type: string | null; data: Record<string, unknown>; shipping?: Record<string, unknown> }
   | { ok: false; error: WireError };
 
 const TIMEOUT_MS = 5000;
@@ -59,10 +59,13 @@ function combine(channel: GroupChannel, frameIds: string[], answers: Map<string,
   }
   let data: Record<string, unknown> = {};
   let type: string | null = null;
+  let shipping: Record<string, unknown> | undefined;
   for (const id of frameIds) {
     const answer = answers.get(id)!;
+    // A billing Address Element and the Payment Element each give part of billing_details.
     if (answer.paymentMethodData) data = mergeData(data, answer.paymentMethodData);
     type ??= answer.type;
+    shipping ??= answer.shipping;
   }
-  return { ok: true, type, data };
+  return shipping ? { ok: true, type, data, shipping } : { ok: true, type, data };
 }

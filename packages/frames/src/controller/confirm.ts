@@ -54,6 +54,8 @@ export async function confirmIntent(
     if (!collected.ok) return { error: collected.error };
     type = collected.type;
     body.payment_method_data = mergeData(collected.data, confirmParams.payment_method_data ?? {});
+    // A shipping Address Element fills the intent's shipping unless the merchant passed one.
+    if (collected.shipping && !setup && !confirmParams.shipping) body.shipping = collected.shipping;
     if (type === 'sepa_debit') {
       body.mandate_data = { customer_acceptance: { type: 'online', online: { infer_from_client: true } } };
     }

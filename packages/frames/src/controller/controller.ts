@@ -1,6 +1,7 @@
 import type { Envelope, FrameHash, PayloadOf, SessionState, WireError } from '@payframe/js/protocol';
 import { GroupChannel } from '../bridge/channel.js';
 import { ParentLink } from '../bridge/parent.js';
+import { suggestAddresses } from './address-requests.js';
 import { ApiClient } from './api-client.js';
 import { answerBinRequests, recordPieces } from './card-requests.js';
 import { handleRequest } from './requests.js';
@@ -55,6 +56,8 @@ export function startController(hash: FrameHash): void {
         channel.send('challenge/start', { url: challenge.url }, { to: challenge.frameId });
       } else void sessionReady.then(broadcastState);
     }
+    if (message.type === 'address/suggest' && context && message.frameId)
+      void suggestAddresses(context.api, channel, message);
     if ((message.type === 'challenge/done' || message.type === 'challenge/cancel') && challenge) {
       if (message.frameId !== challenge.frameId) return;
       const { resolve, frameId } = challenge;

@@ -1,5 +1,6 @@
 import type { ControllerMethod, WireError } from '@payframe/js/protocol';
 import { cardMethodData, collectCard, createCardPaymentMethod, createCardToken } from './card-requests.js';
+import { addressValue } from './address-requests.js';
 import { collect } from './collect.js';
 import { confirmIntent, runIntent } from './confirm.js';
 import type { ControllerContext } from './controller.js';
@@ -54,6 +55,8 @@ export async function handleRequest(
     case 'confirmCardPayment':
     case 'confirmCardSetup':
       return confirmCard(ctx, method, args, frameIds);
+    case 'getValue':
+      return addressValue(ctx, frameIds[0] ?? '');
     case 'createToken': {
       if (frameIds.length > 0) return createCardToken(ctx, frameIds, args.data ?? {});
       const answer = await ctx.api.post('/v1/tokens', { [String(args.type)]: args.data });
@@ -91,6 +94,7 @@ async function createConfirmationToken(
   const params = args.params ?? {};
   const { payment_method_data: extra, ...rest } = params;
   const answer = await ctx.api.post('/v1/confirmation_tokens', {
+    ...(collected.shipping ? { shipping: collected.shipping } : {}),
     ...rest,
     payment_method_data: mergeData(collected.data, extra ?? {}),
   });

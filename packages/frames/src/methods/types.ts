@@ -32,6 +32,9 @@ export interface FormProps {
   register(field: string): (node: HTMLElement | null) => void;
 }
 
+/** What a field needs of its form: its values, errors and handlers (the Address Element has no method context). */
+export type FieldBinding = Omit<FormProps, 'context'>;
+
 /**
  * One payment method: what it shows, how it validates, and how its values become
  * `payment_method_data`. The pure parts are tested without a DOM; `Form` is the UI.

@@ -1,6 +1,7 @@
 import { type PaymentElementOptions, validatePaymentElementOptions } from '@payframe/core';
 import type { ChangePayload, FrameHash, SessionState } from '@payframe/js/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { withBillingAddressElement } from '../billing/address-element-billing.js';
 import { readBillingDefaults } from '../billing/billing-defaults.js';
 import { GroupChannel } from '../bridge/channel.js';
 import { watchContentHeight } from '../bridge/content-height.js';
@@ -30,6 +31,8 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
   const channel = useMemo(() => new GroupChannel(hash.controllerId, hash.frameId), [hash]);
   const [rawOptions, setRawOptions] = useState<Record<string, unknown> | null>(null);
   const [session, setSession] = useState<SessionState | null>(null);
+  // Address Elements of the group in billing mode, by frame: they take over name and address.
+  const [billingAddressFrames, setBillingAddressFrames] = useState<ReadonlySet<string>>(new Set());
   const controls = useRef<PaymentControls | null>(null);
   const ready = useRef(false);
   const locale = useMemo(() => frameLocale(hash.locale, navigator.languages ?? []), [hash.locale]);
@@ -54,6 +57,17 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
       else if (message.type === 'element/command') controls.current?.command(message.payload.command);
     });
     const stopChannel = channel.listen((message) => {
+      if (message.type === 'address/mode' && message.frameId) {
+        const { frameId } = message;
+        const billing = message.payload.mode === 'billing';
+        setBillingAddressFrames((set) => {
+          if (set.has(frameId) === billing) return set;
+          const next = new Set(set);
+          if (billing) next.add(frameId);
+          else next.delete(frameId);
+          return next;
+        });
+      }
       const forMe = message.frameId === 'controller' || message.frameId === hash.frameId;
       if (!forMe) return;
       if (message.type === 'session/state') setSession(message.payload);
@@ -93,7 +107,11 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
     if (loader) parent.send('element/loaderstart', {});
   }, [parent, loader]);
 
-  const options = useMemo(() => (rawOptions ? checkOptions(rawOptions) : null), [rawOptions]);
+  const options = useMemo(() => {
+    const checked = rawOptions ? checkOptions(rawOptions) : null;
+    if (!checked || billingAddressFrames.size === 0) return checked;
+    return { ...checked, billingDetails: withBillingAddressElement(checked.billingDetails) };
+  }, [rawOptions, billingAddressFrames]);
   const defaults = useMemo(() => readBillingDefaults(rawOptions?.defaultValues), [rawOptions]);
   const onChange = useCallback((payload: ChangePayload) => parent.send('element/change', payload), [parent]);
   const live = options !== null && session !== null && catalogue !== null;

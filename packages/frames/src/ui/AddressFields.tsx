@@ -1,6 +1,7 @@
 import { maskPostalCode } from '@payframe/core';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useMessages } from '../i18n/Messages.js';
-import type { FormProps } from '../methods/types.js';
+import type { FieldBinding } from '../methods/types.js';
 import {
   type AddressFormField,
   type AddressFormOptions,
@@ -8,6 +9,7 @@ import {
   addressRows,
   formatOf,
   isAddressFieldRequired,
+  regionName,
 } from './address-form.js';
 import { Field, inputClass } from './Field.js';
 import { TextField } from './TextField.js';
@@ -21,10 +23,12 @@ const AUTOCOMPLETE: Record<AddressFormField, string> = {
 };
 
 interface AddressFieldsProps {
-  form: FormProps;
+  form: FieldBinding;
   idPrefix: string;
   country: string;
   options?: AddressFormOptions;
+  /** Line 1 as a combobox: its input attributes and the suggestion list under it (Address Element). */
+  line1?: { inputProps: InputHTMLAttributes<HTMLInputElement>; list: ReactNode };
 }
 
 /**
@@ -32,7 +36,7 @@ interface AddressFieldsProps {
  * postal code, state, province or prefecture...) and its regions as a select. The country
  * select stays with the caller. Shared by the Payment Element and the Address Element.
  */
-export function AddressFields({ form, idPrefix, country, options }: AddressFieldsProps) {
+export function AddressFields({ form, idPrefix, country, options, line1 }: AddressFieldsProps) {
   const { t } = useMessages();
   const label = (field: AddressFormField) => {
     const text = t(addressLabelId(country, field));
@@ -69,7 +73,10 @@ export function AddressFields({ form, idPrefix, country, options }: AddressField
                 }
                 autoComplete={AUTOCOMPLETE[field]}
                 format={field === 'postalCode' ? (raw) => maskPostalCode(country, raw) : undefined}
-              />
+                inputProps={field === 'addressLine1' ? line1?.inputProps : undefined}
+              >
+                {field === 'addressLine1' ? line1?.list : null}
+              </TextField>
             ),
           )}
         </div>
@@ -78,28 +85,12 @@ export function AddressFields({ form, idPrefix, country, options }: AddressField
   );
 }
 
-/** Countries whose regions the table names in a non-Latin script: shown so to readers of that language only. */
-const LOCAL_LANGUAGE: Readonly<Record<string, string>> = {
-  JP: 'ja',
-  CN: 'zh',
-  TW: 'zh',
-  HK: 'zh',
-  MO: 'zh',
-  KR: 'ko',
-  AE: 'ar',
-  EG: 'ar',
-  RU: 'ru',
-  UA: 'uk',
-  TH: 'th',
-};
-
-function RegionSelect(props: { form: FormProps; idPrefix: string; country: string; label: string }) {
+function RegionSelect(props: { form: FieldBinding; idPrefix: string; country: string; label: string }) {
   const { form, idPrefix, country, label } = props;
   const { t, lang } = useMessages();
   const id = `${idPrefix}-administrativeArea`;
   const value = form.values.administrativeArea ?? '';
   const error = form.errors.administrativeArea;
-  const local = LOCAL_LANGUAGE[country] === lang.split('-')[0];
   return (
     <Field id={id} label={label} error={error} empty={!value}>
       <select
@@ -116,7 +107,7 @@ function RegionSelect(props: { form: FormProps; idPrefix: string; country: strin
         <option value="">{t('address.select')}</option>
         {formatOf(country).regions.map((region) => (
           <option key={region.code} value={region.code}>
-            {local ? region.name : (region.latinName ?? region.name)}
+            {regionName(country, region, lang)}
           </option>
         ))}
       </select>

@@ -25,10 +25,16 @@ interface CountrySelectProps {
   onFocus(): void;
   onBlur(): void;
   inputRef(node: HTMLElement | null): void;
+  /** Only these countries (the Address Element's allowedCountries); null lists all. */
+  allowed?: readonly string[] | null;
 }
 
-export function CountrySelect({ id, value, error, onChange, onFocus, onBlur, inputRef }: CountrySelectProps) {
+export function CountrySelect(props: CountrySelectProps) {
+  const { id, value, error, onChange, onFocus, onBlur, inputRef, allowed } = props;
   const { t, lang } = useMessages();
+  const list = allowed
+    ? countries(lang).filter((country) => allowed.includes(country.code))
+    : countries(lang);
   return (
     <Field id={id} label={t('address.country')} error={error} empty={!value}>
       <select
@@ -42,7 +48,7 @@ export function CountrySelect({ id, value, error, onChange, onFocus, onBlur, inp
         onFocus={onFocus}
         onBlur={onBlur}
       >
-        {countries(lang).map((country) => (
+        {list.map((country) => (
           <option key={country.code} value={country.code}>
             {country.name}
           </option>

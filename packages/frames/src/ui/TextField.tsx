@@ -1,8 +1,9 @@
-import type { FormProps } from '../methods/types.js';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { FieldBinding } from '../methods/types.js';
 import { Field, inputClass } from './Field.js';
 
 interface TextFieldProps {
-  form: FormProps;
+  form: FieldBinding;
   field: string;
   label: string;
   idPrefix: string;
@@ -14,6 +15,10 @@ interface TextFieldProps {
   className?: string;
   /** Turns what the shopper typed into the displayed value (formatting from core). */
   format?: (value: string, previous: string) => string;
+  /** Extra input attributes (a combobox's aria-* and key handling). */
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+  /** Shown after the input, inside its box (a suggestion list). */
+  children?: ReactNode;
 }
 
 /** A text input bound to one value of a method form, with its label and error. */
@@ -32,6 +37,7 @@ export function TextField(props: TextFieldProps) {
       className={props.className}
     >
       <input
+        {...props.inputProps}
         id={id}
         name={field}
         type={props.type ?? 'text'}
@@ -51,6 +57,7 @@ export function TextField(props: TextFieldProps) {
         onFocus={() => form.onFocus(field)}
         onBlur={() => form.onBlur(field)}
       />
+      {props.children}
     </Field>
   );
 }

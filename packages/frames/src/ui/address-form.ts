@@ -5,6 +5,7 @@ import {
   findAddressFormat,
   getAddressFormat,
   isPoBox,
+  type Region,
   validatePostalCode,
 } from '@payframe/core';
 import type { UiMessageId } from '../i18n/messages/en.js';
@@ -169,4 +170,25 @@ export function addressPayload(values: Values, country: string, options: Address
     if (value) address[names[field]] = value;
   }
   return address;
+}
+
+/** Countries whose regions the table names in a non-Latin script: shown so to readers of that language only. */
+const LOCAL_LANGUAGE: Readonly<Record<string, string>> = {
+  JP: 'ja',
+  CN: 'zh',
+  TW: 'zh',
+  HK: 'zh',
+  MO: 'zh',
+  KR: 'ko',
+  AE: 'ar',
+  EG: 'ar',
+  RU: 'ru',
+  UA: 'uk',
+  TH: 'th',
+};
+
+/** A region's name for the frame's language: its local script for readers of it, else its Latin name. */
+export function regionName(country: string, region: Region, lang: string): string {
+  const local = LOCAL_LANGUAGE[country] === lang.split('-')[0];
+  return local ? region.name : (region.latinName ?? region.name);
 }

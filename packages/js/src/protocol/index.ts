@@ -15,6 +15,8 @@ export {
 } from './frame-url.js';
 export {
   type CardRange,
+  type AddressSuggestion,
+  type AddressValue,
   type ChangePayload,
   type CollectResult,
   type ControllerMethod,

@@ -32,7 +32,24 @@ export type ControllerMethod =
   | 'fetchUpdates'
   | 'confirmCardPayment'
   | 'confirmCardSetup'
-  | 'createToken';
+  | 'createToken'
+  | 'getValue';
+
+/** An address as the Address Element hands it to the merchant page (no payment data in it). */
+export interface AddressValue {
+  name: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  address: {
+    line1: string;
+    line2: string | null;
+    city: string;
+    state: string;
+    postal_code: string;
+    country: string;
+  };
+}
 
 /** What `change` tells the merchant page: never a card number, CVC or IBAN. */
 export interface ChangePayload {
@@ -40,11 +57,14 @@ export interface ChangePayload {
   complete: boolean;
   empty: boolean;
   collapsed?: boolean;
-  /** `{ type }` for the Payment Element, `{ postalCode }` for the card and postal code elements. */
-  value?: Record<string, string>;
+  /** `{ type }` for the Payment Element, `{ postalCode }` for the card elements, the address for the Address Element. */
+  value?: Record<string, string> | AddressValue;
   brand?: string;
   /** The card elements' field error the shopper sees (validation_error, a core code and message). */
   error?: WireError;
+  /** Address Element: its mode and whether the address is a new one (not a saved contact). */
+  elementMode?: 'shipping' | 'billing';
+  isNewAddress?: boolean;
 }
 
 /** One BIN range of the card metadata call (co-badged cards answer one per network). */
@@ -53,6 +73,20 @@ export interface CardRange {
   account_range_high: string;
   pan_length: number;
   brand: string;
+}
+
+/** One address-lookup suggestion (GET /v1/elements/address_suggestions). */
+export interface AddressSuggestion {
+  id: string;
+  description: string;
+  address: {
+    line1: string;
+    line2?: string;
+    city?: string;
+    state?: string;
+    postal_code?: string;
+    country: string;
+  };
 }
 
 /** The elements session as the element frames need it (no secrets beyond the client secret's intent view). */
@@ -81,6 +115,10 @@ export interface CollectResult {
   paymentMethodData?: Record<string, unknown>;
   /** The first field error shown, when not complete. */
   error?: WireError;
+  /** Address Element in shipping mode: the intent's `shipping`, when complete. */
+  shipping?: Record<string, unknown>;
+  /** Address Element: what getValue() resolves with. */
+  address?: { complete: boolean; isNewAddress: boolean; value: AddressValue };
 }
 
 interface Messages {
@@ -120,6 +158,10 @@ interface Messages {
   'session/state': SessionState;
   'session/error': { error: WireError };
   'collect/request': { display: boolean };
+  /** Address Element: its mode, told to the group (the Payment Element then skips billing fields it has). */
+  'address/mode': { mode: 'shipping' | 'billing' | null };
+  'address/suggest': { query: string; country: string };
+  'address/suggestions': { query: string; suggestions: AddressSuggestion[] };
   'collect/response': CollectResult;
   'form/focus-error': Record<string, never>;
   'form/confirm-error': { error: WireError };
@@ -178,6 +220,9 @@ export const MESSAGE_TYPES: readonly MessageType[] = [
   'session/error',
   'collect/request',
   'collect/response',
+  'address/mode',
+  'address/suggest',
+  'address/suggestions',
   'form/focus-error',
   'form/confirm-error',
   'challenge/start',

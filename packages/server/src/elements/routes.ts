@@ -1,4 +1,5 @@
 import { route } from '../http/route.js';
+import { addressSuggestions, addressSuggestionsParams } from './address-lookup/route.js';
 import { elementsSessionParams } from './params.js';
 import { elementsSession } from './session.js';
 
@@ -9,5 +10,12 @@ export const elementsRoutes = [
     auth: ['publishable', 'secret'],
     params: elementsSessionParams,
     handler: (ctx) => elementsSession(ctx),
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/elements/address_suggestions',
+    auth: ['publishable', 'secret'],
+    params: addressSuggestionsParams,
+    handler: (ctx) => addressSuggestions(ctx),
   }),
 ];

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import Stripe from 'stripe';
 import type { ServerConfig } from '../config.js';
+import type { AddressLookupProvider } from '../elements/address-lookup/provider.js';
 import type { RouteDef } from '../http/route.js';
 import { createServer, type PayframeServer } from '../server.js';
 
@@ -54,6 +55,8 @@ export interface TestServerOptions {
   restartable?: boolean;
   /** Extra routes served beside the API (tests of the framework itself). */
   routes?: RouteDef[];
+  /** The Address Element's lookup provider (the built-in one when unset). */
+  addressLookup?: AddressLookupProvider;
 }
 
 export interface RawRequestOptions {
@@ -159,6 +162,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const server = await createServer({
       config: { ...config, port },
       ...(options.routes ? { routes: options.routes } : {}),
+      ...(options.addressLookup ? { addressLookup: options.addressLookup } : {}),
     });
     try {
       const url = await server.listen();

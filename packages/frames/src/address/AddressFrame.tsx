@@ -1,0 +1,132 @@
+import type { ChangePayload, FrameHash, SessionState } from '@payframe/js/protocol';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { GroupChannel } from '../bridge/channel.js';
+import { watchContentHeight } from '../bridge/content-height.js';
+import { ParentLink } from '../bridge/parent.js';
+import { frameLocale, loadCatalogue } from '../i18n/catalogue.js';
+import { MessagesProvider } from '../i18n/Messages.js';
+import { type Catalogue, EN } from '../i18n/messages/en.js';
+import { AppearanceStyle, useCheckedAppearance } from '../ui/AppearanceStyle.js';
+import { FieldStyleContext, resolveFieldStyle, rootClass } from '../ui/field-style.js';
+import { type AddressControls, AddressElement } from './AddressElement.js';
+import { readAddressOptions } from './address-options.js';
+
+/**
+ * The address frame: talks to the merchant page (init, update, commands, height, events) and
+ * to its controller (session, collect and value requests, address lookups), and renders the
+ * Address Element. It tells the group its mode, so a Payment Element beside a billing one
+ * leaves the billing fields to it.
+ */
+export function AddressFrame({ hash }: { hash: FrameHash }) {
+  const parent = useMemo(() => new ParentLink(hash), [hash]);
+  const channel = useMemo(() => new GroupChannel(hash.controllerId, hash.frameId), [hash]);
+  const [rawOptions, setRawOptions] = useState<Record<string, unknown> | null>(null);
+  const [session, setSession] = useState<SessionState | null>(null);
+  const controls = useRef<AddressControls | null>(null);
+  const ready = useRef(false);
+  const locale = useMemo(() => frameLocale(hash.locale, navigator.languages ?? []), [hash.locale]);
+  const [catalogue, setCatalogue] = useState<Catalogue | null>(locale.catalogue === 'en' ? EN : null);
+  const config = useMemo(() => (rawOptions ? readAddressOptions(rawOptions) : null), [rawOptions]);
+  const mode = config?.mode ?? null;
+
+  useEffect(() => {
+    document.documentElement.lang = locale.lang;
+    let current = true;
+    void loadCatalogue(locale.catalogue).then((loaded) => {
+      if (current) setCatalogue(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+
+  useEffect(() => {
+    const stopParent = parent.listen((message) => {
+      if (message.type === 'element/init') setRawOptions(message.payload.options);
+      else if (message.type === 'element/update')
+        setRawOptions((current) => ({ ...(current ?? {}), ...message.payload.options }));
+      else if (message.type === 'element/command') controls.current?.command(message.payload.command);
+    });
+    const stopChannel = channel.listen((message) => {
+      const forMe = message.frameId === 'controller' || message.frameId === hash.frameId;
+      if (message.type === 'frame/hello') controls.current?.announce();
+      if (!forMe) return;
+      if (message.type === 'session/state') setSession(message.payload);
+      else if (message.type === 'session/error') parent.send('element/loaderror', message.payload);
+      else if (message.type === 'collect/request' && controls.current && message.requestId) {
+        const result = controls.current.collect(message.payload.display);
+        channel.send('collect/response', result, { requestId: message.requestId });
+      } else if (message.type === 'form/focus-error' && message.frameId === hash.frameId)
+        controls.current?.focusError();
+      else if (message.type === 'address/suggestions' && message.frameId === hash.frameId)
+        controls.current?.suggestions(message.payload.query, message.payload.suggestions);
+    });
+    const onFocus = () => parent.send('element/focus', {});
+    const onBlur = () => parent.send('element/blur', {});
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') parent.send('element/escape', {});
+    };
+    window.addEventListener('focus', onFocus);
+    window.addEventListener('blur', onBlur);
+    window.addEventListener('keydown', onKey);
+    parent.send('element/loaded', {});
+    channel.send('frame/hello', { component: 'address' });
+    return () => {
+      stopParent();
+      stopChannel();
+      window.removeEventListener('focus', onFocus);
+      window.removeEventListener('blur', onBlur);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [parent, channel, hash.frameId]);
+
+  // The group learns the mode when it is known, and that it is gone when the frame goes.
+  useEffect(() => {
+    if (!mode) return;
+    channel.send('address/mode', { mode });
+    const gone = () => channel.send('address/mode', { mode: null });
+    window.addEventListener('pagehide', gone);
+    return () => {
+      window.removeEventListener('pagehide', gone);
+      gone();
+    };
+  }, [channel, mode]);
+
+  useEffect(() => watchContentHeight((height) => parent.send('element/height', { height })), [parent]);
+
+  const onChange = useCallback((payload: ChangePayload) => parent.send('element/change', payload), [parent]);
+  const ask = useCallback(
+    (query: string, country: string) => channel.send('address/suggest', { query, country }),
+    [channel],
+  );
+  const live = config !== null && session !== null && catalogue !== null;
+
+  useEffect(() => {
+    if (live && !ready.current) {
+      ready.current = true;
+      parent.send('element/ready', {});
+    }
+  }, [live, parent]);
+
+  const appearance = useCheckedAppearance(session?.appearance);
+  const fieldStyle = useMemo(() => resolveFieldStyle(appearance), [appearance]);
+
+  return (
+    <MessagesProvider catalogue={catalogue ?? EN} lang={locale.lang}>
+      <div className={rootClass(fieldStyle)}>
+        <AppearanceStyle appearance={appearance} fonts={session?.fonts ?? []} />
+        <FieldStyleContext.Provider value={fieldStyle}>
+          {live ? (
+            <AddressElement
+              config={config}
+              merchantCountry={session.merchantCountry}
+              controls={controls}
+              onChange={onChange}
+              ask={ask}
+            />
+          ) : null}
+        </FieldStyleContext.Provider>
+      </div>
+    </MessagesProvider>
+  );
+}
