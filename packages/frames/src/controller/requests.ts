@@ -1,6 +1,6 @@
 import type { ControllerMethod, WireError } from '@payframe/js/protocol';
-import { cardMethodData, collectCard, createCardPaymentMethod, createCardToken } from './card-requests.js';
 import { addressValue } from './address-requests.js';
+import { cardMethodData, collectCard, createCardPaymentMethod, createCardToken } from './card-requests.js';
 import { collect } from './collect.js';
 import { confirmIntent, runIntent } from './confirm.js';
 import type { ControllerContext } from './controller.js';

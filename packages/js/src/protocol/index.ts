@@ -14,9 +14,9 @@ export {
   parseFrameHash,
 } from './frame-url.js';
 export {
-  type CardRange,
   type AddressSuggestion,
   type AddressValue,
+  type CardRange,
   type ChangePayload,
   type CollectResult,
   type ControllerMethod,
