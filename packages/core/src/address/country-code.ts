@@ -13,3 +13,8 @@ export function resolveCountryCode(country: string): string {
 export function isKnownCountry(country: string): boolean {
   return Object.hasOwn(POSTAL_RULES.patterns, resolveCountryCode(country));
 }
+
+/** Every region code of the table, sorted (read from the postal rules: the table stays unloaded). */
+export function listCountryCodes(): string[] {
+  return Object.keys(POSTAL_RULES.patterns);
+}

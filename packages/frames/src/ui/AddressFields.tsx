@@ -1,4 +1,4 @@
-import { maskPostalCode } from '@payframe/core';
+import { maskPostalCode } from '@payframe/core/form';
 import { useMessages } from '../i18n/Messages.js';
 import type { FormProps } from '../methods/types.js';
 import {
