@@ -23,6 +23,10 @@ const SUBSETS: ReadonlyArray<readonly [name: string, source: string]> = [
   ['appearance validation', "export { validateAppearance } from '@payframe/core';"],
   ['elements options validation', "export { validateElementsOptions } from '@payframe/core';"],
   ['error catalogue (errorMessage)', "export { errorMessage } from '@payframe/core';"],
+  [
+    'postal code + country list',
+    "export { validatePostalCode, isKnownCountry, listCountryCodes, maskPostalCode } from '@payframe/core';",
+  ],
   ['address format + postal code', "export { getAddressFormat, validatePostalCode } from '@payframe/core';"],
   ['phone (libphonenumber-js/min)', "export { validatePhone } from '@payframe/core';"],
   ['IBAN (ibantools)', "export { validateIban } from '@payframe/core';"],

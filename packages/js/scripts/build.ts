@@ -1,7 +1,8 @@
 /**
  * Builds @payframe/js with esbuild: dist/payframe.js (the merchant script, one minified IIFE,
- * ES2019) and the ESM entries of the npm package (index.js, protocol.js) with their
- * declarations. Deterministic: no timestamps, no hashes.
+ * ES2020 like the frames it loads, which need it anyway) and the ESM entries of the npm
+ * package (index.js, protocol.js) with their declarations. Deterministic: no timestamps, no
+ * hashes.
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -20,7 +21,10 @@ await build({
   minify: true,
   format: 'iife',
   platform: 'browser',
-  target: 'es2019',
+  target: 'es2020',
+  // Class fields as plain assignments in the constructor: no defineProperty helper per field
+  // (the script's classes have no accessors a field could shadow).
+  tsconfigRaw: { compilerOptions: { useDefineForClassFields: false } },
   conditions: ['source'],
   legalComments: 'none',
   logLevel: 'warning',

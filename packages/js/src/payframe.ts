@@ -1,9 +1,9 @@
 import {
   DEFAULT_API_VERSION,
-  integrationError,
   isLocaleOption,
   missingNeverBillingField,
   neverBillingFieldError,
+  optionError,
 } from '@payframe/core';
 import { ControllerConnection, type ControllerSettings } from './controller.js';
 import { PayframeElement } from './element.js';
@@ -57,7 +57,7 @@ const isElement = (value: unknown) => value instanceof PayframeElement;
 /** An unknown locale is not worth a broken checkout: warn and follow the browser ('auto'). */
 function checkLocale(locale: unknown): string {
   if (locale === undefined || (typeof locale === 'string' && isLocaleOption(locale))) return locale ?? 'auto';
-  console.warn(integrationError('unsupported_locale', { locale: String(locale) }).message);
+  console.warn(optionError('unsupported_locale', { locale: String(locale) }).message);
   return 'auto';
 }
 

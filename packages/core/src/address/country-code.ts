@@ -1,4 +1,4 @@
-import { countryRecord } from './country-table.js';
+import { POSTAL_RULES } from './data/postal-rules.js';
 
 /** Region codes the spec maps onto another (spec 1 section 5): Ascension and Tristan da Cunha are Saint Helena. */
 export const COUNTRY_ALIASES: Readonly<Record<string, string>> = { AC: 'SH', TA: 'SH' };
@@ -9,7 +9,12 @@ export function resolveCountryCode(country: string): string {
   return COUNTRY_ALIASES[code] ?? code;
 }
 
-/** Whether the table knows a country code (aliases included). */
+/** Whether the table knows a country code (aliases included); the postal rules list the same codes. */
 export function isKnownCountry(country: string): boolean {
-  return countryRecord(resolveCountryCode(country)) !== undefined;
+  return Object.hasOwn(POSTAL_RULES.patterns, resolveCountryCode(country));
+}
+
+/** Every region code of the table, sorted (read from the postal rules: the table stays unloaded). */
+export function listCountryCodes(): string[] {
+  return Object.keys(POSTAL_RULES.patterns);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findAddressFormat, getAddressFormat } from './address-format.js';
-import { listCountryCodes } from './country-table.js';
+import { listCountryCodes } from './country-code.js';
 import { validatePostalCode } from './postal-code.js';
 
 const codes = listCountryCodes();

@@ -5,8 +5,3 @@ import { COUNTRIES } from './data/countries.js';
 export function countryRecord(code: string): CountryRecord | undefined {
   return Object.hasOwn(COUNTRIES, code) ? COUNTRIES[code] : undefined;
 }
-
-/** Every region code of the table, sorted. */
-export function listCountryCodes(): string[] {
-  return Object.keys(COUNTRIES).sort();
-}

@@ -15,9 +15,9 @@ export {
   parseFormatLayout,
   type Region,
 } from './address-format.js';
-export { COUNTRY_ALIASES, isKnownCountry, resolveCountryCode } from './country-code.js';
+export { COUNTRY_ALIASES, isKnownCountry, listCountryCodes, resolveCountryCode } from './country-code.js';
 export type { CountryRecord, RegionTuple } from './country-record.js';
-export { countryRecord, listCountryCodes } from './country-table.js';
+export { countryRecord } from './country-table.js';
 export { ADDRESS_LABELS_EN, addressLabel } from './labels.js';
 export { isPoBox, PO_BOX_PATTERNS_ANY, PO_BOX_PATTERNS_BY_COUNTRY } from './po-box.js';
 export {

@@ -2,7 +2,7 @@ import { looksLikeCardNumber } from '../cards/card-number-lookalike.js';
 import { fieldError } from '../errors/field-error.js';
 import { fail, ok, type Result } from '../result.js';
 import { resolveCountryCode } from './country-code.js';
-import { countryRecord } from './country-table.js';
+import { POSTAL_RULES } from './data/postal-rules.js';
 
 /** US postal codes are compared on their first 5 characters (spec 3 section 9). */
 export const US_POSTAL_COMPARE_LENGTH = 5;
@@ -19,17 +19,18 @@ export function normalizePostalCode(value: string): string {
  * invalid_postal_code. Answers the normalised code.
  */
 export function validatePostalCode(country: string, value: string): Result<string> {
-  const record = countryRecord(resolveCountryCode(country));
-  const usesZip = record?.zipType === 'zip';
+  const region = resolveCountryCode(country);
+  const usesZip = POSTAL_RULES.zip.includes(region);
   const code = normalizePostalCode(value);
   if (looksLikeCardNumber(code)) return fail(fieldError('card_number_in_postal_code_field', 'postalCode'));
   if (code === '') {
-    if (record?.require.includes('Z')) {
+    if (POSTAL_RULES.required.includes(region)) {
       return fail(fieldError(usesZip ? 'incomplete_zip' : 'incomplete_postal_code', 'postalCode'));
     }
     return ok('');
   }
-  if (record?.zip && !new RegExp(`^(?:${record.zip})$`, 'i').test(code)) {
+  const pattern = Object.hasOwn(POSTAL_RULES.patterns, region) ? POSTAL_RULES.patterns[region] : '';
+  if (pattern && !new RegExp(`^(?:${pattern})$`, 'i').test(code)) {
     return fail(fieldError(usesZip ? 'invalid_zip' : 'invalid_postal_code', 'postalCode'));
   }
   return ok(code);

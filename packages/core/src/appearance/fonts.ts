@@ -1,4 +1,4 @@
-import { integrationError } from '../errors/integration-error.js';
+import { optionError } from '../errors/integration-error.js';
 import { fail, ok, type Result } from '../result.js';
 
 /** How a font face is loaded: a local() font or a url() download (spec 1 section 5). */
@@ -65,16 +65,15 @@ export function parseFontSrc(src: string, param = 'fonts.src'): Result<FontSourc
   const sources: FontSource[] = [];
   for (const entry of splitSources(src)) {
     const match = /^(url|local)\(\s*([^)]*?)\s*\)(?:\s+format\(\s*([^)]*?)\s*\))?$/i.exec(entry);
-    if (!match) return fail(integrationError('font_src_scheme', {}, param));
+    if (!match) return fail(optionError('font_src_scheme', {}, param));
     const type = (match[1] ?? '').toLowerCase() as FontLoadType;
     const value = unquote(match[2] ?? '');
-    if (type === 'url' && !isAllowedFontUrl(value))
-      return fail(integrationError('font_src_scheme', {}, param));
+    if (type === 'url' && !isAllowedFontUrl(value)) return fail(optionError('font_src_scheme', {}, param));
     const source: FontSource = { type, value };
     if (match[3]) source.format = unquote(match[3]);
     sources.push(source);
   }
-  if (sources.length === 0) return fail(integrationError('font_src_scheme', {}, param));
+  if (sources.length === 0) return fail(optionError('font_src_scheme', {}, param));
   return ok(sources);
 }
 
@@ -87,7 +86,7 @@ function checkFont(font: unknown, index: number): Result<CheckedFont> {
   const param = `fonts[${index}]`;
   if (typeof font !== 'object' || font === null) {
     return fail(
-      integrationError(
+      optionError(
         'invalid_option_type',
         { element: 'elements()', param, expected: 'an object', value: String(font) },
         param,
@@ -97,12 +96,12 @@ function checkFont(font: unknown, index: number): Result<CheckedFont> {
   const record = font as Record<string, unknown>;
   if (typeof record.cssSrc === 'string') {
     if (!record.cssSrc.startsWith('https://'))
-      return fail(integrationError('font_src_scheme', {}, `${param}.cssSrc`));
+      return fail(optionError('font_src_scheme', {}, `${param}.cssSrc`));
     return ok({ kind: 'css', cssSrc: record.cssSrc });
   }
   if (typeof record.family !== 'string' || typeof record.src !== 'string') {
     return fail(
-      integrationError(
+      optionError(
         'missing_option',
         { element: 'elements()', param: `${param}.family and src`, expected: 'strings' },
         param,
@@ -114,7 +113,7 @@ function checkFont(font: unknown, index: number): Result<CheckedFont> {
   const style = optionalString(record, 'style');
   if (style !== undefined && !(FONT_STYLES as readonly string[]).includes(style)) {
     return fail(
-      integrationError(
+      optionError(
         'invalid_option_value',
         { element: 'elements()', param: `${param}.style`, expected: FONT_STYLES.join(', '), value: style },
         `${param}.style`,
@@ -124,7 +123,7 @@ function checkFont(font: unknown, index: number): Result<CheckedFont> {
   const display = optionalString(record, 'display');
   if (display !== undefined && !(FONT_DISPLAYS as readonly string[]).includes(display)) {
     return fail(
-      integrationError(
+      optionError(
         'invalid_option_value',
         {
           element: 'elements()',
@@ -150,7 +149,7 @@ function checkFont(font: unknown, index: number): Result<CheckedFont> {
 export function validateFonts(fonts: unknown): Result<CheckedFont[]> {
   if (!Array.isArray(fonts)) {
     return fail(
-      integrationError(
+      optionError(
         'invalid_option_type',
         { element: 'elements()', param: 'fonts', expected: 'an array', value: String(fonts) },
         'fonts',

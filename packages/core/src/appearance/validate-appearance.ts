@@ -1,4 +1,4 @@
-import { integrationError } from '../errors/integration-error.js';
+import { optionError } from '../errors/integration-error.js';
 import { fail, ok, type PayframeError, type Result } from '../result.js';
 import { isCssColor, isStrictColor } from './colors.js';
 import {
@@ -39,7 +39,7 @@ export interface CheckedAppearance {
 const ELEMENT = 'elements()';
 
 function invalidValue(param: string, expected: readonly string[], value: unknown): PayframeError {
-  return integrationError(
+  return optionError(
     'invalid_option_value',
     { element: ELEMENT, param, expected: expected.join(', '), value: String(value) },
     param,
@@ -47,7 +47,7 @@ function invalidValue(param: string, expected: readonly string[], value: unknown
 }
 
 function invalidType(param: string, expected: string, value: unknown): PayframeError {
-  return integrationError(
+  return optionError(
     'invalid_option_type',
     { element: ELEMENT, param, expected, value: String(value) },
     param,
@@ -56,8 +56,8 @@ function invalidType(param: string, expected: string, value: unknown): PayframeE
 
 /** The checks every appearance string value goes through: no url(), only whitelisted characters. */
 export function checkStyleValue(value: string, param: string): PayframeError | undefined {
-  if (containsUrl(value)) return integrationError('style_url_refused', { param }, param);
-  if (!hasOnlyAllowedCharacters(value)) return integrationError('invalid_style_value', { value }, param);
+  if (containsUrl(value)) return optionError('style_url_refused', { param }, param);
+  if (!hasOnlyAllowedCharacters(value)) return optionError('invalid_style_value', { value }, param);
   return undefined;
 }
 
@@ -76,7 +76,7 @@ function checkVariable(name: string, raw: unknown): Result<string> {
   if (typeof raw !== 'string' && typeof raw !== 'number')
     return fail(invalidType(param, KIND_EXPECTATIONS[kind], raw));
   const value = String(raw).trim();
-  if (containsUrl(value)) return fail(integrationError('style_url_refused', { param }, param));
+  if (containsUrl(value)) return fail(optionError('style_url_refused', { param }, param));
   const valid =
     kind === 'strictColor'
       ? isStrictColor(value)
@@ -98,7 +98,7 @@ function checkVariable(name: string, raw: unknown): Result<string> {
 function checkRuleProperty(selector: string, property: string, raw: unknown): Result<string> {
   const param = `appearance.rules['${selector}'].${property}`;
   if (!RULE_PROPERTIES.includes(property)) {
-    return fail(integrationError('unsupported_rule_property', { selector, property }, param));
+    return fail(optionError('unsupported_rule_property', { selector, property }, param));
   }
   if (typeof raw !== 'string' && typeof raw !== 'number')
     return fail(invalidType(param, 'a string or number', raw));
@@ -142,7 +142,7 @@ export function validateAppearance(input: unknown): Result<CheckedAppearance> {
   if (input.theme !== undefined) {
     if ((DEPRECATED_THEMES as readonly unknown[]).includes(input.theme)) {
       theme = input.theme as Theme;
-      warnings.push(integrationError('deprecated_theme', { theme }).message);
+      warnings.push(optionError('deprecated_theme', { theme }).message);
     } else {
       const checked = checkEnum('appearance.theme', THEMES, input.theme);
       if (!checked.ok) return checked;
@@ -176,7 +176,7 @@ export function validateAppearance(input: unknown): Result<CheckedAppearance> {
     for (const [selector, declarations] of Object.entries(input.rules)) {
       if (!isSupportedSelector(selector)) {
         return fail(
-          integrationError('unsupported_rule_selector', { selector }, `appearance.rules['${selector}']`),
+          optionError('unsupported_rule_selector', { selector }, `appearance.rules['${selector}']`),
         );
       }
       if (!isRecord(declarations))

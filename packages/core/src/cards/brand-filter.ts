@@ -1,4 +1,4 @@
-import { integrationError } from '../errors/integration-error.js';
+import { optionError } from '../errors/integration-error.js';
 import { fail, ok, type Result } from '../result.js';
 import type { CardBrand } from './brands.js';
 
@@ -50,7 +50,7 @@ function checkList(param: string, list: readonly string[]): Result<FilterableCar
   for (const value of list) {
     if (!known.includes(value)) {
       return fail(
-        integrationError(
+        optionError(
           'invalid_card_brand_value',
           { param, value, expected: FILTERABLE_CARD_BRANDS.join(', ') },
           param,
@@ -60,9 +60,7 @@ function checkList(param: string, list: readonly string[]): Result<FilterableCar
   }
   const overlap = DISCOVER_GLOBAL_NETWORK_BRANDS.filter((brand) => list.includes(brand));
   if (list.includes('discover_global_network') && overlap.length > 0) {
-    return fail(
-      integrationError('discover_global_network_overlap', { param, brands: overlap.join(', ') }, param),
-    );
+    return fail(optionError('discover_global_network_overlap', { param, brands: overlap.join(', ') }, param));
   }
   return ok(list as FilterableCardBrand[]);
 }
@@ -75,13 +73,13 @@ function checkList(param: string, list: readonly string[]): Result<FilterableCar
 export function validateCardBrandFilter(options: CardBrandFilterOptions): Result<CardBrandFilter> {
   const { allowedCardBrands: allowed, disallowedCardBrands: disallowed } = options;
   if (allowed !== undefined && disallowed !== undefined) {
-    return fail(integrationError('card_brands_both_set', {}, 'allowedCardBrands'));
+    return fail(optionError('card_brands_both_set', {}, 'allowedCardBrands'));
   }
   if (allowed !== undefined) {
     const checked = checkList('allowedCardBrands', allowed);
     if (!checked.ok) return checked;
     if (checked.value.length === 0)
-      return fail(integrationError('all_card_brands_blocked', {}, 'allowedCardBrands'));
+      return fail(optionError('all_card_brands_blocked', {}, 'allowedCardBrands'));
     return ok({ kind: 'allowed', brands: expand(checked.value) });
   }
   if (disallowed !== undefined) {
@@ -89,7 +87,7 @@ export function validateCardBrandFilter(options: CardBrandFilterOptions): Result
     if (!checked.ok) return checked;
     const brands = expand(checked.value);
     if (CONCRETE_BRANDS.every((brand) => brands.includes(brand))) {
-      return fail(integrationError('all_card_brands_blocked', {}, 'disallowedCardBrands'));
+      return fail(optionError('all_card_brands_blocked', {}, 'disallowedCardBrands'));
     }
     return ok({ kind: 'disallowed', brands });
   }

@@ -8,7 +8,7 @@ export {
 export { DECLINE_MESSAGES, type DeclineCode, declineMessage } from './decline-messages.js';
 export { fieldError } from './field-error.js';
 export { FIELD_ERRORS, type FieldErrorCode } from './field-errors.js';
-export { integrationError } from './integration-error.js';
+export { integrationError, optionError } from './integration-error.js';
 export { INTEGRATION_ERRORS, type IntegrationErrorCode } from './integration-errors.js';
 export {
   authenticationFailureCode,

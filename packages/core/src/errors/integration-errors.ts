@@ -1,18 +1,13 @@
+import { OPTION_ERRORS } from './option-errors.js';
+
 /**
  * Errors the merchant's integration gets (thrown by the merchant script, type
- * `integration_error`): the messages of spec 1 section 8 and spec 3 section 8, the appearance
- * messages of spec 1 section 5, and the option messages @payframe/core's validators give.
- * Placeholders in braces are filled by `errorMessage`.
+ * `integration_error`): the messages of spec 1 section 8 and spec 3 section 8, and the
+ * option and appearance messages of option-errors.ts. Placeholders in braces are filled by
+ * `errorMessage`.
  */
 export const INTEGRATION_ERRORS = {
   // spec 1 section 8
-  card_brands_both_set:
-    'You cannot specify both disallowedCardBrands and allowedCardBrands. Please specify only one of those parameters.',
-  all_card_brands_blocked: 'You cannot block all available card brands.',
-  save_payment_method_with_subscriptions:
-    'You cannot use the save payment method feature while using Subscriptions.',
-  customer_session_with_subscriptions:
-    'You cannot specify a customerSessionClientSecret while using Subscriptions.',
   unverified_domain:
     'The following payment method types are not enabled on this domain: {paymentMethodTypes}. Register and verify the domain {domain} to show them.',
   unsupported_external_payment_method_type:
@@ -44,8 +39,6 @@ export const INTEGRATION_ERRORS = {
   element_data_unavailable:
     'We could not retrieve data from the specified Element. Please make sure the Element you are attempting to use is still mounted.',
   unknown_action: 'Unknown action',
-  link_requires_card:
-    'To use link with the PaymentElement, please pass both link and card as payment_method_types.',
   no_link_funding_sources: 'No link funding sources available.',
   no_accounts_returned: 'No accounts were returned',
   chunk_load_error: 'ChunkLoadError',
@@ -57,43 +50,17 @@ export const INTEGRATION_ERRORS = {
   no_usable_payment_method_types:
     'No valid payment method types for this configuration. Please ensure that you have activated payment methods compatible with your chosen currency ({currency}).',
   amount_below_minimum: 'The amount {amount} is below the minimum charge amount for {currency}: {minimum}.',
-  // appearance (spec 1 section 5)
-  invalid_style_value: 'Invalid style configuration value: {value} This value contains invalid characters.',
-  font_src_scheme: "URLs have to start with 'https://' or 'data:'",
-  style_url_refused: 'url() values are not allowed in {param}.',
-  unsupported_rule_selector: 'Unsupported selector in appearance.rules: {selector}.',
-  unsupported_rule_property: "Unsupported property in appearance.rules['{selector}']: {property}.",
-  deprecated_theme: "The '{theme}' theme is deprecated. Use 'stripe', 'flat' or 'night'.",
-  // options (spec 1 section 5, spec 3 section 5)
-  invalid_option_value:
-    'Invalid value for {element}: {param} should be one of the following strings: {expected}. You specified: {value}.',
-  invalid_option_type: 'Invalid value for {element}: {param} should be {expected}. You specified: {value}.',
-  missing_option: 'Missing value for {element}: {param} should be {expected}.',
-  invalid_card_brand_value:
-    'Invalid value for {param}: {value} is not a supported card brand. Supported brands are: {expected}.',
-  discover_global_network_overlap:
-    'Invalid value for {param}: discover_global_network already covers {brands}; do not list them together.',
+  // options the server and the controller frame check (the merchant script does not)
   payment_method_creation_manual_required:
     "{method} with the {element} requires paymentMethodCreation: 'manual' in the elements options.",
-  save_payment_method_off_session:
-    "You cannot use the save payment method feature with setupFutureUsage 'off_session'.",
-  save_payment_method_on_session:
-    "You cannot use the save payment method feature with setupFutureUsage 'on_session' when paying.",
   create_payment_method_with_save:
     'createPaymentMethod cannot save payment details with a customer session. Use createConfirmationToken instead.',
   paypal_create_payment_method: 'PayPal cannot be used with createPaymentMethod.',
-  microdeposits_unsupported:
-    "verification_method 'microdeposits' is not supported for {paymentMethodType}. Use 'automatic' or 'instant'.",
   payment_page_update_exactly_one:
     'Exactly one of promotion_code, tax_region, updated_currency, updated_line_item_quantity or shipping_rate must be given; you gave {given}.',
   express_checkout_unsupported_wallet:
     'Express Checkout cannot confirm {wallet} payments through confirmation tokens.',
-  client_secret_and_mode:
-    'Do not pass both clientSecret and mode to elements(): a deferred intent takes mode, amount and currency instead.',
-  invalid_locale: 'Invalid locale: {locale}. Use one of the supported locales or auto.',
-  unsupported_locale: 'Unsupported locale: {locale}. Falling back to auto (the browser language).',
-  billing_field_never_not_passed:
-    'You specified "never" for fields.billing_details.{field} when creating the payment Element, but did not pass confirmParams.payment_method_data.billing_details.{field} when calling stripe.{method}(). If you opt out of collecting data via the payment Element using the fields option, the data must be passed in when calling stripe.{method}().',
+  ...OPTION_ERRORS,
 } as const;
 
 export type IntegrationErrorCode = keyof typeof INTEGRATION_ERRORS;

@@ -1,4 +1,4 @@
-import { integrationError } from '../errors/integration-error.js';
+import { optionError } from '../errors/integration-error.js';
 import type { PayframeError } from '../result.js';
 import type { BillingAddressPart, BillingDetailsCollection } from './billing-details.js';
 
@@ -43,5 +43,5 @@ export function missingNeverBillingField(
 
 /** The IntegrationError Stripe.js throws for a billing field opted out of and not passed. */
 export function neverBillingFieldError(field: string, method: string): PayframeError {
-  return integrationError('billing_field_never_not_passed', { field, method }, `billing_details.${field}`);
+  return optionError('billing_field_never_not_passed', { field, method }, `billing_details.${field}`);
 }

@@ -1,7 +1,7 @@
 import { type CheckedFont, validateFonts } from '../appearance/fonts.js';
 import { type CheckedAppearance, validateAppearance } from '../appearance/validate-appearance.js';
 import { type CardBrandFilter, validateCardBrandFilter } from '../cards/brand-filter.js';
-import { integrationError } from '../errors/integration-error.js';
+import { optionError } from '../errors/integration-error.js';
 import { isLocaleOption } from '../locales/locales.js';
 import { fail, ok, type Result } from '../result.js';
 import { invalidType, isRecord, optionalEnum, optionalString, optionalStringList } from './option-checks.js';
@@ -76,12 +76,12 @@ export function validateElementsOptions(
   if (!loader.ok) return loader;
   const given = input.locale ?? 'auto';
   if (typeof given !== 'string') {
-    return fail(integrationError('invalid_locale', { locale: String(given) }, 'locale'));
+    return fail(optionError('invalid_locale', { locale: String(given) }, 'locale'));
   }
   const warnings = [...appearance.value.warnings];
   // An unknown locale string is not worth a broken checkout: warn and follow the browser.
   const locale = isLocaleOption(given) ? given : 'auto';
-  if (locale !== given) warnings.push(integrationError('unsupported_locale', { locale: given }).message);
+  if (locale !== given) warnings.push(optionError('unsupported_locale', { locale: given }).message);
   const options: ElementsOptions = {
     paymentMethodCreation: creation.value ?? 'automatic',
     locale,
@@ -99,7 +99,7 @@ export function validateElementsOptions(
   const clientSecret = optionalString(ELEMENT, 'clientSecret', input.clientSecret);
   if (!clientSecret.ok) return clientSecret;
   if (clientSecret.value !== undefined) {
-    if (input.mode !== undefined) return fail(integrationError('client_secret_and_mode', {}, 'mode'));
+    if (input.mode !== undefined) return fail(optionError('client_secret_and_mode', {}, 'mode'));
     const match = CLIENT_SECRET_PATTERN.exec(clientSecret.value);
     if (!match) {
       return fail(
@@ -136,7 +136,7 @@ function checkDeferredIntent(
   }
   if ((mode.value === 'payment' || mode.value === 'subscription') && options.currency === undefined) {
     return fail(
-      integrationError(
+      optionError(
         'missing_option',
         { element: ELEMENT, param: 'currency', expected: 'a currency' },
         'currency',

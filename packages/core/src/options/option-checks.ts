@@ -1,4 +1,4 @@
-import { integrationError } from '../errors/integration-error.js';
+import { optionError } from '../errors/integration-error.js';
 import { fail, ok, type PayframeError, type Result } from '../result.js';
 
 /** Reads options given as an unknown value: each check names the element and parameter it is about. */
@@ -21,7 +21,7 @@ export function invalidValue(
   expected: readonly string[],
   value: unknown,
 ): PayframeError {
-  return integrationError(
+  return optionError(
     'invalid_option_value',
     { element, param, expected: expected.join(', '), value: describe(value) },
     param,
@@ -29,7 +29,7 @@ export function invalidValue(
 }
 
 export function invalidType(element: string, param: string, expected: string, value: unknown): PayframeError {
-  return integrationError('invalid_option_type', { element, param, expected, value: describe(value) }, param);
+  return optionError('invalid_option_type', { element, param, expected, value: describe(value) }, param);
 }
 
 /** An optional string option that must be one of `list`. */

@@ -1,4 +1,4 @@
-import { integrationError } from '../errors/integration-error.js';
+import { optionError } from '../errors/integration-error.js';
 import { fail, ok, type Result } from '../result.js';
 
 export interface SaveContext {
@@ -19,18 +19,18 @@ export interface SaveContext {
  */
 export function checkSavePaymentMethod(context: SaveContext): Result<true> {
   if (context.mode === 'subscription' && context.customerSessionClientSecret) {
-    return fail(integrationError('customer_session_with_subscriptions', {}, 'customerSessionClientSecret'));
+    return fail(optionError('customer_session_with_subscriptions', {}, 'customerSessionClientSecret'));
   }
   if (!context.saveEnabled) return ok(true);
   if (context.mode === 'subscription') {
-    return fail(integrationError('save_payment_method_with_subscriptions', {}, 'mode'));
+    return fail(optionError('save_payment_method_with_subscriptions', {}, 'mode'));
   }
   if (context.setupFutureUsage === 'off_session' && !context.offSessionSaveBeta) {
-    return fail(integrationError('save_payment_method_off_session', {}, 'setupFutureUsage'));
+    return fail(optionError('save_payment_method_off_session', {}, 'setupFutureUsage'));
   }
   const paying = context.intentType === 'payment_intent' || context.mode === 'payment';
   if (context.setupFutureUsage === 'on_session' && paying) {
-    return fail(integrationError('save_payment_method_on_session', {}, 'setupFutureUsage'));
+    return fail(optionError('save_payment_method_on_session', {}, 'setupFutureUsage'));
   }
   return ok(true);
 }

@@ -1,5 +1,5 @@
 import { isBelowMinimumChargeAmount, minimumChargeAmount } from '../constants/currency-minimums.js';
-import { integrationError } from '../errors/integration-error.js';
+import { integrationError, optionError } from '../errors/integration-error.js';
 import { fail, ok, type PayframeError, type Result } from '../result.js';
 
 /** A usable payment method type must remain, else the session cannot be shown (spec 1 section 5). */
@@ -40,7 +40,7 @@ export function checkLinkWithCard(
   linkOnlyEnabled = false,
 ): Result<true> {
   if (paymentMethodTypes.includes('link') && !paymentMethodTypes.includes('card') && !linkOnlyEnabled) {
-    return fail(integrationError('link_requires_card', {}, 'payment_method_types'));
+    return fail(optionError('link_requires_card', {}, 'payment_method_types'));
   }
   return ok(true);
 }
@@ -63,7 +63,7 @@ export function checkVerificationMethods(
     if (typeof options === 'object' && options !== null && 'verification_method' in options) {
       if ((options as { verification_method?: unknown }).verification_method === 'microdeposits') {
         return fail(
-          integrationError(
+          optionError(
             'microdeposits_unsupported',
             { paymentMethodType: type },
             `payment_method_options[${type}][verification_method]`,

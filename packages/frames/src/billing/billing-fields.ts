@@ -1,12 +1,7 @@
-import { isKnownCountry, validateEmail, validateName, validatePhone } from '@payframe/core';
+import { isKnownCountry, validateEmail, validateName, validatePostalCode } from '@payframe/core/form';
+import { type DeferredName, deferred } from '../deferred/modules.js';
 import type { FieldError, MethodContext, Values } from '../methods/types.js';
-import {
-  type AddressFormField,
-  type AddressFormOptions,
-  addressFields,
-  addressPayload,
-  validateAddressFields,
-} from '../ui/address-form.js';
+import type { AddressFormField, AddressFormOptions } from '../ui/address-form.js';
 
 /**
  * The billing details a payment method collects, shared by every method folder: the fields
@@ -29,7 +24,7 @@ export function showsPostalCode(country: string): boolean {
  * none); a street part named 'auto' in the object form, or a method that needs it, shows the
  * full address laid out for the country; else what the method needs.
  */
-export function addressMode(context: MethodContext, need: AddressNeed): AddressNeed {
+export function addressMode(context: Pick<MethodContext, 'billing'>, need: AddressNeed): AddressNeed {
   const { billing } = context;
   if (billing.address === 'if_required') return need === 'full' ? 'full' : 'none';
   if (billing.requested.fullAddress || need === 'full') return 'full';
@@ -51,16 +46,19 @@ function addressOptions(context: MethodContext): AddressFormOptions {
   return { omit };
 }
 
-/** Only the postal code of the address (country and postal code mode). */
-const POSTAL_ONLY: AddressFormOptions = {
-  omit: ['addressLine1', 'addressLine2', 'locality', 'administrativeArea'],
-};
-
 /** Whether a contact field shows: asked for by name, or the name line of a full address asked for. */
-function showsContact(context: MethodContext, field: 'name' | 'email' | 'phone'): boolean {
+function showsContact(context: Pick<MethodContext, 'billing'>, field: 'name' | 'email' | 'phone'): boolean {
   const { billing } = context;
   if (billing[field] === 'never') return false;
   return billing.requested[field] || (field === 'name' && billing.requested.fullAddress);
+}
+
+/** The deferred modules the billing fields may show with these options: phone rules, the full address. */
+export function billingNeeds(context: Pick<MethodContext, 'billing'>, need: AddressNeed): DeferredName[] {
+  const needs: DeferredName[] = [];
+  if (showsContact(context, 'phone')) needs.push('phone');
+  if (addressMode(context, need) === 'full') needs.push('address');
+  return needs;
 }
 
 /** The billing fields shown, in display order: name, email, phone, country, the address. */
@@ -73,7 +71,7 @@ export function billingFields(values: Values, context: MethodContext, need: Addr
   if (mode === 'none') return fields;
   const country = values.country ?? '';
   if (billing.addressParts.country !== 'never') fields.push('country');
-  if (mode === 'full') fields.push(...addressFields(country, addressOptions(context)));
+  if (mode === 'full') fields.push(...deferred('address').addressFields(country, addressOptions(context)));
   else if (showsPostalCode(country) && billing.addressParts.postalCode !== 'never') fields.push('postalCode');
   return fields;
 }
@@ -97,13 +95,21 @@ export function validateBilling(values: Values, context: MethodContext, need: Ad
   if (fields.includes('email'))
     put(errors, 'email', validateEmail(values.email ?? '', { autofilled: false }));
   if (fields.includes('phone'))
-    put(errors, 'phone', validatePhone(values.phone ?? '', { country, required: 'always' }));
+    put(
+      errors,
+      'phone',
+      deferred('phone').validatePhone(values.phone ?? '', { country, required: 'always' }),
+    );
   if (fields.includes('country') && !isKnownCountry(country))
     errors.country = { code: 'incomplete_address', message: 'Your address is incomplete.' };
   if (addressMode(context, need) === 'full') {
-    Object.assign(errors, validateAddressFields(values, country, addressOptions(context)));
+    Object.assign(
+      errors,
+      deferred('address').validateAddressFields(values, country, addressOptions(context)),
+    );
   } else if (fields.includes('postalCode')) {
-    Object.assign(errors, validateAddressFields(values, country, POSTAL_ONLY));
+    // Country and postal code only (US, CA, GB, whose formats all have one): no address formats needed.
+    put(errors, 'postalCode', validatePostalCode(country, (values.postalCode ?? '').trim()));
   }
   for (const field of Object.keys(errors)) if (!fields.includes(field)) delete errors[field];
   return errors;
@@ -144,13 +150,12 @@ export function billingDetailsData(
   const mode = addressMode(context, need);
   if (mode !== 'none') {
     const country = values.country ?? '';
-    const options =
+    const address: Record<string, string> =
       mode === 'full'
-        ? addressOptions(context)
-        : fields.includes('postalCode')
-          ? POSTAL_ONLY
-          : { omit: [...(POSTAL_ONLY.omit ?? []), 'postalCode' as const] };
-    const address: Record<string, string> = addressPayload(values, country, options);
+        ? deferred('address').addressPayload(values, country, addressOptions(context))
+        : { country };
+    const postalCode = (values.postalCode ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
+    if (mode !== 'full' && fields.includes('postalCode') && postalCode) address.postal_code = postalCode;
     if (!fields.includes('country')) delete address.country;
     if (Object.keys(address).length > 0) details.address = address;
   }

@@ -1,4 +1,4 @@
-import { challengeWindowSize } from '@payframe/core';
+import { challengeWindowSize } from '@payframe/core/constants';
 
 /** The challenge window a page this wide gets, in CSS pixels. */
 export interface ChallengeWindow {

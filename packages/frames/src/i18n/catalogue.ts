@@ -1,4 +1,4 @@
-import { resolveLocale } from '@payframe/core';
+import { resolveLocale } from '@payframe/core/form';
 import { type Catalogue, EN, type MessageId } from './messages/en.js';
 
 /** Locales with a complete catalogue; any other locale reads English. */

@@ -1,7 +1,11 @@
 import { validateBillingDetailsCollection } from '@payframe/core';
 import type { SessionState } from '@payframe/js/protocol';
 import type { BillingDefaults } from '../billing/billing-defaults.js';
+import { loadDeferred } from '../deferred/modules.js';
 import type { MethodContext } from './types.js';
+
+// The form logic reads the deferred rules synchronously; the frame loads them before it renders.
+await loadDeferred(['address', 'iban', 'phone']);
 
 /** A method context for the unit tests: default billing collection, a fixed clock. */
 export function testContext(

@@ -1,7 +1,8 @@
-import type { BillingDetailsCollection } from '@payframe/core';
+import type { BillingDetailsCollection } from '@payframe/core/form';
 import type { SessionState } from '@payframe/js/protocol';
 import type { ComponentType } from 'react';
 import type { BillingDefaults } from '../billing/billing-defaults.js';
+import type { DeferredName } from '../deferred/modules.js';
 
 /** A field error as the shopper sees it: a core FIELD_ERRORS code and its message. */
 export interface FieldError {
@@ -43,6 +44,8 @@ export interface MethodDefinition {
   type: string;
   label: string;
   Icon: ComponentType;
+  /** The deferred modules its form may use with these billing options (loaded before it shows). */
+  needs(context: Pick<MethodContext, 'billing'>): DeferredName[];
   initialValues(context: MethodContext): Values;
   /** The fields shown, in order (the first invalid one gets focus). */
   fields(values: Values, context: MethodContext): string[];

@@ -1,4 +1,4 @@
-import type { PaymentElementOptions } from '@payframe/core';
+import type { PaymentElementOptions } from '@payframe/core/form';
 import type { CollectResult, SessionState, WireError } from '@payframe/js/protocol';
 import { type MutableRefObject, useEffect, useMemo, useRef, useState } from 'react';
 import type { BillingDefaults } from '../billing/billing-defaults.js';

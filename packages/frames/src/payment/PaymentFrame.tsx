@@ -1,4 +1,4 @@
-import { type PaymentElementOptions, validatePaymentElementOptions } from '@payframe/core';
+import { type PaymentElementOptions, validatePaymentElementOptions } from '@payframe/core/form';
 import type { ChangePayload, FrameHash, SessionState } from '@payframe/js/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { withBillingAddressElement } from '../billing/address-element-billing.js';
@@ -6,12 +6,14 @@ import { readBillingDefaults } from '../billing/billing-defaults.js';
 import { GroupChannel } from '../bridge/channel.js';
 import { watchContentHeight } from '../bridge/content-height.js';
 import { ParentLink } from '../bridge/parent.js';
+import { useWhenLoaded } from '../deferred/use-when-loaded.js';
 import { frameLocale, loadCatalogue } from '../i18n/catalogue.js';
 import { MessagesProvider } from '../i18n/Messages.js';
 import { type Catalogue, EN } from '../i18n/messages/en.js';
 import { AppearanceStyle, useCheckedAppearance } from '../ui/AppearanceStyle.js';
 import { FieldStyleContext, resolveFieldStyle, rootClass } from '../ui/field-style.js';
 import { Skeleton } from '../ui/Skeleton.js';
+import { elementNeeds } from './needs.js';
 import { type PaymentControls, PaymentElement } from './PaymentElement.js';
 
 function checkOptions(raw: Record<string, unknown>): PaymentElementOptions {
@@ -114,7 +116,24 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
   }, [rawOptions, billingAddressFrames]);
   const defaults = useMemo(() => readBillingDefaults(rawOptions?.defaultValues), [rawOptions]);
   const onChange = useCallback((payload: ChangePayload) => parent.send('element/change', payload), [parent]);
-  const live = options !== null && session !== null && catalogue !== null;
+  // Options and session take effect once the code their fields need has loaded (the default card form needs none).
+  const wanted = options && session ? { options, session } : null;
+  const onLoadError = useCallback(
+    () =>
+      parent.send('element/loaderror', {
+        error: {
+          type: 'api_connection_error',
+          message: 'Payframe could not load a part of the payment form.',
+        },
+      }),
+    [parent],
+  );
+  const shown = useWhenLoaded(
+    wanted,
+    wanted ? elementNeeds(wanted.options, wanted.session) : [],
+    onLoadError,
+  );
+  const live = shown != null && catalogue !== null;
 
   useEffect(() => {
     if (live && !ready.current) {
@@ -133,9 +152,9 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
         <FieldStyleContext.Provider value={fieldStyle}>
           {live ? (
             <PaymentElement
-              options={options}
+              options={shown.options}
               defaults={defaults}
-              session={session}
+              session={shown.session}
               controls={controls}
               onChange={onChange}
             />

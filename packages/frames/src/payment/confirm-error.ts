@@ -1,4 +1,4 @@
-import { fieldForDeclineCode } from '@payframe/core';
+import { fieldForDeclineCode } from '@payframe/core/form';
 import type { WireError } from '@payframe/js/protocol';
 
 /**

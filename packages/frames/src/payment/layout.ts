@@ -1,4 +1,4 @@
-import type { PaymentElementLayout } from '@payframe/core';
+import type { PaymentElementLayout } from '@payframe/core/form';
 
 /** The Payment Element's choice logic, pure: which methods, in which order, in which layout. */
 

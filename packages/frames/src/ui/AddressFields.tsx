@@ -1,4 +1,4 @@
-import { maskPostalCode } from '@payframe/core';
+import { maskPostalCode } from '@payframe/core/form';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useMessages } from '../i18n/Messages.js';
 import type { FieldBinding } from '../methods/types.js';

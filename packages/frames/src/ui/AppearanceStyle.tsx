@@ -1,4 +1,4 @@
-import { type Appearance, type CheckedFont, validateAppearance, validateFonts } from '@payframe/core';
+import { type Appearance, type CheckedFont, validateAppearance, validateFonts } from '@payframe/core/form';
 import { useEffect, useMemo } from 'react';
 import { loadFonts } from './fonts.js';
 import { appearanceCss } from './theme.js';

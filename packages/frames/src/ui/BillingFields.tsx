@@ -1,8 +1,8 @@
-import { formatPhoneInput, maskPostalCode } from '@payframe/core';
+import { maskPostalCode } from '@payframe/core/form';
 import { type AddressNeed, addressMode } from '../billing/billing-fields.js';
+import { deferred } from '../deferred/modules.js';
 import { useMessages } from '../i18n/Messages.js';
 import type { FormProps } from '../methods/types.js';
-import { AddressFields } from './AddressFields.js';
 import type { AddressFormField } from './address-form.js';
 import { CountrySelect } from './CountrySelect.js';
 import { TextField } from './TextField.js';
@@ -31,6 +31,7 @@ export function BillingFields({ form, idPrefix, fields, need }: BillingFieldsPro
   const { t } = useMessages();
   const country = form.values.country ?? '';
   const full = addressMode(form.context, need) === 'full';
+  const AddressFields = full ? deferred('address').AddressFields : null;
   const countrySelect = fields.includes('country') ? (
     <CountrySelect
       id={`${idPrefix}-country`}
@@ -85,10 +86,10 @@ export function BillingFields({ form, idPrefix, fields, need }: BillingFieldsPro
           label={t('billing.phone')}
           type="tel"
           autoComplete="tel"
-          format={(raw) => formatPhoneInput(raw, country)}
+          format={(raw) => deferred('phone').formatPhoneInput(raw, country)}
         />
       ) : null}
-      {full ? (
+      {AddressFields ? (
         <>
           {countrySelect}
           <AddressFields

@@ -1,4 +1,4 @@
-import { listCountryCodes } from '@payframe/core';
+import { listCountryCodes } from '@payframe/core/form';
 import { useMessages } from '../i18n/Messages.js';
 import type { FieldError } from '../methods/types.js';
 import { Field, inputClass } from './Field.js';

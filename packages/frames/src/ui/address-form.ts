@@ -1,13 +1,13 @@
 import {
   type AddressField,
   type AddressFormat,
-  FIELD_ERRORS,
   findAddressFormat,
   getAddressFormat,
   isPoBox,
   type Region,
   validatePostalCode,
-} from '@payframe/core';
+} from '@payframe/core/address';
+import { FIELD_ERRORS } from '@payframe/core/form';
 import type { UiMessageId } from '../i18n/messages/en.js';
 import type { FieldError, Values } from '../methods/types.js';
 

@@ -1,4 +1,4 @@
-import type { Appearance } from '@payframe/core';
+import type { Appearance } from '@payframe/core/form';
 import { createContext } from 'react';
 
 /** How the fields of a frame look: the Appearance API's `labels` and `inputs`, resolved. */

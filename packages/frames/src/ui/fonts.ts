@@ -1,4 +1,4 @@
-import type { CheckedFont, FontSource } from '@payframe/core';
+import type { CheckedFont, FontSource } from '@payframe/core/form';
 
 type Face = Extract<CheckedFont, { kind: 'face' }>;
 

@@ -1,4 +1,4 @@
-import type { Appearance } from '@payframe/core';
+import type { Appearance } from '@payframe/core/form';
 
 /**
  * The Appearance API turned into CSS: a theme's variables, the merchant's variables over them

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AssetRoots, defaultAssetRoots } from './asset-roots.js';
+import { codedEtag, compressed, isCompressible, pickCoding } from './compress.js';
 import { contentType, FRAME_CSP, IMMUTABLE, REVALIDATE } from './headers.js';
 import { resolveInside } from './safe-path.js';
 
@@ -42,13 +43,25 @@ function notFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found.\n');
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, loaded: Loaded, file: string): FastifyReply {
-  reply
-    .header('content-type', contentType(path.extname(file)))
-    .header('etag', loaded.etag)
-    .header('x-content-type-options', 'nosniff');
-  if (request.headers['if-none-match'] === loaded.etag) return reply.code(304).send();
-  return reply.code(200).send(loaded.body);
+/** Below this, compressing saves less than a packet. */
+const COMPRESS_FROM = 1024;
+
+/** A file as it was asked for: brotli or gzip for text when the browser takes them, with its own ETag. */
+async function send(request: FastifyRequest, reply: FastifyReply, loaded: Loaded, file: string) {
+  const extension = path.extname(file);
+  reply.header('content-type', contentType(extension)).header('x-content-type-options', 'nosniff');
+  const compressible = isCompressible(extension);
+  if (compressible) reply.header('vary', 'Accept-Encoding');
+  const coding =
+    compressible && loaded.body.length >= COMPRESS_FROM
+      ? pickCoding(request.headers['accept-encoding'])
+      : undefined;
+  const etag = coding ? codedEtag(loaded.etag, coding) : loaded.etag;
+  reply.header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (!coding) return reply.code(200).send(loaded.body);
+  const body = await compressed(loaded.body, loaded.etag, coding);
+  return reply.code(200).header('content-encoding', coding).send(body);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { FIELD_ERRORS, type FieldErrorCode } from '@payframe/core';
+import { FIELD_ERRORS, type FieldErrorCode } from '@payframe/core/form';
 
 /**
  * The English messages of the frames, keyed by message id: the reference catalogue every

@@ -1,4 +1,4 @@
-import { detectCardBrand, formatCardNumber, formatExpiryInput } from '@payframe/core';
+import { detectCardBrand, formatCardNumber, formatExpiryInput } from '@payframe/core/form';
 import { useMessages } from '../../i18n/Messages.js';
 import { BillingFields } from '../../ui/BillingFields.js';
 import { BrandAdornment, CvcIcon } from '../../ui/brand-icons.js';

@@ -5,13 +5,15 @@ import {
   validateCardNumber,
   validateCvc,
   validateExpiry,
-} from '@payframe/core';
+} from '@payframe/core/form';
 import {
   billingDetailsData,
   billingFields,
   billingInitialValues,
+  billingNeeds,
   validateBilling,
 } from '../../billing/billing-fields.js';
+import type { DeferredName } from '../../deferred/modules.js';
 import type { FieldError, MethodContext, Values } from '../types.js';
 import { CARD_ADDRESS_NEED } from './config.js';
 
@@ -19,6 +21,11 @@ import { CARD_ADDRESS_NEED } from './config.js';
 
 export function cardFields(values: Values, context: MethodContext): string[] {
   return ['number', 'expiry', 'cvc', ...billingFields(values, context, CARD_ADDRESS_NEED)];
+}
+
+/** Nothing by default (country and postal code); phone rules or the full address when asked for. */
+export function cardNeeds(context: Pick<MethodContext, 'billing'>): DeferredName[] {
+  return billingNeeds(context, CARD_ADDRESS_NEED);
 }
 
 export function cardInitialValues(context: MethodContext): Values {

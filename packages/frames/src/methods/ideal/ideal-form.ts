@@ -1,4 +1,4 @@
-import { IDEAL_BANKS } from '@payframe/core';
+import { IDEAL_BANKS } from '@payframe/core/form';
 import type { FieldError, Values } from '../types.js';
 
 /** iDEAL: an optional bank choice (the shopper may also pick it at the bank's page); always complete. */

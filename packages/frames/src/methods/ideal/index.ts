@@ -7,6 +7,7 @@ export const ideal: MethodDefinition = {
   type: 'ideal',
   label: 'iDEAL',
   Icon: IdealIcon,
+  needs: () => [],
   initialValues: () => ({ bank: '' }),
   fields: idealFields,
   validate: validateIdeal,

@@ -1,9 +1,10 @@
+import { deferred } from '../../deferred/modules.js';
 import { useMessages } from '../../i18n/Messages.js';
 import { BillingFields } from '../../ui/BillingFields.js';
 import { FieldGroup } from '../../ui/FieldGroup.js';
 import { TextField } from '../../ui/TextField.js';
 import type { FormProps } from '../types.js';
-import { formatIbanInput, sepaBillingExtras, sepaFields } from './sepa-form.js';
+import { sepaBillingExtras, sepaFields } from './sepa-form.js';
 
 export function SepaForm(form: FormProps) {
   const { t } = useMessages();
@@ -42,7 +43,7 @@ export function SepaForm(form: FormProps) {
           label={t('sepa.iban')}
           placeholder="DE00 0000 0000 0000 0000 00"
           autoComplete="off"
-          format={(raw) => formatIbanInput(raw)}
+          format={(raw) => deferred('iban').formatIbanInput(raw)}
         />
         <BillingFields
           form={form}

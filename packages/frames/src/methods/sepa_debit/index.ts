@@ -5,6 +5,7 @@ import {
   isSepaEmpty,
   sepaFields,
   sepaInitialValues,
+  sepaNeeds,
   sepaPaymentMethodData,
   validateSepa,
 } from './sepa-form.js';
@@ -13,6 +14,7 @@ export const sepaDebit: MethodDefinition = {
   type: 'sepa_debit',
   label: 'SEPA Debit',
   Icon: BankIcon,
+  needs: sepaNeeds,
   initialValues: sepaInitialValues,
   fields: sepaFields,
   validate: validateSepa,

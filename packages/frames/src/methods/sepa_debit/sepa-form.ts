@@ -1,11 +1,13 @@
-import { formatIbanInput, validateEmail, validateIban, validateName } from '@payframe/core';
+import { validateEmail, validateName } from '@payframe/core/form';
 import {
   type AddressNeed,
   billingDetailsData,
   billingFields,
   billingInitialValues,
+  billingNeeds,
   validateBilling,
 } from '../../billing/billing-fields.js';
+import { type DeferredName, deferred } from '../../deferred/modules.js';
 import { formatMessage } from '../../i18n/catalogue.js';
 import { type Catalogue, EN } from '../../i18n/messages/en.js';
 import type { FieldError, MethodContext, Values } from '../types.js';
@@ -30,6 +32,11 @@ export function sepaFields(values: Values, context: MethodContext): string[] {
   return [...fields, ...sepaBillingExtras(values, context)];
 }
 
+/** IBAN rules, and phone rules or the full address when the merchant asks for them. */
+export function sepaNeeds(context: Pick<MethodContext, 'billing'>): DeferredName[] {
+  return ['iban', ...billingNeeds(context, SEPA_ADDRESS_NEED)];
+}
+
 export function sepaInitialValues(context: MethodContext): Values {
   return { ...billingInitialValues(context), iban: '' };
 }
@@ -43,7 +50,7 @@ export function validateSepa(values: Values, context: MethodContext): Partial<Re
   };
   if (fields.includes('name')) put('name', validateName({ name: values.name ?? '' }, 'full'));
   if (fields.includes('email')) put('email', validateEmail(values.email ?? '', { autofilled: false }));
-  put('iban', validateIban(values.iban ?? ''));
+  put('iban', deferred('iban').validateIban(values.iban ?? ''));
   const extras = sepaBillingExtras(values, context);
   const billing = validateBilling(values, context, SEPA_ADDRESS_NEED);
   for (const field of extras) if (billing[field]) errors[field] = billing[field];
@@ -66,8 +73,6 @@ export function sepaPaymentMethodData(values: Values, context: MethodContext): R
   if (Object.keys(billing).length > 0) data.billing_details = billing;
   return data;
 }
-
-export { formatIbanInput };
 
 /** The mandate the shopper accepts by confirming (shown under the IBAN, class .Text--terms). */
 export function sepaMandateText(businessName: string, catalogue: Catalogue = EN): string {
