@@ -1,34 +1,8 @@
-import type { AppContext } from '../app-context.js';
-import { type BackgroundTask, Ticker } from '../background.js';
-import { nowSeconds } from '../ids.js';
-import { inSystemTransaction } from '../simulator/system-context.js';
+import type { BackgroundTask } from '../background.js';
+import { dueWorkTask } from '../due-work.js';
 import { nextPendingDebit, settleDebit } from './settlement.js';
-
-const POLL_MS = 1000;
 
 /** Settles bank debits as they come due; pending ones live in the database, so restarts lose none. */
 export function bankDebitSettlementTask(): BackgroundTask {
-  let ticker: Ticker | undefined;
-  return {
-    name: 'settle-bank-debits',
-    start(app: AppContext) {
-      ticker = new Ticker(
-        POLL_MS,
-        async () => {
-          // One transaction per debit: one that fails to settle does not hold up the others.
-          for (let settled = true; settled; ) {
-            settled = await inSystemTransaction(app, async (db, contextFor) => {
-              const row = await nextPendingDebit(db, { dueBy: nowSeconds(), skipLocked: true });
-              if (!row) return false;
-              await settleDebit(contextFor({ accountId: row.account_id, livemode: row.livemode }), row);
-              return true;
-            });
-          }
-        },
-        (error) => app.log.warn({ err: error }, 'settling bank debits failed'),
-      );
-      ticker.start();
-    },
-    stop: async () => ticker?.stop(),
-  };
+  return dueWorkTask('settle-bank-debits', nextPendingDebit, settleDebit);
 }
