@@ -3,7 +3,14 @@ import type { GroupChannel } from '../bridge/channel.js';
 import { mergeData } from './merge-data.js';
 
 export type Collected =
-  | { ok: true; type: string | null; data: Record<string, unknown> }
+  | {
+      ok: true;
+      type: string | null;
+      data: Record<string, unknown>;
+      savedPaymentMethod?: string;
+      cvc?: string;
+      save?: boolean;
+    }
   | { ok: false; error: WireError };
 
 const TIMEOUT_MS = 5000;
@@ -59,10 +66,14 @@ function combine(channel: GroupChannel, frameIds: string[], answers: Map<string,
   }
   let data: Record<string, unknown> = {};
   let type: string | null = null;
+  const extra: { savedPaymentMethod?: string; cvc?: string; save?: boolean } = {};
   for (const id of frameIds) {
     const answer = answers.get(id)!;
     if (answer.paymentMethodData) data = mergeData(data, answer.paymentMethodData);
     type ??= answer.type;
+    if (answer.savedPaymentMethod) extra.savedPaymentMethod = answer.savedPaymentMethod;
+    if (answer.cvc) extra.cvc = answer.cvc;
+    if (answer.save) extra.save = true;
   }
-  return { ok: true, type, data };
+  return { ok: true, type, data, ...extra };
 }

@@ -40,8 +40,8 @@ export interface ChangePayload {
   complete: boolean;
   empty: boolean;
   collapsed?: boolean;
-  /** `{ type }` for the Payment Element, `{ postalCode }` for the card and postal code elements. */
-  value?: Record<string, string>;
+  /** `{ type, payment_method? }` for the Payment Element, `{ postalCode }` for the card and postal code elements. */
+  value?: Record<string, unknown>;
   brand?: string;
   /** The card elements' field error the shopper sees (validation_error, a core code and message). */
   error?: WireError;
@@ -69,6 +69,40 @@ export interface SessionState {
   fonts: unknown[];
   loader: 'auto' | 'always' | 'never';
   locale: string;
+  /** The customer's saved methods, with a customer session client secret (spec 1 sections 3, 5). */
+  customer?: SavedCustomer;
+}
+
+/** One saved card as the Payment Element lists it (never a full number). */
+export interface SavedMethod {
+  id: string;
+  type: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  fingerprint: string;
+  cvcCheck: string | null;
+  postalCode: string | null;
+  country: string | null;
+}
+
+export interface SavedCustomer {
+  id: string;
+  /** The customer session client secret: the credential of the saved-method calls. */
+  apiKey: string;
+  methods: SavedMethod[];
+  defaultMethod: string | null;
+  /** Features as the element applies them (only 'enabled' turns save and set-as-default on). */
+  save: boolean;
+  saveUsage: 'on_session' | 'off_session' | null;
+  remove: boolean;
+  update: boolean;
+  setAsDefault: boolean;
+  limit: number;
+  filters: string[];
+  /** The intent already sets setup_future_usage: no save box then. */
+  intentSavesAlready: boolean;
 }
 
 /** One element frame's answer to a collect request. */
@@ -81,6 +115,11 @@ export interface CollectResult {
   paymentMethodData?: Record<string, unknown>;
   /** The first field error shown, when not complete. */
   error?: WireError;
+  /** A saved payment method chosen instead of new details, and its re-entered CVC if asked. */
+  savedPaymentMethod?: string;
+  cvc?: string;
+  /** The "save payment details" box was ticked. */
+  save?: boolean;
 }
 
 interface Messages {
