@@ -94,18 +94,33 @@ describe('saved payment methods in the Payment Element', () => {
     expect(await element.frame.locator('input[name="number"]').count()).toBe(0);
     await expect
       .poll(async () => (await api(page).lastChange())?.value)
-      .toEqual({ type: 'card', payment_method: { id: methods[1]!.id, type: 'card' } });
+      .toMatchObject({
+        type: 'card',
+        payment_method: {
+          id: methods[1]!.id,
+          type: 'card',
+          billing_details: { address: expect.any(Object) },
+        },
+      });
     await screenshot(page, 'saved-list');
     expect(await api(page).pay()).toEqual({ status: 'succeeded' });
     const paid = await session.stack.stripe.paymentIntents.retrieve(intent.id);
     expect(paid).toMatchObject({ status: 'succeeded', payment_method: methods[1]!.id });
   });
 
-  it('sets a card as default, and removes one after a confirmation', async () => {
-    const { page, element, customer, methods } = await checkout(['pm_card_visa', 'pm_card_mastercard']);
+  it('sets a card as default, and removes it and its duplicates after a confirmation', async () => {
+    // Two saved copies of one Visa (one fingerprint): listed once, removed together.
+    const { page, element, customer, methods } = await checkout([
+      'pm_card_visa',
+      'pm_card_visa',
+      'pm_card_mastercard',
+    ]);
+    await expect.poll(() => items(element).count()).toBe(2);
     await element.frame.getByRole('button', { name: 'Edit', exact: true }).click();
     await screenshot(page, 'saved-manage');
     await items(element).nth(1).click();
+    // The session lists the newer copy of the Visa.
+    const visa = methods[1]!;
     await element.frame.getByLabel('Set as default payment method').check();
     await element.frame.getByRole('button', { name: 'Save' }).click();
     await expect
@@ -114,16 +129,25 @@ describe('saved payment methods in the Payment Element', () => {
         return (fresh as { invoice_settings: { default_payment_method: string } }).invoice_settings
           .default_payment_method;
       })
-      .toBe(methods[0]!.id);
+      .toBe(visa.id);
     await expect.poll(() => items(element).first().textContent()).toMatch(/4242.*Default/);
 
-    await items(element).nth(1).click();
+    const sessionLoads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/v1/elements/sessions') sessionLoads.push(request.url());
+    });
+    await items(element).first().click();
     await element.frame.getByRole('button', { name: 'Remove card' }).click();
     await element.frame.getByText('Remove this card?').waitFor();
     await screenshot(page, 'saved-remove-confirm');
     await element.frame.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect.poll(() => items(element).count()).toBe(1);
-    expect((await session.stack.stripe.paymentMethods.retrieve(methods[1]!.id)).customer).toBeNull();
+    expect(await items(element).first().textContent()).toMatch(/4444/);
+    for (const pm of methods.slice(0, 2)) {
+      expect((await session.stack.stripe.paymentMethods.retrieve(pm.id)).customer).toBeNull();
+    }
+    // Spec 1 section 7: after a removal the elements session is fetched again.
+    await expect.poll(() => sessionLoads.length).toBe(1);
   });
 
   it('saves a new card to the customer when the box is ticked', async () => {

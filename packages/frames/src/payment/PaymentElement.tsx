@@ -17,7 +17,7 @@ import { initialSelection, orderMethodTypes, resolveLayout } from './layout.js';
 import { Accordion, Tabs } from './MethodPicker.js';
 import { SaveBox, SavedList } from './saved/SavedList.js';
 import { canOfferSave } from './saved/saved-state.js';
-import { savedChange, savedCollect, useSaved } from './saved/use-saved.js';
+import { savedChange, savedCollect, useSaved, withSaveChoice } from './saved/use-saved.js';
 
 /** What the frame's message handlers call into. */
 export interface PaymentControls {
@@ -33,10 +33,19 @@ interface PaymentElementProps {
   session: SessionState;
   controls: MutableRefObject<PaymentControls | null>;
   onChange(payload: ReturnType<typeof changePayload>): void;
+  /** Asks the controller for the elements session again (after a saved method was removed). */
+  reloadSession(): void;
 }
 
 /** The Payment Element: the session's methods in tabs or an accordion, and the selected method's form. */
-export function PaymentElement({ options, defaults, session, controls, onChange }: PaymentElementProps) {
+export function PaymentElement({
+  options,
+  defaults,
+  session,
+  controls,
+  onChange,
+  reloadSession,
+}: PaymentElementProps) {
   const types = useMemo(
     () => orderMethodTypes(session.paymentMethodTypes, options.paymentMethodOrder, (type) => type in METHODS),
     [session.paymentMethodTypes, options.paymentMethodOrder],
@@ -56,7 +65,7 @@ export function PaymentElement({ options, defaults, session, controls, onChange 
   const [moreExpanded, setMoreExpanded] = useState(false);
   const inputs = useRef(new Map<string, HTMLElement>());
   const messages = useMessages();
-  const saved = useSaved(session.customer);
+  const saved = useSaved(session.customer, reloadSession);
   const chosenSaved = saved.shown.length > 0 ? saved.selected : null;
 
   const activeType =
@@ -111,7 +120,7 @@ export function PaymentElement({ options, defaults, session, controls, onChange 
   const offerSave = canOfferSave(session.customer, session.mode, activeType);
   const payload = chosenSaved
     ? savedChange(saved, chosenSaved)
-    : changePayload(snapshot, activeType === null);
+    : withSaveChoice(changePayload(snapshot, activeType === null), offerSave, saved.saveNew);
   const payloadKey = JSON.stringify(payload);
   const lastKey = useRef('');
   useEffect(() => {

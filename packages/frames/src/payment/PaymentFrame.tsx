@@ -96,6 +96,10 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
   const options = useMemo(() => (rawOptions ? checkOptions(rawOptions) : null), [rawOptions]);
   const defaults = useMemo(() => readBillingDefaults(rawOptions?.defaultValues), [rawOptions]);
   const onChange = useCallback((payload: ChangePayload) => parent.send('element/change', payload), [parent]);
+  const reloadSession = useCallback(
+    () => channel.send('frame/hello', { component: 'payment', reload: true }),
+    [channel],
+  );
   const live = options !== null && session !== null && catalogue !== null;
 
   useEffect(() => {
@@ -120,6 +124,7 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
               session={session}
               controls={controls}
               onChange={onChange}
+              reloadSession={reloadSession}
             />
           ) : loader ? (
             <Skeleton />

@@ -85,6 +85,8 @@ export interface SavedMethod {
   cvcCheck: string | null;
   postalCode: string | null;
   country: string | null;
+  /** As the API answers it: the change event reports it as `value.payment_method.billing_details`. */
+  billingDetails: Record<string, unknown>;
 }
 
 export interface SavedCustomer {
@@ -155,7 +157,8 @@ interface Messages {
   'element/loaderstart': Record<string, never>;
   'element/loaderror': { error: WireError };
   // element frames <-> controller frame (BroadcastChannel, Payframe origin only)
-  'frame/hello': { component: string };
+  /** `reload`: the frame changed the customer's saved methods; the session is fetched again. */
+  'frame/hello': { component: string; reload?: boolean };
   'session/state': SessionState;
   'session/error': { error: WireError };
   'collect/request': { display: boolean };

@@ -7,7 +7,6 @@ import { validExpiry } from './saved-state.js';
 interface EditorProps {
   customer: SavedCustomer;
   method: SavedMethod;
-  all: readonly SavedMethod[];
   isDefault: boolean;
   /** Called after a change on the server; `removed` when the method is gone. */
   onDone(result: { removed?: boolean; madeDefault?: boolean; changed?: boolean }): void;
@@ -17,7 +16,7 @@ interface EditorProps {
 const label = (m: SavedMethod) => `${m.brand[0]?.toUpperCase() ?? ''}${m.brand.slice(1)} •••• ${m.last4}`;
 
 /** Editing one saved card: expiry and postal code, set as default, and removal after a confirmation. */
-export function SavedEditor({ customer, method, all, isDefault, onDone, onCancel }: EditorProps) {
+export function SavedEditor({ customer, method, isDefault, onDone, onCancel }: EditorProps) {
   const [expiry, setExpiry] = useState(
     `${String(method.expMonth).padStart(2, '0')} / ${String(method.expYear).slice(-2)}`,
   );
@@ -57,7 +56,7 @@ export function SavedEditor({ customer, method, all, isDefault, onDone, onCancel
             type="button"
             className="SavedButton SavedButton--danger"
             disabled={busy}
-            onClick={() => run(() => removeSaved(customer, method, all), { removed: true })}
+            onClick={() => run(() => removeSaved(customer, method), { removed: true })}
           >
             Remove
           </button>

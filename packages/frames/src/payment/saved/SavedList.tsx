@@ -40,7 +40,6 @@ export function SavedList({ saved }: { saved: SavedState }) {
               key={method.id}
               customer={customer}
               method={method}
-              all={saved.shown}
               isDefault={isDefault}
               onCancel={() => setEditing(null)}
               onDone={(result) => {

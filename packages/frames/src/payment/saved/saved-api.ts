@@ -28,24 +28,33 @@ async function call(customer: SavedCustomer, method: string, path: string, body?
   }
 }
 
-export async function listSaved(customer: SavedCustomer): Promise<SavedMethod[] | null> {
+/** The customer's saved cards; `everyRedisplay` also those the session's filters would not show. */
+export async function listSaved(
+  customer: SavedCustomer,
+  everyRedisplay = false,
+): Promise<SavedMethod[] | null> {
   const query = `customer=${encodeURIComponent(customer.id)}&type=card&limit=${LIST_LIMIT}`;
   const answer = await call(customer, 'GET', `/v1/payment_methods?${query}`);
   if (!answer.ok) return null;
   return (answer.body.data as Record<string, any>[])
-    .filter((pm) => customer.filters.includes(pm.allow_redisplay ?? 'unspecified'))
+    .filter((pm) => everyRedisplay || customer.filters.includes(pm.allow_redisplay ?? 'unspecified'))
     .map(toSavedMethod)
     .filter((m): m is SavedMethod => m !== null);
 }
 
+/**
+ * The customer's methods with this one's fingerprint (the elements session shows one per
+ * fingerprint, so the others are listed here), the method itself included.
+ */
+async function sameFingerprint(customer: SavedCustomer, method: SavedMethod): Promise<SavedMethod[]> {
+  const listed = (await listSaved(customer, true)) ?? [];
+  const same = listed.filter((m) => m.fingerprint === method.fingerprint && m.id !== method.id);
+  return [method, ...same];
+}
+
 /** Removal acts on every method with the same fingerprint; one already gone is not an error. */
-export async function removeSaved(
-  customer: SavedCustomer,
-  target: SavedMethod,
-  all: readonly SavedMethod[],
-): Promise<string | null> {
-  const same = all.filter((m) => m.fingerprint === target.fingerprint);
-  for (const method of same.length > 0 ? same : [target]) {
+export async function removeSaved(customer: SavedCustomer, target: SavedMethod): Promise<string | null> {
+  for (const method of await sameFingerprint(customer, target)) {
     const answer = await call(
       customer,
       'POST',
@@ -56,6 +65,7 @@ export async function removeSaved(
   return null;
 }
 
+/** An update, too, acts on every method with the same fingerprint (spec 1 section 7). */
 export async function updateSaved(
   customer: SavedCustomer,
   method: SavedMethod,
@@ -63,8 +73,11 @@ export async function updateSaved(
 ): Promise<string | null> {
   const body: Record<string, unknown> = { card: { exp_month: change.expMonth, exp_year: change.expYear } };
   if (change.postalCode) body.billing_details = { address: { postal_code: change.postalCode } };
-  const answer = await call(customer, 'POST', `/v1/payment_methods/${encodeURIComponent(method.id)}`, body);
-  return answer.ok ? null : answer.message;
+  for (const target of await sameFingerprint(customer, method)) {
+    const answer = await call(customer, 'POST', `/v1/payment_methods/${encodeURIComponent(target.id)}`, body);
+    if (!answer.ok && answer.code !== 'resource_missing') return answer.message;
+  }
+  return null;
 }
 
 export async function setDefaultSaved(customer: SavedCustomer, method: SavedMethod): Promise<string | null> {

@@ -22,6 +22,7 @@ export function toSavedMethod(pm: Json): SavedMethod | null {
     cvcCheck: card.checks?.cvc_check ?? null,
     postalCode: pm.billing_details?.address?.postal_code ?? null,
     country: pm.billing_details?.address?.country ?? card.country ?? null,
+    billingDetails: pm.billing_details ?? {},
   };
 }
 

@@ -1,5 +1,5 @@
 import type { CollectResult, SavedCustomer, SavedMethod } from '@payframe/js/protocol';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { listSaved } from './saved-api.js';
 import { needsCvc, shownMethods } from './saved-state.js';
 
@@ -26,9 +26,15 @@ export interface SavedState {
 }
 
 /** The saved methods of the session's customer and which one the shopper chose; the default preselected. */
-export function useSaved(customer: SavedCustomer | undefined): SavedState {
+export function useSaved(customer: SavedCustomer | undefined, reloadSession: () => void): SavedState {
   const [methods, setMethods] = useState<SavedMethod[]>(customer?.methods ?? []);
   const [defaultMethod, setDefault] = useState<string | null>(customer?.defaultMethod ?? null);
+  // A fresh elements session (after a removal) brings the customer's methods as the server has them.
+  useEffect(() => {
+    if (!customer) return;
+    setMethods(customer.methods);
+    setDefault(customer.defaultMethod);
+  }, [customer]);
   const shown = useMemo(
     () => shownMethods(methods, defaultMethod, customer?.limit ?? 3),
     [methods, defaultMethod, customer],
@@ -67,9 +73,13 @@ export function useSaved(customer: SavedCustomer | undefined): SavedState {
       if (change.madeDefault) setDefault(change.madeDefault);
       if (change.removed && chosen === change.removed) setChosen(undefined);
       if (!customer) return;
+      if (change.removed) {
+        setMethods((all) => all.filter((m) => m.id !== change.removed));
+        reloadSession();
+        return;
+      }
       const fresh = await listSaved(customer);
       if (fresh) setMethods(fresh);
-      else if (change.removed) setMethods((all) => all.filter((m) => m.id !== change.removed));
     },
   };
 }
@@ -105,6 +115,14 @@ export function savedChange(state: SavedState, method: SavedMethod) {
     complete: !state.cvcShown || cvcValid(method, state.cvc),
     empty: false,
     collapsed: false,
-    value: { type: method.type, payment_method: { id: method.id, type: method.type } },
+    value: {
+      type: method.type,
+      payment_method: { id: method.id, type: method.type, billing_details: method.billingDetails },
+    },
   };
+}
+
+/** Stripe's `value.savePaymentMethod` while the save box is offered for a new card. */
+export function withSaveChoice<T extends { value: object }>(payload: T, offered: boolean, save: boolean): T {
+  return offered ? { ...payload, value: { ...payload.value, savePaymentMethod: save } } : payload;
 }
