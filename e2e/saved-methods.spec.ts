@@ -179,4 +179,12 @@ describe('saved payment methods in the Payment Element', () => {
     const paid = await session.stack.stripe.paymentIntents.retrieve(intent.id);
     expect(paid).toMatchObject({ status: 'succeeded', payment_method: methods[0]!.id });
   });
+
+  it('re-sends the CVC of the 0101 card, whose CVC check fails, and shows the decline in the element', async () => {
+    // The simulator declines 4000 0000 0000 0101 whenever a CVC is sent, as Stripe's default rule does.
+    const { page, element } = await checkout([{ number: '4000000000000101', cvc: '123' }]);
+    await element.frame.locator('#saved-cvc').fill('123');
+    expect(await api(page).pay()).toMatchObject({ error: expect.stringMatching(/security code/i) });
+    await expect.poll(() => element.frame.locator('.Error--banner').textContent()).toMatch(/security code/i);
+  });
 });

@@ -67,6 +67,10 @@ export function PaymentElement({
   const messages = useMessages();
   const saved = useSaved(session.customer, reloadSession);
   const chosenSaved = saved.shown.length > 0 ? saved.selected : null;
+  // Another saved card (or a new one) chosen: the last confirm error no longer applies.
+  const chosenId = chosenSaved?.id ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the chosen saved card changing
+  useEffect(() => setConfirmError(null), [chosenId]);
 
   const activeType =
     selected && types.includes(selected) ? selected : layout === 'tabs' ? (types[0] ?? null) : null;
@@ -154,7 +158,8 @@ export function PaymentElement({
     return (
       <div className="PaymentElement PaymentElement--saved">
         {savedList}
-        {banner(confirmError)}
+        {/* A saved card has no card fields to pin an error to: every confirm error shows here. */}
+        {banner(confirmError && { ...confirmError, field: null })}
       </div>
     );
   }
