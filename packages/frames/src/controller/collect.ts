@@ -3,7 +3,15 @@ import type { GroupChannel } from '../bridge/channel.js';
 import { mergeData } from './merge-data.js';
 
 export type Collected =
-  | { ok: true; type: string | null; data: Record<string, unknown>; shipping?: Record<string, unknown> }
+  | {
+      ok: true;
+      type: string | null;
+      data: Record<string, unknown>;
+      shipping?: Record<string, unknown>;
+      savedPaymentMethod?: string;
+      cvc?: string;
+      save?: boolean;
+    }
   | { ok: false; error: WireError };
 
 const TIMEOUT_MS = 5000;
@@ -59,13 +67,21 @@ function combine(channel: GroupChannel, frameIds: string[], answers: Map<string,
   }
   let data: Record<string, unknown> = {};
   let type: string | null = null;
-  let shipping: Record<string, unknown> | undefined;
+  const extra: {
+    shipping?: Record<string, unknown>;
+    savedPaymentMethod?: string;
+    cvc?: string;
+    save?: boolean;
+  } = {};
   for (const id of frameIds) {
     const answer = answers.get(id)!;
     // A billing Address Element and the Payment Element each give part of billing_details.
     if (answer.paymentMethodData) data = mergeData(data, answer.paymentMethodData);
     type ??= answer.type;
-    shipping ??= answer.shipping;
+    extra.shipping ??= answer.shipping;
+    if (answer.savedPaymentMethod) extra.savedPaymentMethod = answer.savedPaymentMethod;
+    if (answer.cvc) extra.cvc = answer.cvc;
+    if (answer.save) extra.save = true;
   }
-  return shipping ? { ok: true, type, data, shipping } : { ok: true, type, data };
+  return { ok: true, type, data, ...extra };
 }

@@ -4,6 +4,7 @@ import type { ControllerContext } from './controller.js';
 import { mergeData } from './merge-data.js';
 import { nextStep, returnUrlWith } from './next-action.js';
 import type { RequestResult } from './requests.js';
+import { savedMethodParams } from './saved-params.js';
 import { intentIdOf, retrieveIntent } from './session.js';
 
 interface RunOptions {
@@ -53,7 +54,14 @@ export async function confirmIntent(
     ctx.submitted = false;
     if (!collected.ok) return { error: collected.error };
     type = collected.type;
-    body.payment_method_data = mergeData(collected.data, confirmParams.payment_method_data ?? {});
+    const saved = await savedMethodParams(ctx, collected, setup);
+    if ('error' in saved) return saved;
+    Object.assign(body, saved.params);
+    if (!collected.savedPaymentMethod)
+      body.payment_method_data = mergeData(collected.data, {
+        ...(saved.params.setup_future_usage ? { allow_redisplay: 'always' } : {}),
+        ...(confirmParams.payment_method_data ?? {}),
+      });
     // A shipping Address Element fills the intent's shipping unless the merchant passed one.
     if (collected.shipping && !setup && !confirmParams.shipping) body.shipping = collected.shipping;
     if (type === 'sepa_debit') {

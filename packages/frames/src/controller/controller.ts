@@ -52,7 +52,13 @@ export function startController(hash: FrameHash): void {
   channel.listen((message) => {
     for (const listener of [...listeners]) listener(message);
     if (message.type === 'frame/hello') {
-      if (message.payload.component === 'challenge' && challenge && message.frameId === challenge.frameId) {
+      // Spec 1 section 7: after a saved method is removed, the elements session is fetched again.
+      if (message.payload.reload === true && context) sessionReady = context.reloadSession();
+      else if (
+        message.payload.component === 'challenge' &&
+        challenge &&
+        message.frameId === challenge.frameId
+      ) {
         channel.send('challenge/start', { url: challenge.url }, { to: challenge.frameId });
       } else void sessionReady.then(broadcastState);
     }

@@ -1,4 +1,5 @@
 import type { SessionState, WireError } from '@payframe/js/protocol';
+import { savedCustomerFrom } from '../payment/saved/saved-state.js';
 import type { ApiClient } from './api-client.js';
 
 export interface LoadedSession {
@@ -91,6 +92,8 @@ export async function loadSession(api: ApiClient, options: Options): Promise<Ses
       merchantCountry: body.merchant_country ?? preference.country_code ?? 'US',
       livemode: body.livemode === true,
     };
+    const customer = savedCustomerFrom(body, intent);
+    if (customer) extra.customer = customer;
     if (intent) return { ok: true, session: fromIntent(options, intent, extra) };
     return { ok: true, session: { intent: null, state: stateFrom(options, deferredState(options, extra)) } };
   }

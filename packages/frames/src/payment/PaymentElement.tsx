@@ -15,6 +15,9 @@ import {
 } from './form-state.js';
 import { initialSelection, orderMethodTypes, resolveLayout } from './layout.js';
 import { Accordion, Tabs } from './MethodPicker.js';
+import { SaveBox, SavedList } from './saved/SavedList.js';
+import { canOfferSave } from './saved/saved-state.js';
+import { savedChange, savedCollect, useSaved, withSaveChoice } from './saved/use-saved.js';
 
 /** What the frame's message handlers call into. */
 export interface PaymentControls {
@@ -30,10 +33,19 @@ interface PaymentElementProps {
   session: SessionState;
   controls: MutableRefObject<PaymentControls | null>;
   onChange(payload: ReturnType<typeof changePayload>): void;
+  /** Asks the controller for the elements session again (after a saved method was removed). */
+  reloadSession(): void;
 }
 
 /** The Payment Element: the session's methods in tabs or an accordion, and the selected method's form. */
-export function PaymentElement({ options, defaults, session, controls, onChange }: PaymentElementProps) {
+export function PaymentElement({
+  options,
+  defaults,
+  session,
+  controls,
+  onChange,
+  reloadSession,
+}: PaymentElementProps) {
   const types = useMemo(
     () => orderMethodTypes(session.paymentMethodTypes, options.paymentMethodOrder, (type) => type in METHODS),
     [session.paymentMethodTypes, options.paymentMethodOrder],
@@ -53,6 +65,12 @@ export function PaymentElement({ options, defaults, session, controls, onChange 
   const [moreExpanded, setMoreExpanded] = useState(false);
   const inputs = useRef(new Map<string, HTMLElement>());
   const messages = useMessages();
+  const saved = useSaved(session.customer, reloadSession);
+  const chosenSaved = saved.shown.length > 0 ? saved.selected : null;
+  // Another saved card (or a new one) chosen: the last confirm error no longer applies.
+  const chosenId = chosenSaved?.id ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the chosen saved card changing
+  useEffect(() => setConfirmError(null), [chosenId]);
 
   const activeType =
     selected && types.includes(selected) ? selected : layout === 'tabs' ? (types[0] ?? null) : null;
@@ -78,8 +96,10 @@ export function PaymentElement({ options, defaults, session, controls, onChange 
 
   controls.current = {
     collect(display) {
+      if (chosenSaved) return savedCollect(saved, chosenSaved);
       if (display) setDisplayAll(true);
-      return collectResult(snapshot, messages.error);
+      const result = collectResult(snapshot, messages.error);
+      return offerSave && saved.saveNew ? { ...result, save: true } : result;
     },
     focusError: () => focusField(firstInvalidField(snapshot)),
     command(command) {
@@ -101,7 +121,10 @@ export function PaymentElement({ options, defaults, session, controls, onChange 
     },
   };
 
-  const payload = changePayload(snapshot, activeType === null);
+  const offerSave = canOfferSave(session.customer, session.mode, activeType);
+  const payload = chosenSaved
+    ? savedChange(saved, chosenSaved)
+    : withSaveChoice(changePayload(snapshot, activeType === null), offerSave, saved.saveNew);
   const payloadKey = JSON.stringify(payload);
   const lastKey = useRef('');
   useEffect(() => {
@@ -113,31 +136,38 @@ export function PaymentElement({ options, defaults, session, controls, onChange 
   const renderForm = (type: string) => {
     const current = METHODS[type]!;
     return (
-      <current.Form
-        values={values}
-        errors={errors}
-        context={context}
-        setValue={setValue}
-        onFocus={() => undefined}
-        onBlur={(field) => setTouched((set) => new Set(set).add(field))}
-        register={(field) => (node) => {
-          if (node) inputs.current.set(field, node);
-          else inputs.current.delete(field);
-        }}
-      />
+      <>
+        <current.Form
+          values={values}
+          errors={errors}
+          context={context}
+          setValue={setValue}
+          onFocus={() => undefined}
+          onBlur={(field) => setTouched((set) => new Set(set).add(field))}
+          register={(field) => (node) => {
+            if (node) inputs.current.set(field, node);
+            else inputs.current.delete(field);
+          }}
+        />
+        {offerSave && type === 'card' ? <SaveBox saved={saved} /> : null}
+      </>
     );
   };
-
-  const banner =
-    confirmError && !confirmError.field ? (
-      <div className="Error Error--banner" role="alert">
-        {confirmError.message}
+  const savedList = saved.shown.length > 0 ? <SavedList saved={saved} /> : null;
+  if (chosenSaved) {
+    return (
+      <div className="PaymentElement PaymentElement--saved">
+        {savedList}
+        {/* A saved card has no card fields to pin an error to: every confirm error shows here. */}
+        {banner(confirmError && { ...confirmError, field: null })}
       </div>
-    ) : null;
+    );
+  }
 
   if (layout === 'accordion') {
     return (
       <div className="PaymentElement PaymentElement--accordion">
+        {savedList}
         <Accordion
           types={types}
           selected={activeType}
@@ -150,7 +180,7 @@ export function PaymentElement({ options, defaults, session, controls, onChange 
           renderForm={(type) => (
             <>
               {renderForm(type)}
-              {banner}
+              {banner(confirmError)}
             </>
           )}
         />
@@ -159,13 +189,22 @@ export function PaymentElement({ options, defaults, session, controls, onChange 
   }
   return (
     <div className="PaymentElement PaymentElement--tabs">
+      {savedList}
       {types.length > 1 ? <Tabs types={types} selected={activeType} onSelect={select} /> : null}
       {activeType ? (
         <div id="method-panel" role="tabpanel" aria-labelledby={`tab-${activeType}`} className="MethodPanel">
           {renderForm(activeType)}
         </div>
       ) : null}
-      {banner}
+      {banner(confirmError)}
     </div>
   );
+}
+
+function banner(confirmError: FormSnapshot['confirmError']) {
+  return confirmError && !confirmError.field ? (
+    <div className="Error Error--banner" role="alert">
+      {confirmError.message}
+    </div>
+  ) : null;
 }

@@ -116,6 +116,10 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
   }, [rawOptions, billingAddressFrames]);
   const defaults = useMemo(() => readBillingDefaults(rawOptions?.defaultValues), [rawOptions]);
   const onChange = useCallback((payload: ChangePayload) => parent.send('element/change', payload), [parent]);
+  const reloadSession = useCallback(
+    () => channel.send('frame/hello', { component: 'payment', reload: true }),
+    [channel],
+  );
   // Options and session take effect once the code their fields need has loaded (the default card form needs none).
   const wanted = options && session ? { options, session } : null;
   const onLoadError = useCallback(
@@ -157,6 +161,7 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
               session={shown.session}
               controls={controls}
               onChange={onChange}
+              reloadSession={reloadSession}
             />
           ) : loader ? (
             <Skeleton />

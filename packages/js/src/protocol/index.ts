@@ -24,6 +24,8 @@ export {
   MESSAGE_TYPES,
   type MessageType,
   type PayloadOf,
+  type SavedCustomer,
+  type SavedMethod,
   type SessionState,
   type WireError,
 } from './messages.js';

@@ -57,8 +57,8 @@ export interface ChangePayload {
   complete: boolean;
   empty: boolean;
   collapsed?: boolean;
-  /** `{ type }` for the Payment Element, `{ postalCode }` for the card elements, the address for the Address Element. */
-  value?: Record<string, string> | AddressValue;
+  /** `{ type, payment_method? }` for the Payment Element, `{ postalCode }` for the card elements, the address for the Address Element. */
+  value?: Record<string, unknown> | AddressValue;
   brand?: string;
   /** The card elements' field error the shopper sees (validation_error, a core code and message). */
   error?: WireError;
@@ -103,6 +103,42 @@ export interface SessionState {
   fonts: unknown[];
   loader: 'auto' | 'always' | 'never';
   locale: string;
+  /** The customer's saved methods, with a customer session client secret (spec 1 sections 3, 5). */
+  customer?: SavedCustomer;
+}
+
+/** One saved card as the Payment Element lists it (never a full number). */
+export interface SavedMethod {
+  id: string;
+  type: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  fingerprint: string;
+  cvcCheck: string | null;
+  postalCode: string | null;
+  country: string | null;
+  /** As the API answers it: the change event reports it as `value.payment_method.billing_details`. */
+  billingDetails: Record<string, unknown>;
+}
+
+export interface SavedCustomer {
+  id: string;
+  /** The customer session client secret: the credential of the saved-method calls. */
+  apiKey: string;
+  methods: SavedMethod[];
+  defaultMethod: string | null;
+  /** Features as the element applies them (only 'enabled' turns save and set-as-default on). */
+  save: boolean;
+  saveUsage: 'on_session' | 'off_session' | null;
+  remove: boolean;
+  update: boolean;
+  setAsDefault: boolean;
+  limit: number;
+  filters: string[];
+  /** The intent already sets setup_future_usage: no save box then. */
+  intentSavesAlready: boolean;
 }
 
 /** One element frame's answer to a collect request. */
@@ -119,6 +155,11 @@ export interface CollectResult {
   shipping?: Record<string, unknown>;
   /** Address Element: what getValue() resolves with. */
   address?: { complete: boolean; isNewAddress: boolean; value: AddressValue };
+  /** A saved payment method chosen instead of new details, and its re-entered CVC if asked. */
+  savedPaymentMethod?: string;
+  cvc?: string;
+  /** The "save payment details" box was ticked. */
+  save?: boolean;
 }
 
 interface Messages {
@@ -154,7 +195,8 @@ interface Messages {
   'element/loaderstart': Record<string, never>;
   'element/loaderror': { error: WireError };
   // element frames <-> controller frame (BroadcastChannel, Payframe origin only)
-  'frame/hello': { component: string };
+  /** `reload`: the frame changed the customer's saved methods; the session is fetched again. */
+  'frame/hello': { component: string; reload?: boolean };
   'session/state': SessionState;
   'session/error': { error: WireError };
   'collect/request': { display: boolean };

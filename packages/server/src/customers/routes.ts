@@ -2,7 +2,7 @@ import { changedAttributes } from '../events/record.js';
 import { invalidRequest } from '../http/errors.js';
 import { registerExpandable } from '../http/expand.js';
 import { route } from '../http/route.js';
-import { checkCustomerAccess } from '../payment-methods/access.js';
+import { checkCustomerAccess, checkSessionFeature, checkSessionParams } from '../payment-methods/access.js';
 import { attachPaymentMethod } from '../payment-methods/attach.js';
 import { resolvePaymentMethod } from '../payment-methods/resolve.js';
 import { verifyForAttach } from '../payment-methods/verify.js';
@@ -86,7 +86,13 @@ export const customerRoutes = [
     method: 'POST',
     path: '/v1/customers/:customer',
     params: updateCustomerParams,
+    // The Payment Element's "set as default" sends its customer session secret.
+    auth: ['secret', 'customer_session'],
     async handler(ctx) {
+      checkCustomerAccess(ctx, ctx.path.customer);
+      checkSessionFeature(ctx, 'payment_method_set_as_default');
+      checkSessionParams(ctx, ctx.params, ['invoice_settings']);
+      checkSessionParams(ctx, ctx.params.invoice_settings ?? {}, ['default_payment_method']);
       const before = await getCustomer(ctx.db, ctx.scope, ctx.path.customer!, undefined, true);
       const after = updatedCustomer(before, ctx.params);
       await checkDefaultPaymentMethod(

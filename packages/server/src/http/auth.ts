@@ -1,17 +1,20 @@
 import { findKey, hashKey, parseKeyName, redactKey, sameHash } from '../accounts/index.js';
+import { findCustomerSessionBySecret } from '../customer-sessions/find.js';
 import { nowSeconds } from '../ids.js';
 import type { Db, Scope } from '../store/types.js';
 import { type ApiError, authenticationError, permissionError, rateLimited } from './errors.js';
 
-export type AuthKind = 'secret' | 'publishable' | 'ephemeral';
+export type AuthKind = 'secret' | 'publishable' | 'ephemeral' | 'customer_session';
 
 export interface Auth {
   kind: AuthKind;
   scope: Scope;
   /** The account that owns the key (differs from scope.accountId when Stripe-Account names a connected account). */
   keyAccountId: string;
-  /** For an ephemeral key: the customer it was made for. */
+  /** For an ephemeral key or a customer session: the customer it was made for. */
   customer?: string;
+  /** For a customer session: its payment element features (which saved-method calls it may make). */
+  features?: Record<string, unknown> | null;
   /** The key as sent, for error messages only (always redacted when shown). */
   key: string;
 }
@@ -21,6 +24,7 @@ interface CachedKey {
   livemode: boolean;
   kind: AuthKind;
   customer?: string;
+  features?: Record<string, unknown> | null;
   until: number;
 }
 
@@ -85,6 +89,7 @@ export class Authenticator {
       keyAccountId: found.accountId,
       key,
       ...(found.customer ? { customer: found.customer } : {}),
+      ...(found.features !== undefined ? { features: found.features } : {}),
     };
   }
 
@@ -101,6 +106,21 @@ export class Authenticator {
           livemode: row.livemode,
           kind: row.kind,
           until: now + (this.options.ttlSeconds ?? 60),
+        };
+      }
+    } else if (key.startsWith('cuss_secret_')) {
+      // The customer session client secret the elements session hands the Payment Element:
+      // it acts for that customer's saved methods only, as far as its features allow.
+      const session = await findCustomerSessionBySecret(this.db, key);
+      if (session) {
+        const element = session.components.payment_element;
+        found = {
+          accountId: session.accountId,
+          livemode: session.livemode,
+          kind: 'customer_session',
+          customer: session.customer,
+          features: element.enabled ? { ...element.features } : null,
+          until: session.expiresAt,
         };
       }
     } else if (/^ek_(test|live)_[A-Za-z0-9]+$/.test(key)) {
@@ -125,7 +145,7 @@ export class Authenticator {
     }
     // An ephemeral key must stop working the moment it is deleted on any instance, so it is
     // never cached; these keys serve a shopper's few saved-method calls, not the hot path.
-    if (found && found.kind !== 'ephemeral') {
+    if (found && found.kind !== 'ephemeral' && found.kind !== 'customer_session') {
       if (this.#cache.size > 10_000) this.#cache.clear();
       this.#cache.set(hash, found);
     }

@@ -1,23 +1,58 @@
-import { resourceMissing } from '../http/errors.js';
+import { invalidRequest, permissionError, resourceMissing } from '../http/errors.js';
 import type { RequestContext } from '../http/route.js';
 import type { PaymentMethod } from './payment-method.js';
 
+/** Keys that act for one customer only: an ephemeral key, or a customer session client secret. */
+const customerBound = (ctx: RequestContext<unknown>) =>
+  ctx.auth.kind === 'ephemeral' || ctx.auth.kind === 'customer_session';
+
 /**
- * An ephemeral key acts for one customer only: anything of another customer is, for it, a
- * missing object. Secret keys see the whole account.
+ * A key bound to a customer acts for that customer only: anything of another customer is,
+ * for it, a missing object. Secret keys see the whole account.
  */
 export function checkCustomerAccess(
   ctx: RequestContext<unknown>,
   customerId: string | null | undefined,
 ): void {
-  if (ctx.auth.kind !== 'ephemeral') return;
+  if (!customerBound(ctx)) return;
   if (!customerId || customerId !== ctx.auth.customer) {
     throw resourceMissing('customer', customerId ?? '', 'customer');
   }
 }
 
 export function checkPaymentMethodAccess(ctx: RequestContext<unknown>, pm: PaymentMethod): void {
-  if (ctx.auth.kind === 'ephemeral' && (!pm.customer || pm.customer !== ctx.auth.customer)) {
+  if (customerBound(ctx) && (!pm.customer || pm.customer !== ctx.auth.customer)) {
     throw resourceMissing('PaymentMethod', pm.id);
   }
+}
+
+type SessionFeature =
+  | 'payment_method_update'
+  | 'payment_method_remove'
+  | 'payment_method_set_as_default'
+  | 'payment_method_redisplay';
+
+/**
+ * Spec 1 section 5: with a customer session secret, update and remove are allowed when the
+ * feature is enabled or unset; set-as-default (and listing) only when it is 'enabled'.
+ */
+export function checkSessionFeature(ctx: RequestContext<unknown>, feature: SessionFeature): void {
+  if (ctx.auth.kind !== 'customer_session') return;
+  const value = ctx.auth.features?.[feature];
+  const strict = feature === 'payment_method_set_as_default' || feature === 'payment_method_redisplay';
+  const allowed = ctx.auth.features != null && (value === 'enabled' || (!strict && value === undefined));
+  if (!allowed) {
+    throw permissionError(`This customer session does not allow this call (${feature} is not enabled).`);
+  }
+}
+
+/** A customer session may change only what the Payment Element edits on a saved method. */
+export function checkSessionParams(
+  ctx: RequestContext<unknown>,
+  params: Record<string, unknown>,
+  allowed: readonly string[],
+): void {
+  if (ctx.auth.kind !== 'customer_session') return;
+  const extra = Object.keys(params).find((key) => key !== 'expand' && !allowed.includes(key));
+  if (extra) throw invalidRequest(`A customer session cannot set ${extra}.`, extra);
 }

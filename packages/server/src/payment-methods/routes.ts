@@ -3,7 +3,12 @@ import { resourceMissing } from '../http/errors.js';
 import { registerExpandable } from '../http/expand.js';
 import { route } from '../http/route.js';
 import { listResources } from '../store/index.js';
-import { checkCustomerAccess, checkPaymentMethodAccess } from './access.js';
+import {
+  checkCustomerAccess,
+  checkPaymentMethodAccess,
+  checkSessionFeature,
+  checkSessionParams,
+} from './access.js';
 import { attachPaymentMethod, detachPaymentMethod } from './attach.js';
 import { createPaymentMethod } from './create.js';
 import {
@@ -21,6 +26,8 @@ import { verifyForAttach } from './verify.js';
 registerExpandable('payment_method', ['customer']);
 
 const CUSTOMER_KEYS = ['secret', 'ephemeral'] as const;
+/** The saved-method calls of the Payment Element (spec 1 section 7) also take a customer session secret. */
+const SAVED_METHOD_KEYS = ['secret', 'ephemeral', 'customer_session'] as const;
 
 /** A stored payment method by path id (test ids are not objects: they only work where one is used). */
 async function pathPaymentMethod(
@@ -51,9 +58,11 @@ export const paymentMethodRoutes = [
   route({
     method: 'POST',
     path: '/v1/payment_methods/:payment_method',
-    auth: CUSTOMER_KEYS,
+    auth: SAVED_METHOD_KEYS,
     params: updatePaymentMethodParams,
     async handler(ctx) {
+      checkSessionFeature(ctx, 'payment_method_update');
+      checkSessionParams(ctx, ctx.params, ['billing_details', 'card']);
       const before = await pathPaymentMethod(ctx, ctx.path.payment_method!, true);
       return updatePaymentMethod(ctx, before, ctx.params);
     },
@@ -61,9 +70,10 @@ export const paymentMethodRoutes = [
   route({
     method: 'GET',
     path: '/v1/payment_methods',
-    auth: CUSTOMER_KEYS,
+    auth: SAVED_METHOD_KEYS,
     params: listPaymentMethodsParams,
     async handler(ctx) {
+      checkSessionFeature(ctx, 'payment_method_redisplay');
       const { customer, type, expand: _expand, ...page } = ctx.params;
       checkCustomerAccess(ctx, customer);
       if (customer) await getCustomer(ctx.db, ctx.scope, customer, 'customer');
@@ -90,8 +100,9 @@ export const paymentMethodRoutes = [
   route({
     method: 'POST',
     path: '/v1/payment_methods/:payment_method/detach',
-    auth: CUSTOMER_KEYS,
+    auth: SAVED_METHOD_KEYS,
     async handler(ctx) {
+      checkSessionFeature(ctx, 'payment_method_remove');
       const pm = await pathPaymentMethod(ctx, ctx.path.payment_method!, true);
       return detachPaymentMethod(ctx, pm);
     },
