@@ -1,4 +1,4 @@
-import { AmexIcon, DiscoverIcon, MastercardIcon, VisaIcon } from '../ui/brand-icons.js';
+import { AmexIcon, CvcIcon, DiscoverIcon, GenericIcon, MastercardIcon, VisaIcon } from '../ui/brand-icons.js';
 
 /** The card element's brand mark: coloured marks by default, one colour (iconColor) with iconStyle 'solid'. */
 
@@ -46,26 +46,6 @@ const COLOURED: Readonly<Record<string, () => React.ReactElement>> = {
   cartes_bancaires: CartesBancairesIcon,
 };
 
-/** A card outline in the icon colour: no brand yet, or a brand without a mark. */
-function CardOutline({ label }: { label: string }) {
-  return (
-    <svg {...box} role="img" aria-label={label}>
-      <rect
-        x="1"
-        y="1.5"
-        width="26"
-        height="15"
-        rx="2.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-      />
-      <rect x="1" y="5" width="26" height="2.8" fill="currentColor" />
-      <rect x="4" y="11" width="7" height="2" rx="1" fill="currentColor" />
-    </svg>
-  );
-}
-
 function SolidMark({ brand }: { brand: string }) {
   return (
     <svg {...box} role="img" aria-label={NETWORK_LABELS[brand] ?? brand}>
@@ -77,38 +57,10 @@ function SolidMark({ brand }: { brand: string }) {
   );
 }
 
-/** The CVC hint shown while the CVC input has focus (as Stripe's card element does). */
-function CvcMark() {
-  return (
-    <svg {...box} role="img" aria-label="Security code">
-      <rect
-        x="1"
-        y="1.5"
-        width="26"
-        height="15"
-        rx="2.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-      />
-      <rect x="1" y="4.5" width="26" height="2.8" fill="currentColor" />
-      <rect
-        x="15"
-        y="9.5"
-        width="9"
-        height="4.5"
-        rx="1.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.2"
-      />
-    </svg>
-  );
-}
-
 export function BrandMark(props: { brand: string; solid: boolean; cvc: boolean }) {
-  if (props.cvc) return <CvcMark />;
-  if (props.brand === 'unknown' || !SHORT[props.brand]) return <CardOutline label="Card" />;
+  // The CVC hint while the CVC input has focus, as Stripe's card element shows it.
+  if (props.cvc) return <CvcIcon />;
+  if (props.brand === 'unknown' || !SHORT[props.brand]) return <GenericIcon label="Card" />;
   if (props.solid) return <SolidMark brand={props.brand} />;
   const Coloured = COLOURED[props.brand];
   return Coloured ? <Coloured /> : <SolidMark brand={props.brand} />;

@@ -68,7 +68,8 @@ export function DiscoverIcon() {
   );
 }
 
-function GenericIcon({ label }: { label: string }) {
+/** A card outline in the current colour: no brand yet, or a brand without a mark of its own. */
+export function GenericIcon({ label }: { label: string }) {
   return (
     <svg {...box} role="img" aria-label={label} className="BrandIcon BrandIcon--generic">
       <rect
