@@ -1,11 +1,11 @@
 import type { ChangePayload, FrameHash, SessionState } from '@payframe/js/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
-import { watchContentHeight } from '../bridge/content-height.js';
 import { ParentLink } from '../bridge/parent.js';
-import { frameLocale, loadCatalogue } from '../i18n/catalogue.js';
+import { useFrameWindow } from '../bridge/use-frame-window.js';
 import { MessagesProvider } from '../i18n/Messages.js';
-import { type Catalogue, EN } from '../i18n/messages/en.js';
+import { EN } from '../i18n/messages/en.js';
+import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
 import { AppearanceStyle, useCheckedAppearance } from '../ui/AppearanceStyle.js';
 import { FieldStyleContext, resolveFieldStyle, rootClass } from '../ui/field-style.js';
 import { type AddressControls, AddressElement } from './AddressElement.js';
@@ -24,21 +24,9 @@ export function AddressFrame({ hash }: { hash: FrameHash }) {
   const [session, setSession] = useState<SessionState | null>(null);
   const controls = useRef<AddressControls | null>(null);
   const ready = useRef(false);
-  const locale = useMemo(() => frameLocale(hash.locale, navigator.languages ?? []), [hash.locale]);
-  const [catalogue, setCatalogue] = useState<Catalogue | null>(locale.catalogue === 'en' ? EN : null);
+  const { locale, catalogue } = useFrameCatalogue(hash.locale);
   const config = useMemo(() => (rawOptions ? readAddressOptions(rawOptions) : null), [rawOptions]);
   const mode = config?.mode ?? null;
-
-  useEffect(() => {
-    document.documentElement.lang = locale.lang;
-    let current = true;
-    void loadCatalogue(locale.catalogue).then((loaded) => {
-      if (current) setCatalogue(loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, [locale]);
 
   useEffect(() => {
     const stopParent = parent.listen((message) => {
@@ -61,22 +49,11 @@ export function AddressFrame({ hash }: { hash: FrameHash }) {
       else if (message.type === 'address/suggestions' && message.frameId === hash.frameId)
         controls.current?.suggestions(message.payload.query, message.payload.suggestions);
     });
-    const onFocus = () => parent.send('element/focus', {});
-    const onBlur = () => parent.send('element/blur', {});
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') parent.send('element/escape', {});
-    };
-    window.addEventListener('focus', onFocus);
-    window.addEventListener('blur', onBlur);
-    window.addEventListener('keydown', onKey);
     parent.send('element/loaded', {});
     channel.send('frame/hello', { component: 'address' });
     return () => {
       stopParent();
       stopChannel();
-      window.removeEventListener('focus', onFocus);
-      window.removeEventListener('blur', onBlur);
-      window.removeEventListener('keydown', onKey);
     };
   }, [parent, channel, hash.frameId]);
 
@@ -92,7 +69,7 @@ export function AddressFrame({ hash }: { hash: FrameHash }) {
     };
   }, [channel, mode]);
 
-  useEffect(() => watchContentHeight((height) => parent.send('element/height', { height })), [parent]);
+  useFrameWindow(parent);
 
   const onChange = useCallback((payload: ChangePayload) => parent.send('element/change', payload), [parent]);
   const ask = useCallback(

@@ -4,12 +4,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { withBillingAddressElement } from '../billing/address-element-billing.js';
 import { readBillingDefaults } from '../billing/billing-defaults.js';
 import { GroupChannel } from '../bridge/channel.js';
-import { watchContentHeight } from '../bridge/content-height.js';
 import { ParentLink } from '../bridge/parent.js';
+import { useFrameWindow } from '../bridge/use-frame-window.js';
 import { useWhenLoaded } from '../deferred/use-when-loaded.js';
-import { frameLocale, loadCatalogue } from '../i18n/catalogue.js';
 import { MessagesProvider } from '../i18n/Messages.js';
-import { type Catalogue, EN } from '../i18n/messages/en.js';
+import { EN } from '../i18n/messages/en.js';
+import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
 import { AppearanceStyle, useCheckedAppearance } from '../ui/AppearanceStyle.js';
 import { FieldStyleContext, resolveFieldStyle, rootClass } from '../ui/field-style.js';
 import { Skeleton } from '../ui/Skeleton.js';
@@ -37,19 +37,7 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
   const [billingAddressFrames, setBillingAddressFrames] = useState<ReadonlySet<string>>(new Set());
   const controls = useRef<PaymentControls | null>(null);
   const ready = useRef(false);
-  const locale = useMemo(() => frameLocale(hash.locale, navigator.languages ?? []), [hash.locale]);
-  const [catalogue, setCatalogue] = useState<Catalogue | null>(locale.catalogue === 'en' ? EN : null);
-
-  useEffect(() => {
-    document.documentElement.lang = locale.lang;
-    let current = true;
-    void loadCatalogue(locale.catalogue).then((loaded) => {
-      if (current) setCatalogue(loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, [locale]);
+  const { locale, catalogue } = useFrameCatalogue(hash.locale);
 
   useEffect(() => {
     const stopParent = parent.listen((message) => {
@@ -81,27 +69,15 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
         controls.current?.focusError();
       else if (message.type === 'form/confirm-error') controls.current?.confirmError(message.payload.error);
     });
-    const onFocus = () => parent.send('element/focus', {});
-    const onBlur = () => parent.send('element/blur', {});
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') parent.send('element/escape', {});
-    };
-    window.addEventListener('focus', onFocus);
-    window.addEventListener('blur', onBlur);
-    window.addEventListener('keydown', onKey);
     parent.send('element/loaded', {});
     channel.send('frame/hello', { component: 'payment' });
     return () => {
       stopParent();
       stopChannel();
-      window.removeEventListener('focus', onFocus);
-      window.removeEventListener('blur', onBlur);
-      window.removeEventListener('keydown', onKey);
     };
   }, [parent, channel, hash.frameId]);
 
-  // Every change of the content's size (field errors, the mandate, another tab) resizes the iframe.
-  useEffect(() => watchContentHeight((height) => parent.send('element/height', { height })), [parent]);
+  useFrameWindow(parent);
 
   // The hash carries the loader option, so `never` holds before the session arrives too.
   const loader = (session?.loader ?? hash.loader ?? 'auto') !== 'never';
