@@ -20,6 +20,7 @@ import type { createDetailsParams, updateDetailsParams } from './params.js';
 import { redactText } from './redaction.js';
 import type { ConsumerSession } from './sessions.js';
 import { redactAddress, toApiAddress, toWalletAddress, type WalletAddress } from './wallet-address.js';
+import { clearOtherDefaults } from './wallet-defaults.js';
 
 /** How many saved payment details one consumer keeps at most. */
 export const MAX_PAYMENT_DETAILS = 50;
@@ -118,20 +119,18 @@ export async function getDetails(
   return found;
 }
 
-/** Makes one saved card the default: the others stop being it. */
 async function makeDefault(
   ctx: RequestContext<unknown>,
   session: ConsumerSession,
   id: string,
 ): Promise<void> {
-  for (const other of await listDetails(ctx, session)) {
-    if (other.id !== id && other.is_default) {
-      await updateResource(ctx.db, 'consumer_payment_details', walletScope(session), {
-        ...other,
-        is_default: false,
-      });
-    }
-  }
+  await clearOtherDefaults(
+    ctx,
+    'consumer_payment_details',
+    walletScope(session),
+    await listDetails(ctx, session),
+    id,
+  );
 }
 
 type CreateInput = z.output<typeof createDetailsParams>;

@@ -12,6 +12,7 @@ import type { WalletAddressInput } from './params.js';
 import { walletScope } from './payment-details.js';
 import type { ConsumerSession } from './sessions.js';
 import { redactAddress, toWalletAddress, type WalletAddress } from './wallet-address.js';
+import { clearOtherDefaults } from './wallet-defaults.js';
 
 /** How many shipping addresses one consumer keeps at most. */
 export const MAX_SHIPPING_ADDRESSES = 50;
@@ -66,14 +67,13 @@ async function makeDefault(
   session: ConsumerSession,
   id: string,
 ): Promise<void> {
-  for (const other of await listAddresses(ctx, session)) {
-    if (other.id !== id && other.is_default) {
-      await updateResource(ctx.db, 'consumer_shipping_addresses', walletScope(session), {
-        ...other,
-        is_default: false,
-      });
-    }
-  }
+  await clearOtherDefaults(
+    ctx,
+    'consumer_shipping_addresses',
+    walletScope(session),
+    await listAddresses(ctx, session),
+    id,
+  );
 }
 
 export async function createAddress(
