@@ -310,9 +310,9 @@ describe('the Address Element', () => {
     const payment = new PaymentElementModel(page);
     await payment.ready();
     // The billing Address Element has the country and postal code: the card form does not ask again.
-    await page.waitForTimeout(300);
-    expect(await payment.input('postalCode').count()).toBe(0);
-    expect(await payment.input('country').count()).toBe(0);
+    // (once the billing element has told the group its mode: frames load in any order)
+    await expect.poll(() => payment.input('postalCode').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => payment.input('country').count(), { timeout: 10_000 }).toBe(0);
     await shipping.fill({
       name: 'Jenny Rosen',
       line1: '510 Townsend St',

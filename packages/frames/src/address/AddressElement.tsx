@@ -26,8 +26,6 @@ export interface AddressControls {
   focusError(): void;
   command(command: 'focus' | 'blur' | 'clear' | 'collapse'): void;
   suggestions(query: string, list: AddressSuggestion[]): void;
-  /** Tells the group the mode again (a frame that joined later asks with its hello). */
-  announce(): void;
 }
 
 interface AddressElementProps {
@@ -151,7 +149,6 @@ export function AddressElement({ config, merchantCountry, controls, onChange, as
       }
     },
     suggestions: (query, list) => suggestions.receive(query, list),
-    announce: () => undefined,
   };
 
   const payload: ChangePayload = {

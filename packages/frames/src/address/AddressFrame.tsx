@@ -27,6 +27,8 @@ export function AddressFrame({ hash }: { hash: FrameHash }) {
   const { locale, catalogue } = useFrameCatalogue(hash.locale);
   const config = useMemo(() => (rawOptions ? readAddressOptions(rawOptions) : null), [rawOptions]);
   const mode = config?.mode ?? null;
+  // The mode as last told to the group, for frames that join later and ask with their hello.
+  const told = useRef<'shipping' | 'billing' | null>(null);
 
   useEffect(() => {
     const stopParent = parent.listen((message) => {
@@ -37,7 +39,8 @@ export function AddressFrame({ hash }: { hash: FrameHash }) {
     });
     const stopChannel = channel.listen((message) => {
       const forMe = message.frameId === 'controller' || message.frameId === hash.frameId;
-      if (message.type === 'frame/hello') controls.current?.announce();
+      if (message.type === 'frame/hello' && told.current)
+        channel.send('address/mode', { mode: told.current });
       if (!forMe) return;
       if (message.type === 'session/state') setSession(message.payload);
       else if (message.type === 'session/error') parent.send('element/loaderror', message.payload);
@@ -60,8 +63,12 @@ export function AddressFrame({ hash }: { hash: FrameHash }) {
   // The group learns the mode when it is known, and that it is gone when the frame goes.
   useEffect(() => {
     if (!mode) return;
+    told.current = mode;
     channel.send('address/mode', { mode });
-    const gone = () => channel.send('address/mode', { mode: null });
+    const gone = () => {
+      told.current = null;
+      channel.send('address/mode', { mode: null });
+    };
     window.addEventListener('pagehide', gone);
     return () => {
       window.removeEventListener('pagehide', gone);
