@@ -46,8 +46,11 @@ describe('card payments in the example shop', () => {
     await session.shop.pay();
     const error = session.shop.element.error('card-number');
     await expect.poll(() => error.textContent(), { timeout: 15_000 }).toBe(FIELD_ERRORS.incomplete_number);
-    const focused = await session.shop.element.frame.locator(':focus').getAttribute('name');
-    expect(focused).toBe('number');
+    // The frame's active element, not `:focus`: that pseudo-class also needs the window to
+    // hold system focus, which a loaded headless browser may give late.
+    const focused = () =>
+      session.shop.element.frame.locator('body').evaluate(() => document.activeElement?.getAttribute('name'));
+    await expect.poll(focused, { timeout: 15_000 }).toBe('number');
     // The error lines grow the content: the iframe grows with it, the ZIP row included.
     const fit = await session.shop.element.settledFit('[name="postalCode"]');
     expect(fit.frameHeight).toBeGreaterThanOrEqual(fit.scrollHeight);
