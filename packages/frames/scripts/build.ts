@@ -8,6 +8,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FRAME_COMPONENTS, frameDocument } from '@payframe/js/protocol';
 import { build, type Metafile } from 'esbuild';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -106,12 +107,8 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-const shell = ['frame.html', asAsset(style), ...[...closure(script)].map(asAsset)];
-// The entry's own imports start with it, not after it has been parsed.
-const entryImports = [...closure(script)]
-  .filter((file) => file !== script)
-  .map((file) => `<link rel="modulepreload" href="./${asAsset(file)}">`)
-  .join('\n');
+const stylesheet = asAsset(style);
+const shell = ['frame.html', stylesheet, ...[...closure(script)].map(asAsset)];
 const manifest: Record<string, string[]> = {};
 for (const [component, source] of Object.entries(components)) {
   const chunk = Object.entries(outputs).find(([, output]) => output.entryPoint?.endsWith(source));
@@ -120,23 +117,37 @@ for (const [component, source] of Object.entries(components)) {
 }
 writeFileSync(resolve(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
-writeFileSync(
-  resolve(dist, 'frame.html'),
-  `<!doctype html>
+/** The frame document: the entry script, and the files named to start with it rather than after it. */
+function frameHtml(preloads: string[]): string {
+  const links = preloads.map((file) => `<link rel="modulepreload" href="./${file}">`).join('\n');
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>Payframe</title>
-<link rel="stylesheet" href="./${asAsset(style)}">
+<link rel="stylesheet" href="./${stylesheet}">
 <script type="module" src="./${asAsset(script)}"></script>
-${entryImports}
+${links}
 </head>
 <body>
 <div id="root"></div>
 </body>
 </html>
-`,
-);
-console.log(`frames: dist/frame.html, ${Object.keys(outputs).length} assets`);
+`;
+}
+
+// The entry's own imports start with it, not after it has been parsed.
+const entryImports = [...closure(script)].filter((file) => file !== script).map(asAsset);
+writeFileSync(resolve(dist, 'frame.html'), frameHtml(entryImports));
+// One document per component (frameDocument in the protocol names it) that also names the
+// component's chunks, which the entry would otherwise only ask for once it had run: a first
+// visit saves the round trip of the entry script.
+for (const component of FRAME_COMPONENTS) {
+  const document = frameDocument(component);
+  const built = manifest[document.replace(/\.html$/, '')];
+  const chunks = (built ?? []).filter((file) => file.endsWith('.js') && !file.endsWith(asAsset(script)));
+  writeFileSync(resolve(dist, document), frameHtml([...new Set([...entryImports, ...chunks])]));
+}
+console.log(`frames: dist/frame.html and one document per component, ${Object.keys(outputs).length} assets`);

@@ -69,7 +69,7 @@ describe('the Payment Element on the merchant page', () => {
     element.mount(document.getElementById('pay')!);
     const frame = paymentFrame();
     expect(document.querySelectorAll('#pay iframe')).toHaveLength(1);
-    expect(frame.src.startsWith(`${ORIGIN}/frames/frame.html#`)).toBe(true);
+    expect(frame.src.startsWith(`${ORIGIN}/frames/payment.html#`)).toBe(true);
     expect(JSON.parse(decodeURIComponent(new URL(frame.src).hash.slice(1)))).toMatchObject({
       component: 'payment',
       frameId: 'payment-1',

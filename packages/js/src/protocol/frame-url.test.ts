@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FrameHash, frameUrl, parseFrameHash } from './frame-url.js';
+import { type FrameHash, frameDocument, frameUrl, parseFrameHash } from './frame-url.js';
 
 const hash: FrameHash = {
   component: 'payment',
@@ -13,8 +13,16 @@ const hash: FrameHash = {
 describe('frame URLs', () => {
   it('puts the frame settings in the hash and reads them back', () => {
     const url = new URL(frameUrl('https://pay.example', hash));
-    expect(url.origin + url.pathname).toBe('https://pay.example/frames/frame.html');
+    expect(url.origin + url.pathname).toBe('https://pay.example/frames/payment.html');
     expect(parseFrameHash(url.hash)).toEqual(hash);
+  });
+
+  it('loads every card element from the card document, and each other component from its own', () => {
+    for (const component of ['card', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode'] as const) {
+      expect(frameDocument(component)).toBe('card.html');
+    }
+    expect(frameDocument('controller')).toBe('controller.html');
+    expect(frameDocument('address')).toBe('address.html');
   });
 
   it('carries the loader option', () => {

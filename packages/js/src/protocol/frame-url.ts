@@ -30,9 +30,21 @@ export interface FrameHash {
 export const FRAME_LOADERS = ['auto', 'always', 'never'] as const;
 export type FrameLoader = (typeof FRAME_LOADERS)[number];
 
-/** `${origin}/frames/frame.html#<JSON>`: the frame URL contract shared with the server. */
+/** The card element and the split card elements share one code chunk, so one document. */
+const CARD_FAMILY: readonly FrameComponent[] = ['card', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode'];
+
+/**
+ * The document a component's frame loads: `<name>.html`, which names every file that
+ * component needs up front, so a first visit fetches them side by side instead of learning
+ * of them one import at a time. (`frame.html` is the same app without those hints.)
+ */
+export function frameDocument(component: FrameComponent): string {
+  return `${CARD_FAMILY.includes(component) ? 'card' : component}.html`;
+}
+
+/** `${origin}/frames/<document>#<JSON>`: the frame URL contract shared with the server. */
 export function frameUrl(payframeOrigin: string, hash: FrameHash): string {
-  return `${payframeOrigin}/frames/frame.html#${encodeURIComponent(JSON.stringify(hash))}`;
+  return `${payframeOrigin}/frames/${frameDocument(hash.component)}#${encodeURIComponent(JSON.stringify(hash))}`;
 }
 
 /** Reads a frame hash; null when it is not one (the frame then renders nothing). */

@@ -10,6 +10,7 @@ export {
   type FrameComponent,
   type FrameHash,
   type FrameLoader,
+  frameDocument,
   frameUrl,
   parseFrameHash,
 } from './frame-url.js';
