@@ -1,0 +1,19 @@
+/** The Link wallet's state machines: pure functions, no React, no DOM. */
+export {
+  AUTH_EVENT_TYPES,
+  AUTH_STATES,
+  type AuthEvent,
+  type AuthEventType,
+  type AuthState,
+  type AutofillBehaviour,
+  authStateReducer,
+  INITIAL_AUTH_STATE,
+  nextAuthState,
+} from './auth-state.js';
+export {
+  CLIENT_ERROR_CODES,
+  clientError,
+  type LinkClientError,
+  type LinkClientErrorCode,
+} from './client-errors.js';
+export { moveTo, reducerOf, refuse, type Transition } from './transition.js';
