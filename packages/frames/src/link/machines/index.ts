@@ -16,4 +16,18 @@ export {
   type LinkClientError,
   type LinkClientErrorCode,
 } from './client-errors.js';
+export {
+  INITIAL_REQUEST_STATES,
+  nextRequestState,
+  nextRequestStates,
+  REQUEST_KINDS,
+  type RequestError,
+  type RequestEvent,
+  type RequestKind,
+  type RequestState,
+  type RequestStates,
+  type RequestStatus,
+  requestStatesReducer,
+  verificationRequestState,
+} from './request-state.js';
 export { moveTo, reducerOf, refuse, type Transition } from './transition.js';
