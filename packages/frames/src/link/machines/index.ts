@@ -1,4 +1,14 @@
 /** The Link wallet's state machines: pure functions, no React, no DOM. */
+
+export {
+  type AuthFormEvent,
+  type AuthFormField,
+  type AuthFormState,
+  type AutofillChoice,
+  authFormReducer,
+  INITIAL_AUTH_FORM,
+  type VerificationType,
+} from './auth-form.js';
 export {
   AUTH_EVENT_TYPES,
   AUTH_STATES,
