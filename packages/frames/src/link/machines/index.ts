@@ -41,3 +41,4 @@ export {
   verificationRequestState,
 } from './request-state.js';
 export { moveTo, reducerOf, refuse, type Transition } from './transition.js';
+export { selectWalletView, WALLET_VIEWS, type WalletView, type WalletViewInput } from './view-selection.js';
