@@ -27,6 +27,15 @@ export {
   type LinkClientErrorCode,
 } from './client-errors.js';
 export {
+  initialModalState,
+  MODAL_EVENT_TYPES,
+  MODAL_STATES,
+  type ModalEvent,
+  type ModalState,
+  modalStateReducer,
+  nextModalState,
+} from './modal-state.js';
+export {
   INITIAL_REQUEST_STATES,
   nextRequestState,
   nextRequestStates,
