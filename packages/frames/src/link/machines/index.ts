@@ -49,5 +49,13 @@ export {
   requestStatesReducer,
   verificationRequestState,
 } from './request-state.js';
+export { isCardUpdateNeeded, type SavedCardFields, type WalletAddressFields } from './saved-card-update.js';
+export {
+  IDLE_SAVED_PAYMENT,
+  nextSavedPaymentStatus,
+  type SavedPaymentEvent,
+  type SavedPaymentStatus,
+  savedPaymentStatusReducer,
+} from './saved-payment-status.js';
 export { moveTo, reducerOf, refuse, type Transition } from './transition.js';
 export { selectWalletView, WALLET_VIEWS, type WalletView, type WalletViewInput } from './view-selection.js';
