@@ -2,20 +2,12 @@ import { findCustomerSessionBySecret } from '../customer-sessions/find.js';
 import { toAddress } from '../http/common.js';
 import { invalidRequest, missingParam, resourceMissing } from '../http/errors.js';
 import type { RequestContext } from '../http/route.js';
-import { newId, nowSeconds } from '../ids.js';
 import { buildPaymentMethod } from '../payment-methods/create.js';
 import type { PaymentMethodData } from '../payment-methods/params.js';
 import type { PaymentMethod } from '../payment-methods/payment-method.js';
 import { resolvePaymentMethod } from '../payment-methods/resolve.js';
-import { sealFor } from '../payment-methods/sealed.js';
-import { insertResource } from '../store/index.js';
-import {
-  CONFIRMATION_TOKEN_TTL_SECONDS,
-  type ConfirmationToken,
-  type MandateData,
-  previewOf,
-  type SealedPayload,
-} from './confirmation-token.js';
+import type { ConfirmationToken, MandateData, SealedPayload } from './confirmation-token.js';
+import { issueConfirmationToken } from './issue.js';
 import type { CreateConfirmationTokenParams, MandateDataInput } from './params.js';
 
 function toMandateData(input: MandateDataInput | undefined): MandateData | null {
@@ -80,7 +72,6 @@ export async function createConfirmationToken(
     );
   }
   if (!params.payment_method && !params.payment_method_data) throw missingParam('payment_method_data');
-  const id = newId('ctoken');
   let payload: SealedPayload;
   let previewSource: PaymentMethod;
   if (params.payment_method) {
@@ -100,29 +91,17 @@ export async function createConfirmationToken(
       data: keptData(data, built.card),
     };
   }
-  const created = nowSeconds();
   const shipping = params.shipping;
-  const token: ConfirmationToken = {
-    id,
-    object: 'confirmation_token',
-    created,
-    expires_at: created + CONFIRMATION_TOKEN_TTL_SECONDS,
-    livemode: ctx.scope.livemode,
+  return issueConfirmationToken(ctx, previewSource, payload, {
     mandate_data: toMandateData(params.mandate_data),
-    payment_intent: null,
     payment_method_options: params.payment_method_options?.card
       ? { card: { cvc_token: params.payment_method_options.card.cvc_token ?? null } }
       : null,
-    payment_method_preview: previewOf(previewSource),
     return_url: params.return_url ?? null,
     setup_future_usage: params.setup_future_usage ?? null,
-    setup_intent: null,
     shipping: shipping
       ? { address: toAddress(shipping.address), name: shipping.name, phone: shipping.phone || null }
       : null,
     use_stripe_sdk: params.use_stripe_sdk ?? false,
-  };
-  await insertResource(ctx.db, 'confirmation_tokens', ctx.scope, token);
-  await sealFor(ctx, id, JSON.stringify(payload));
-  return token;
+  });
 }

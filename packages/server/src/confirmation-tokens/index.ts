@@ -5,6 +5,7 @@ export {
   type PaymentMethodPreview,
 } from './confirmation-token.js';
 export { createConfirmationToken } from './create.js';
+export { issueConfirmationToken, type TokenFields } from './issue.js';
 export {
   confirmationTokenUsed,
   type ResolvedConfirmationToken,

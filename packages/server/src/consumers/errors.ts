@@ -83,6 +83,7 @@ export const consumerErrors = {
     ),
   tooMany: (what: string) =>
     invalidRequest(`This Link account has too many saved ${what}.`, undefined, 'rate_limit_exceeded'),
+  noDetailsId: () => invalidRequest(LINK_ERRORS.no_payment_details_id, 'id', 'parameter_missing'),
   detailsMissing: (id: string, param = 'id') =>
     invalidRequest(`No such payment details: '${id}'`, param, 'resource_missing', 404),
   addressMissing: () => invalidRequest(LINK_ERRORS.shipping_address_not_found, 'id', 'resource_missing', 404),

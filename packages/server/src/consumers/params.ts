@@ -119,9 +119,11 @@ export const updateDetailsParams = p.object({
 
 export const deleteParams = p.object({ ...withCredentials, is_automatic: p.boolean.optional() });
 
+/** Sharing a saved card, as a payment method (`share`) or a confirmation token (`share_token`). */
 export const shareParams = p.object({
   ...withCredentials,
-  id: p.string(200),
+  /** Optional here so that a missing id gets the wallet's own message. */
+  id: p.string(200).optional(),
   payment_method_options: p
     .object({ card: p.object({ cvc: p.string(10).optional() }).optional() })
     .optional(),

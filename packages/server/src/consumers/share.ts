@@ -9,6 +9,7 @@ import { openFor } from '../payment-methods/sealed.js';
 import { detectBrand, isValidCvc } from '../simulator/cards/index.js';
 import { findResource, updateResource } from '../store/index.js';
 import { lookupEmail } from './accounts.js';
+import { consumerErrors } from './errors.js';
 import type { shareParams } from './params.js';
 import { billingDetails, getDetails, type PaymentDetails, walletContext } from './payment-details.js';
 import type { ConsumerSession } from './sessions.js';
@@ -32,6 +33,7 @@ export async function sharePaymentDetails(
       'parameter_invalid',
     );
   }
+  if (!input.id) throw consumerErrors.noDetailsId();
   const details = await getDetails(ctx, session, input.id);
   if (details.metadata.active === false) {
     throw invalidRequest('These payment details are not active.', 'id', 'parameter_invalid');

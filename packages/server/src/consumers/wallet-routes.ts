@@ -14,6 +14,7 @@ import { createDetails, deleteDetails, listDetails, updateDetails } from './paym
 import { CONSUMER_AUTH } from './session-routes.js';
 import { authenticatedSession } from './sessions.js';
 import { sharePaymentDetails } from './share.js';
+import { sharePaymentDetailsToken } from './share-token.js';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './shipping-addresses.js';
 
 // The answer always carries the whole payment method; `expand[]=payment_method` is accepted as the wallet sends it.
@@ -52,6 +53,16 @@ export const walletRoutes = [
       const session = await authenticatedSession(ctx);
       const pm = await sharePaymentDetails(ctx, session, ctx.params);
       return { object: 'consumer_payment_details_share', id: pm.id, payment_method: pm };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/consumers/payment_details/share_token',
+    auth: CONSUMER_AUTH,
+    params: shareParams,
+    async handler(ctx) {
+      const session = await authenticatedSession(ctx);
+      return sharePaymentDetailsToken(ctx, session, ctx.params);
     },
   }),
   route({
