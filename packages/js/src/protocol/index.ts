@@ -13,6 +13,17 @@ export {
   frameUrl,
   parseFrameHash,
 } from './frame-url.js';
+export type {
+  LinkAction,
+  LinkAuthState,
+  LinkConsumer,
+  LinkPaymentDetails,
+  LinkRequestName,
+  LinkRequestState,
+  LinkRequestStatus,
+  LinkState,
+  LinkVerificationType,
+} from './link.js';
 export {
   type AddressSuggestion,
   type AddressValue,
