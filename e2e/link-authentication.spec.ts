@@ -7,6 +7,7 @@ import { type LinkPage, startLinkPage } from './fixtures/link-page.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
 import { LinkAuthenticationModel, LinkCheckoutModel } from './models/link-authentication.js';
+import { ShopModel } from './models/shop.js';
 
 describe('the Link Authentication Element', () => {
   let stack: Stack;
@@ -246,6 +247,32 @@ describe('the Link Authentication Element', () => {
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
     expect(credentials[0]!.signCount).toBeGreaterThanOrEqual(2);
+  });
+
+  it('in the example shop: shows the codes sent, verifies with one, and pays with the e-mail as billing e-mail', async () => {
+    const { email } = await consumer();
+    const shop = new ShopModel(page, stack.shopUrl);
+    await shop.open('/?link=1');
+    const shopLink = new LinkAuthenticationModel(page, '#link-authentication-element');
+    await shopLink.email.click();
+    await shopLink.email.pressSequentially(email, { delay: 5 });
+    await shopLink.waitForView('verification');
+    const panel = page.getByTestId('link-outbox');
+    const code = panel.locator('.link-outbox-code').first();
+    await code.waitFor();
+    const [sent] = await outbox(payframeUrl, stack.server.keys.testSecret);
+    await expect.poll(() => code.textContent()).toBe(sent.code);
+    await shot('link-shop-outbox');
+    await shopLink.enterCode(sent.code);
+    await shopLink.frame.getByTestId('link-signed-in').waitFor();
+    await shop.element.fillCard({ number: '4242424242424242', expiry: '1234', cvc: '123' });
+    await shop.pay();
+    expect(await shop.statusShown()).toMatch(/succeeded/i);
+    const intentId = new URL(page.url()).searchParams.get('payment_intent')!;
+    const intent = await stack.stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
+    expect((intent.payment_method as { billing_details: { email: string } }).billing_details.email).toBe(
+      email,
+    );
   });
 });
 

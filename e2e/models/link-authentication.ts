@@ -2,14 +2,18 @@ import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import type { LinkCheckoutSetup } from '../fixtures/link-page.js';
 
 /**
- * The Link Authentication Element of the checkout page (in #link): its e-mail field, the code
+ * The Link Authentication Element of a checkout page (in #link by default): its e-mail field, the code
  * boxes, the view it shows (`data-view`, the wallet view of spec 2 section 2) and its actions.
  */
 export class LinkAuthenticationModel {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    /** The merchant page's node the element is mounted in. */
+    readonly container = '#link',
+  ) {}
 
   get frame(): FrameLocator {
-    return this.page.frameLocator('#link iframe');
+    return this.page.frameLocator(`${this.container} iframe`);
   }
 
   /** The frame as a Frame, to run the passkey registration of a test's setup inside its origin. */
