@@ -37,7 +37,9 @@ describe('the Link Authentication Element', () => {
   });
   afterEach(async () => page?.context().close());
 
-  async function open(options: { defaultEmail?: string; payment?: boolean } = {}): Promise<void> {
+  async function open(
+    options: { defaultEmail?: string; payment?: boolean; appearance?: Record<string, unknown> } = {},
+  ): Promise<void> {
     const intent = await stack.stripe.paymentIntents.create({ amount: 2500, currency: 'usd' });
     await checkout.open(site.url, { clientSecret: intent.client_secret!, payment: true, ...options });
   }
@@ -193,6 +195,15 @@ describe('the Link Authentication Element', () => {
     await link.button(EN['link.notYou']).first().click();
     await link.waitForView('authentication');
     expect(await link.email.inputValue()).toBe('');
+  });
+
+  it('follows the appearance: the flat theme with floating labels', async () => {
+    const { email } = await consumer();
+    await open({ defaultEmail: email, appearance: { theme: 'flat', labels: 'floating' } });
+    await link.waitForView('verification');
+    const label = link.frame.locator('label[for="link-email"]');
+    expect(await label.getAttribute('class')).toContain('Label--floating');
+    await shot('link-auth-flat-floating');
   });
 
   it('prefills defaultValues.email and looks it up at once', async () => {
