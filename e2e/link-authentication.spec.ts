@@ -213,16 +213,19 @@ describe('the Link Authentication Element', () => {
     expect(await link.email.inputValue()).toBe(email);
   });
 
-  it('asks nothing more of an e-mail without an account, and submits it as complete', async () => {
+  it('asks nothing more of an e-mail without an account; an empty or invalid e-mail stops the submit', async () => {
     await open();
+    expect(await checkout.submit()).toMatchObject({ code: 'incomplete_email' });
     await link.email.click();
     await link.email.pressSequentially('new.shopper@link.example', { delay: 5 });
     await page.waitForTimeout(800);
     expect(await link.view()).toBe('authentication');
     expect(await link.digits.count()).toBe(0);
+    expect(await checkout.events()).toContain('focus:linkAuthentication');
     await link.email.fill('not-an-email');
     await link.email.blur();
     await link.frame.locator('#link-email-error').waitFor();
+    expect(await checkout.submit()).toMatchObject({ code: 'email_invalid' });
     await shot('link-auth-invalid-email');
   });
 
