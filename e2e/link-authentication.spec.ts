@@ -118,7 +118,7 @@ describe('the Link Authentication Element', () => {
     await link.frame.getByText(EN['link.resent']).waitFor();
     expect(await link.error.count()).toBe(0);
     // The code the notifier sent (the outbox of test mode) verifies, as a live code would.
-    const [sent] = await outbox(payframeUrl, stack.server.keys.testSecret);
+    const sent = (await outbox(payframeUrl, stack.server.keys.testSecret))[0]!;
     expect(sent).toMatchObject({
       channel: 'sms',
       to: '+14155550123',
@@ -274,7 +274,7 @@ describe('the Link Authentication Element', () => {
     const panel = page.getByTestId('link-outbox');
     const code = panel.locator('.link-outbox-code').first();
     await code.waitFor();
-    const [sent] = await outbox(payframeUrl, stack.server.keys.testSecret);
+    const sent = (await outbox(payframeUrl, stack.server.keys.testSecret))[0]!;
     await expect.poll(() => code.textContent()).toBe(sent.code);
     await shot('link-shop-outbox');
     await shopLink.enterCode(sent.code);
