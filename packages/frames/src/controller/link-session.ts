@@ -19,7 +19,8 @@
  *   - `passkeyFailed { reason }`: the prompt failed in the frame; shown as the spec's passkey error.
  *   - `autofill { choice: OPT-IN | OPT-OUT }`: the one-click offer of a stored login taken
  *     (`logged-in`) or left (`declined`, the consumer forgotten).
- *   - `logOut`: forget the stored login, call log_out, always drop the secret -> `none`.
+ *   - `logOut`: forget the stored login, call log_out, always drop the secret -> `none`; the
+ *     other controllers of the origin hear `link/logged-out` and forget that consumer too.
  *   - `signUp { email, phone, country, legalName?, consentAction }`: a new account -> `unverified`.
  *   - `listPaymentDetails`, `removePaymentDetails { id }`, `updatePaymentDetails { id, update }`.
  * - `link/state` (controller -> group): the whole LinkState after every change, and again when
@@ -61,6 +62,8 @@ export interface LinkSessionOptions {
   lifetime?: LoginLifetime;
   loginDelayMs?: number;
   amount?: () => { amount: number | null; currency: string | null };
+  /** Told after this session's shopper logged out (the other groups then forget theirs). */
+  onLoggedOut?(email: string | null): void;
 }
 
 export class LinkSession implements LinkVerificationCore {
@@ -225,12 +228,23 @@ export class LinkSession implements LinkVerificationCore {
 
   private async logOut(): Promise<void> {
     const secret = this.client.activeSecret;
+    const email = this.current.consumer?.email ?? null;
     if (secret) this.options.storage.clear(secret);
     this.lookupSeq++;
     await this.track('logOut', () => this.client.logOut());
     // The secret is gone whatever the server said: the shopper is logged out here.
     const requests = { ...initialLinkState().requests, logOut: this.current.requests.logOut };
     this.auth({ type: 'resetSession' }, { ...initialLinkState(), requests });
+    this.options.onLoggedOut?.(email);
+  }
+
+  /** Another group's shopper logged out: this group forgets the consumer too (no call is made). */
+  forget(email: string | null): void {
+    const known = this.current.consumer?.email ?? this.current.email;
+    if (known === null || (email !== null && known !== email)) return;
+    this.lookupSeq++;
+    this.client.setSecret(null);
+    this.auth({ type: 'resetSession' }, initialLinkState());
   }
 
   private async signUp(action: Extract<LinkAction, { action: 'signUp' }>): Promise<void> {
