@@ -63,6 +63,12 @@ describe('the Link Authentication Element', () => {
 
   it('recognises a consumer by e-mail, sends a code, and 000000 verifies; change events carry the e-mail only', async () => {
     const { email } = await consumer();
+    // Every message the merchant page receives, as a hostile script on it would record them.
+    const seen: string[] = [];
+    await page.exposeFunction('__report', (text: string) => seen.push(text));
+    await page.addInitScript(`window.addEventListener('message', (event) => {
+      try { window.__report(JSON.stringify(event.data)); } catch {}
+    }, true);`);
     await open();
     await shot('link-auth-empty');
     await reachVerification(email);
@@ -91,6 +97,10 @@ describe('the Link Authentication Element', () => {
     expect(heard).not.toContain('000000');
     expect(heard).not.toMatch(/csmrs?_|secret|phone/);
     for (const change of changes) expect(Object.keys(change.value)).toEqual(['email']);
+    expect(seen.length).toBeGreaterThan(0);
+    const received = seen.join('\n');
+    for (const secret of ['000000', 'csmrs_secret', 'csmras_secret', '+14155550123', '(***) *** **23'])
+      expect(received).not.toContain(secret);
   });
 
   it('shows the server message for a wrong code, then the lock after too many, and a resend starts over', async () => {
