@@ -263,6 +263,7 @@ describe('the Link Authentication Element', () => {
 
     await open();
     await reachVerification(email);
+    await shot('link-auth-passkey-offer');
     await link.button(EN['link.usePasskey']).click();
     await link.frame.getByTestId('link-signed-in').waitFor();
     expect(await link.email.inputValue()).toBe(email);
