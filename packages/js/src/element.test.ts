@@ -122,6 +122,24 @@ describe('the Payment Element on the merchant page', () => {
     expect(frame?.title).toBe('Secure address input frame');
   });
 
+  it('creates one Link Authentication Element, found by getElement, with its default e-mail checked', () => {
+    const { elements } = setup();
+    expect(() => elements.create('linkAuthentication', { defaultValues: { email: 42 } })).toThrow(
+      'defaultValues.email should be a string',
+    );
+    const link = elements.create('linkAuthentication', { defaultValues: { email: 'jenny@example.com' } });
+    expect(() => elements.create('linkAuthentication')).toThrow(
+      'Can only create one Element of type linkAuthentication.',
+    );
+    expect(elements.getElement('linkAuthentication')).toBe(link);
+    link.mount('#other');
+    const frame = frames().find((node) => node.name.startsWith('__payframe_linkAuthentication'));
+    expect(frame?.title).toBe('Secure email input frame');
+    expect(JSON.parse(decodeURIComponent(new URL(frame!.src).hash.slice(1)))).toMatchObject({
+      component: 'linkAuthentication',
+    });
+  });
+
   it('throws for a selector that matches nothing', () => {
     const { element } = setup();
     expect(() => element.mount('#missing')).toThrow(IntegrationError);

@@ -29,6 +29,7 @@ const TITLES: Record<string, string> = {
   payment: 'Secure payment input frame',
   card: 'Secure card payment input frame',
   address: 'Secure address input frame',
+  linkAuthentication: 'Secure email input frame',
 };
 
 /** Stripe.js's class names for the container's states (the `classes` option renames them). */

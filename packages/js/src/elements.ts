@@ -8,7 +8,7 @@ import type { FrameLoader, WireError } from './protocol/index.js';
 const CARD_TYPES = ['card', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode'];
 
 /** The element types this version creates; the others throw until they exist. */
-const SUPPORTED_TYPES = ['payment', 'address', ...CARD_TYPES];
+const SUPPORTED_TYPES = ['payment', 'address', 'linkAuthentication', ...CARD_TYPES];
 
 /**
  * One `elements()` group: its controller frame and its elements. The elements options were
@@ -51,6 +51,8 @@ export class ElementsGroup {
           "You must specify a mode ('shipping' or 'billing') for the address Element.",
         );
       }
+    } else if (type === 'linkAuthentication') {
+      checkLinkAuthenticationOptions(options);
     } else if (!card) {
       const checked = validatePaymentElementOptions(options);
       if (!checked.ok) throw IntegrationError.from(checked.error);
@@ -99,5 +101,21 @@ export class ElementsGroup {
             : 0;
       })
       .map((element) => element.frameId);
+  }
+}
+
+/** `{ defaultValues: { email } }`: the only option of the Link Authentication Element. */
+function checkLinkAuthenticationOptions(options: Record<string, unknown>): void {
+  const defaults = options.defaultValues;
+  if (defaults === undefined) return;
+  const email = (defaults as Record<string, unknown> | null)?.email;
+  if (
+    typeof defaults !== 'object' ||
+    defaults === null ||
+    (email !== undefined && typeof email !== 'string')
+  ) {
+    throw new IntegrationError(
+      'Invalid value for linkAuthentication: defaultValues.email should be a string.',
+    );
   }
 }

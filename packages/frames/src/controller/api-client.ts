@@ -28,6 +28,12 @@ export class ApiClient {
     return this.send('POST', path, formEncode(body));
   }
 
+  /** DELETE carries its parameters in the query string, as the API reads them. */
+  delete(path: string, query: Record<string, unknown> = {}): Promise<ApiResult> {
+    const encoded = formEncode(query);
+    return this.send('DELETE', encoded ? `${path}?${encoded}` : path);
+  }
+
   private async send(method: string, path: string, body?: string): Promise<ApiResult> {
     const headers: Record<string, string> = {
       Authorization: `Bearer ${this.credentials.publishableKey}`,

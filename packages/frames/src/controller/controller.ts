@@ -1,9 +1,13 @@
 import type { Envelope, FrameHash, PayloadOf, SessionState, WireError } from '@payframe/js/protocol';
 import { GroupChannel } from '../bridge/channel.js';
+import { LinkGroups } from '../bridge/link-groups.js';
 import { ParentLink } from '../bridge/parent.js';
+import { ConsumerClient } from '../link/consumer-client.js';
+import { LoginStorage } from '../link/login-storage.js';
 import { suggestAddresses } from './address-requests.js';
 import { ApiClient } from './api-client.js';
 import { answerBinRequests, recordPieces } from './card-requests.js';
+import { LinkSession } from './link-session.js';
 import { handleRequest } from './requests.js';
 import { type LoadedSession, loadSession } from './session.js';
 import { SplitPieces } from './split-pieces.js';
@@ -22,6 +26,8 @@ export interface ControllerContext {
   channel: GroupChannel;
   subscribe(listener: (message: Envelope) => void): () => void;
   reloadSession(): Promise<void>;
+  /** The group's one Link session (consumer lookup, verification, saved details). */
+  link: LinkSession;
   /** Shows the 3-D Secure modal over the merchant page and waits until it is done or closed. */
   runChallenge(url: string): Promise<'done' | 'canceled'>;
 }
@@ -34,6 +40,7 @@ export function startController(hash: FrameHash): void {
   const parent = new ParentLink(hash);
   const channel = new GroupChannel(hash.controllerId, 'controller');
   const pieces = new SplitPieces();
+  const linkGroups = new LinkGroups(hash.controllerId);
   let context: ControllerContext | null = null;
   const listeners = new Set<(message: Envelope) => void>([
     recordPieces(pieces),
@@ -47,6 +54,7 @@ export function startController(hash: FrameHash): void {
     if (!context) return;
     if (context.session) channel.send('session/state', context.session.state);
     else if (context.sessionError) channel.send('session/error', { error: context.sessionError });
+    channel.send('link/state', context.link.state);
   };
 
   channel.listen((message) => {
@@ -62,6 +70,7 @@ export function startController(hash: FrameHash): void {
         channel.send('challenge/start', { url: challenge.url }, { to: challenge.frameId });
       } else void sessionReady.then(broadcastState);
     }
+    if (message.type === 'link/action' && context) void context.link.handle(message.payload, message.frameId);
     if (message.type === 'address/suggest' && context && message.frameId)
       void suggestAddresses(context.api, channel, message);
     if ((message.type === 'challenge/done' || message.type === 'challenge/cancel') && challenge) {
@@ -76,7 +85,23 @@ export function startController(hash: FrameHash): void {
   const init = (payload: PayloadOf<'controller/init'>) => {
     const api = new ApiClient(payload);
     const options = payload.elementsOptions ?? {};
+    const link = new LinkSession({
+      client: new ConsumerClient(api, {
+        locale: typeof options.locale === 'string' ? options.locale : undefined,
+      }),
+      storage: new LoginStorage(),
+      publish: (state) => channel.send('link/state', state),
+      reply: (frameId, passkey) =>
+        channel.send('link/passkey-options', { options: passkey }, { to: frameId }),
+      onLoggedOut: (email) => linkGroups.announceLogout(email),
+      amount: () => ({
+        amount: context?.session?.state.amount ?? null,
+        currency: context?.session?.state.currency ?? null,
+      }),
+    });
+    linkGroups.onLogout((email) => link.forget(email));
     const ctx: ControllerContext = {
+      link,
       api,
       options,
       session: null,
@@ -109,7 +134,11 @@ export function startController(hash: FrameHash): void {
       },
     };
     context = ctx;
-    if (payload.elementsOptions) sessionReady = ctx.reloadSession();
+    if (payload.elementsOptions) {
+      sessionReady = ctx.reloadSession();
+      // A shopper who verified on this browser before is recognised without a code.
+      void link.restore();
+    }
   };
 
   parent.listen((message) => {

@@ -14,6 +14,18 @@ export {
   frameUrl,
   parseFrameHash,
 } from './frame-url.js';
+export type {
+  LinkAction,
+  LinkAuthState,
+  LinkConsumer,
+  LinkPaymentDetails,
+  LinkRequestError,
+  LinkRequestName,
+  LinkRequestState,
+  LinkRequestStatus,
+  LinkState,
+  LinkVerificationType,
+} from './link.js';
 export {
   type AddressSuggestion,
   type AddressValue,

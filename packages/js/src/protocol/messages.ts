@@ -8,6 +8,8 @@
  * Card numbers, CVCs and IBANs only ever travel on the third channel.
  */
 
+import type { LinkAction, LinkState } from './link.js';
+
 /** The error shape Stripe.js resolves with: `{ error: { type, code?, message, ... } }`. */
 export interface WireError {
   type: string;
@@ -215,6 +217,15 @@ interface Messages {
   // card frames <-> controller: the networks of a number's BIN (co-badged cards)
   'card/bin-request': { binPrefix: string };
   'card/bin-ranges': { binPrefix: string; ranges: CardRange[] };
+  // element frames <-> controller: the group's one Link session (packages/frames/src/controller/link-session.ts)
+  /** A frame asks the Link session to act; the answer is the next `link/state`. */
+  'link/action': LinkAction;
+  /** The Link session as it is now, to the whole group, after every change and on hello. */
+  'link/state': LinkState;
+  /** To the frame that asked passkeyStart: what navigator.credentials.get takes (JSON). */
+  'link/passkey-options': { options: Record<string, unknown> };
+  /** Controller -> every other controller of this origin (channel LINK_GROUPS_CHANNEL): a logout. */
+  'link/logged-out': { email: string | null };
 }
 
 export type MessageType = keyof Messages;
@@ -273,4 +284,8 @@ export const MESSAGE_TYPES: readonly MessageType[] = [
   'card/piece',
   'card/bin-request',
   'card/bin-ranges',
+  'link/action',
+  'link/state',
+  'link/passkey-options',
+  'link/logged-out',
 ];

@@ -1,0 +1,279 @@
+/**
+ * The group's one Link session, owned by the controller frame (spec 2 section 4, spec 3
+ * "Shared-session actions"). Element frames never hold the consumer session secret: they ask
+ * and render.
+ *
+ * Messages (all on the group's BroadcastChannel, never on the merchant page's window):
+ * - `link/action` (element frame -> controller), payload a LinkAction:
+ *   - `lookup { email, source? }`: look the e-mail up (trimmed, lower-cased). A consumer found
+ *     is `unverified` until verified; an unknown e-mail is `unregistered`. A new e-mail while
+ *     logged in resets the session first.
+ *   - `startVerification { type: SMS | EMAIL }`: send a one-time code -> `verifying`.
+ *   - `confirmVerification { code }`: check the code of the verification in progress; on success
+ *     the login is stored (login storage), then after 1 s the consumer is `logged-in` and their
+ *     payment details are loaded. A wrong or locked code leaves the server's error on
+ *     `requests.confirmVerification.error`.
+ *   - `passkeyStart`: start a WEBAUTHN verification; the asking frame gets `link/passkey-options`
+ *     and runs the browser prompt itself (the controller frame is hidden and never focused).
+ *   - `passkeyFinish { credential }`: the prompt's answer as JSON, confirmed like a code.
+ *   - `passkeyFailed { reason }`: the prompt failed in the frame; shown as the spec's passkey error.
+ *   - `autofill { choice: OPT-IN | OPT-OUT }`: the one-click offer of a stored login taken
+ *     (`logged-in`) or left (`declined`, the consumer forgotten).
+ *   - `logOut`: forget the stored login, call log_out, always drop the secret -> `none`; the
+ *     other controllers of the origin hear `link/logged-out` and forget that consumer too.
+ *   - `signUp { email, phone, country, legalName?, consentAction }`: a new account -> `unverified`.
+ *   - `listPaymentDetails`, `removePaymentDetails { id }`, `updatePaymentDetails { id, update }`.
+ * - `link/state` (controller -> group): the whole LinkState after every change, and again when
+ *   a frame says `frame/hello`. Frames render from it alone.
+ * - `link/passkey-options` (controller -> the frame that asked): the WebAuthn request options.
+ *
+ * Every call's progress is in `requests[kind]` (NONE, PENDING, SUCCESS, ERROR with the error),
+ * and the authentication state moves only by the machines of link/machines (spec 2 section 4).
+ */
+import type { LinkAction, LinkState } from '@payframe/js/protocol';
+import type { ConsumerClient, ConsumerResult } from '../link/consumer-client.js';
+import { consumerFrom, initialLinkState, isVerified, shownError } from '../link/link-state.js';
+import { type LoginLifetime, type LoginStorage, loginByStoredCredential } from '../link/login-storage.js';
+import {
+  type AuthEvent,
+  nextAuthState,
+  nextRequestStates,
+  type RequestKind,
+} from '../link/machines/index.js';
+import {
+  confirmCode,
+  confirmVerification,
+  LINK_LOGIN_DELAY_MS,
+  type LinkVerificationCore,
+  passkeyFailed,
+  passkeyStart,
+  startVerification,
+} from './link-verification.js';
+import { listPaymentDetails, removePaymentDetails, updatePaymentDetails } from './link-wallet-calls.js';
+
+export interface LinkSessionOptions {
+  client: ConsumerClient;
+  storage: LoginStorage;
+  /** Tells the group the new state (the controller sends `link/state`). */
+  publish(state: LinkState): void;
+  /** Answers one frame (passkey options). */
+  reply(frameId: string, options: Record<string, unknown>): void;
+  /** Where a verified login is remembered. */
+  lifetime?: LoginLifetime;
+  loginDelayMs?: number;
+  amount?: () => { amount: number | null; currency: string | null };
+  /** Told after this session's shopper logged out (the other groups then forget theirs). */
+  onLoggedOut?(email: string | null): void;
+}
+
+export class LinkSession implements LinkVerificationCore {
+  private current: LinkState = initialLinkState();
+  /** Only the newest lookup's answer is applied (the shopper keeps typing). */
+  private lookupSeq = 0;
+  /** The stored-login attempt on load: a lookup waits for it, so the two never race. */
+  private restoring: Promise<void> = Promise.resolve();
+
+  constructor(private readonly options: LinkSessionOptions) {
+    options.client.onSecretChange = (secret) => this.rememberRenewed(secret);
+  }
+
+  get client(): ConsumerClient {
+    return this.options.client;
+  }
+
+  get state(): LinkState {
+    return this.current;
+  }
+
+  update(patch: Partial<LinkState>): void {
+    this.current = { ...this.current, ...patch };
+    this.options.publish(this.current);
+  }
+
+  async track<T>(kind: RequestKind, call: () => Promise<ConsumerResult<T>>): Promise<ConsumerResult<T>> {
+    this.reset(kind);
+    this.request({ type: 'started', kind });
+    const result = await call();
+    this.request(
+      result.ok ? { type: 'succeeded', kind } : { type: 'failed', kind, error: shownError(result.error) },
+    );
+    return result;
+  }
+
+  private request(event: Parameters<typeof nextRequestStates>[1]): void {
+    const moved = nextRequestStates(this.current.requests, event);
+    if (moved.ok) this.update({ requests: moved.state });
+  }
+
+  reset(kind: RequestKind): void {
+    this.request({ type: 'reset', kind });
+  }
+
+  get loginDelayMs(): number {
+    return this.options.loginDelayMs ?? LINK_LOGIN_DELAY_MS;
+  }
+
+  reply(frameId: string, options: Record<string, unknown>): void {
+    this.options.reply(frameId, options);
+  }
+
+  /** Moves the authentication state by the machine; a refused event (LJS006) changes nothing. */
+  auth(event: AuthEvent, patch: Partial<LinkState> = {}): boolean {
+    const moved = nextAuthState(this.current.authState, event);
+    if (moved.ok) this.update({ ...patch, authState: moved.state });
+    return moved.ok;
+  }
+
+  /** On load: a login stored on this browser signs the shopper in without a code (one-click). */
+  restore(): Promise<void> {
+    this.restoring = this.restoreStored();
+    return this.restoring;
+  }
+
+  private async restoreStored(): Promise<void> {
+    const login = await loginByStoredCredential(this.client, this.options.storage);
+    const session = login?.answer.consumer_session;
+    if (!login || !session) return;
+    const verified = isVerified(session);
+    this.auth({ type: 'sessionCreated', hasPublishableKey: true });
+    this.auth(
+      { type: 'loaded', behaviour: 'oneclick', sessionVerified: verified },
+      {
+        email: session.email_address,
+        emailSource: 'stored_login',
+        consumer: consumerFrom(session, login.answer),
+        oneClickAutofill: true,
+      },
+    );
+    if (verified) await listPaymentDetails(this);
+  }
+
+  async handle(action: LinkAction, frameId: string | undefined): Promise<void> {
+    switch (action.action) {
+      case 'lookup':
+        return this.lookup(action.email, action.source ?? 'user_action');
+      case 'startVerification':
+        return startVerification(this, action.type);
+      case 'confirmVerification':
+        return confirmCode(this, action.code);
+      case 'passkeyStart':
+        return passkeyStart(this, frameId);
+      case 'passkeyFinish':
+        return confirmVerification(this, 'WEBAUTHN', { webauthnCredentialData: action.credential });
+      case 'passkeyFailed':
+        return passkeyFailed(this, action.reason);
+      case 'autofill':
+        return this.autofill(action.choice);
+      case 'logOut':
+        return this.logOut();
+      case 'signUp':
+        return this.signUp(action);
+      case 'listPaymentDetails':
+        return listPaymentDetails(this);
+      case 'removePaymentDetails':
+        return removePaymentDetails(this, action.id);
+      case 'updatePaymentDetails':
+        return updatePaymentDetails(this, action);
+    }
+  }
+
+  private async lookup(raw: string, source: 'user_action' | 'default_value'): Promise<void> {
+    await this.restoring;
+    const email = raw.trim().toLowerCase();
+    const { authState, consumer } = this.current;
+    // The same consumer again (typed back, or told by another frame): keep their session.
+    if (consumer?.email === email && authState !== 'declined') return;
+    const seq = ++this.lookupSeq;
+    if (authState === 'logged-in' || authState === 'verified') this.auth({ type: 'resetSession' });
+    this.client.setSecret(null);
+    this.reset('startVerification');
+    this.reset('confirmVerification');
+    this.update({
+      email,
+      emailSource: source,
+      consumer: null,
+      verification: null,
+      paymentDetails: [],
+      oneClickAutofill: false,
+    });
+    const { amount, currency } = this.options.amount?.() ?? { amount: null, currency: null };
+    const result = await this.track('createSession', () =>
+      this.client.lookup({ email, emailSource: source, amount, currency }),
+    );
+    if (seq !== this.lookupSeq) return;
+    // Spec 2 section 4: a 403 is "not logged in" (none); other failures read as unregistered.
+    if (!result.ok) return void this.auth({ type: 'sessionCreateFailed', status: result.status });
+    const session = result.body.exists ? result.body.consumer_session : null;
+    if (!session?.client_secret) return void this.auth({ type: 'sessionCreated', hasPublishableKey: false });
+    this.client.setSecret(session.client_secret);
+    this.auth(
+      { type: 'sessionCreated', hasPublishableKey: true },
+      { consumer: consumerFrom(session, result.body) },
+    );
+  }
+
+  private async autofill(choice: 'OPT-IN' | 'OPT-OUT'): Promise<void> {
+    const sessionVerified = this.current.authState === 'verified';
+    if (choice === 'OPT-OUT') {
+      this.client.setSecret(null);
+      this.auth(
+        { type: 'autofillOptOut' },
+        { consumer: null, email: null, paymentDetails: [], oneClickAutofill: false, verification: null },
+      );
+      return;
+    }
+    if (!this.auth({ type: 'autofillOptIn', behaviour: 'oneclick', sessionVerified })) return;
+    if (sessionVerified) this.auth({ type: 'loggedIn' }, { oneClickAutofill: false });
+  }
+
+  private async logOut(): Promise<void> {
+    const secret = this.client.activeSecret;
+    const email = this.current.consumer?.email ?? null;
+    if (secret) this.options.storage.clear(secret);
+    this.lookupSeq++;
+    await this.track('logOut', () => this.client.logOut());
+    // The secret is gone whatever the server said: the shopper is logged out here.
+    const requests = { ...initialLinkState().requests, logOut: this.current.requests.logOut };
+    this.auth({ type: 'resetSession' }, { ...initialLinkState(), requests });
+    this.options.onLoggedOut?.(email);
+  }
+
+  /** Another group's shopper logged out: this group forgets the consumer too (no call is made). */
+  forget(email: string | null): void {
+    const known = this.current.consumer?.email ?? this.current.email;
+    if (known === null || (email !== null && known !== email)) return;
+    this.lookupSeq++;
+    this.client.setSecret(null);
+    this.auth({ type: 'resetSession' }, initialLinkState());
+  }
+
+  private async signUp(action: Extract<LinkAction, { action: 'signUp' }>): Promise<void> {
+    const { amount, currency } = this.options.amount?.() ?? { amount: null, currency: null };
+    const result = await this.track('signUp', () =>
+      this.client.signUp({
+        email_address: action.email,
+        phone_number: action.phone,
+        country: action.country,
+        legal_name: action.legalName,
+        consent_action: action.consentAction,
+        amount: amount ?? undefined,
+        currency: currency ?? undefined,
+      }),
+    );
+    if (!result.ok) return;
+    const session = result.body.consumer_session;
+    this.remember(session.client_secret, session.email_address);
+    this.auth({ type: 'signedUp' }, { email: session.email_address, consumer: consumerFrom(session) });
+  }
+
+  remember(secret: string | null, email: string): void {
+    if (secret) this.options.storage.set({ secret, email, lifetime: this.options.lifetime ?? 'persistent' });
+  }
+
+  /** An extended secret replaces the stored login it came from. */
+  private rememberRenewed(secret: string | null): void {
+    const email = this.current.consumer?.email;
+    const { authState } = this.current;
+    if (email && (authState === 'logged-in' || authState === 'verified')) this.remember(secret, email);
+  }
+}
