@@ -33,6 +33,8 @@ export type ControllerMethod =
   | 'confirmCardPayment'
   | 'confirmCardSetup'
   | 'createToken'
+  | 'createSource'
+  | 'retrieveSource'
   | 'getValue';
 
 /** An address as the Address Element hands it to the merchant page (no payment data in it). */
