@@ -157,6 +157,8 @@ export interface CollectResult {
   shipping?: Record<string, unknown>;
   /** Address Element: what getValue() resolves with. */
   address?: { complete: boolean; isNewAddress: boolean; value: AddressValue };
+  /** Payment Element: billing is the shipping Address Element's name and address ("same as shipping"). */
+  billingFromShipping?: boolean;
   /** A saved payment method chosen instead of new details, and its re-entered CVC if asked. */
   savedPaymentMethod?: string;
   cvc?: string;

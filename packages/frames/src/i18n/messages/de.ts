@@ -22,6 +22,7 @@ export const DE: Catalogue = {
   'billing.email': 'E-Mail',
   'billing.emailPlaceholder': 'sie@beispiel.de',
   'billing.phone': 'Telefonnummer',
+  'billing.sameAsShipping': 'Rechnungsadresse ist identisch mit der Lieferadresse',
   'address.country': 'Land',
   'address.line1': 'Adresszeile 1',
   'address.line1Placeholder': 'Straße und Hausnummer',

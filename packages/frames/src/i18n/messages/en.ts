@@ -26,6 +26,7 @@ export const UI_EN = {
   'billing.email': 'Email',
   'billing.emailPlaceholder': 'you@example.com',
   'billing.phone': 'Phone number',
+  'billing.sameAsShipping': 'Billing address is same as shipping',
   'address.country': 'Country',
   'address.line1': 'Address line 1',
   'address.line1Placeholder': 'Street address',

@@ -22,6 +22,7 @@ export const ES: Catalogue = {
   'billing.email': 'Correo electrónico',
   'billing.emailPlaceholder': 'tu@ejemplo.com',
   'billing.phone': 'Número de teléfono',
+  'billing.sameAsShipping': 'La dirección de facturación es la misma que la de envío',
   'address.country': 'País',
   'address.line1': 'Línea 1 de dirección',
   'address.line1Placeholder': 'Calle y número',

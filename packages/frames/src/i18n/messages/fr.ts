@@ -22,6 +22,7 @@ export const FR: Catalogue = {
   'billing.email': 'E-mail',
   'billing.emailPlaceholder': 'vous@exemple.com',
   'billing.phone': 'Numéro de téléphone',
+  'billing.sameAsShipping': "L'adresse de facturation est identique à l'adresse de livraison",
   'address.country': 'Pays',
   'address.line1': "Ligne d'adresse 1",
   'address.line1Placeholder': 'Numéro et nom de rue',

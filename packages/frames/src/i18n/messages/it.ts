@@ -22,6 +22,7 @@ export const IT: Catalogue = {
   'billing.email': 'Email',
   'billing.emailPlaceholder': 'tu@esempio.it',
   'billing.phone': 'Numero di telefono',
+  'billing.sameAsShipping': "L'indirizzo di fatturazione è uguale a quello di spedizione",
   'address.country': 'Paese',
   'address.line1': 'Riga indirizzo 1',
   'address.line1Placeholder': 'Via e numero civico',

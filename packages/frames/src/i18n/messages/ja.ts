@@ -22,6 +22,7 @@ export const JA: Catalogue = {
   'billing.email': 'メールアドレス',
   'billing.emailPlaceholder': 'you@example.com',
   'billing.phone': '電話番号',
+  'billing.sameAsShipping': '請求先住所は配送先住所と同じ',
   'address.country': '国または地域',
   'address.line1': '住所 1',
   'address.line1Placeholder': '番地',

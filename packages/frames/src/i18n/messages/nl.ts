@@ -22,6 +22,7 @@ export const NL: Catalogue = {
   'billing.email': 'E-mailadres',
   'billing.emailPlaceholder': 'jij@voorbeeld.nl',
   'billing.phone': 'Telefoonnummer',
+  'billing.sameAsShipping': 'Factuuradres is hetzelfde als verzendadres',
   'address.country': 'Land',
   'address.line1': 'Adresregel 1',
   'address.line1Placeholder': 'Straat en huisnummer',
