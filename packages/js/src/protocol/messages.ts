@@ -119,6 +119,8 @@ export interface SavedMethod {
   expYear: number;
   fingerprint: string;
   cvcCheck: string | null;
+  /** The method's allow_redisplay: only one the session's filters show may become the default. */
+  allowRedisplay: string;
   postalCode: string | null;
   country: string | null;
   /** As the API answers it: the change event reports it as `value.payment_method.billing_details`. */

@@ -77,6 +77,23 @@ export const UI_EN = {
   'ideal.bank': 'iDEAL Bank',
   'ideal.selectBank': 'Select bank',
   'ideal.redirect': 'After submission, you will be redirected to securely complete next steps.',
+  'saved.title': 'Saved',
+  'saved.edit': 'Edit',
+  'saved.done': 'Done',
+  'saved.default': 'Default',
+  'saved.cardLabel': '{brand} ending in {last4}',
+  'saved.cvcHint': "Please re-enter your card's security code.",
+  'saved.new': '+ New payment method',
+  'saved.save': 'Save payment details for future purchases',
+  'saved.removeTitle': 'Remove this card?',
+  'saved.removeText': '{card} will be removed from your saved payment methods.',
+  'saved.cancel': 'Cancel',
+  'saved.remove': 'Remove',
+  'saved.removeCard': 'Remove card',
+  'saved.saveChanges': 'Save',
+  'saved.zip': 'ZIP',
+  'saved.setDefault': 'Set as default payment method',
+  'saved.expiryInvalid': "Your card's expiration date is invalid.",
 } as const;
 
 export type UiMessageId = keyof typeof UI_EN;
