@@ -59,4 +59,12 @@ export class CardElementModel {
   token(): Promise<{ id?: string; error?: string }> {
     return this.page.evaluate(() => (window as unknown as { merchant: CardMerchantApi }).merchant.token());
   }
+
+  source(): ReturnType<CardMerchantApi['source']> {
+    return this.page.evaluate(() => (window as unknown as { merchant: CardMerchantApi }).merchant.source());
+  }
+
+  cvcToken(): ReturnType<CardMerchantApi['cvcToken']> {
+    return this.page.evaluate(() => (window as unknown as { merchant: CardMerchantApi }).merchant.cvcToken());
+  }
 }
