@@ -350,6 +350,62 @@ describe('the Address Element', () => {
     });
   });
 
+  it('offers "billing address is same as shipping" beside a shipping element, ticked: billing is the shipping address', async () => {
+    const id = await open({ addresses: [{ mode: 'shipping' }], payment: true });
+    const payment = new PaymentElementModel(page);
+    await payment.ready();
+    const same = payment.frame.getByLabel(EN['billing.sameAsShipping']);
+    await same.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await same.isChecked()).toBe(true);
+    // Ticked, the card form asks for no billing country or postal code; unticked, it does again.
+    expect(await payment.input('country').count()).toBe(0);
+    await same.uncheck();
+    await payment.input('country').waitFor({ state: 'visible' });
+    await same.check();
+    await expect.poll(() => payment.input('country').count()).toBe(0);
+    await shipping.fill({
+      name: 'Jenny Rosen',
+      line1: '510 Townsend St',
+      city: 'San Francisco',
+      state: 'CA',
+      postalCode: '94103',
+    });
+    await payment.fillCard({ number: '4242424242424242' });
+    await shot('address-same-as-shipping');
+    expect(await checkout.pay()).toMatchObject({ status: 'succeeded', id });
+    const intent = await stack.stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
+    const address = {
+      line1: '510 Townsend St',
+      city: 'San Francisco',
+      state: 'CA',
+      postal_code: '94103',
+      country: 'US',
+    };
+    expect(intent.shipping).toMatchObject({ name: 'Jenny Rosen', address });
+    expect((intent.payment_method as Stripe.PaymentMethod).billing_details).toMatchObject({
+      name: 'Jenny Rosen',
+      address,
+    });
+  });
+
+  it('shows every field when the browser autofills one (its autofill animation starts)', async () => {
+    await open({ addresses: [{ mode: 'shipping' }] });
+    await shipping.input('name').waitFor({ state: 'visible' });
+    expect(await shipping.input('locality').count()).toBe(0);
+    // What Chromium dispatches when it fills a field: fields.css starts this animation on :-webkit-autofill.
+    await shipping
+      .input('addressLine1')
+      .evaluate((input) =>
+        input.dispatchEvent(
+          new AnimationEvent('animationstart', { animationName: 'payframe-autofill', bubbles: true }),
+        ),
+      );
+    await shipping.input('locality').waitFor({ state: 'visible' });
+    expect(await shipping.fieldNames()).toEqual(
+      expect.arrayContaining(['name', 'country', 'addressLine1', 'addressLine2', 'locality', 'postalCode']),
+    );
+  });
+
   it('takes the night theme', async () => {
     await open({
       addresses: [{ mode: 'shipping', fields: { phone: 'always' } }],

@@ -162,6 +162,45 @@ describe('the Card Element on a merchant page', () => {
     expect(pi.status).toBe('succeeded');
   });
 
+  it('createSource makes a chargeable card source; createToken(cvc_update) re-collects the CVC for a confirm', async () => {
+    await card.mount('card');
+    await card.fillCard({ number: '4242424242424242', expiry: '1234', cvc: '123', postal: '10001' });
+    const source = await card.source();
+    expect(source).toMatchObject({ status: 'chargeable', last4: '4242' });
+    const stored = await stack.stripe.sources.retrieve(source.id!);
+    expect(stored).toMatchObject({
+      type: 'card',
+      owner: { name: 'Jenny Rosen', address: { postal_code: '10001' } },
+    });
+
+    // A saved card without a CVC check: the CVC typed again in a cardCvc element goes with the confirm.
+    await card.mount('split');
+    await card.fillSplit({ number: '4242424242424242', expiry: '1234', cvc: '123' });
+    const token = await card.cvcToken();
+    expect(token).toMatchObject({ type: 'cvc_update' });
+    const customer = await stack.stripe.customers.create({});
+    const saved = await stack.stripe.paymentMethods.create({
+      type: 'card',
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2034 },
+    } as never);
+    await stack.stripe.paymentMethods.attach(saved.id, { customer: customer.id });
+    const pi = await stack.stripe.paymentIntents.create({
+      amount: 1500,
+      currency: 'usd',
+      customer: customer.id,
+      payment_method: saved.id,
+      payment_method_options: { card: { cvc_token: token.id } } as never,
+      allowed_payment_method_types: ['card'] as never,
+      confirm: true,
+      expand: ['latest_charge'],
+    });
+    expect(pi.status).toBe('succeeded');
+    expect(
+      (pi.latest_charge as { payment_method_details: { card: { checks: { cvc_check: string } } } })
+        .payment_method_details.card.checks.cvc_check,
+    ).toBe('pass');
+  });
+
   it('lets the shopper choose cartes_bancaires for a co-badged card', async () => {
     await card.mount('card');
     await card.input('cardnumber').pressSequentially('4000002500001001', { delay: 5 });

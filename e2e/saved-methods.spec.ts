@@ -187,4 +187,26 @@ describe('saved payment methods in the Payment Element', () => {
     expect(await api(page).pay()).toMatchObject({ error: expect.stringMatching(/security code/i) });
     await expect.poll(() => element.frame.locator('.Error--banner').textContent()).toMatch(/security code/i);
   });
+
+  it('asks for the CVC of the saved pm_card_cvcCheckFail, whose check failed, then pays with another card', async () => {
+    const { page, element, methods, intent } = await checkout(['pm_card_cvcCheckFail', 'pm_card_visa']);
+    expect(methods.map((m) => m.card?.checks?.cvc_check)).toEqual(['fail', 'pass']);
+    const cvc = element.frame.locator('#saved-cvc');
+    // The default Visa passed its check: no CVC asked.
+    await expect.poll(() => items(element).first().textContent()).toMatch(/4242.*Default/);
+    expect(await cvc.count()).toBe(0);
+    await items(element).nth(1).click();
+    await cvc.waitFor({ state: 'visible' });
+    expect(await api(page).pay()).toMatchObject({ error: expect.stringContaining('security code') });
+    await cvc.fill('123');
+    // The CVC update token makes the charge check the CVC again; the 0101 card fails it.
+    expect(await api(page).pay()).toMatchObject({
+      error: expect.stringMatching(/security code is incorrect/i),
+    });
+    await items(element).first().click();
+    await cvc.waitFor({ state: 'detached' });
+    expect(await api(page).pay()).toEqual({ status: 'succeeded' });
+    const paid = await session.stack.stripe.paymentIntents.retrieve(intent.id);
+    expect(paid).toMatchObject({ status: 'succeeded', payment_method: methods[1]!.id });
+  });
 });

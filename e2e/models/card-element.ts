@@ -1,5 +1,5 @@
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import type { CardMerchantApi } from '../fixtures/card-page.js';
+import type { CardMerchantApi, CardPageLook } from '../fixtures/card-page.js';
 
 /** The card elements on the card page: their frames, inputs, and what the page's handlers saw. */
 export class CardElementModel {
@@ -15,15 +15,19 @@ export class CardElementModel {
     return this.frame(component).locator(`input[name="${name}"]`);
   }
 
-  async mount(kind: 'card' | 'split', options: Record<string, unknown> = {}, dark = false): Promise<void> {
+  async mount(
+    kind: 'card' | 'split',
+    options: Record<string, unknown> = {},
+    look: boolean | CardPageLook = false,
+  ): Promise<void> {
     await this.page.evaluate(
       ([k, o, d]) =>
         (window as unknown as { merchant: CardMerchantApi }).merchant.mount(
           k as 'card' | 'split',
           o as Record<string, unknown>,
-          d as boolean,
+          d as boolean | CardPageLook,
         ),
-      [kind, options, dark] as const,
+      [kind, options, look] as const,
     );
   }
 
@@ -54,5 +58,13 @@ export class CardElementModel {
 
   token(): Promise<{ id?: string; error?: string }> {
     return this.page.evaluate(() => (window as unknown as { merchant: CardMerchantApi }).merchant.token());
+  }
+
+  source(): ReturnType<CardMerchantApi['source']> {
+    return this.page.evaluate(() => (window as unknown as { merchant: CardMerchantApi }).merchant.source());
+  }
+
+  cvcToken(): ReturnType<CardMerchantApi['cvcToken']> {
+    return this.page.evaluate(() => (window as unknown as { merchant: CardMerchantApi }).merchant.cvcToken());
   }
 }

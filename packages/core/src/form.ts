@@ -18,6 +18,7 @@ export { FIELD_ERRORS, type FieldErrorCode } from './errors/field-errors.js';
 export * from './locales/index.js';
 export {
   type BillingDetailsCollection,
+  showsShippingAsBilling,
   validateBillingDetailsCollection,
 } from './options/billing-details.js';
 export type { PaymentElementLayout } from './options/layout.js';

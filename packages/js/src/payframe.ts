@@ -178,15 +178,31 @@ export function createPayframe(
       data: Record<string, any> = {},
       opts: Record<string, any> = {},
     ) => confirmCard('confirmCardSetup', clientSecret, data, opts),
-    createToken(element: unknown, data: Record<string, unknown> = {}): Result {
+    createToken(element: unknown, data: unknown = {}): Result {
       if (isElement(element))
         return (element as PayframeElement).requestCard('createToken', {
           type: 'card',
-          data: plainData(data),
+          data: plainData(data as Record<string, unknown>),
         });
-      if (typeof element === 'string' && element !== 'card')
+      // createToken('cvc_update', cardCvcElement): the CVC comes from the card frames.
+      if (element === 'cvc_update' && isElement(data))
+        return (data as PayframeElement).requestCard('createToken', { type: 'cvc_update', data: {} });
+      if (element === 'bank_account' && data && typeof data === 'object')
         return call('createToken', { type: element, data });
-      return requestError('createToken needs a card Element or a token type.');
+      return requestError('createToken needs a card Element, or bank_account and its data.');
+    },
+    /** createSource(cardElement, data) or createSource(data) for the other source types. */
+    createSource(first: unknown, data: Record<string, unknown> = {}): Result {
+      if (isElement(first))
+        return (first as PayframeElement).requestCard('createSource', { data: plainData(data) });
+      if (!first || typeof first !== 'object' || typeof (first as { type?: unknown }).type !== 'string')
+        return requestError('createSource needs a card Element, or source data with a type.');
+      return call('createSource', { data: first });
+    },
+    retrieveSource(source: { id?: unknown; client_secret?: unknown } = {}): Result {
+      if (typeof source.id !== 'string' || typeof source.client_secret !== 'string')
+        return requestError('retrieveSource needs the id and client_secret of a source.');
+      return call('retrieveSource', { id: source.id, clientSecret: source.client_secret });
     },
     /** Called by @stripe/react-stripe-js; Payframe has nothing to record. */
     registerAppInfo(_info: unknown): void {},

@@ -13,6 +13,7 @@ import { paymentIntentRoutes } from './payment-intents/index.js';
 import { paymentMethodRoutes } from './payment-methods/index.js';
 import { refundRoutes } from './refunds/index.js';
 import { setupAttemptRoutes, setupIntentRoutes } from './setup-intents/index.js';
+import { sourceRoutes } from './sources/index.js';
 import { tokenRoutes } from './tokens/index.js';
 import { webhookEndpointRoutes } from './webhooks/index.js';
 
@@ -21,6 +22,7 @@ export const apiRoutes: RouteDef[] = [
   ...customerRoutes,
   ...paymentMethodRoutes,
   ...tokenRoutes,
+  ...sourceRoutes,
   ...confirmationTokenRoutes,
   ...customerSessionRoutes,
   ...ephemeralKeyRoutes,

@@ -18,7 +18,8 @@ export const RULE_SELECTORS: Readonly<Record<string, SelectorRules>> = {
   '.TabLabel': { states: ['--selected'], pseudoClasses: [':hover', ':focus'], pseudoElements: none },
   '.Input': {
     states: ['--invalid', '--empty'],
-    pseudoClasses: [':hover', ':focus', ':disabled', ':autofill'],
+    // :autofill and WebKit's older name for it: the state of a field the browser filled in.
+    pseudoClasses: [':hover', ':focus', ':disabled', ':autofill', ':-webkit-autofill'],
     pseudoElements: ['::placeholder', '::selection'],
   },
   '.Label': {

@@ -2,6 +2,7 @@ import type { AddressSuggestion, ChangePayload, CollectResult } from '@payframe/
 import { type MutableRefObject, useEffect, useRef, useState } from 'react';
 import { useMessages } from '../i18n/Messages.js';
 import type { FieldBinding, Values } from '../methods/types.js';
+import { isAutofillAnimation } from '../ui/autofill.js';
 import { AddressForm } from './AddressForm.js';
 import { type AddressConfig, initialCountry } from './address-options.js';
 import {
@@ -192,7 +193,13 @@ export function AddressElement({ config, merchantCountry, controls, onChange, as
     );
   }
   return (
-    <div className="AddressElement">
+    // The browser filling a field starts the autofill animation of fields.css: every field shows then.
+    <div
+      className="AddressElement"
+      onAnimationStart={(event) => {
+        if (isAutofillAnimation(event.animationName)) setRevealed(true);
+      }}
+    >
       {contacts.length > 0 ? (
         <button type="button" className="LinkButton ContactBack" onClick={backToSaved}>
           {messages.t('address.useSaved')}

@@ -1,4 +1,4 @@
-import type { BillingDetailsCollection } from '@payframe/core';
+import { type BillingDetailsCollection, showsShippingAsBilling } from '@payframe/core/form';
 
 /**
  * The Payment Element's billing fields beside an Address Element in billing mode: as with
@@ -20,5 +20,38 @@ export function withBillingAddressElement(collection: BillingDetailsCollection):
       postalCode: 'never',
     },
     requested: { ...collection.requested, name: false, fullAddress: false },
+  };
+}
+
+/** The Address Elements of the group, by mode, and the shopper's "same as shipping" choice. */
+export interface AddressElementsInGroup {
+  billingFrames: number;
+  shippingFrames: number;
+  sameAsShipping: boolean;
+}
+
+/**
+ * The billing collection the Payment Element uses, and whether it offers "Billing address is
+ * same as shipping": beside a shipping Address Element (and no billing one), unless a
+ * billing field is set to never (spec 1 section 5). Ticked, the name and address come from
+ * the shipping Address Element when confirming, so the Payment Element does not ask for them.
+ */
+export function billingBesideAddressElements(
+  collection: BillingDetailsCollection,
+  group: AddressElementsInGroup,
+): { billingDetails: BillingDetailsCollection; offerSameAsShipping: boolean; fromShipping: boolean } {
+  if (group.billingFrames > 0) {
+    return {
+      billingDetails: withBillingAddressElement(collection),
+      offerSameAsShipping: false,
+      fromShipping: false,
+    };
+  }
+  const offer = group.shippingFrames > 0 && showsShippingAsBilling(collection);
+  const fromShipping = offer && group.sameAsShipping;
+  return {
+    billingDetails: fromShipping ? withBillingAddressElement(collection) : collection,
+    offerSameAsShipping: offer,
+    fromShipping,
   };
 }

@@ -56,10 +56,16 @@ export async function createCardToken(
   ctx: ControllerContext,
   frameIds: string[],
   data: Record<string, unknown>,
+  type: unknown = 'card',
 ): Promise<Record<string, unknown>> {
   const collected = await collectCard(ctx, frameIds);
   if (!collected.ok) return { error: collected.error };
-  const answer = await ctx.api.post('/v1/tokens', { card: tokenCard(collected.data, data) });
+  // A CVC update token sends the CVC alone (a cardCvc Element gives nothing else).
+  const body =
+    type === 'cvc_update'
+      ? { cvc_update: { cvc: (collected.data.card as { cvc?: string } | undefined)?.cvc } }
+      : { card: tokenCard(collected.data, data) };
+  const answer = await ctx.api.post('/v1/tokens', body);
   return answer.ok ? { token: answer.body } : { error: answer.error };
 }
 

@@ -83,5 +83,16 @@ function combine(channel: GroupChannel, frameIds: string[], answers: Map<string,
     if (answer.cvc) extra.cvc = answer.cvc;
     if (answer.save) extra.save = true;
   }
+  // "Billing address is same as shipping": the shipping Address Element's name and address.
+  const fromShipping = frameIds.some((id) => answers.get(id)?.billingFromShipping);
+  if (fromShipping && extra.shipping)
+    data = mergeData(data, { billing_details: billingFromShipping(extra.shipping) });
   return { ok: true, type, data, ...extra };
+}
+
+/** billing_details from an intent's `shipping` (name, address and phone, as the Address Element gives them). */
+export function billingFromShipping(shipping: Record<string, unknown>): Record<string, unknown> {
+  const details: Record<string, unknown> = {};
+  for (const key of ['name', 'address', 'phone']) if (shipping[key]) details[key] = shipping[key];
+  return details;
 }

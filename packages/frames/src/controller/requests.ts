@@ -6,6 +6,7 @@ import { confirmIntent, runIntent } from './confirm.js';
 import type { ControllerContext } from './controller.js';
 import { mergeData } from './merge-data.js';
 import { retrieveIntent } from './session.js';
+import { createSource, retrieveSource } from './source-requests.js';
 
 export type RequestResult = Record<string, unknown> | 'navigated';
 
@@ -57,8 +58,12 @@ export async function handleRequest(
       return confirmCard(ctx, method, args, frameIds);
     case 'getValue':
       return addressValue(ctx, frameIds[0] ?? '');
+    case 'createSource':
+      return createSource(ctx, args.data ?? {}, frameIds);
+    case 'retrieveSource':
+      return retrieveSource(ctx, String(args.id ?? ''), String(args.clientSecret ?? ''));
     case 'createToken': {
-      if (frameIds.length > 0) return createCardToken(ctx, frameIds, args.data ?? {});
+      if (frameIds.length > 0) return createCardToken(ctx, frameIds, args.data ?? {}, args.type);
       const answer = await ctx.api.post('/v1/tokens', { [String(args.type)]: args.data });
       return answer.ok ? { token: answer.body } : { error: answer.error };
     }

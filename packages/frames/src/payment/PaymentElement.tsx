@@ -15,6 +15,7 @@ import {
 } from './form-state.js';
 import { initialSelection, orderMethodTypes, resolveLayout } from './layout.js';
 import { Accordion, Tabs } from './MethodPicker.js';
+import { SameAsShippingBox } from './SameAsShippingBox.js';
 import { SaveBox, SavedList } from './saved/SavedList.js';
 import { canOfferSave } from './saved/saved-state.js';
 import { savedChange, savedCollect, useSaved, withSaveChoice } from './saved/use-saved.js';
@@ -35,6 +36,8 @@ interface PaymentElementProps {
   onChange(payload: ReturnType<typeof changePayload>): void;
   /** Asks the controller for the elements session again (after a saved method was removed). */
   reloadSession(): void;
+  /** Beside a shipping Address Element: the "Billing address is same as shipping" box. */
+  shippingAsBilling?: { checked: boolean; onChange(checked: boolean): void } | null;
 }
 
 /** The Payment Element: the session's methods in tabs or an accordion, and the selected method's form. */
@@ -45,6 +48,7 @@ export function PaymentElement({
   controls,
   onChange,
   reloadSession,
+  shippingAsBilling = null,
 }: PaymentElementProps) {
   const types = useMemo(
     () => orderMethodTypes(session.paymentMethodTypes, options.paymentMethodOrder, (type) => type in METHODS),
@@ -149,6 +153,7 @@ export function PaymentElement({
             else inputs.current.delete(field);
           }}
         />
+        {shippingAsBilling ? <SameAsShippingBox {...shippingAsBilling} /> : null}
         {offerSave && type === 'card' ? <SaveBox saved={saved} /> : null}
       </>
     );

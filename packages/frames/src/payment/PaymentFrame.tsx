@@ -1,7 +1,7 @@
 import { type PaymentElementOptions, validatePaymentElementOptions } from '@payframe/core/form';
 import type { ChangePayload, FrameHash, SessionState } from '@payframe/js/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { withBillingAddressElement } from '../billing/address-element-billing.js';
+import { billingBesideAddressElements } from '../billing/address-element-billing.js';
 import { readBillingDefaults } from '../billing/billing-defaults.js';
 import { GroupChannel } from '../bridge/channel.js';
 import { ParentLink } from '../bridge/parent.js';
@@ -15,6 +15,17 @@ import { FieldStyleContext, resolveFieldStyle, rootClass } from '../ui/field-sty
 import { Skeleton } from '../ui/Skeleton.js';
 import { elementNeeds } from './needs.js';
 import { type PaymentControls, PaymentElement } from './PaymentElement.js';
+
+/** A set updater that adds or removes one member, keeping the set when nothing changes. */
+function withMember(member: string, present: boolean) {
+  return (set: ReadonlySet<string>): ReadonlySet<string> => {
+    if (set.has(member) === present) return set;
+    const next = new Set(set);
+    if (present) next.add(member);
+    else next.delete(member);
+    return next;
+  };
+}
 
 function checkOptions(raw: Record<string, unknown>): PaymentElementOptions {
   const result = validatePaymentElementOptions(raw);
@@ -35,7 +46,11 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
   const [session, setSession] = useState<SessionState | null>(null);
   // Address Elements of the group in billing mode, by frame: they take over name and address.
   const [billingAddressFrames, setBillingAddressFrames] = useState<ReadonlySet<string>>(new Set());
+  // And those in shipping mode: beside one, billing can be the shipping address.
+  const [shippingAddressFrames, setShippingAddressFrames] = useState<ReadonlySet<string>>(new Set());
+  const [sameAsShipping, setSameAsShipping] = useState(true);
   const controls = useRef<PaymentControls | null>(null);
+  const fromShippingRef = useRef(false);
   const ready = useRef(false);
   const { locale, catalogue } = useFrameCatalogue(hash.locale);
 
@@ -49,14 +64,8 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
     const stopChannel = channel.listen((message) => {
       if (message.type === 'address/mode' && message.frameId) {
         const { frameId } = message;
-        const billing = message.payload.mode === 'billing';
-        setBillingAddressFrames((set) => {
-          if (set.has(frameId) === billing) return set;
-          const next = new Set(set);
-          if (billing) next.add(frameId);
-          else next.delete(frameId);
-          return next;
-        });
+        setBillingAddressFrames(withMember(frameId, message.payload.mode === 'billing'));
+        setShippingAddressFrames(withMember(frameId, message.payload.mode === 'shipping'));
       }
       const forMe = message.frameId === 'controller' || message.frameId === hash.frameId;
       if (!forMe) return;
@@ -64,7 +73,9 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
       else if (message.type === 'session/error') parent.send('element/loaderror', message.payload);
       else if (message.type === 'collect/request' && controls.current && message.requestId) {
         const result = controls.current.collect(message.payload.display);
-        channel.send('collect/response', result, { requestId: message.requestId });
+        // The controller fills billing_details from the shipping Address Element's answer.
+        const answer = fromShippingRef.current ? { ...result, billingFromShipping: true } : result;
+        channel.send('collect/response', answer, { requestId: message.requestId });
       } else if (message.type === 'form/focus-error' && message.frameId === hash.frameId)
         controls.current?.focusError();
       else if (message.type === 'form/confirm-error') controls.current?.confirmError(message.payload.error);
@@ -85,11 +96,22 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
     if (loader) parent.send('element/loaderstart', {});
   }, [parent, loader]);
 
-  const options = useMemo(() => {
+  const beside = useMemo(() => {
     const checked = rawOptions ? checkOptions(rawOptions) : null;
-    if (!checked || billingAddressFrames.size === 0) return checked;
-    return { ...checked, billingDetails: withBillingAddressElement(checked.billingDetails) };
-  }, [rawOptions, billingAddressFrames]);
+    if (!checked) return null;
+    const billing = billingBesideAddressElements(checked.billingDetails, {
+      billingFrames: billingAddressFrames.size,
+      shippingFrames: shippingAddressFrames.size,
+      sameAsShipping,
+    });
+    return { ...billing, options: { ...checked, billingDetails: billing.billingDetails } };
+  }, [rawOptions, billingAddressFrames, shippingAddressFrames, sameAsShipping]);
+  const options = beside?.options ?? null;
+  const shippingAsBilling = beside?.offerSameAsShipping
+    ? { checked: sameAsShipping, onChange: setSameAsShipping }
+    : null;
+  const fromShipping = beside?.fromShipping === true;
+  fromShippingRef.current = fromShipping;
   const defaults = useMemo(() => readBillingDefaults(rawOptions?.defaultValues), [rawOptions]);
   const onChange = useCallback((payload: ChangePayload) => parent.send('element/change', payload), [parent]);
   const reloadSession = useCallback(
@@ -138,6 +160,7 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
               controls={controls}
               onChange={onChange}
               reloadSession={reloadSession}
+              shippingAsBilling={shippingAsBilling}
             />
           ) : loader ? (
             <Skeleton />

@@ -92,18 +92,31 @@ export function themeVariables(appearance: Partial<Appearance> | undefined): Rec
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
+const AUTOFILL = /:(?:-webkit-)?autofill/;
+
+/**
+ * One merchant rule as CSS. An autofill rule is written for both names of the state, each in
+ * its own rule (a selector list with a name the browser does not know would drop both). The
+ * browser paints autofilled fields' background with an !important style of its own, so an
+ * autofill rule's background is also laid on as an inset shadow, unless it sets one.
+ */
+export function ruleCss(selector: string, properties: Record<string, string>): string[] {
+  const declarations = Object.entries(properties).map(([property, value]) => `${kebab(property)}: ${value};`);
+  if (!AUTOFILL.test(selector)) return [`${selector} { ${declarations.join(' ')} }`];
+  if (properties.backgroundColor && !properties.boxShadow) {
+    declarations.push(`box-shadow: inset 0 0 0 1000px ${properties.backgroundColor};`);
+  }
+  const body = declarations.join(' ');
+  return [':autofill', ':-webkit-autofill'].map((name) => `${selector.replace(AUTOFILL, name)} { ${body} }`);
+}
+
 export function appearanceCss(appearance: Partial<Appearance> | undefined): string {
   const variables = themeVariables(appearance);
   const declarations = Object.entries(variables)
     .map(([name, value]) => `--${name}: ${value};`)
     .join(' ');
   const rules = Object.entries(appearance?.rules ?? {})
-    .map(([selector, properties]) => {
-      const body = Object.entries(properties)
-        .map(([property, value]) => `${kebab(property)}: ${value};`)
-        .join(' ');
-      return `${selector} { ${body} }`;
-    })
+    .flatMap(([selector, properties]) => ruleCss(selector, properties))
     .join('\n');
   const animations = appearance?.disableAnimations
     ? '* { transition: none !important; animation: none !important; }'

@@ -35,6 +35,8 @@ export type ControllerMethod =
   | 'confirmCardPayment'
   | 'confirmCardSetup'
   | 'createToken'
+  | 'createSource'
+  | 'retrieveSource'
   | 'getValue';
 
 /** An address as the Address Element hands it to the merchant page (no payment data in it). */
@@ -119,6 +121,8 @@ export interface SavedMethod {
   expYear: number;
   fingerprint: string;
   cvcCheck: string | null;
+  /** The method's allow_redisplay: only one the session's filters show may become the default. */
+  allowRedisplay: string;
   postalCode: string | null;
   country: string | null;
   /** As the API answers it: the change event reports it as `value.payment_method.billing_details`. */
@@ -157,6 +161,8 @@ export interface CollectResult {
   shipping?: Record<string, unknown>;
   /** Address Element: what getValue() resolves with. */
   address?: { complete: boolean; isNewAddress: boolean; value: AddressValue };
+  /** Payment Element: billing is the shipping Address Element's name and address ("same as shipping"). */
+  billingFromShipping?: boolean;
   /** A saved payment method chosen instead of new details, and its re-entered CVC if asked. */
   savedPaymentMethod?: string;
   cvc?: string;

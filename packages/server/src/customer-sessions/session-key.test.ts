@@ -17,8 +17,13 @@ describe.each(DATABASES)('saved-method calls with a customer session secret on %
 
   async function customerWithCards(features: Record<string, string>) {
     const customer = await t.stripe.customers.create();
-    const visa = await t.stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
-    const mastercard = await t.stripe.paymentMethods.attach('pm_card_mastercard', { customer: customer.id });
+    // Shown to the customer (allow_redisplay always), as the Payment Element lists them.
+    const shown = async (id: string) => {
+      const pm = await t.stripe.paymentMethods.attach(id, { customer: customer.id });
+      return t.stripe.paymentMethods.update(pm.id, { allow_redisplay: 'always' });
+    };
+    const visa = await shown('pm_card_visa');
+    const mastercard = await shown('pm_card_mastercard');
     const session = await t.stripe.customerSessions.create({
       customer: customer.id,
       components: { payment_element: { enabled: true, features: features as never } },
@@ -59,6 +64,40 @@ describe.each(DATABASES)('saved-method calls with a customer session secret on %
     const detached = await t.request('POST', `/v1/payment_methods/${visa.id}/detach`, key);
     expect(detached.status).toBe(200);
     expect((await t.stripe.paymentMethods.retrieve(visa.id)).customer).toBeNull();
+  });
+
+  it('makes default only a method the session may show (allow_redisplay among its filters)', async () => {
+    const setDefault = (customer: string, pm: string, key: { key: string }) =>
+      t.request('POST', `/v1/customers/${customer}`, {
+        ...key,
+        body: `invoice_settings[default_payment_method]=${pm}`,
+      });
+    const { customer, visa, key } = await customerWithCards(ALL_ON);
+    await t.stripe.paymentMethods.update(visa.id, { allow_redisplay: 'limited' });
+    const refused = await setDefault(customer.id, visa.id, key);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      param: 'invoice_settings[default_payment_method]',
+    });
+    const fresh = await t.stripe.customers.retrieve(customer.id);
+    expect(
+      (fresh as { invoice_settings: { default_payment_method: unknown } }).invoice_settings
+        .default_payment_method,
+    ).toBeNull();
+    // A session whose filters take limited methods may; the secret key always may.
+    const wider = await t.stripe.customerSessions.create({
+      customer: customer.id,
+      components: {
+        payment_element: {
+          enabled: true,
+          features: { ...ALL_ON, payment_method_allow_redisplay_filters: ['always', 'limited'] } as never,
+        },
+      },
+    });
+    expect((await setDefault(customer.id, visa.id, { key: wider.client_secret })).status).toBe(200);
+    expect((await setDefault(customer.id, visa.id, { key: t.secretKey })).status).toBe(200);
   });
 
   it('acts for its own customer only, and only for what the element edits', async () => {

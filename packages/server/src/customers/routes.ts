@@ -1,9 +1,15 @@
 import { changedAttributes } from '../events/record.js';
 import { invalidRequest } from '../http/errors.js';
 import { registerExpandable } from '../http/expand.js';
-import { route } from '../http/route.js';
-import { checkCustomerAccess, checkSessionFeature, checkSessionParams } from '../payment-methods/access.js';
+import { type RequestContext, route } from '../http/route.js';
+import {
+  checkCustomerAccess,
+  checkSessionFeature,
+  checkSessionParams,
+  sessionMayShow,
+} from '../payment-methods/access.js';
 import { attachPaymentMethod } from '../payment-methods/attach.js';
+import type { PaymentMethod } from '../payment-methods/payment-method.js';
 import { resolvePaymentMethod } from '../payment-methods/resolve.js';
 import { verifyForAttach } from '../payment-methods/verify.js';
 import { findResource, getResource, insertResource, listResources, updateResource } from '../store/index.js';
@@ -31,14 +37,14 @@ export async function getCustomer(
 }
 
 async function checkDefaultPaymentMethod(
-  db: Db,
-  scope: Scope,
+  ctx: RequestContext<unknown>,
   customerId: string,
   pmId: string | null | undefined,
 ) {
   if (!pmId) return;
-  const pm = await findResource(db, 'payment_methods', scope, pmId);
-  if (!pm)
+  const pm = await findResource<PaymentMethod>(ctx.db, 'payment_methods', ctx.scope, pmId);
+  // A customer session sees only the methods its redisplay filters show: any other is missing for it.
+  if (!pm || !sessionMayShow(ctx, pm))
     throw invalidRequest(
       `No such PaymentMethod: '${pmId}'`,
       'invoice_settings[default_payment_method]',
@@ -95,12 +101,7 @@ export const customerRoutes = [
       checkSessionParams(ctx, ctx.params.invoice_settings ?? {}, ['default_payment_method']);
       const before = await getCustomer(ctx.db, ctx.scope, ctx.path.customer!, undefined, true);
       const after = updatedCustomer(before, ctx.params);
-      await checkDefaultPaymentMethod(
-        ctx.db,
-        ctx.scope,
-        before.id,
-        ctx.params.invoice_settings?.default_payment_method,
-      );
+      await checkDefaultPaymentMethod(ctx, before.id, ctx.params.invoice_settings?.default_payment_method);
       await updateResource(ctx.db, 'customers', ctx.scope, after, { email: after.email });
       const previous = changedAttributes(before, after);
       if (previous) await ctx.emit('customer.updated', after, previous);

@@ -231,6 +231,7 @@ export interface Database {
   mandates: MandatesTable;
   setup_attempts: SetupAttemptsTable;
   tokens: ResourceRow;
+  sources: ResourceRow;
   confirmation_tokens: ConfirmationTokensTable;
   customer_sessions: SecretKeyedTable;
   ephemeral_keys: SecretKeyedTable;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { registerMandatePage } from '../mandates/index.js';
+import { registerSourcePage } from '../sources/index.js';
 import { registerActionPages } from './action-pages.js';
 import { registerReceiptPage } from './receipt-page.js';
 
@@ -9,4 +10,5 @@ export async function registerPages(http: FastifyInstance, app: AppContext): Pro
   await registerActionPages(http, app);
   await registerReceiptPage(http, app);
   await registerMandatePage(http, app);
+  await registerSourcePage(http, app);
 }

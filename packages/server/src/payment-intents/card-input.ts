@@ -6,7 +6,11 @@ import type { AuthorizeCardRequest, CardInput } from '../simulator/index.js';
 import type { Db, Scope } from '../store/types.js';
 
 /** The card as the processor needs it; the full number comes out of the vault for this call only. */
-export async function cardInput(ctx: RequestContext<unknown>, pm: PaymentMethod): Promise<CardInput> {
+export async function cardInput(
+  ctx: RequestContext<unknown>,
+  pm: PaymentMethod,
+  cvcRecollected = false,
+): Promise<CardInput> {
   const number = await openCardNumber(ctx, pm);
   if (!number || !pm.card) {
     throw invalidRequest(`The PaymentMethod ${pm.id} has no card on file to charge.`, 'payment_method');
@@ -15,7 +19,7 @@ export async function cardInput(ctx: RequestContext<unknown>, pm: PaymentMethod)
     number,
     exp_month: pm.card.exp_month,
     exp_year: pm.card.exp_year,
-    cvcProvided: pm.card.checks.cvc_check !== null,
+    cvcProvided: cvcRecollected || pm.card.checks.cvc_check !== null,
     postalCode: pm.billing_details.address.postal_code,
     addressLine1: pm.billing_details.address.line1,
   };

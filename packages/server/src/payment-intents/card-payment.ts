@@ -18,6 +18,8 @@ export interface CardAttempt {
   authenticated: boolean;
   returnUrl: string | null;
   useStripeSdk: boolean;
+  /** The shopper typed the CVC again (a CVC update token): the charge runs the CVC check. */
+  cvcRecollected?: boolean;
 }
 
 export interface AttemptResult {
@@ -46,7 +48,7 @@ export async function runCardPayment(
   const result = await processor.authorizeCard({
     amount: pi.amount,
     currency: pi.currency,
-    card: await cardInput(ctx, pm),
+    card: await cardInput(ctx, pm, attempt.cvcRecollected === true),
     purpose: 'payment',
     threeDSecure: threeDSecureRequest(pi.payment_method_options.card),
     authentication: attempt.authenticated

@@ -10,6 +10,7 @@ import {
   resolveConfirmationToken,
   resolvePaymentMethod,
 } from '../payment-methods/index.js';
+import { consumeCvcToken } from '../tokens/cvc-update.js';
 import { debitMandate, runBankDebit } from './bank-debit.js';
 import { type AttemptResult, runCardPayment } from './card-payment.js';
 import { settlePaymentMethod } from './future-usage.js';
@@ -71,6 +72,12 @@ async function paymentMethodFor(
   if (!id) refuse(ctx, pi, MISSING_PAYMENT_METHOD);
   if (known?.id === id) return { pm: known, token: null };
   return { pm: await resolvePaymentMethod(ctx, id, 'payment_method'), token: null };
+}
+
+/** The CVC update token a confirmation carries; it is used up, never kept on the intent. */
+function cvcTokenOf(input: ConfirmInput, token: ResolvedConfirmationToken | null): string | undefined {
+  const card = input.payment_method_options ? input.payment_method_options.card : undefined;
+  return (card ? card.cvc_token : undefined) ?? token?.payment_method_options?.card.cvc_token ?? undefined;
 }
 
 /** The intent with the confirmation's own fields applied (shipping, receipt e-mail, options...). */
@@ -144,6 +151,8 @@ export async function confirmPaymentIntent(
   let result: AttemptResult;
   const flow = methodType(pm.type)!.flow;
   if (flow === 'card') {
+    const cvcToken = cvcTokenOf(input, token);
+    if (cvcToken !== undefined) await consumeCvcToken(ctx, cvcToken);
     const authenticated =
       pi.confirmation_method === 'manual' &&
       (await takeCompletedAuthentication(ctx.db, ctx.scope, pi.id, pm.id));
@@ -153,6 +162,7 @@ export async function confirmPaymentIntent(
       authenticated,
       returnUrl,
       useStripeSdk: input.use_stripe_sdk === true,
+      cvcRecollected: cvcToken !== undefined,
     });
   } else if (flow === 'bank_debit') {
     const mandate = await debitMandate(ctx, pm, {

@@ -124,6 +124,7 @@ export async function createPaymentIntent(
     use_stripe_sdk: params.use_stripe_sdk,
     off_session: params.off_session,
     error_on_requires_action: params.error_on_requires_action,
+    payment_method_options: params.payment_method_options,
   };
   return confirmPaymentIntent(ctx, pi, input, { insert: true, ...(pm ? { paymentMethod: pm } : {}) });
 }

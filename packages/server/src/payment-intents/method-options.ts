@@ -33,7 +33,8 @@ export function paymentMethodOptions(
     }
     const merged: Record<string, unknown> = { ...defaults(type), ...(out[type] ?? {}) };
     for (const [key, value] of Object.entries(given)) {
-      if (value === undefined) continue;
+      // A CVC update token is used up by the confirmation that carries it, never shown.
+      if (value === undefined || key === 'cvc_token') continue;
       if (value === '') delete merged[key];
       else merged[key] = value;
     }

@@ -56,3 +56,18 @@ export function checkSessionParams(
   const extra = Object.keys(params).find((key) => key !== 'expand' && !allowed.includes(key));
   if (extra) throw invalidRequest(`A customer session cannot set ${extra}.`, extra);
 }
+
+/**
+ * With a customer session, only a method the session may show (its allow_redisplay among the
+ * session's payment_method_allow_redisplay_filters, `always` when unset) can be acted on as
+ * shown: a method the shopper cannot see cannot become their default.
+ */
+export function sessionMayShow(
+  ctx: RequestContext<unknown>,
+  pm: Pick<PaymentMethod, 'allow_redisplay'>,
+): boolean {
+  if (ctx.auth.kind !== 'customer_session') return true;
+  const filters = ctx.auth.features?.payment_method_allow_redisplay_filters;
+  const allowed = Array.isArray(filters) ? filters : ['always'];
+  return allowed.includes(pm.allow_redisplay);
+}

@@ -1,9 +1,14 @@
 import { invalidRequest, resourceMissing } from '../http/errors.js';
 import type { RequestContext } from '../http/route.js';
-import { testCardNumberForId, testIbanForId } from '../simulator/cards/index.js';
+import { lookupTestCard, testCardNumberForId, testIbanForId } from '../simulator/cards/index.js';
 import { parseData } from '../store/index.js';
 import { consumeCardToken, testTokenCard } from '../tokens/consume.js';
-import { createCardPaymentMethod, createPaymentMethod } from './create.js';
+import {
+  buildCardPaymentMethod,
+  createCardPaymentMethod,
+  createPaymentMethod,
+  storePaymentMethod,
+} from './create.js';
 import type { PaymentMethod } from './payment-method.js';
 import { toBillingDetails } from './payment-method.js';
 
@@ -31,11 +36,17 @@ export async function findPaymentMethod(
   return row ? { pm: parseData(row.data) as PaymentMethod, consumed: row.consumed } : undefined;
 }
 
-/** Stripe's public test ids: each call makes a real payment method from the test card or IBAN. */
+/**
+ * Stripe's public test ids: each call makes a real payment method from the test card or IBAN.
+ * A test card id stands for a card whose CVC was given and already checked, so its
+ * `cvc_check` is the card's table outcome (`fail` for pm_card_cvcCheckFail), as Stripe shows.
+ */
 async function fromTestId(ctx: RequestContext<unknown>, id: string): Promise<PaymentMethod | undefined> {
   const card = testTokenCard(id);
   if (card && testCardNumberForId(id)) {
-    return createCardPaymentMethod(ctx, { type: 'card' }, card, toBillingDetails(undefined));
+    const built = buildCardPaymentMethod(ctx, { type: 'card' }, card, toBillingDetails(undefined));
+    if (built.pm.card) built.pm.card.checks.cvc_check = lookupTestCard(card.number).behaviour.checks.cvc;
+    return storePaymentMethod(ctx, built);
   }
   const iban = testIbanForId(id);
   if (iban) {

@@ -18,6 +18,7 @@ export const TABLE_BY_PREFIX: Record<string, { table: ResourceTable; noun: strin
   re: { table: 'refunds', noun: 'refund' },
   pyr: { table: 'refunds', noun: 'refund' },
   tok: { table: 'tokens', noun: 'token' },
+  src: { table: 'sources', noun: 'source' },
   ctoken: { table: 'confirmation_tokens', noun: 'ConfirmationToken' },
   cuss: { table: 'customer_sessions', noun: 'customer session' },
   ephkey: { table: 'ephemeral_keys', noun: 'ephemeral key' },

@@ -5,6 +5,7 @@ import { CARD_MESSAGES, cardError, validateCard } from '../payment-methods/card-
 import { sealFor } from '../payment-methods/sealed.js';
 import { detectBrand, isValidCvc, lookupTestCard } from '../simulator/cards/index.js';
 import { insertResource } from '../store/index.js';
+import { checkBankAccount, TEST_ROUTING_NUMBER } from './bank-account.js';
 import type { CreateTokenParams } from './params.js';
 import { legacyBrand, type Token, type TokenCard } from './token.js';
 
@@ -68,29 +69,8 @@ async function bankAccountToken(
   ctx: RequestContext<unknown>,
   input: NonNullable<CreateTokenParams['bank_account']>,
 ): Promise<Token> {
-  const number = input.account_number.replace(/[\s-]/g, '');
-  if (!/^[0-9A-Za-z]{4,34}$/.test(number)) {
-    throw invalidRequest(
-      'The account number you provided is invalid.',
-      'bank_account[account_number]',
-      'account_number_invalid',
-    );
-  }
-  const country = input.country.toUpperCase();
-  if (country === 'US' && !input.routing_number) {
-    throw invalidRequest(
-      'Missing required param: bank_account[routing_number].',
-      'bank_account[routing_number]',
-      'parameter_missing',
-    );
-  }
-  if (input.routing_number && country === 'US' && !/^\d{9}$/.test(input.routing_number)) {
-    throw invalidRequest(
-      'Routing number must have 9 digits.',
-      'bank_account[routing_number]',
-      'routing_number_invalid',
-    );
-  }
+  const account = checkBankAccount(input);
+  const { number, country, routing } = account;
   const token: Token = {
     ...baseToken(ctx, newId('btok'), 'bank_account'),
     bank_account: {
@@ -99,12 +79,12 @@ async function bankAccountToken(
       account_holder_name: input.account_holder_name ?? null,
       account_holder_type: input.account_holder_type ?? null,
       account_type: input.account_type ?? null,
-      bank_name: input.routing_number === '110000000' ? 'STRIPE TEST BANK' : null,
+      bank_name: routing === TEST_ROUTING_NUMBER ? 'STRIPE TEST BANK' : null,
       country,
-      currency: input.currency ?? (country === 'US' ? 'usd' : 'eur'),
-      fingerprint: ctx.app.vault.fingerprint(ctx.scope.accountId, `${input.routing_number ?? ''}:${number}`),
+      currency: account.currency,
+      fingerprint: ctx.app.vault.fingerprint(ctx.scope.accountId, `${routing ?? ''}:${number}`),
       last4: number.slice(-4),
-      routing_number: input.routing_number ?? null,
+      routing_number: routing,
       status: 'new',
     },
   };

@@ -1,8 +1,9 @@
 import type { SavedCustomer, SavedMethod } from '@payframe/js/protocol';
 import { useState } from 'react';
+import { useMessages } from '../../i18n/Messages.js';
 import { BrandAdornment } from '../../ui/brand-icons.js';
 import { removeSaved, setDefaultSaved, updateSaved } from './saved-api.js';
-import { validExpiry } from './saved-state.js';
+import { canBeDefault, validExpiry } from './saved-state.js';
 
 interface EditorProps {
   customer: SavedCustomer;
@@ -17,6 +18,7 @@ const label = (m: SavedMethod) => `${m.brand[0]?.toUpperCase() ?? ''}${m.brand.s
 
 /** Editing one saved card: expiry and postal code, set as default, and removal after a confirmation. */
 export function SavedEditor({ customer, method, isDefault, onDone, onCancel }: EditorProps) {
+  const { t } = useMessages();
   const [expiry, setExpiry] = useState(
     `${String(method.expMonth).padStart(2, '0')} / ${String(method.expYear).slice(-2)}`,
   );
@@ -40,9 +42,9 @@ export function SavedEditor({ customer, method, isDefault, onDone, onCancel }: E
     return (
       <div className="SavedEditor SavedEditor--confirm" role="alertdialog" aria-labelledby="remove-title">
         <p id="remove-title" className="SavedEditor-title">
-          Remove this card?
+          {t('saved.removeTitle')}
         </p>
-        <p className="SavedEditor-text">{label(method)} will be removed from your saved payment methods.</p>
+        <p className="SavedEditor-text">{t('saved.removeText', { card: label(method) })}</p>
         {error ? (
           <div className="Error" role="alert">
             {error}
@@ -50,7 +52,7 @@ export function SavedEditor({ customer, method, isDefault, onDone, onCancel }: E
         ) : null}
         <div className="SavedEditor-actions">
           <button type="button" className="SavedButton" onClick={() => setConfirming(false)} disabled={busy}>
-            Cancel
+            {t('saved.cancel')}
           </button>
           <button
             type="button"
@@ -58,7 +60,7 @@ export function SavedEditor({ customer, method, isDefault, onDone, onCancel }: E
             disabled={busy}
             onClick={() => run(() => removeSaved(customer, method), { removed: true })}
           >
-            Remove
+            {t('saved.remove')}
           </button>
         </div>
       </div>
@@ -69,7 +71,7 @@ export function SavedEditor({ customer, method, isDefault, onDone, onCancel }: E
     const [mm, yy] = expiry.split('/').map((part) => Number.parseInt(part.trim(), 10));
     const year = (yy ?? 0) < 100 ? 2000 + (yy ?? 0) : (yy ?? 0);
     if (!validExpiry(mm ?? 0, year, new Date())) {
-      setError("Your card's expiration date is invalid.");
+      setError(t('saved.expiryInvalid'));
       return;
     }
     const changed =
@@ -99,26 +101,26 @@ export function SavedEditor({ customer, method, isDefault, onDone, onCancel }: E
       {customer.update ? (
         <div className="SavedEditor-fields">
           <label className="Label">
-            Expiration date
+            {t('card.expiry')}
             <input
               className="Input"
-              aria-label="Expiration date"
+              aria-label={t('card.expiry')}
               value={expiry}
               onChange={(e) => setExpiry(e.target.value)}
             />
           </label>
           <label className="Label">
-            ZIP
+            {t('saved.zip')}
             <input
               className="Input"
-              aria-label="ZIP"
+              aria-label={t('saved.zip')}
               value={postal}
               onChange={(e) => setPostal(e.target.value)}
             />
           </label>
         </div>
       ) : null}
-      {customer.setAsDefault ? (
+      {canBeDefault(customer, method) ? (
         <label className="CheckboxLabel">
           <input
             type="checkbox"
@@ -127,7 +129,7 @@ export function SavedEditor({ customer, method, isDefault, onDone, onCancel }: E
             disabled={isDefault}
             onChange={(e) => setMakeDefault(e.target.checked)}
           />
-          Set as default payment method
+          {t('saved.setDefault')}
         </label>
       ) : null}
       {error ? (
@@ -143,15 +145,15 @@ export function SavedEditor({ customer, method, isDefault, onDone, onCancel }: E
             onClick={() => setConfirming(true)}
             disabled={busy}
           >
-            Remove card
+            {t('saved.removeCard')}
           </button>
         ) : null}
         <span className="SavedEditor-spacer" />
         <button type="button" className="SavedButton" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('saved.cancel')}
         </button>
         <button type="button" className="SavedButton SavedButton--primary" onClick={save} disabled={busy}>
-          Save
+          {t('saved.saveChanges')}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMessages } from '../../i18n/Messages.js';
 import { BrandAdornment } from '../../ui/brand-icons.js';
 import { SavedEditor } from './SavedEditor.js';
 import type { SavedState } from './use-saved.js';
@@ -12,12 +13,13 @@ const brandName = (brand: string) => `${brand[0]?.toUpperCase() ?? ''}${brand.sl
 export function SavedList({ saved }: { saved: SavedState }) {
   const [managing, setManaging] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
+  const { t } = useMessages();
   const customer = saved.customer!;
   const canManage = customer.remove || customer.update || customer.setAsDefault;
   return (
     <div className="SavedList">
       <div className="SavedList-head">
-        <span className="SavedList-title">Saved</span>
+        <span className="SavedList-title">{t('saved.title')}</span>
         {canManage ? (
           <button
             type="button"
@@ -27,7 +29,7 @@ export function SavedList({ saved }: { saved: SavedState }) {
               setEditing(null);
             }}
           >
-            {managing ? 'Done' : 'Edit'}
+            {managing ? t('saved.done') : t('saved.edit')}
           </button>
         ) : null}
       </div>
@@ -58,7 +60,7 @@ export function SavedList({ saved }: { saved: SavedState }) {
               type="button"
               className="SavedItem-main"
               aria-pressed={selected}
-              aria-label={`${brandName(method.brand)} ending in ${method.last4}`}
+              aria-label={t('saved.cardLabel', { brand: brandName(method.brand), last4: method.last4 })}
               onClick={() => (managing ? setEditing(method.id) : saved.select(method.id))}
             >
               <span className="SavedItem-icon">
@@ -68,20 +70,20 @@ export function SavedList({ saved }: { saved: SavedState }) {
               <span className="SavedItem-expiry">
                 {String(method.expMonth).padStart(2, '0')}/{String(method.expYear).slice(-2)}
               </span>
-              {isDefault ? <span className="SavedItem-badge">Default</span> : null}
-              {managing ? <span className="SavedItem-edit">Edit</span> : null}
+              {isDefault ? <span className="SavedItem-badge">{t('saved.default')}</span> : null}
+              {managing ? <span className="SavedItem-edit">{t('saved.edit')}</span> : null}
             </button>
             {selected && saved.cvcShown ? (
               <div className="SavedItem-cvc">
                 <label className="Label" htmlFor="saved-cvc">
-                  Security code
+                  {t('card.cvc')}
                 </label>
                 <input
                   id="saved-cvc"
                   className={`Input${saved.cvcError ? ' Input--invalid' : ''}`}
                   inputMode="numeric"
                   autoComplete="cc-csc"
-                  placeholder="CVC"
+                  placeholder={t('card.cvcPlaceholder')}
                   maxLength={4}
                   value={saved.cvc}
                   onChange={(e) => saved.setCvc(e.target.value.replace(/\D/g, ''))}
@@ -92,7 +94,7 @@ export function SavedList({ saved }: { saved: SavedState }) {
                     {saved.cvcError}
                   </div>
                 ) : (
-                  <div className="SavedItem-hint">Please re-enter your card's security code.</div>
+                  <div className="SavedItem-hint">{t('saved.cvcHint')}</div>
                 )}
               </div>
             ) : null}
@@ -106,7 +108,7 @@ export function SavedList({ saved }: { saved: SavedState }) {
           aria-pressed={saved.selected === null}
           onClick={() => saved.select(null)}
         >
-          + New payment method
+          {t('saved.new')}
         </button>
       )}
     </div>
@@ -115,6 +117,7 @@ export function SavedList({ saved }: { saved: SavedState }) {
 
 /** "Save payment details for future purchases", for a new card when the session allows saving. */
 export function SaveBox({ saved }: { saved: SavedState }) {
+  const { t } = useMessages();
   return (
     <label className="CheckboxLabel SaveBox">
       <input
@@ -123,7 +126,7 @@ export function SaveBox({ saved }: { saved: SavedState }) {
         checked={saved.saveNew}
         onChange={(e) => saved.setSaveNew(e.target.checked)}
       />
-      Save payment details for future purchases
+      {t('saved.save')}
     </label>
   );
 }

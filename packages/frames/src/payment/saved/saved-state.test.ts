@@ -1,5 +1,7 @@
+import type { SavedCustomer } from '@payframe/js/protocol';
 import { describe, expect, it } from 'vitest';
 import {
+  canBeDefault,
   canOfferSave,
   needsCvc,
   savedCustomerFrom,
@@ -71,5 +73,16 @@ describe('saved methods', () => {
     expect(validExpiry(11, 2026, now)).toBe(true);
     expect(validExpiry(10, 2026, now)).toBe(false);
     expect(validExpiry(13, 2030, now)).toBe(false);
+  });
+
+  it('offers set-as-default only for a method whose allow_redisplay the session filters show', () => {
+    const customer = { setAsDefault: true, filters: ['always'] } as unknown as SavedCustomer;
+    const shown = { ...pm('a', 'f'), allowRedisplay: 'always' };
+    const limited = { ...pm('b', 'g'), allowRedisplay: 'limited' };
+    expect(pm('c', 'h').allowRedisplay).toBe('unspecified');
+    expect(canBeDefault(customer, shown)).toBe(true);
+    expect(canBeDefault(customer, limited)).toBe(false);
+    expect(canBeDefault({ ...customer, filters: ['always', 'limited'] }, limited)).toBe(true);
+    expect(canBeDefault({ ...customer, setAsDefault: false }, shown)).toBe(false);
   });
 });

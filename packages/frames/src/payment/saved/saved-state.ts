@@ -20,6 +20,7 @@ export function toSavedMethod(pm: Json): SavedMethod | null {
     expYear: Number(card.exp_year),
     fingerprint: String(card.fingerprint ?? pm.id),
     cvcCheck: card.checks?.cvc_check ?? null,
+    allowRedisplay: String(pm.allow_redisplay ?? 'unspecified'),
     postalCode: pm.billing_details?.address?.postal_code ?? null,
     country: pm.billing_details?.address?.country ?? card.country ?? null,
     billingDetails: pm.billing_details ?? {},
@@ -98,4 +99,12 @@ export function validExpiry(month: number, year: number, now: Date): boolean {
   if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year)) return false;
   const current = now.getFullYear() * 12 + now.getMonth();
   return year * 12 + (month - 1) >= current && year < now.getFullYear() + 50;
+}
+
+/**
+ * "Set as default" is offered when the session enables it, for a method the customer may see:
+ * its allow_redisplay among the session's filters (the server refuses any other).
+ */
+export function canBeDefault(customer: SavedCustomer, method: SavedMethod): boolean {
+  return customer.setAsDefault && customer.filters.includes(method.allowRedisplay);
 }

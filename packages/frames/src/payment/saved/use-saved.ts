@@ -1,5 +1,6 @@
 import type { CollectResult, SavedCustomer, SavedMethod } from '@payframe/js/protocol';
 import { useEffect, useMemo, useState } from 'react';
+import { useMessages } from '../../i18n/Messages.js';
 import { listSaved } from './saved-api.js';
 import { needsCvc, shownMethods } from './saved-state.js';
 
@@ -18,6 +19,8 @@ export interface SavedState {
   setCvc(cvc: string): void;
   cvcShown: boolean;
   cvcError: string | null;
+  /** The incomplete-CVC message in the frame's language (a confirm without the CVC asked). */
+  cvcIncomplete: string;
   showCvcError(): void;
   saveNew: boolean;
   setSaveNew(save: boolean): void;
@@ -46,11 +49,13 @@ export function useSaved(customer: SavedCustomer | undefined, reloadSession: () 
   // Untouched, the first shown method (the default) is selected.
   const selected = chosen === undefined ? (shown[0] ?? null) : (shown.find((m) => m.id === chosen) ?? null);
   const cvcShown = selected !== null && needsCvc(selected);
+  const messages = useMessages();
+  const cvcIncomplete = messages.t('error.incomplete_cvc');
   const cvcError =
     cvcShown && cvcTouched && !cvcValid(selected, cvc)
       ? cvc === ''
-        ? 'Your card’s security code is incomplete.'
-        : 'Your card’s security code is invalid.'
+        ? cvcIncomplete
+        : messages.t('error.invalid_cvc')
       : null;
   return {
     customer,
@@ -66,6 +71,7 @@ export function useSaved(customer: SavedCustomer | undefined, reloadSession: () 
     setCvc,
     cvcShown,
     cvcError,
+    cvcIncomplete,
     showCvcError: () => setCvcTouched(true),
     saveNew,
     setSaveNew,
@@ -95,7 +101,7 @@ export function savedCollect(state: SavedState, method: SavedMethod): CollectRes
       error: {
         type: 'validation_error',
         code: 'incomplete_cvc',
-        message: 'Your card’s security code is incomplete.',
+        message: state.cvcIncomplete,
       },
     };
   }

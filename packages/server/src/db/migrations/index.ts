@@ -4,6 +4,7 @@ import * as mandates from './002-mandates.js';
 import * as setupAttempts from './003-setup-attempts.js';
 import * as pendingRefunds from './004-pending-refunds.js';
 import * as consumers from './005-consumers.js';
+import * as sources from './006-sources.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-setup-attempts': setupAttempts,
   '004-pending-refunds': pendingRefunds,
   '005-consumers': consumers,
+  '006-sources': sources,
 };

@@ -1,0 +1,70 @@
+import type { CollectResult, Envelope } from '@payframe/js/protocol';
+import { describe, expect, it } from 'vitest';
+import type { GroupChannel } from '../bridge/channel.js';
+import { billingFromShipping, collect } from './collect.js';
+
+/** A group whose frames answer a collect request with the given results. */
+function group(answers: Record<string, CollectResult>) {
+  let listener: ((message: Envelope) => void) | null = null;
+  const channel = {
+    send(type: string, _payload: unknown, options: { requestId?: string } = {}) {
+      if (type !== 'collect/request') return;
+      for (const [frameId, payload] of Object.entries(answers)) {
+        listener?.({ type: 'collect/response', frameId, requestId: options.requestId, payload } as never);
+      }
+    },
+  } as unknown as GroupChannel;
+  const subscribe = (l: (message: Envelope) => void) => {
+    listener = l;
+    return () => {
+      listener = null;
+    };
+  };
+  return { channel, subscribe };
+}
+
+const SHIPPING = {
+  name: 'Jenny Rosen',
+  address: { line1: '1 Main St', city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US' },
+};
+
+describe('collect', () => {
+  it('fills billing_details from the shipping Address Element when the Payment Element says "same as shipping"', async () => {
+    const { channel, subscribe } = group({
+      payment: {
+        component: 'payment',
+        type: 'card',
+        complete: true,
+        paymentMethodData: { type: 'card', card: { number: '4242' }, billing_details: { email: 'j@x.io' } },
+        billingFromShipping: true,
+      },
+      address: { component: 'address', type: null, complete: true, shipping: SHIPPING },
+    });
+    const result = await collect(channel, ['payment', 'address'], subscribe);
+    expect(result).toMatchObject({
+      ok: true,
+      shipping: SHIPPING,
+      data: { billing_details: { email: 'j@x.io', name: 'Jenny Rosen', address: SHIPPING.address } },
+    });
+  });
+
+  it('keeps the billing the Payment Element collected when the box is not ticked', async () => {
+    const { channel, subscribe } = group({
+      payment: {
+        component: 'payment',
+        type: 'card',
+        complete: true,
+        paymentMethodData: { type: 'card', billing_details: { address: { country: 'FR' } } },
+      },
+      address: { component: 'address', type: null, complete: true, shipping: SHIPPING },
+    });
+    const result = await collect(channel, ['payment', 'address'], subscribe);
+    expect(result).toMatchObject({ ok: true, data: { billing_details: { address: { country: 'FR' } } } });
+    const data = result.ok ? (result.data.billing_details as Record<string, unknown>) : {};
+    expect(data).toEqual({ address: { country: 'FR' } });
+  });
+
+  it('takes only the parts of shipping billing_details has', () => {
+    expect(billingFromShipping({ ...SHIPPING, carrier: 'UPS', phone: '' })).toEqual(SHIPPING);
+  });
+});

@@ -1,0 +1,54 @@
+import { addressParams } from '../http/common.js';
+import { p, type z } from '../http/params.js';
+import { IDEAL_BANKS } from '../payment-methods/type-details.js';
+
+/** The source types spec 3 maps (card, sepa_debit, ideal, au_becs_debit). */
+export const SOURCE_TYPES = ['card', 'sepa_debit', 'ideal', 'au_becs_debit'] as const;
+export type SourceType = (typeof SOURCE_TYPES)[number];
+
+export const createSourceParams = p.object({
+  type: p.string(),
+  amount: p.integer.optional(),
+  currency: p.currency.optional(),
+  metadata: p.metadata.optional(),
+  owner: p
+    .object({
+      address: addressParams.optional(),
+      email: p.string().optional(),
+      name: p.string().optional(),
+      phone: p.string().optional(),
+    })
+    .optional(),
+  redirect: p.object({ return_url: p.string() }).optional(),
+  statement_descriptor: p.string().optional(),
+  token: p.string().optional(),
+  usage: p.oneOf(['reusable', 'single_use']).optional(),
+  card: p
+    .object({
+      number: p.string().optional(),
+      exp_month: p.integer.optional(),
+      exp_year: p.integer.optional(),
+      cvc: p.string().optional(),
+    })
+    .optional(),
+  sepa_debit: p.object({ iban: p.string() }).optional(),
+  ideal: p
+    .object({ bank: p.oneOf(IDEAL_BANKS).optional(), statement_descriptor: p.string().optional() })
+    .optional(),
+  au_becs_debit: p.object({ bsb_number: p.string(), account_number: p.string() }).optional(),
+  // What Stripe.js adds to every request it makes.
+  payment_user_agent: p.string().optional(),
+  time_on_page: p.integer.optional(),
+  referrer: p.string().optional(),
+  guid: p.string().optional(),
+  muid: p.string().optional(),
+  sid: p.string().optional(),
+  pasted_fields: p.string().optional(),
+});
+
+export type CreateSourceParams = z.output<typeof createSourceParams>;
+
+export const retrieveSourceParams = p.object({
+  client_secret: p.string().optional(),
+  expand: p.expand.optional(),
+});

@@ -1,0 +1,20 @@
+import { route } from '../http/route.js';
+import { createSource, retrieveSource } from './create.js';
+import { createSourceParams, retrieveSourceParams } from './params.js';
+
+export const sourceRoutes = [
+  route({
+    method: 'POST',
+    path: '/v1/sources',
+    auth: ['secret', 'publishable'],
+    params: createSourceParams,
+    handler: (ctx) => createSource(ctx),
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/sources/:source',
+    auth: ['secret', 'publishable'],
+    params: retrieveSourceParams,
+    handler: (ctx) => retrieveSource(ctx, ctx.path.source!),
+  }),
+];

@@ -1,0 +1,126 @@
+import { invalidRequest, missingParam } from '../http/errors.js';
+import type { RequestContext } from '../http/route.js';
+import { validateCard } from '../payment-methods/card-errors.js';
+import { validateIban } from '../payment-methods/iban.js';
+import { simpleTypeDetails } from '../payment-methods/type-details.js';
+import { lookupTestCard } from '../simulator/cards/index.js';
+import { consumeCardToken, legacyBrand } from '../tokens/index.js';
+import type { CreateSourceParams } from './params.js';
+
+/** The `<type>` hash of a new source, and the secret (card number, IBAN, account) to seal. */
+export interface SourceDetails {
+  details: Record<string, unknown>;
+  secret?: string;
+}
+
+async function cardDetails(ctx: RequestContext<unknown>, params: CreateSourceParams): Promise<SourceDetails> {
+  if (params.token !== undefined && params.card !== undefined) {
+    throw invalidRequest('You cannot pass both `token` and `card`; pass one of them.', 'token');
+  }
+  const card = params.token
+    ? await consumeCardToken(ctx, params.token, 'token')
+    : params.card
+      ? validateCard(params.card, 'card')
+      : undefined;
+  if (!card) throw missingParam('card');
+  const known = lookupTestCard(card.number);
+  const live = ctx.scope.livemode;
+  const address = params.owner?.address;
+  const threeDSecure =
+    known.behaviour.threeDSecure === 'not_supported'
+      ? 'not_supported'
+      : known.behaviour.authentication === 'never'
+        ? 'optional'
+        : 'required';
+  return {
+    secret: card.number,
+    details: {
+      address_line1_check: address?.line1 ? 'unchecked' : null,
+      address_zip_check: address?.postal_code ? 'unchecked' : null,
+      brand: legacyBrand(known.brand),
+      country: live ? null : known.country,
+      cvc_check: card.cvcProvided ? 'unchecked' : null,
+      dynamic_last4: null,
+      exp_month: card.exp_month,
+      exp_year: card.exp_year,
+      fingerprint: ctx.app.vault.fingerprint(ctx.scope.accountId, card.number),
+      funding: live ? 'unknown' : known.funding,
+      last4: card.number.slice(-4),
+      name: params.owner?.name ?? null,
+      three_d_secure: threeDSecure,
+      tokenization_method: null,
+    },
+  };
+}
+
+function sepaDetails(ctx: RequestContext<unknown>, params: CreateSourceParams, id: string): SourceDetails {
+  if (!params.sepa_debit) throw missingParam('sepa_debit[iban]');
+  const iban = validateIban(params.sepa_debit.iban, 'sepa_debit[iban]');
+  return {
+    secret: iban.iban,
+    details: {
+      bank_code: iban.bankCode,
+      branch_code: iban.branchCode,
+      country: iban.country,
+      fingerprint: ctx.app.vault.fingerprint(ctx.scope.accountId, iban.iban),
+      last4: iban.last4,
+      mandate_reference: id.slice(4, 20).toUpperCase(),
+      // No hosted mandate page exists for sources: the mandate is the reference alone.
+      mandate_url: null,
+    },
+  };
+}
+
+/** BECS: a 6-digit BSB (000-000 is the test one) and a 5 to 9 digit account number. */
+function becsDetails(ctx: RequestContext<unknown>, params: CreateSourceParams): SourceDetails {
+  if (!params.au_becs_debit) throw missingParam('au_becs_debit[bsb_number]');
+  const bsb = params.au_becs_debit.bsb_number.replace(/[\s-]/g, '');
+  const account = params.au_becs_debit.account_number.replace(/\s/g, '');
+  if (!/^\d{6}$/.test(bsb)) {
+    throw invalidRequest(
+      'The BSB number you provided is invalid: it must have 6 digits.',
+      'au_becs_debit[bsb_number]',
+    );
+  }
+  if (!/^\d{5,9}$/.test(account)) {
+    throw invalidRequest(
+      'The account number you provided is invalid: it must have 5 to 9 digits.',
+      'au_becs_debit[account_number]',
+    );
+  }
+  return {
+    secret: `${bsb}:${account}`,
+    details: {
+      bsb_number: bsb,
+      fingerprint: ctx.app.vault.fingerprint(ctx.scope.accountId, `becs:${bsb}:${account}`),
+      last4: account.slice(-4),
+    },
+  };
+}
+
+/** The type hash of a source being made; bad data is a 400 naming its parameter. */
+export async function sourceDetails(
+  ctx: RequestContext<unknown>,
+  type: string,
+  params: CreateSourceParams,
+  id: string,
+): Promise<SourceDetails> {
+  switch (type) {
+    case 'card':
+      return cardDetails(ctx, params);
+    case 'sepa_debit':
+      return sepaDetails(ctx, params, id);
+    case 'au_becs_debit':
+      return becsDetails(ctx, params);
+    default: {
+      const ideal = simpleTypeDetails('ideal', params.ideal);
+      return {
+        details: {
+          ...ideal,
+          iban_last4: null,
+          statement_descriptor: params.ideal?.statement_descriptor ?? null,
+        },
+      };
+    }
+  }
+}
