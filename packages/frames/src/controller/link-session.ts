@@ -21,7 +21,13 @@
  *   - `signUp { email, phone, country, legalName?, consentAction }`: a new account -> `unverified`.
  *   - `listPaymentDetails`, `removePaymentDetails { id }`, `updatePaymentDetails { id, update }`.
  * - `link/state` (controller -> group): the whole LinkState after every change, and again when
- *   a frame says `frame/hello`. Frames render from it alone.
+ *   a frame says `frame/hello`. Frames render from it alone. `available` is elements/wallet-config's
+ *   `link_available`, asked once on load (`checkAvailability`).
+ * - No message pays: the Payment Element's `collect/response` carries its Link choice (a saved
+ *   detail, or the opt-in's sign-up with the typed card) and the controller's confirm runs the
+ *   payment steps of `link-payment.ts` (sign up + save the card, share, re-list after a decline)
+ *   through `port`, with their request states `createPaymentDetails`, `sharePaymentDetails` and
+ *   `confirmLinkIntent`.
  * - `link/passkey-options` (controller -> the frame that asked): the WebAuthn request options.
  *
  * Every call's progress is in `requests[name]` (NONE, PENDING, SUCCESS, ERROR with the error).
@@ -39,6 +45,7 @@ import {
 } from '../link/link-state.js';
 import { type LoginLifetime, type LoginStorage, loginByStoredCredential } from '../link/login-storage.js';
 import type { ConsumerSessionWire, LookupAnswer } from '../link/wire.js';
+import type { LinkPort } from './link-payment.js';
 
 /** Spec 2 section 4: after verification the page waits this long before login continues. */
 export const LOGIN_DELAY_MS = 1000;
@@ -72,10 +79,27 @@ export class LinkSession {
 
   constructor(private readonly options: LinkSessionOptions) {
     options.client.onSecretChange = (secret) => this.rememberRenewed(secret);
+    this.port = {
+      client: options.client,
+      state: () => this.current,
+      update: (patch) => this.update(patch),
+      request: (name, result) => this.request(name, result),
+      signUp: (fields) => this.signUp({ action: 'signUp', ...fields }),
+      listPaymentDetails: () => this.listPaymentDetails(),
+    };
   }
 
   get state(): LinkState {
     return this.current;
+  }
+
+  /** What the controller's confirm uses for Link payments (see link-payment.ts). */
+  readonly port: LinkPort;
+
+  /** elements/wallet-config: may Link be offered here? A failed answer leaves it unavailable. */
+  async checkAvailability(): Promise<void> {
+    const result = await this.options.client.walletConfig();
+    this.update({ available: result.ok && result.body.link_available === true });
   }
 
   private update(patch: Partial<LinkState>): void {
@@ -136,7 +160,8 @@ export class LinkSession {
       case 'logOut':
         return this.logOut();
       case 'signUp':
-        return this.signUp(action);
+        await this.signUp(action);
+        return;
       case 'listPaymentDetails':
         return this.listPaymentDetails();
       case 'removePaymentDetails':
@@ -324,6 +349,7 @@ export class LinkSession {
     this.lookupSeq++;
     this.update({
       ...initialLinkState(),
+      available: this.current.available,
       requests: {
         ...initialLinkState().requests,
         logOut: result.ok ? { status: 'SUCCESS' } : { status: 'ERROR', error: shownError(result.error) },
@@ -331,7 +357,8 @@ export class LinkSession {
     });
   }
 
-  private async signUp(action: Extract<LinkAction, { action: 'signUp' }>): Promise<void> {
+  /** Answers whether the account was made (the opt-in falls back to a plain card when not). */
+  private async signUp(action: Extract<LinkAction, { action: 'signUp' }>): Promise<boolean> {
     this.request('signUp');
     const { amount, currency } = this.options.amount?.() ?? { amount: null, currency: null };
     const result = await this.options.client.signUp({
@@ -343,7 +370,10 @@ export class LinkSession {
       amount: amount ?? undefined,
       currency: currency ?? undefined,
     });
-    if (!result.ok) return this.request('signUp', { error: result.error });
+    if (!result.ok) {
+      this.request('signUp', { error: result.error });
+      return false;
+    }
     this.request('signUp', {});
     const session = result.body.consumer_session;
     if (session.client_secret) {
@@ -354,6 +384,7 @@ export class LinkSession {
       });
     }
     this.setAuth('unverified', { email: session.email_address, consumer: consumerFrom(session) });
+    return true;
   }
 
   private async listPaymentDetails(): Promise<void> {

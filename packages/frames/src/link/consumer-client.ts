@@ -244,6 +244,16 @@ export class ConsumerClient {
     }) as Promise<ConsumerResult<{ id: string; payment_method: Record<string, unknown> }>>;
   }
 
+  /** elements/wallet-config: whether Link may be offered on this page (`link_available`). */
+  walletConfig() {
+    return this.guard(
+      () =>
+        this.api.get('/v1/elements/wallet-config', { session_id: this.surface.sessionId }) as Promise<
+          ApiResult<{ link_available?: boolean }>
+        >,
+    );
+  }
+
   listShippingAddresses() {
     return this.withSession('/v1/consumers/shipping_addresses/list', {}) as Promise<
       ConsumerResult<{ shipping_addresses: ShippingAddressWire[] }>

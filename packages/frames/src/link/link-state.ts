@@ -17,6 +17,9 @@ export const LINK_REQUESTS: readonly LinkRequestName[] = [
   'listPaymentDetails',
   'updatePaymentDetails',
   'removePaymentDetails',
+  'createPaymentDetails',
+  'sharePaymentDetails',
+  'confirmLinkIntent',
 ];
 
 const NONE: LinkRequestState = { status: 'NONE' };
@@ -24,6 +27,7 @@ const NONE: LinkRequestState = { status: 'NONE' };
 /** The state of a group before any Link call: nobody known, every request NONE. */
 export function initialLinkState(): LinkState {
   return {
+    available: null,
     authState: 'none',
     email: null,
     emailSource: null,

@@ -95,6 +95,21 @@ export const UI_EN = {
   'link.continue': 'Continue with Link',
   'link.remembered': 'You are signed in to Link on this browser.',
   'link.unavailable': 'Link is not available right now.',
+  'link.optIn': 'Save my info for faster checkout with Link',
+  'link.optInHint': 'Pay faster here and wherever Link is accepted.',
+  'link.phone': 'Phone number',
+  'link.phoneCountry': 'Phone country',
+  'link.payWithout': 'Pay without Link',
+  'link.verifyPrompt': 'Verify with Link',
+  'link.cardEnding': '{brand} ending in {last4}',
+  'link.default': 'Default',
+  'link.failed': 'Declined',
+  'link.update': 'Update',
+  'link.remove': 'Remove',
+  'link.removeConfirm': 'Remove {card} from Link?',
+  'link.save': 'Save',
+  'link.addNew': '+ Add a new card',
+  'link.backToSaved': 'Back to saved cards',
 } as const;
 
 export type UiMessageId = keyof typeof UI_EN;
