@@ -31,7 +31,7 @@ describe('Link in the Payment Element', () => {
     const intent = await session.stack.stripe.paymentIntents.create({
       amount: 2500,
       currency: 'usd',
-      payment_method_types: ['card', 'link'],
+      payment_method_types: ['card'],
     } as never);
     await page.goto(site.url);
     await merchant(page).mount(intent.client_secret!);
