@@ -46,6 +46,7 @@ const components: Record<string, string> = {
   controller: 'src/controller/controller.ts',
   payment: 'src/payment/mount.tsx',
   address: 'src/address/mount.tsx',
+  linkAuthentication: 'src/link-authentication/mount.tsx',
   challenge: 'src/challenge/mount.tsx',
   card: 'src/card/mount.tsx',
 };

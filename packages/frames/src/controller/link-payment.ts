@@ -12,18 +12,15 @@
  *   (the server marked the card FAILED for insufficient_funds).
  */
 import { LINK_ERRORS } from '@payframe/core';
-import type { LinkRequestName, LinkState, WireError } from '@payframe/js/protocol';
-import type { ConsumerClient } from '../link/consumer-client.js';
+import type { WireError } from '@payframe/js/protocol';
 import { paymentDetailsFrom } from '../link/link-state.js';
 import type { WalletAddressWire } from '../link/wire.js';
+import type { LinkSessionCore } from './link-wallet-calls.js';
 
 /** What the payment steps may use of the Link session. */
 export interface LinkPort {
-  client: ConsumerClient;
-  state(): LinkState;
-  update(patch: Partial<LinkState>): void;
-  /** Marks a request PENDING (no result), or SUCCESS / ERROR. */
-  request(name: LinkRequestName, result?: { error?: WireError }): void;
+  /** The client, the state and each call's request state (`track`). */
+  core: LinkSessionCore;
   /** The sign-up of the `signUp` action; true when the account was made. */
   signUp(input: SignUpFields): Promise<boolean>;
   listPaymentDetails(): Promise<void>;
@@ -81,7 +78,7 @@ export async function signUpAndSave(
   const typed = cardFromData(data);
   if (!typed || !fields.email || !fields.phone) return null;
   if (!(await port.signUp({ ...fields, consentAction: OPT_IN_CONSENT }))) return null;
-  return saveAndShare(port, data, true);
+  return saveAndShare(port, data, true, fields.email);
 }
 
 /** Saves the typed card to the signed-in consumer's Link and shares it; null on any failure. */
@@ -89,56 +86,57 @@ export async function saveAndShare(
   port: LinkPort,
   data: Record<string, any>,
   isDefault: boolean,
+  billingEmail?: string,
 ): Promise<string | null> {
+  const { core } = port;
   const typed = cardFromData(data);
-  const email = port.state().consumer?.email ?? port.state().email;
+  const email = billingEmail ?? core.state.consumer?.email ?? core.state.email;
   if (!typed || !email) return null;
-  port.request('createPaymentDetails');
-  const created = await port.client.createPaymentDetails({
-    card: typed.card,
-    billing_address: typed.billing,
-    billing_email_address: email,
-    is_default: isDefault,
-    active: true,
-  });
-  if (!created.ok) {
-    port.request('createPaymentDetails', { error: created.error });
-    return null;
-  }
-  port.request('createPaymentDetails', {});
+  const created = await core.track('createPaymentDetails', () =>
+    core.client.createPaymentDetails({
+      card: typed.card,
+      billing_address: typed.billing,
+      billing_email_address: email,
+      is_default: isDefault,
+      active: true,
+    }),
+  );
+  if (!created.ok) return null;
   const details = paymentDetailsFrom(created.body.redacted_payment_details);
-  port.update({ paymentDetails: [...port.state().paymentDetails, details] });
+  // One default at a time, as the server keeps it.
+  const others = core.state.paymentDetails.map((d) => (details.isDefault ? { ...d, isDefault: false } : d));
+  core.update({ paymentDetails: [...others, details] });
   const shared = await share(port, details.id);
   return 'paymentMethod' in shared ? shared.paymentMethod : null;
 }
 
-/** consumers/payment_details/share: the payment method a saved detail pays with. */
+/**
+ * consumers/payment_details/share: the payment method a saved detail pays with. The spec names
+ * no request state of its own for it: the caller counts it in `confirmLinkIntent`.
+ */
 export async function share(
   port: LinkPort,
   id: string,
 ): Promise<{ paymentMethod: string } | { error: WireError }> {
   if (!id) return { error: { type: 'invalid_request_error', message: LINK_ERRORS.no_payment_details_id } };
-  port.request('sharePaymentDetails');
-  const detail = port.state().paymentDetails.find((d) => d.id === id);
-  const result = await port.client.sharePaymentDetails({
+  const { core } = port;
+  const detail = core.state.paymentDetails.find((d) => d.id === id);
+  const result = await core.client.sharePaymentDetails({
     id,
     expectedPaymentMethodType: 'card',
-    billingEmail: detail?.billingEmail ?? port.state().consumer?.email ?? undefined,
+    billingEmail: detail?.billingEmail ?? core.state.consumer?.email ?? undefined,
   });
   const pm = result.ok ? result.body.payment_method?.id : undefined;
-  if (result.ok && typeof pm === 'string') {
-    port.request('sharePaymentDetails', {});
-    return { paymentMethod: pm };
-  }
+  if (result.ok && typeof pm === 'string') return { paymentMethod: pm };
   // Spec 2 section 8: an expired session and any other share failure have messages of their own.
   const expired = !result.ok && result.error.code === 'consumer_session_expired';
-  const error: WireError = {
-    type: result.ok ? 'api_error' : result.error.type,
-    code: expired ? 'consumer_session_expired' : 'share_payment_details_failed',
-    message: expired ? LINK_ERRORS.consumer_session_expired : LINK_ERRORS.share_payment_details_failed,
+  return {
+    error: {
+      type: result.ok ? 'api_error' : result.error.type,
+      code: expired ? 'consumer_session_expired' : 'share_payment_details_failed',
+      message: expired ? LINK_ERRORS.consumer_session_expired : LINK_ERRORS.share_payment_details_failed,
+    },
   };
-  port.request('sharePaymentDetails', { error });
-  return { error };
 }
 
 /** Errors worth one more confirm with the same shared card: the request, not the card, failed. */

@@ -67,11 +67,11 @@ describe('the controller Link session', () => {
     expect(session.state).toMatchObject({
       authState: 'unverified',
       email: JENNY,
-      requests: { lookup: { status: 'SUCCESS' } },
+      requests: { createSession: { status: 'SUCCESS' } },
       consumer: { email: JENNY, redactedPhone: '(***) *** **23', phone: '[redacted]', hasPasskey: true },
       paymentDetails: [],
     });
-    expect(published.some((s) => s.requests.lookup.status === 'PENDING')).toBe(true);
+    expect(published.some((s) => s.requests.createSession.status === 'PENDING')).toBe(true);
     expect(JSON.stringify(published)).not.toContain('csmrs_secret');
   });
 
@@ -87,7 +87,10 @@ describe('the controller Link session', () => {
     const { session } = setup(api, stores);
     api.failLookup = 403;
     await session.handle({ action: 'lookup', email: JENNY }, 'f1');
-    expect(session.state).toMatchObject({ authState: 'none', requests: { lookup: { status: 'ERROR' } } });
+    expect(session.state).toMatchObject({
+      authState: 'none',
+      requests: { createSession: { status: 'ERROR' } },
+    });
     api.failLookup = 500;
     await session.handle({ action: 'lookup', email: 'other@shop.example' }, 'f1');
     expect(session.state.authState).toBe('unregistered');
@@ -99,10 +102,11 @@ describe('the controller Link session', () => {
     await session.handle({ action: 'startVerification', type: 'SMS' }, 'f1');
     expect(session.state).toMatchObject({
       authState: 'verifying',
-      verification: { type: 'SMS', sentTo: '(***) *** **23', start: { status: 'SUCCESS' } },
+      verification: { type: 'SMS', sentTo: '(***) *** **23' },
+      requests: { startVerification: { status: 'SUCCESS' } },
     });
     await session.handle({ action: 'confirmVerification', code: '123456' }, 'f1');
-    expect(session.state.verification?.confirm).toEqual({
+    expect(session.state.requests.confirmVerification).toEqual({
       status: 'ERROR',
       error: {
         type: 'invalid_request_error',
@@ -147,7 +151,7 @@ describe('the controller Link session', () => {
       authState: 'verified',
       email: JENNY,
       emailSource: 'stored_login',
-      fromStoredLogin: true,
+      oneClickAutofill: true,
     });
     expect(again.session.state.paymentDetails).toHaveLength(2);
     await again.session.handle({ action: 'autofill', choice: 'OPT-IN' }, 'f1');
@@ -194,9 +198,10 @@ describe('the controller Link session', () => {
     await session.handle({ action: 'lookup', email: JENNY }, 'f1');
     await session.handle({ action: 'passkeyStart' }, 'link-1');
     expect(replies).toEqual([{ frameId: 'link-1', options: { challenge: 'abc', rpId: 'localhost' } }]);
-    expect(session.state.verification).toMatchObject({ type: 'WEBAUTHN', start: { status: 'SUCCESS' } });
+    expect(session.state.verification).toEqual({ type: 'WEBAUTHN', sentTo: null });
+    expect(session.state.requests.startVerification.status).toBe('SUCCESS');
     await session.handle({ action: 'passkeyFailed', reason: 'user_cancelled' }, 'link-1');
-    expect(session.state.verification?.confirm).toMatchObject({
+    expect(session.state.requests.confirmVerification).toMatchObject({
       status: 'ERROR',
       error: { message: 'The passkey prompt was cancelled.' },
     });
@@ -212,7 +217,7 @@ describe('the controller Link session', () => {
     await session.handle({ action: 'lookup', email: JENNY }, 'f1');
     await session.handle({ action: 'passkeyStart' }, 'link-1');
     expect(replies).toEqual([]);
-    expect(session.state.verification?.start).toMatchObject({
+    expect(session.state.requests.startVerification).toMatchObject({
       status: 'ERROR',
       error: { code: 'consumer_passkeys_unavailable' },
     });

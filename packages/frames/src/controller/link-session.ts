@@ -6,46 +6,55 @@
  * Messages (all on the group's BroadcastChannel, never on the merchant page's window):
  * - `link/action` (element frame -> controller), payload a LinkAction:
  *   - `lookup { email, source? }`: look the e-mail up (trimmed, lower-cased). A consumer found
- *     is `unverified` until verified; an unknown e-mail is `unregistered`.
+ *     is `unverified` until verified; an unknown e-mail is `unregistered`. A new e-mail while
+ *     logged in resets the session first.
  *   - `startVerification { type: SMS | EMAIL }`: send a one-time code -> `verifying`.
  *   - `confirmVerification { code }`: check the code of the verification in progress; on success
  *     the login is stored (login storage), then after 1 s the consumer is `logged-in` and their
  *     payment details are loaded. A wrong or locked code leaves the server's error on
- *     `verification.confirm.error`.
+ *     `requests.confirmVerification.error`.
  *   - `passkeyStart`: start a WEBAUTHN verification; the asking frame gets `link/passkey-options`
  *     and runs the browser prompt itself (the controller frame is hidden and never focused).
  *   - `passkeyFinish { credential }`: the prompt's answer as JSON, confirmed like a code.
  *   - `passkeyFailed { reason }`: the prompt failed in the frame; shown as the spec's passkey error.
- *   - `autofill { choice: OPT-IN | OPT-OUT }`: the one-click (stored login) offer taken or declined.
+ *   - `autofill { choice: OPT-IN | OPT-OUT }`: the one-click offer of a stored login taken
+ *     (`logged-in`) or left (`declined`, the consumer forgotten).
  *   - `logOut`: forget the stored login, call log_out, always drop the secret -> `none`.
  *   - `signUp { email, phone, country, legalName?, consentAction }`: a new account -> `unverified`.
  *   - `listPaymentDetails`, `removePaymentDetails { id }`, `updatePaymentDetails { id, update }`.
  * - `link/state` (controller -> group): the whole LinkState after every change, and again when
  *   a frame says `frame/hello`. Frames render from it alone. `available` is elements/wallet-config's
- *   `link_available`, asked once on load (`checkAvailability`).
+ *   `link_available`, asked once on load (`checkAvailability`; null until answered).
  * - No message pays: the Payment Element's `collect/response` carries its Link choice (a saved
- *   detail, or the opt-in's sign-up with the typed card) and the controller's confirm runs the
- *   payment steps of `link-payment.ts` (sign up + save the card, share, re-list after a decline)
- *   through `port`, with their request states `createPaymentDetails`, `sharePaymentDetails` and
- *   `confirmLinkIntent`.
+ *   detail, a logged-in shopper's new card, or the opt-in's sign-up with the typed card) and the
+ *   controller's confirm runs the payment steps of `link-payment.ts` (sign up, save the card,
+ *   share, re-list after a decline) through `port`, with the request states `signUp`,
+ *   `createPaymentDetails` and `confirmLinkIntent`.
  * - `link/passkey-options` (controller -> the frame that asked): the WebAuthn request options.
  *
- * Every call's progress is in `requests[name]` (NONE, PENDING, SUCCESS, ERROR with the error).
+ * Every call's progress is in `requests[kind]` (NONE, PENDING, SUCCESS, ERROR with the error),
+ * and the authentication state moves only by the machines of link/machines (spec 2 section 4).
  */
 import { LINK_CLIENT_ERRORS, LINK_ERRORS, type LinkClientErrorCode } from '@payframe/core';
-import type { LinkAction, LinkAuthState, LinkRequestName, LinkState, WireError } from '@payframe/js/protocol';
-import type { ConsumerClient } from '../link/consumer-client.js';
-import {
-  consumerFrom,
-  initialLinkState,
-  isVerified,
-  maskEmail,
-  paymentDetailsFrom,
-  shownError,
-} from '../link/link-state.js';
+import type { LinkAction, LinkState } from '@payframe/js/protocol';
+import type { ConsumerClient, ConsumerResult } from '../link/consumer-client.js';
+import { consumerFrom, initialLinkState, isVerified, maskEmail, shownError } from '../link/link-state.js';
 import { type LoginLifetime, type LoginStorage, loginByStoredCredential } from '../link/login-storage.js';
-import type { ConsumerSessionWire, LookupAnswer } from '../link/wire.js';
+import {
+  type AuthEvent,
+  nextAuthState,
+  nextRequestStates,
+  type RequestKind,
+} from '../link/machines/index.js';
+import type { ConsumerSessionWire } from '../link/wire.js';
 import type { LinkPort } from './link-payment.js';
+import {
+  failure,
+  type LinkSessionCore,
+  listPaymentDetails,
+  removePaymentDetails,
+  updatePaymentDetails,
+} from './link-wallet-calls.js';
 
 /** Spec 2 section 4: after verification the page waits this long before login continues. */
 export const LOGIN_DELAY_MS = 1000;
@@ -70,56 +79,68 @@ const PASSKEY_ERRORS = {
   unknown: LINK_ERRORS.passkey_unknown_error,
 } as const;
 
-export class LinkSession {
+const clientFailure = (code: LinkClientErrorCode) =>
+  failure({ type: 'link_error', code, message: LINK_CLIENT_ERRORS[code] });
+
+export class LinkSession implements LinkSessionCore {
   private current: LinkState = initialLinkState();
   /** Only the newest lookup's answer is applied (the shopper keeps typing). */
   private lookupSeq = 0;
   /** The stored-login attempt on load: a lookup waits for it, so the two never race. */
   private restoring: Promise<void> = Promise.resolve();
 
+  /** What the controller's confirm uses for Link payments (see link-payment.ts). */
+  readonly port: LinkPort;
+
   constructor(private readonly options: LinkSessionOptions) {
     options.client.onSecretChange = (secret) => this.rememberRenewed(secret);
     this.port = {
-      client: options.client,
-      state: () => this.current,
-      update: (patch) => this.update(patch),
-      request: (name, result) => this.request(name, result),
+      core: this,
       signUp: (fields) => this.signUp({ action: 'signUp', ...fields }),
-      listPaymentDetails: () => this.listPaymentDetails(),
+      listPaymentDetails: () => listPaymentDetails(this),
     };
+  }
+
+  /** elements/wallet-config: may Link be offered here? A failed answer leaves it unavailable. */
+  async checkAvailability(): Promise<void> {
+    const result = await this.client.walletConfig();
+    this.update({ available: result.ok && result.body.link_available === true });
+  }
+
+  get client(): ConsumerClient {
+    return this.options.client;
   }
 
   get state(): LinkState {
     return this.current;
   }
 
-  /** What the controller's confirm uses for Link payments (see link-payment.ts). */
-  readonly port: LinkPort;
-
-  /** elements/wallet-config: may Link be offered here? A failed answer leaves it unavailable. */
-  async checkAvailability(): Promise<void> {
-    const result = await this.options.client.walletConfig();
-    this.update({ available: result.ok && result.body.link_available === true });
-  }
-
-  private update(patch: Partial<LinkState>): void {
+  update(patch: Partial<LinkState>): void {
     this.current = { ...this.current, ...patch };
     this.options.publish(this.current);
   }
 
-  private request(name: LinkRequestName, result?: { error?: WireError }): void {
-    const state =
-      result === undefined
-        ? { status: 'PENDING' as const }
-        : result.error
-          ? { status: 'ERROR' as const, error: shownError(result.error) }
-          : { status: 'SUCCESS' as const };
-    const error = result?.error ? shownError(result.error) : result === undefined ? this.current.error : null;
-    this.update({ requests: { ...this.current.requests, [name]: state }, error });
+  async track<T>(kind: RequestKind, call: () => Promise<ConsumerResult<T>>): Promise<ConsumerResult<T>> {
+    this.request(kind, { type: 'reset', kind });
+    this.request(kind, { type: 'started', kind });
+    const result = await call();
+    this.request(
+      kind,
+      result.ok ? { type: 'succeeded', kind } : { type: 'failed', kind, error: shownError(result.error) },
+    );
+    return result;
   }
 
-  private setAuth(authState: LinkAuthState, patch: Partial<LinkState> = {}): void {
-    this.update({ authState, ...patch });
+  private request(_kind: RequestKind, event: Parameters<typeof nextRequestStates>[1]): void {
+    const moved = nextRequestStates(this.current.requests, event);
+    if (moved.ok) this.update({ requests: moved.state });
+  }
+
+  /** Moves the authentication state by the machine; a refused event (LJS006) changes nothing. */
+  private auth(event: AuthEvent, patch: Partial<LinkState> = {}): boolean {
+    const moved = nextAuthState(this.current.authState, event);
+    if (moved.ok) this.update({ ...patch, authState: moved.state });
+    return moved.ok;
   }
 
   /** On load: a login stored on this browser signs the shopper in without a code (one-click). */
@@ -129,16 +150,21 @@ export class LinkSession {
   }
 
   private async restoreStored(): Promise<void> {
-    const login = await loginByStoredCredential(this.options.client, this.options.storage);
-    if (!login?.answer.consumer_session) return;
-    const session = login.answer.consumer_session;
-    this.setAuth(isVerified(session) ? 'verified' : 'unverified', {
-      email: session.email_address,
-      emailSource: 'stored_login',
-      consumer: consumerFrom(session, login.answer),
-      fromStoredLogin: true,
-    });
-    if (isVerified(session)) await this.listPaymentDetails();
+    const login = await loginByStoredCredential(this.client, this.options.storage);
+    const session = login?.answer.consumer_session;
+    if (!login || !session) return;
+    const verified = isVerified(session);
+    this.auth({ type: 'sessionCreated', hasPublishableKey: true });
+    this.auth(
+      { type: 'loaded', behaviour: 'oneclick', sessionVerified: verified },
+      {
+        email: session.email_address,
+        emailSource: 'stored_login',
+        consumer: consumerFrom(session, login.answer),
+        oneClickAutofill: true,
+      },
+    );
+    if (verified) await listPaymentDetails(this);
   }
 
   async handle(action: LinkAction, frameId: string | undefined): Promise<void> {
@@ -163,279 +189,183 @@ export class LinkSession {
         await this.signUp(action);
         return;
       case 'listPaymentDetails':
-        return this.listPaymentDetails();
+        return listPaymentDetails(this);
       case 'removePaymentDetails':
-        return this.removePaymentDetails(action.id);
+        return removePaymentDetails(this, action.id);
       case 'updatePaymentDetails':
-        return this.updatePaymentDetails(action);
+        return updatePaymentDetails(this, action);
     }
   }
 
   private async lookup(raw: string, source: 'user_action' | 'default_value'): Promise<void> {
     await this.restoring;
     const email = raw.trim().toLowerCase();
-    const loggedIn = this.current.authState === 'logged-in' || this.current.authState === 'verified';
-    if (loggedIn && this.current.email === email) return;
+    const { authState, consumer } = this.current;
+    // The same consumer again (typed back, or told by another frame): keep their session.
+    if (consumer?.email === email && authState !== 'declined') return;
     const seq = ++this.lookupSeq;
-    this.options.client.setSecret(null);
-    this.update({ email, emailSource: source, consumer: null, verification: null, paymentDetails: [] });
-    this.request('lookup');
+    if (authState === 'logged-in' || authState === 'verified') this.auth({ type: 'resetSession' });
+    this.client.setSecret(null);
+    this.request('startVerification', { type: 'reset', kind: 'startVerification' });
+    this.request('confirmVerification', { type: 'reset', kind: 'confirmVerification' });
+    this.update({
+      email,
+      emailSource: source,
+      consumer: null,
+      verification: null,
+      paymentDetails: [],
+      oneClickAutofill: false,
+    });
     const { amount, currency } = this.options.amount?.() ?? { amount: null, currency: null };
-    const result = await this.options.client.lookup({ email, emailSource: source, amount, currency });
-    if (seq !== this.lookupSeq) return;
-    if (!result.ok) {
-      this.request('lookup', { error: result.error });
-      // Spec 2 section 4: a 403 is "not logged in" (none); other failures read as unregistered.
-      return this.setAuth(result.status === 403 ? 'none' : 'unregistered');
-    }
-    this.request('lookup', {});
-    const session = result.body.exists ? result.body.consumer_session : null;
-    if (!session?.client_secret) return this.setAuth('unregistered');
-    this.options.client.setSecret(session.client_secret);
-    await this.found(session, result.body);
-  }
-
-  /** A consumer session answered: verified ones log in, others wait for a code. */
-  private async found(session: ConsumerSessionWire, answer?: LookupAnswer): Promise<void> {
-    const consumer = consumerFrom(
-      session,
-      answer ?? { settings: { has_passkey: this.current.consumer?.hasPasskey } },
+    const result = await this.track('createSession', () =>
+      this.client.lookup({ email, emailSource: source, amount, currency }),
     );
-    if (isVerified(session)) {
-      this.setAuth('logged-in', { consumer, verification: null });
-      await this.listPaymentDetails();
-    } else this.setAuth('unverified', { consumer });
+    if (seq !== this.lookupSeq) return;
+    // Spec 2 section 4: a 403 is "not logged in" (none); other failures read as unregistered.
+    if (!result.ok) return void this.auth({ type: 'sessionCreateFailed', status: result.status });
+    const session = result.body.exists ? result.body.consumer_session : null;
+    if (!session?.client_secret) return void this.auth({ type: 'sessionCreated', hasPublishableKey: false });
+    this.client.setSecret(session.client_secret);
+    this.auth(
+      { type: 'sessionCreated', hasPublishableKey: true },
+      { consumer: consumerFrom(session, result.body) },
+    );
   }
 
   private async startVerification(type: 'SMS' | 'EMAIL'): Promise<void> {
     const consumer = this.current.consumer;
-    if (!consumer || this.options.client.activeSecret === null) {
+    if (!consumer || this.client.activeSecret === null) {
       const error = { type: 'invalid_request_error', message: LINK_ERRORS.no_consumer_session };
-      return this.request('startVerification', { error });
+      return void (await this.track('startVerification', async () => failure(error)));
     }
     const sentTo = type === 'SMS' ? consumer.redactedPhone : maskEmail(consumer.email);
-    this.setAuth('verifying', {
-      verification: { type, sentTo, start: { status: 'PENDING' }, confirm: { status: 'NONE' } },
-    });
-    this.request('startVerification');
-    const result = await this.options.client.startVerification(type);
-    this.request('startVerification', result.ok ? {} : { error: result.error });
-    const verification = this.current.verification;
-    if (!verification) return;
-    if (!result.ok) {
-      return this.update({
-        verification: { ...verification, start: { status: 'ERROR', error: shownError(result.error) } },
-      });
-    }
-    const session = result.body.consumer_session;
-    this.update({
-      consumer: session
-        ? { ...consumer, ...consumerFrom(session), hasPasskey: consumer.hasPasskey }
-        : consumer,
-      verification: { ...verification, start: { status: 'SUCCESS' } },
-    });
+    if (!this.auth({ type: 'verificationStarted' }, { verification: { type, sentTo } })) return;
+    this.request('confirmVerification', { type: 'reset', kind: 'confirmVerification' });
+    const result = await this.track('startVerification', () => this.client.startVerification(type));
+    const session = result.ok ? result.body.consumer_session : null;
+    if (session) this.update({ consumer: { ...consumerFrom(session), hasPasskey: consumer.hasPasskey } });
   }
 
   private async passkeyStart(frameId: string | undefined): Promise<void> {
-    const consumer = this.current.consumer;
-    if (!consumer || !frameId || this.options.client.activeSecret === null) {
-      return this.request('startVerification', { error: clientFailure('LJS004') });
+    if (!this.current.consumer || !frameId || this.client.activeSecret === null) {
+      return void (await this.track('startVerification', async () => clientFailure('LJS004')));
     }
-    this.setAuth('verifying', {
-      verification: {
-        type: 'WEBAUTHN',
-        sentTo: null,
-        start: { status: 'PENDING' },
-        confirm: { status: 'NONE' },
-      },
+    if (!this.auth({ type: 'verificationStarted' }, { verification: { type: 'WEBAUTHN', sentTo: null } }))
+      return;
+    this.request('confirmVerification', { type: 'reset', kind: 'confirmVerification' });
+    let options: Record<string, unknown> | undefined;
+    await this.track('startVerification', async () => {
+      const result = await this.client.startVerification('WEBAUTHN');
+      if (!result.ok) return result;
+      const started = result.body.consumer_session?.verification_sessions.find(
+        (v) => v.type === 'WEBAUTHN' && v.state === 'STARTED',
+      );
+      options = started?.public_key_credential_request_options;
+      // Spec 2 section 8: a passkey start without usable credential parameters is a failure.
+      return options
+        ? result
+        : failure({ type: 'invalid_request_error', message: LINK_ERRORS.passkey_no_credential_parameters });
     });
-    this.request('startVerification');
-    const result = await this.options.client.startVerification('WEBAUTHN');
-    const started = result.ok
-      ? result.body.consumer_session?.verification_sessions.find(
-          (v) => v.type === 'WEBAUTHN' && v.state === 'STARTED',
-        )
-      : undefined;
-    const options = started?.public_key_credential_request_options;
-    const error: WireError | undefined = !result.ok
-      ? result.error
-      : options
-        ? undefined
-        : { type: 'invalid_request_error', message: LINK_ERRORS.passkey_no_credential_parameters };
-    this.request('startVerification', error ? { error } : {});
-    const verification = this.current.verification;
-    if (!verification) return;
-    if (error) {
-      return this.update({
-        verification: { ...verification, start: { status: 'ERROR', error: shownError(error) } },
-      });
-    }
-    this.update({ verification: { ...verification, start: { status: 'SUCCESS' } } });
-    this.options.reply(frameId, options as Record<string, unknown>);
+    if (options) this.options.reply(frameId, options);
   }
 
-  private passkeyFailed(reason: keyof typeof PASSKEY_ERRORS): void {
-    const error = {
-      type: 'invalid_request_error',
-      code: `passkey_${reason}`,
-      message: PASSKEY_ERRORS[reason],
-    };
-    const verification = this.current.verification;
-    this.request('confirmVerification', { error });
-    if (verification) this.update({ verification: { ...verification, confirm: { status: 'ERROR', error } } });
+  private async passkeyFailed(reason: keyof typeof PASSKEY_ERRORS): Promise<void> {
+    const error = { type: 'link_error', code: `passkey_${reason}`, message: PASSKEY_ERRORS[reason] };
+    await this.track('confirmVerification', async () => failure(error));
+  }
+
+  /** A code for the SMS or e-mail verification in progress (a passkey one has no code). */
+  private async confirmCode(code: string): Promise<void> {
+    const type = this.current.verification?.type;
+    if (type !== 'SMS' && type !== 'EMAIL') {
+      return void (await this.track('confirmVerification', async () => clientFailure('LJS005')));
+    }
+    return this.confirm(type, { code });
   }
 
   private async confirm(
     type: 'SMS' | 'EMAIL' | 'WEBAUTHN',
     proof: { code: string } | { webauthnCredentialData: string },
   ): Promise<void> {
-    const verification = this.current.verification;
-    if (!verification || this.options.client.activeSecret === null) {
-      return this.request('confirmVerification', { error: clientFailure('LJS005') });
+    if (!this.current.verification || this.client.activeSecret === null) {
+      return void (await this.track('confirmVerification', async () => clientFailure('LJS005')));
     }
-    this.update({ verification: { ...verification, confirm: { status: 'PENDING' } } });
-    this.request('confirmVerification');
-    const result = await this.options.client.confirmVerification(type, proof);
-    if (!result.ok) {
-      this.request('confirmVerification', { error: result.error });
-      const now = this.current.verification;
-      if (now)
-        this.update({
-          verification: { ...now, confirm: { status: 'ERROR', error: shownError(result.error) } },
-        });
-      return;
-    }
+    const result = await this.track('confirmVerification', () =>
+      this.client.confirmVerification(type, proof),
+    );
+    if (!result.ok) return;
     const session = result.body.consumer_session;
-    const secret = session.client_secret ?? this.options.client.activeSecret;
-    if (secret) {
-      this.options.storage.set({
-        secret,
-        email: session.email_address,
-        lifetime: this.options.lifetime ?? 'persistent',
-      });
-    }
-    this.request('confirmVerification', {});
-    const now = this.current.verification;
-    if (now) this.update({ verification: { ...now, confirm: { status: 'SUCCESS' } } });
+    this.auth({ type: 'verificationConfirmed' });
+    this.remember(session.client_secret ?? this.client.activeSecret, session.email_address);
     await delay(this.options.loginDelayMs ?? LOGIN_DELAY_MS);
-    await this.found(session);
+    await this.loggedIn(session);
   }
 
-  /** A code for the SMS or e-mail verification in progress (a passkey one has no code). */
-  private confirmCode(code: string): Promise<void> {
-    const type = this.current.verification?.type;
-    if (type !== 'SMS' && type !== 'EMAIL') {
-      this.request('confirmVerification', { error: clientFailure('LJS005') });
-      return Promise.resolve();
-    }
-    return this.confirm(type, { code });
+  /** Verified: the consumer (now unredacted) is in, and their saved details load. */
+  private async loggedIn(session: ConsumerSessionWire): Promise<void> {
+    const consumer = { ...consumerFrom(session), hasPasskey: this.current.consumer?.hasPasskey === true };
+    if (!this.auth({ type: 'loggedIn' }, { consumer, verification: null, oneClickAutofill: false })) return;
+    await listPaymentDetails(this);
   }
 
   private async autofill(choice: 'OPT-IN' | 'OPT-OUT'): Promise<void> {
+    const sessionVerified = this.current.authState === 'verified';
     if (choice === 'OPT-OUT') {
-      this.options.client.setSecret(null);
-      return this.setAuth('declined', { consumer: null, paymentDetails: [], fromStoredLogin: false });
+      this.client.setSecret(null);
+      this.auth(
+        { type: 'autofillOptOut' },
+        { consumer: null, email: null, paymentDetails: [], oneClickAutofill: false, verification: null },
+      );
+      return;
     }
-    if (this.current.authState === 'verified') return this.setAuth('logged-in');
-    return this.setAuth('unverified');
+    if (!this.auth({ type: 'autofillOptIn', behaviour: 'oneclick', sessionVerified })) return;
+    if (sessionVerified) this.auth({ type: 'loggedIn' }, { oneClickAutofill: false });
   }
 
   private async logOut(): Promise<void> {
-    const secret = this.options.client.activeSecret;
+    const secret = this.client.activeSecret;
     if (secret) this.options.storage.clear(secret);
-    this.request('logOut');
-    const result = await this.options.client.logOut();
-    // The secret is gone whatever the server said: the shopper is logged out here.
     this.lookupSeq++;
-    this.update({
-      ...initialLinkState(),
-      available: this.current.available,
-      requests: {
-        ...initialLinkState().requests,
-        logOut: result.ok ? { status: 'SUCCESS' } : { status: 'ERROR', error: shownError(result.error) },
-      },
-    });
+    await this.track('logOut', () => this.client.logOut());
+    // The secret is gone whatever the server said: the shopper is logged out here.
+    const requests = { ...initialLinkState().requests, logOut: this.current.requests.logOut };
+    this.auth(
+      { type: 'resetSession' },
+      { ...initialLinkState(), available: this.current.available, requests },
+    );
   }
 
   /** Answers whether the account was made (the opt-in falls back to a plain card when not). */
   private async signUp(action: Extract<LinkAction, { action: 'signUp' }>): Promise<boolean> {
-    this.request('signUp');
     const { amount, currency } = this.options.amount?.() ?? { amount: null, currency: null };
-    const result = await this.options.client.signUp({
-      email_address: action.email,
-      phone_number: action.phone,
-      country: action.country,
-      legal_name: action.legalName,
-      consent_action: action.consentAction,
-      amount: amount ?? undefined,
-      currency: currency ?? undefined,
-    });
-    if (!result.ok) {
-      this.request('signUp', { error: result.error });
-      return false;
-    }
-    this.request('signUp', {});
+    const result = await this.track('signUp', () =>
+      this.client.signUp({
+        email_address: action.email,
+        phone_number: action.phone,
+        country: action.country,
+        legal_name: action.legalName,
+        consent_action: action.consentAction,
+        amount: amount ?? undefined,
+        currency: currency ?? undefined,
+      }),
+    );
+    if (!result.ok) return false;
     const session = result.body.consumer_session;
-    if (session.client_secret) {
-      this.options.storage.set({
-        secret: session.client_secret,
-        email: session.email_address,
-        lifetime: this.options.lifetime ?? 'persistent',
-      });
-    }
-    this.setAuth('unverified', { email: session.email_address, consumer: consumerFrom(session) });
+    this.remember(session.client_secret, session.email_address);
+    this.auth({ type: 'signedUp' }, { email: session.email_address, consumer: consumerFrom(session) });
     return true;
   }
 
-  private async listPaymentDetails(): Promise<void> {
-    this.request('listPaymentDetails');
-    const result = await this.options.client.listPaymentDetails();
-    if (!result.ok) return this.request('listPaymentDetails', { error: result.error });
-    this.update({ paymentDetails: result.body.redacted_payment_details.map(paymentDetailsFrom) });
-    this.request('listPaymentDetails', {});
+  private remember(secret: string | null, email: string): void {
+    if (secret) this.options.storage.set({ secret, email, lifetime: this.options.lifetime ?? 'persistent' });
   }
 
-  private async removePaymentDetails(id: string): Promise<void> {
-    this.request('removePaymentDetails');
-    const result = await this.options.client.deletePaymentDetails(id);
-    if (!result.ok) return this.request('removePaymentDetails', { error: result.error });
-    this.update({ paymentDetails: this.current.paymentDetails.filter((d) => d.id !== id) });
-    this.request('removePaymentDetails', {});
-  }
-
-  private async updatePaymentDetails(action: Extract<LinkAction, { action: 'updatePaymentDetails' }>) {
-    const { update } = action;
-    this.request('updatePaymentDetails');
-    const result = await this.options.client.updatePaymentDetails(action.id, {
-      exp_month: update.expMonth,
-      exp_year: update.expYear,
-      nickname: update.nickname,
-      is_default: update.isDefault,
-      preferred_network: update.preferredNetwork,
-      billing_address: update.billingAddress,
-    });
-    if (!result.ok) return this.request('updatePaymentDetails', { error: result.error });
-    const updated = paymentDetailsFrom(result.body.redacted_payment_details);
-    // One default at a time (the server clears the others too).
-    const paymentDetails = this.current.paymentDetails.map((d) =>
-      d.id === updated.id ? updated : updated.isDefault ? { ...d, isDefault: false } : d,
-    );
-    this.update({ paymentDetails });
-    this.request('updatePaymentDetails', {});
-  }
-
-  /** An extended or new secret replaces the stored login it came from. */
+  /** An extended secret replaces the stored login it came from. */
   private rememberRenewed(secret: string | null): void {
     const email = this.current.consumer?.email;
-    const verified = this.current.authState === 'logged-in' || this.current.authState === 'verified';
-    if (secret && email && verified) {
-      this.options.storage.set({ secret, email, lifetime: this.options.lifetime ?? 'persistent' });
-    }
+    const { authState } = this.current;
+    if (email && (authState === 'logged-in' || authState === 'verified')) this.remember(secret, email);
   }
-}
-
-function clientFailure(code: LinkClientErrorCode): WireError {
-  return { type: 'invalid_request_error', code, message: LINK_CLIENT_ERRORS[code] };
 }
 
 function delay(ms: number): Promise<void> {

@@ -1,51 +1,46 @@
 import type {
+  LinkAuthState,
   LinkConsumer,
   LinkPaymentDetails,
-  LinkRequestName,
-  LinkRequestState,
   LinkState,
   WireError,
 } from '@payframe/js/protocol';
+import {
+  type AuthState,
+  INITIAL_AUTH_STATE,
+  INITIAL_REQUEST_STATES,
+  type RequestError,
+  type RequestStates,
+} from './machines/index.js';
 import type { ConsumerSessionWire, LookupAnswer, PaymentDetailsWire } from './wire.js';
 
-export const LINK_REQUESTS: readonly LinkRequestName[] = [
-  'lookup',
-  'signUp',
-  'logOut',
-  'startVerification',
-  'confirmVerification',
-  'listPaymentDetails',
-  'updatePaymentDetails',
-  'removePaymentDetails',
-  'createPaymentDetails',
-  'sharePaymentDetails',
-  'confirmLinkIntent',
-];
-
-const NONE: LinkRequestState = { status: 'NONE' };
+/** Type-level equality: the protocol's types and the machines' must not drift apart. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameAuthStates: Same<AuthState, LinkAuthState> = true;
+const sameRequests: Same<RequestStates, Readonly<LinkState['requests']>> = true;
+void sameAuthStates;
+void sameRequests;
 
 /** The state of a group before any Link call: nobody known, every request NONE. */
 export function initialLinkState(): LinkState {
   return {
     available: null,
-    authState: 'none',
+    authState: INITIAL_AUTH_STATE,
     email: null,
     emailSource: null,
     consumer: null,
     verification: null,
-    requests: Object.fromEntries(LINK_REQUESTS.map((name) => [name, NONE])) as LinkState['requests'],
+    requests: { ...INITIAL_REQUEST_STATES },
     paymentDetails: [],
-    fromStoredLogin: false,
-    error: null,
+    oneClickAutofill: false,
   };
 }
 
-/** The error as the frames show it: the wire error's type, code, message and param only. */
-export function shownError(error: WireError): NonNullable<LinkRequestState['error']> {
-  const shown: NonNullable<LinkRequestState['error']> = { type: error.type, message: error.message };
-  if (error.code) shown.code = error.code;
-  if (error.param) shown.param = error.param;
-  return shown;
+/** The error as the frames show it: the wire error's type, code and message only. */
+export function shownError(error: WireError): RequestError {
+  return error.code
+    ? { type: error.type, code: error.code, message: error.message }
+    : { type: error.type, message: error.message };
 }
 
 /** What of a consumer session the frames may see (no client secret). */

@@ -18,6 +18,7 @@ export type {
   LinkAuthState,
   LinkConsumer,
   LinkPaymentDetails,
+  LinkRequestError,
   LinkRequestName,
   LinkRequestState,
   LinkRequestStatus,

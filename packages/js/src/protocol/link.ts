@@ -18,25 +18,35 @@ export type LinkAuthState =
 /** Spec 2 section 4, request states. */
 export type LinkRequestStatus = 'NONE' | 'PENDING' | 'SUCCESS' | 'ERROR';
 
-/** The consumer requests whose state the frames render (spec 2 section 4 "Request states"). */
+/**
+ * The consumer requests whose state the frames render (spec 2 section 4 "Request states"); the
+ * same kinds as the frames' request-state machine (link/machines/request-state.ts).
+ */
 export type LinkRequestName =
-  | 'lookup'
-  | 'signUp'
+  | 'createSession'
   | 'logOut'
   | 'startVerification'
   | 'confirmVerification'
   | 'listPaymentDetails'
+  | 'createPaymentDetails'
   | 'updatePaymentDetails'
   | 'removePaymentDetails'
-  | 'createPaymentDetails'
-  | 'sharePaymentDetails'
-  | 'confirmLinkIntent';
+  | 'listShippingAddresses'
+  | 'removeShippingAddress'
+  | 'signUp'
+  | 'confirmLinkIntent'
+  | 'holdbackLookup';
 
-export interface LinkRequestState {
-  status: LinkRequestStatus;
-  /** The server's (or the client's) error when status is ERROR, shown as it says. */
-  error?: { type: string; code?: string; message: string; param?: string };
+/** The server's (or the client's) error of a failed request, shown as it says. */
+export interface LinkRequestError {
+  type: string;
+  message: string;
+  code?: string;
 }
+
+export type LinkRequestState =
+  | { status: 'NONE' | 'PENDING' | 'SUCCESS'; error: null }
+  | { status: 'ERROR'; error: LinkRequestError };
 
 export type LinkVerificationType = 'SMS' | 'EMAIL' | 'WEBAUTHN' | 'SIGNUP';
 
@@ -82,21 +92,19 @@ export interface LinkState {
   email: string | null;
   emailSource: 'user_action' | 'default_value' | 'stored_login' | null;
   consumer: LinkConsumer | null;
-  /** Verification in progress: its type, where the code went (masked) and its request states. */
-  verification: {
-    type: LinkVerificationType;
-    /** The masked e-mail or phone the code was sent to. */
-    sentTo: string | null;
-    start: LinkRequestState;
-    confirm: LinkRequestState;
-  } | null;
+  /**
+   * The verification in progress: its type and the masked e-mail or phone the code went to. Its
+   * progress is `requests.startVerification` and `requests.confirmVerification`.
+   */
+  verification: { type: LinkVerificationType; sentTo: string | null } | null;
   requests: Record<LinkRequestName, LinkRequestState>;
   /** The consumer's saved payment details, once verified (empty before). */
   paymentDetails: LinkPaymentDetails[];
-  /** Signed in from a login stored on this browser (one-click), not by a code. */
-  fromStoredLogin: boolean;
-  /** The last error of any Link call (also on the request it belongs to). */
-  error: LinkRequestState['error'] | null;
+  /**
+   * A login stored on this browser found this consumer: one-click autofill is offered until the
+   * shopper takes it (logged-in) or leaves it (declined).
+   */
+  oneClickAutofill: boolean;
 }
 
 /** What an element frame asks of the controller's Link session. */

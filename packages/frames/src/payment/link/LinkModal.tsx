@@ -14,16 +14,17 @@ export function LinkModal({ state }: { state: LinkInPayment }) {
   const [code, setCode] = useState('');
   const { link, modal, view } = state;
 
-  if (view === 'cookie-authentication') {
+  if (view === 'cookie-authentication' && modal !== 'open') {
+    // A verified stored login signs in at once; an unverified one opens the code entry.
+    const signIn = () =>
+      link.authState === 'verified'
+        ? state.send({ action: 'autofill', choice: 'OPT-IN' })
+        : state.openModal();
     return (
       <div className="LinkModal LinkModal--autofill">
         <p className="LinkModal-text">{t('link.remembered')}</p>
         <div className="LinkConfirm-buttons">
-          <button
-            type="button"
-            className="SavedButton SavedButton--primary"
-            onClick={() => state.send({ action: 'autofill', choice: 'OPT-IN' })}
-          >
+          <button type="button" className="SavedButton SavedButton--primary" onClick={signIn}>
             {t('link.continue')}
           </button>
           <button
@@ -47,9 +48,9 @@ export function LinkModal({ state }: { state: LinkInPayment }) {
   if (modal !== 'open') return null;
 
   const verification = link.verification;
-  const confirm = verification?.confirm;
-  const error = confirm?.status === 'ERROR' ? confirm.error : verification?.start.error;
-  const pending = confirm?.status === 'PENDING' || confirm?.status === 'SUCCESS';
+  const { startVerification: start, confirmVerification: confirm } = link.requests;
+  const error = confirm.error ?? start.error;
+  const pending = confirm.status === 'PENDING' || confirm.status === 'SUCCESS';
   const enter = (text: string) => {
     const digits = digitsOf(text);
     setCode(digits);

@@ -98,7 +98,7 @@ export function useLinkInPayment(
     link !== null &&
     link.consumer !== null &&
     link.email === optInEmail &&
-    (lookedUp.current === optInEmail || link.fromStoredLogin);
+    (lookedUp.current === optInEmail || link.emailSource === 'stored_login');
   // The e-mail the shopper closed the panel for ("Pay without Link"): not reopened by itself.
   const closedFor = useRef<string | null>(null);
   useEffect(() => {

@@ -57,7 +57,7 @@ describe('the Payment Element’s wallet view (spec 2 section 2, through the mac
   });
 
   it('a verified login stored on this browser is offered as one click', () => {
-    expect(walletView(state({ authState: 'verified', fromStoredLogin: true }), NO_INTENT)).toBe(
+    expect(walletView(state({ authState: 'verified', oneClickAutofill: true }), NO_INTENT)).toBe(
       'cookie-authentication',
     );
     expect(walletView(state({ authState: 'verified' }), NO_INTENT)).toBe('authentication');
@@ -66,7 +66,7 @@ describe('the Payment Element’s wallet view (spec 2 section 2, through the mac
   it('verifying shows the code entry once a verification request has started', () => {
     const verifying = state({ authState: 'verifying' });
     expect(walletView(verifying, NO_INTENT)).toBe('authentication');
-    const started = { ...verifying.requests, startVerification: { status: 'PENDING' as const } };
+    const started = { ...verifying.requests, startVerification: { status: 'PENDING' as const, error: null } };
     expect(walletView({ ...verifying, requests: started }, NO_INTENT)).toBe('verification');
   });
 

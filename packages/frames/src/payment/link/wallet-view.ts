@@ -1,11 +1,5 @@
-import type { LinkPaymentDetails, LinkRequestState, LinkState } from '@payframe/js/protocol';
-import {
-  INITIAL_REQUEST_STATES,
-  type RequestState,
-  type RequestStates,
-  selectWalletView,
-  type WalletView,
-} from '../../link/machines/index.js';
+import type { LinkPaymentDetails, LinkState } from '@payframe/js/protocol';
+import { selectWalletView, type WalletView } from '../../link/machines/index.js';
 
 /** What the shopper is doing in the Payment Element's Link wallet (each asked for by a button). */
 export interface WalletIntent {
@@ -23,30 +17,6 @@ export const NO_INTENT: WalletIntent = {
   updating: null,
   addingNew: false,
 };
-
-function machineState(state: LinkRequestState): RequestState {
-  return state.status === 'ERROR'
-    ? { status: 'ERROR', error: state.error ?? { type: 'api_error', message: '' } }
-    : { status: state.status, error: null };
-}
-
-/** The group's request states as the machines name them (the lookup is their createSession). */
-export function machineRequests(link: LinkState): RequestStates {
-  const r = link.requests;
-  return {
-    ...INITIAL_REQUEST_STATES,
-    createSession: machineState(r.lookup),
-    signUp: machineState(r.signUp),
-    logOut: machineState(r.logOut),
-    startVerification: machineState(r.startVerification),
-    confirmVerification: machineState(r.confirmVerification),
-    listPaymentDetails: machineState(r.listPaymentDetails),
-    createPaymentDetails: machineState(r.createPaymentDetails),
-    updatePaymentDetails: machineState(r.updatePaymentDetails),
-    removePaymentDetails: machineState(r.removePaymentDetails),
-    confirmLinkIntent: machineState(r.confirmLinkIntent),
-  };
-}
 
 /** The cards the wallet can pay with (bank accounts are not offered by this Payment Element). */
 export function usableCards(details: readonly LinkPaymentDetails[]): LinkPaymentDetails[] {
@@ -69,9 +39,9 @@ export function walletView(link: LinkState, intent: WalletIntent): WalletView {
   return selectWalletView({
     authState: link.available ? link.authState : 'blocked',
     signUpDisabled: false,
-    requests: machineRequests(link),
-    // A verified login stored on this browser is offered as one click (cookie-authentication).
-    oneClickAutofill: link.fromStoredLogin && link.authState === 'verified',
+    requests: link.requests,
+    // A login stored on this browser is offered as one click (cookie-authentication).
+    oneClickAutofill: link.oneClickAutofill,
     confirmingLogout: intent.confirmingLogout,
     confirmingRemove: intent.removing !== null,
     updatingSaved: intent.updating !== null,
