@@ -130,6 +130,28 @@ describe('Link in the Payment Element', () => {
     }
   });
 
+  it('a saved card declined for insufficient funds is marked failed, shown declined and not selected', async () => {
+    const email = `funds-${Date.now()}@shop.example`;
+    const { link } = await checkout(session.page);
+    await link.fillCard('4000 0000 0000 9995');
+    await link.optIn(email, '(201) 555-0123');
+    const result = await merchant(session.page).pay();
+    expect(result.error).toMatch(/insufficient funds/i);
+    await link.frame.getByText(result.error!).waitFor({ state: 'visible' });
+    const page = await newPage(session.browser);
+    try {
+      const { link: back } = await checkout(page);
+      await back.signIn(email);
+      await expect
+        .poll(() => back.cards.allTextContents())
+        .toEqual([expect.stringMatching(/•••• 9995.*Declined/)]);
+      expect(await back.cards.first().isDisabled()).toBe(true);
+      expect(await merchant(page).pay()).toEqual({ error: 'Your payment details are incomplete.' });
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('a failed sign-up falls back to a plain card payment that succeeds', async () => {
     const page = session.page;
     // The consumer API fails for this browser: Link must not cost the shopper their payment.
