@@ -88,6 +88,10 @@ describe('Link in the Payment Element', () => {
       await link.tickOptIn();
       await link.input('email').fill(email);
       await link.code.waitFor({ state: 'visible', timeout: 15_000 });
+      await expect
+        .poll(() => link.frame.locator('.LinkModal').textContent())
+        .toContain('Enter the code sent to (***) *** **23.');
+      await screenshot(page, 'link-verification');
       await link.code.fill('000000');
       await link.wallet.waitFor({ state: 'visible', timeout: 15_000 });
       await expect
