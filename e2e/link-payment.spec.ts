@@ -156,6 +156,32 @@ describe('Link in the Payment Element', () => {
     }
   });
 
+  it('"Pay without Link" closes the panel of a recognised e-mail and pays with the typed card', async () => {
+    const email = `without-${Date.now()}@shop.example`;
+    await signUpWhilePaying(session.page, email);
+    const page = await newPage(session.browser);
+    try {
+      const { intent, link } = await checkout(page);
+      await link.fillCard('5555 5555 5555 4444');
+      await link.tickOptIn();
+      await link.input('email').fill(email);
+      await link.code.waitFor({ state: 'visible', timeout: 15_000 });
+      await link.frame.getByRole('button', { name: EN['link.payWithout'] }).click();
+      await link.code.waitFor({ state: 'detached' });
+      // The panel may be opened again (the modal's previously-open state).
+      await link.tickOptIn();
+      await link.frame.getByRole('button', { name: EN['link.verifyPrompt'] }).waitFor({ state: 'visible' });
+      expect(await merchant(page).pay()).toEqual({ status: 'succeeded' });
+      const paid = await session.stack.stripe.paymentIntents.retrieve(intent.id);
+      const pm = await session.stack.stripe.paymentMethods.retrieve(paid.payment_method as string);
+      expect(pm.card?.last4).toBe('4444');
+      // Nothing was added to their Link.
+      expect((await lookup(email)).redacted_payment_details).toHaveLength(1);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('a failed sign-up falls back to a plain card payment that succeeds', async () => {
     const page = session.page;
     // The consumer API fails for this browser: Link must not cost the shopper their payment.

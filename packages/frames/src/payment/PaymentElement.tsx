@@ -16,7 +16,7 @@ import {
 import { initialSelection, orderMethodTypes, resolveLayout } from './layout.js';
 import { LinkBelowCard } from './link/LinkBelowCard.js';
 import { LinkWallet } from './link/LinkWallet.js';
-import { walletCollect, withLinkChoice } from './link/link-collect.js';
+import { isRecognised, walletCollect, withLinkChoice } from './link/link-collect.js';
 import { optInErrors } from './link/opt-in.js';
 import { useLinkInPayment } from './link/use-link.js';
 import { Accordion, Tabs } from './MethodPicker.js';
@@ -108,7 +108,8 @@ export function PaymentElement({
   };
 
   // The opt-in's first invalid field gets focus once the card's own are valid.
-  const linkErrors = linkState?.rules ? optInErrors(linkState.optIn, linkState.rules) : {};
+  const linkErrors =
+    linkState?.rules && !isRecognised(linkState) ? optInErrors(linkState.optIn, linkState.rules) : {};
   const linkErrorField = linkErrors.email
     ? 'link-email'
     : linkErrors.phone

@@ -3,6 +3,7 @@ import { useMessages } from '../../i18n/Messages.js';
 import type { FieldBinding } from '../../methods/types.js';
 import { CountrySelect } from '../../ui/CountrySelect.js';
 import { TextField } from '../../ui/TextField.js';
+import { isRecognised } from './link-collect.js';
 import type { OptInField } from './opt-in.js';
 import type { LinkInPayment } from './use-link.js';
 
@@ -18,9 +19,11 @@ interface LinkOptInProps {
 export function LinkOptIn({ state, register }: LinkOptInProps) {
   const { t } = useMessages();
   const { optIn } = state;
+  // An e-mail with a Link account signs in (the panel) instead: no phone or name to ask.
+  const signUp = !isRecognised(state);
   const form: FieldBinding = {
     values: { email: optIn.email, phone: optIn.phone, name: optIn.name },
-    errors: state.optInShownErrors,
+    errors: isRecognised(state) ? {} : state.optInShownErrors,
     setValue: (field, value) => state.setOptIn({ [field]: value }),
     onBlur: (field) => state.blurOptIn(field as OptInField),
     onFocus: () => undefined,
@@ -53,7 +56,7 @@ export function LinkOptIn({ state, register }: LinkOptInProps) {
             label={t('link.email')}
             placeholder={t('link.emailPlaceholder')}
           />
-          {state.rules ? (
+          {state.rules && signUp ? (
             <div className="LinkOptIn-phone">
               <CountrySelect
                 id="link-phoneCountry"
@@ -75,7 +78,7 @@ export function LinkOptIn({ state, register }: LinkOptInProps) {
               />
             </div>
           ) : null}
-          {state.rules?.nameRequired ? (
+          {state.rules?.nameRequired && signUp ? (
             <TextField
               form={form}
               field="name"

@@ -80,6 +80,9 @@ describe('the Payment Element’s collect answer with Link', () => {
       },
     });
     expect(withLinkChoice({ link: known, optIn, rules: RULES, selected: null }, CARD)).toEqual(CARD);
+    // Their account exists: the phone is not asked, so an empty one blocks nothing.
+    const noPhone = { ...optIn, phone: '' };
+    expect(withLinkChoice({ link: known, optIn: noPhone, rules: RULES, selected: null }, CARD)).toEqual(CARD);
   });
 
   it('a logged-in shopper’s new card is saved to their Link', () => {

@@ -33,13 +33,13 @@ export function walletCollect(state: LinkPart): CollectResult {
  * The card form's collect answer with Link's part: a logged-in shopper's new card is saved to
  * their Link; a ticked opt-in signs a new shopper up, and its errors (spec 2 section 5) make
  * the form incomplete like the card's own. A known consumer who has not verified pays with the
- * plain card (their account exists: no sign-up).
+ * plain card (their account exists: no sign-up, and nothing more to fill in).
  */
 export function withLinkChoice(state: LinkPart, result: CollectResult): CollectResult {
   if (result.type !== 'card') return result;
   if (state.link.authState === 'logged-in')
     return result.complete ? { ...result, link: { kind: 'addNew' } } : result;
-  if (!state.optIn.checked) return result;
+  if (!state.optIn.checked || isRecognised(state)) return result;
   const { rules } = state;
   if (!rules) {
     // The phone rules are still loading: nothing typed can be checked yet.
@@ -62,8 +62,12 @@ export function withLinkChoice(state: LinkPart, result: CollectResult): CollectR
       error: { type: 'validation_error', code: first.code, message: first.message },
     };
   }
-  const email = state.optIn.email.trim().toLowerCase();
-  const known = state.link.consumer !== null && state.link.email === email;
-  const choice = known ? null : signUpChoice(state.optIn, rules);
+  const choice = signUpChoice(state.optIn, rules);
   return choice && result.complete ? { ...result, link: choice } : result;
+}
+
+/** The opt-in's e-mail has a Link account already: nothing to sign up, no phone to ask. */
+export function isRecognised(state: Pick<LinkPart, 'link' | 'optIn'>): boolean {
+  const email = state.optIn.email.trim().toLowerCase();
+  return state.link.consumer !== null && state.link.email === email;
 }
