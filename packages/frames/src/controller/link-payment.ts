@@ -11,7 +11,7 @@
  * - `afterDecline`: after a declined payment with a shared detail, the details are listed again
  *   (the server marked the card FAILED for insufficient_funds).
  */
-import { LINK_ERRORS } from '@payframe/core';
+import { LINK_ERRORS } from '@payframe/core/link-errors';
 import type { WireError } from '@payframe/js/protocol';
 import { paymentDetailsFrom } from '../link/link-state.js';
 import type { WalletAddressWire } from '../link/wire.js';

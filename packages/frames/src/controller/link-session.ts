@@ -35,7 +35,7 @@
  * Every call's progress is in `requests[kind]` (NONE, PENDING, SUCCESS, ERROR with the error),
  * and the authentication state moves only by the machines of link/machines (spec 2 section 4).
  */
-import { LINK_CLIENT_ERRORS, LINK_ERRORS, type LinkClientErrorCode } from '@payframe/core';
+import { LINK_CLIENT_ERRORS, LINK_ERRORS, type LinkClientErrorCode } from '@payframe/core/link-errors';
 import type { LinkAction, LinkState } from '@payframe/js/protocol';
 import type { ConsumerClient, ConsumerResult } from '../link/consumer-client.js';
 import { consumerFrom, initialLinkState, isVerified, maskEmail, shownError } from '../link/link-state.js';

@@ -1,4 +1,4 @@
-import { LINK_CLIENT_ERRORS, type LinkClientErrorCode } from '@payframe/core';
+import { LINK_CLIENT_ERRORS, type LinkClientErrorCode } from '@payframe/core/link-errors';
 import type { WireError } from '@payframe/js/protocol';
 import type { ApiClient, ApiResult } from '../controller/api-client.js';
 import type {

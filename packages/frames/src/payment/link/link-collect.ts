@@ -1,4 +1,4 @@
-import { FIELD_ERRORS } from '@payframe/core';
+import { FIELD_ERRORS } from '@payframe/core/form';
 import type { CollectResult } from '@payframe/js/protocol';
 import { optInErrors, signUpChoice } from './opt-in.js';
 import type { LinkInPayment } from './use-link.js';

@@ -1,4 +1,4 @@
-import { FIELD_ERRORS, normalizeEmail, validateEmail } from '@payframe/core';
+import { FIELD_ERRORS, validateEmail } from '@payframe/core/form';
 import type { validatePhone } from '@payframe/core/phone';
 import type { LinkChoice } from '@payframe/js/protocol';
 import type { FieldError } from '../../methods/types.js';
@@ -59,7 +59,8 @@ export function signUpChoice(values: OptInValues, rules: OptInRules): LinkChoice
   if (!phone.ok || !phone.value) return null;
   const choice: LinkChoice = {
     kind: 'signUp',
-    email: normalizeEmail(values.email),
+    // Spec 2 section 5: the sign-up e-mail is trimmed and lower-cased.
+    email: values.email.trim().toLowerCase(),
     phone: phone.value.e164,
     country: (phone.value.country ?? values.phoneCountry).toUpperCase(),
   };
