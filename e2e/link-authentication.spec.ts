@@ -7,6 +7,7 @@ import { type LinkPage, startLinkPage } from './fixtures/link-page.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
 import { LinkAuthenticationModel, LinkCheckoutModel } from './models/link-authentication.js';
+import { ShopModel } from './models/shop.js';
 
 describe('the Link Authentication Element', () => {
   let stack: Stack;
@@ -36,7 +37,9 @@ describe('the Link Authentication Element', () => {
   });
   afterEach(async () => page?.context().close());
 
-  async function open(options: { defaultEmail?: string; payment?: boolean } = {}): Promise<void> {
+  async function open(
+    options: { defaultEmail?: string; payment?: boolean; appearance?: Record<string, unknown> } = {},
+  ): Promise<void> {
     const intent = await stack.stripe.paymentIntents.create({ amount: 2500, currency: 'usd' });
     await checkout.open(site.url, { clientSecret: intent.client_secret!, payment: true, ...options });
   }
@@ -60,6 +63,12 @@ describe('the Link Authentication Element', () => {
 
   it('recognises a consumer by e-mail, sends a code, and 000000 verifies; change events carry the e-mail only', async () => {
     const { email } = await consumer();
+    // Every message the merchant page receives, as a hostile script on it would record them.
+    const seen: string[] = [];
+    await page.exposeFunction('__report', (text: string) => seen.push(text));
+    await page.addInitScript(`window.addEventListener('message', (event) => {
+      try { window.__report(JSON.stringify(event.data)); } catch {}
+    }, true);`);
     await open();
     await shot('link-auth-empty');
     await reachVerification(email);
@@ -88,6 +97,10 @@ describe('the Link Authentication Element', () => {
     expect(heard).not.toContain('000000');
     expect(heard).not.toMatch(/csmrs?_|secret|phone/);
     for (const change of changes) expect(Object.keys(change.value)).toEqual(['email']);
+    expect(seen.length).toBeGreaterThan(0);
+    const received = seen.join('\n');
+    for (const secret of ['000000', 'csmrs_secret', 'csmras_secret', '+14155550123', '(***) *** **23'])
+      expect(received).not.toContain(secret);
   });
 
   it('shows the server message for a wrong code, then the lock after too many, and a resend starts over', async () => {
@@ -115,7 +128,7 @@ describe('the Link Authentication Element', () => {
     await link.frame.getByText(EN['link.resent']).waitFor();
     expect(await link.error.count()).toBe(0);
     // The code the notifier sent (the outbox of test mode) verifies, as a live code would.
-    const [sent] = await outbox(payframeUrl, stack.server.keys.testSecret);
+    const sent = (await outbox(payframeUrl, stack.server.keys.testSecret))[0]!;
     expect(sent).toMatchObject({
       channel: 'sms',
       to: '+14155550123',
@@ -194,6 +207,15 @@ describe('the Link Authentication Element', () => {
     expect(await link.email.inputValue()).toBe('');
   });
 
+  it('follows the appearance: the flat theme with floating labels', async () => {
+    const { email } = await consumer();
+    await open({ defaultEmail: email, appearance: { theme: 'flat', labels: 'floating' } });
+    await link.waitForView('verification');
+    const label = link.frame.locator('label[for="link-email"]');
+    expect(await label.getAttribute('class')).toContain('Label--floating');
+    await shot('link-auth-flat-floating');
+  });
+
   it('prefills defaultValues.email and looks it up at once', async () => {
     const { email } = await consumer();
     await open({ defaultEmail: email });
@@ -201,16 +223,19 @@ describe('the Link Authentication Element', () => {
     expect(await link.email.inputValue()).toBe(email);
   });
 
-  it('asks nothing more of an e-mail without an account, and submits it as complete', async () => {
+  it('asks nothing more of an e-mail without an account; an empty or invalid e-mail stops the submit', async () => {
     await open();
+    expect(await checkout.submit()).toMatchObject({ code: 'incomplete_email' });
     await link.email.click();
     await link.email.pressSequentially('new.shopper@link.example', { delay: 5 });
     await page.waitForTimeout(800);
     expect(await link.view()).toBe('authentication');
     expect(await link.digits.count()).toBe(0);
+    expect(await checkout.events()).toContain('focus:linkAuthentication');
     await link.email.fill('not-an-email');
     await link.email.blur();
     await link.frame.locator('#link-email-error').waitFor();
+    expect(await checkout.submit()).toMatchObject({ code: 'email_invalid' });
     await shot('link-auth-invalid-email');
   });
 
@@ -238,6 +263,7 @@ describe('the Link Authentication Element', () => {
 
     await open();
     await reachVerification(email);
+    await shot('link-auth-passkey-offer');
     await link.button(EN['link.usePasskey']).click();
     await link.frame.getByTestId('link-signed-in').waitFor();
     expect(await link.email.inputValue()).toBe(email);
@@ -246,6 +272,32 @@ describe('the Link Authentication Element', () => {
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
     expect(credentials[0]!.signCount).toBeGreaterThanOrEqual(2);
+  });
+
+  it('in the example shop: shows the codes sent, verifies with one, and pays with the e-mail as billing e-mail', async () => {
+    const { email } = await consumer();
+    const shop = new ShopModel(page, stack.shopUrl);
+    await shop.open('/?link=1');
+    const shopLink = new LinkAuthenticationModel(page, '#link-authentication-element');
+    await shopLink.email.click();
+    await shopLink.email.pressSequentially(email, { delay: 5 });
+    await shopLink.waitForView('verification');
+    const panel = page.getByTestId('link-outbox');
+    const code = panel.locator('.link-outbox-code').first();
+    await code.waitFor();
+    const sent = (await outbox(payframeUrl, stack.server.keys.testSecret))[0]!;
+    await expect.poll(() => code.textContent()).toBe(sent.code);
+    await shot('link-shop-outbox');
+    await shopLink.enterCode(sent.code);
+    await shopLink.frame.getByTestId('link-signed-in').waitFor();
+    await shop.element.fillCard({ number: '4242424242424242', expiry: '1234', cvc: '123' });
+    await shop.pay();
+    expect(await shop.statusShown()).toMatch(/succeeded/i);
+    const intentId = new URL(page.url()).searchParams.get('payment_intent')!;
+    const intent = await stack.stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
+    expect((intent.payment_method as { billing_details: { email: string } }).billing_details.email).toBe(
+      email,
+    );
   });
 });
 

@@ -2,14 +2,18 @@ import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import type { LinkCheckoutSetup } from '../fixtures/link-page.js';
 
 /**
- * The Link Authentication Element of the checkout page (in #link): its e-mail field, the code
+ * The Link Authentication Element of a checkout page (in #link by default): its e-mail field, the code
  * boxes, the view it shows (`data-view`, the wallet view of spec 2 section 2) and its actions.
  */
 export class LinkAuthenticationModel {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    /** The merchant page's node the element is mounted in. */
+    readonly container = '#link',
+  ) {}
 
   get frame(): FrameLocator {
-    return this.page.frameLocator('#link iframe');
+    return this.page.frameLocator(`${this.container} iframe`);
   }
 
   /** The frame as a Frame, to run the passkey registration of a test's setup inside its origin. */
@@ -54,25 +58,38 @@ export class LinkAuthenticationModel {
   }
 }
 
+/** What fixtures/link-page.ts puts on the page's window. */
+interface CheckoutWindow {
+  checkout: {
+    changes: Array<Record<string, unknown> & { value: Record<string, unknown> }>;
+    events: string[];
+    mount(setup: LinkCheckoutSetup): Promise<boolean>;
+    submit(): Promise<{ error?: string; code?: string }>;
+  };
+}
+
 /** The checkout page around the element (see fixtures/link-page.ts). */
 export class LinkCheckoutModel {
   constructor(readonly page: Page) {}
 
   async open(url: string, setup: LinkCheckoutSetup): Promise<void> {
     await this.page.goto(url);
-    const found = await this.page.evaluate((s) => (window as any).checkout.mount(s), setup);
+    const found = await this.page.evaluate(
+      (s) => (window as unknown as CheckoutWindow).checkout.mount(s),
+      setup,
+    );
     if (found !== true) throw new Error('getElement did not find the Link Authentication Element');
   }
 
-  changes(): Promise<Array<Record<string, any>>> {
-    return this.page.evaluate(() => (window as any).checkout.changes);
+  changes(): Promise<Array<Record<string, unknown> & { value: Record<string, unknown> }>> {
+    return this.page.evaluate(() => (window as unknown as CheckoutWindow).checkout.changes);
   }
 
   events(): Promise<string[]> {
-    return this.page.evaluate(() => (window as any).checkout.events);
+    return this.page.evaluate(() => (window as unknown as CheckoutWindow).checkout.events);
   }
 
   submit(): Promise<{ error?: string; code?: string }> {
-    return this.page.evaluate(() => (window as any).checkout.submit());
+    return this.page.evaluate(() => (window as unknown as CheckoutWindow).checkout.submit());
   }
 }

@@ -2,7 +2,7 @@
 import { act, createElement as h, StrictMode, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AddressElement, CardElement, PaymentElement } from './components.js';
+import { AddressElement, CardElement, LinkAuthenticationElement, PaymentElement } from './components.js';
 import { Elements, ElementsConsumer, useElements, usePayframe, useStripe } from './elements-context.js';
 import { FakePayframe } from './fake-payframe.js';
 import type { ElementsContextValue } from './types.js';
@@ -148,6 +148,27 @@ describe('element components', () => {
     expect(live[0]!.mountedIn).toBe(container.querySelector('#pe'));
     await act(async () => root.render(null));
     expect(group.created.every((e) => e.destroyed === 1)).toBe(true);
+  });
+
+  it('creates the Link Authentication Element with its default e-mail and forwards its change events', async () => {
+    const payframe = new FakePayframe();
+    const onChange = vi.fn();
+    const options = { defaultValues: { email: 'jenny@example.com' } };
+    await render(
+      h(Elements, { stripe: payframe }, h(LinkAuthenticationElement, { id: 'link', options, onChange })),
+    );
+    const element = payframe.groups[0]!.created[0]!;
+    expect(element.type).toBe('linkAuthentication');
+    expect(element.options).toEqual(options);
+    expect(element.mountedIn).toBe(container.querySelector('#link'));
+    const change = {
+      elementType: 'linkAuthentication',
+      complete: true,
+      empty: false,
+      value: { email: 'jenny@example.com' },
+    };
+    act(() => element.emit('change', change));
+    expect(onChange).toHaveBeenCalledWith(change);
   });
 
   it('forwards events to the callback props, the latest callback each time', async () => {

@@ -15,6 +15,8 @@ export interface CheckoutFormProps {
   elements: FormElements | null;
   /** The Payment Element component of the bindings in use (ours or Stripe's). */
   PaymentElement: ComponentType<ElementProps>;
+  /** The Link Authentication Element, shown above the Payment Element when given. */
+  LinkAuthenticationElement?: ComponentType<ElementProps> | undefined;
   amount: number;
   currency: string;
   redirect: 'always' | 'if_required';
@@ -47,7 +49,7 @@ function successUrl(intent: { id: string; client_secret: string; status: string 
  * `redirect: 'if_required'`, goes to the success page here.
  */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { stripe, elements, PaymentElement } = props;
+  const { stripe, elements, PaymentElement, LinkAuthenticationElement } = props;
   const [busy, setBusy] = useState(false);
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -90,6 +92,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   return (
     <form className="card payment-form" onSubmit={pay} aria-labelledby="payment-title">
+      {LinkAuthenticationElement ? (
+        <>
+          <h2 id="contact-title">Contact</h2>
+          <LinkAuthenticationElement id="link-authentication-element" onChange={() => setError(null)} />
+        </>
+      ) : null}
       <h2 id="payment-title">Payment</h2>
       <PaymentElement
         id="payment-element"

@@ -1,13 +1,14 @@
-import { Elements, PaymentElement, useElements, useStripe } from '@payframe/react';
+import { Elements, LinkAuthenticationElement, PaymentElement, useElements, useStripe } from '@payframe/react';
 import { useEffect, useMemo, useState } from 'react';
 import { createPaymentIntent, type IntentAnswer } from './api.js';
 import { CartSummary } from './cart-summary.js';
 import { CheckoutForm } from './checkout-form.js';
 import { loadPayframeObject, pageOptions, type ShopConfig } from './config.js';
 import { ShopLayout } from './layout.js';
+import { LinkOutboxPanel } from './link-outbox-panel.js';
 
 function Form({ intent }: { intent: IntentAnswer }) {
-  const { layout, redirect, elementOptions, billingDetails } = pageOptions();
+  const { layout, redirect, elementOptions, billingDetails, link } = pageOptions();
   return (
     <CheckoutForm
       elementOptions={elementOptions}
@@ -15,6 +16,7 @@ function Form({ intent }: { intent: IntentAnswer }) {
       stripe={useStripe()}
       elements={useElements()}
       PaymentElement={PaymentElement}
+      LinkAuthenticationElement={link ? LinkAuthenticationElement : undefined}
       amount={intent.amount}
       currency={intent.currency}
       layout={layout}
@@ -32,7 +34,7 @@ export function CheckoutPage({ config }: { config: ShopConfig }) {
     payframe.catch((e: Error) => setError(e.message));
     createPaymentIntent().then(setIntent, (e: Error) => setError(e.message));
   }, [payframe]);
-  const { theme, locale } = pageOptions();
+  const { theme, locale, link } = pageOptions();
   return (
     <ShopLayout subtitle="Checkout">
       <div className="checkout">
@@ -52,6 +54,7 @@ export function CheckoutPage({ config }: { config: ShopConfig }) {
         ) : error ? null : (
           <p className="card loading">Preparing your payment…</p>
         )}
+        {link ? <LinkOutboxPanel /> : null}
       </div>
     </ShopLayout>
   );

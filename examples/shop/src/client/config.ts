@@ -76,5 +76,7 @@ export function pageOptions() {
       ...(country ? { defaultValues: { billingDetails: { address: { country } } } } : {}),
     },
     billingDetails: payerName ? { name: payerName } : undefined,
+    /** `?link=1`: the Link Authentication Element above the Payment Element, and the test codes. */
+    link: query.get('link') === '1',
   };
 }

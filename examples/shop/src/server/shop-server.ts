@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { type CartLine, CURRENCY, PRODUCTS } from './catalog.js';
 import { buildClient } from './client-bundle.js';
+import { linkOutbox } from './link-outbox.js';
 import { merchantCsp, pageShell } from './page-shell.js';
 import { createCartIntent, paymentStatus } from './payments.js';
 
@@ -98,6 +99,12 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       if (request.method === 'POST' && url.pathname === '/api/payment-intents') {
         const cart = cartFrom(await readJson(request));
         return sendJson(response, 200, await createCartIntent(stripe, cart));
+      }
+      if (request.method === 'GET' && url.pathname === '/api/link-outbox') {
+        // Test mode only: the codes the Payframe server's test notifier sent, for the developer.
+        if (!options.secretKey.startsWith('sk_test_'))
+          return sendJson(response, 404, { error: { message: 'The Link outbox exists in test mode only.' } });
+        return sendJson(response, 200, { data: await linkOutbox(options) });
       }
       if (request.method === 'GET' && url.pathname.startsWith('/api/payment-intents/')) {
         const id = url.pathname.slice('/api/payment-intents/'.length);

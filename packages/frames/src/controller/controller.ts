@@ -1,5 +1,6 @@
 import type { Envelope, FrameHash, PayloadOf, SessionState, WireError } from '@payframe/js/protocol';
 import { GroupChannel } from '../bridge/channel.js';
+import { LinkGroups } from '../bridge/link-groups.js';
 import { ParentLink } from '../bridge/parent.js';
 import { ConsumerClient } from '../link/consumer-client.js';
 import { LoginStorage } from '../link/login-storage.js';
@@ -39,6 +40,7 @@ export function startController(hash: FrameHash): void {
   const parent = new ParentLink(hash);
   const channel = new GroupChannel(hash.controllerId, 'controller');
   const pieces = new SplitPieces();
+  const linkGroups = new LinkGroups(hash.controllerId);
   let context: ControllerContext | null = null;
   const listeners = new Set<(message: Envelope) => void>([
     recordPieces(pieces),
@@ -91,11 +93,13 @@ export function startController(hash: FrameHash): void {
       publish: (state) => channel.send('link/state', state),
       reply: (frameId, passkey) =>
         channel.send('link/passkey-options', { options: passkey }, { to: frameId }),
+      onLoggedOut: (email) => linkGroups.announceLogout(email),
       amount: () => ({
         amount: context?.session?.state.amount ?? null,
         currency: context?.session?.state.currency ?? null,
       }),
     });
+    linkGroups.onLogout((email) => link.forget(email));
     const ctx: ControllerContext = {
       link,
       api,

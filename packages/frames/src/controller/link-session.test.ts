@@ -20,7 +20,7 @@ class MemoryStorage {
 
 const JENNY = 'jenny@shop.example';
 
-function setup(api: FakeConsumerApi, stores: LoginStores) {
+function setup(api: FakeConsumerApi, stores: LoginStores, loggedOut: Array<string | null> = []) {
   const published: LinkState[] = [];
   const replies: Array<{ frameId: string; options: Record<string, unknown> }> = [];
   const storage = new LoginStorage(stores);
@@ -30,6 +30,7 @@ function setup(api: FakeConsumerApi, stores: LoginStores) {
     publish: (state) => published.push(state),
     reply: (frameId, options) => replies.push({ frameId, options }),
     loginDelayMs: 0,
+    onLoggedOut: (email) => loggedOut.push(email),
   });
   return { session, published, replies, storage };
 }
@@ -253,5 +254,24 @@ describe('the controller Link session', () => {
       status: 'ERROR',
       error: { code: 'resource_missing' },
     });
+  });
+
+  it('tells the other groups of a logout, and a group forgets only the consumer logged out', async () => {
+    const loggedOut: Array<string | null> = [];
+    const first = setup(api, stores, loggedOut);
+    const other = setup(api, stores);
+    for (const { session } of [first, other]) {
+      await session.handle({ action: 'lookup', email: JENNY }, 'f1');
+      await session.handle({ action: 'startVerification', type: 'EMAIL' }, 'f1');
+      await session.handle({ action: 'confirmVerification', code: '000000' }, 'f1');
+    }
+    await first.session.handle({ action: 'logOut' }, 'f1');
+    expect(loggedOut).toEqual([JENNY]);
+    other.session.forget('someone@else.example');
+    expect(other.session.state.authState).toBe('logged-in');
+    const calls = api.calls.length;
+    other.session.forget(JENNY);
+    expect(other.session.state).toMatchObject({ authState: 'none', consumer: null, paymentDetails: [] });
+    expect(api.calls).toHaveLength(calls);
   });
 });

@@ -19,7 +19,8 @@
  *   - `passkeyFailed { reason }`: the prompt failed in the frame; shown as the spec's passkey error.
  *   - `autofill { choice: OPT-IN | OPT-OUT }`: the one-click offer of a stored login taken
  *     (`logged-in`) or left (`declined`, the consumer forgotten).
- *   - `logOut`: forget the stored login, call log_out, always drop the secret -> `none`.
+ *   - `logOut`: forget the stored login, call log_out, always drop the secret -> `none`; the
+ *     other controllers of the origin hear `link/logged-out` and forget that consumer too.
  *   - `signUp { email, phone, country, legalName?, consentAction }`: a new account -> `unverified`.
  *   - `listPaymentDetails`, `removePaymentDetails { id }`, `updatePaymentDetails { id, update }`.
  * - `link/state` (controller -> group): the whole LinkState after every change, and again when
@@ -35,10 +36,9 @@
  * Every call's progress is in `requests[kind]` (NONE, PENDING, SUCCESS, ERROR with the error),
  * and the authentication state moves only by the machines of link/machines (spec 2 section 4).
  */
-import { LINK_CLIENT_ERRORS, LINK_ERRORS, type LinkClientErrorCode } from '@payframe/core/link-errors';
 import type { LinkAction, LinkState } from '@payframe/js/protocol';
 import type { ConsumerClient, ConsumerResult } from '../link/consumer-client.js';
-import { consumerFrom, initialLinkState, isVerified, maskEmail, shownError } from '../link/link-state.js';
+import { consumerFrom, initialLinkState, isVerified, shownError } from '../link/link-state.js';
 import { type LoginLifetime, type LoginStorage, loginByStoredCredential } from '../link/login-storage.js';
 import {
   type AuthEvent,
@@ -46,18 +46,17 @@ import {
   nextRequestStates,
   type RequestKind,
 } from '../link/machines/index.js';
-import type { ConsumerSessionWire } from '../link/wire.js';
 import type { LinkPort } from './link-payment.js';
 import {
-  failure,
-  type LinkSessionCore,
-  listPaymentDetails,
-  removePaymentDetails,
-  updatePaymentDetails,
-} from './link-wallet-calls.js';
-
-/** Spec 2 section 4: after verification the page waits this long before login continues. */
-export const LOGIN_DELAY_MS = 1000;
+  confirmCode,
+  confirmVerification,
+  LINK_LOGIN_DELAY_MS,
+  type LinkVerificationCore,
+  passkeyFailed,
+  passkeyStart,
+  startVerification,
+} from './link-verification.js';
+import { listPaymentDetails, removePaymentDetails, updatePaymentDetails } from './link-wallet-calls.js';
 
 export interface LinkSessionOptions {
   client: ConsumerClient;
@@ -70,19 +69,11 @@ export interface LinkSessionOptions {
   lifetime?: LoginLifetime;
   loginDelayMs?: number;
   amount?: () => { amount: number | null; currency: string | null };
+  /** Told after this session's shopper logged out (the other groups then forget theirs). */
+  onLoggedOut?(email: string | null): void;
 }
 
-const PASSKEY_ERRORS = {
-  iframe_not_focused: LINK_ERRORS.passkey_iframe_not_focused,
-  user_cancelled: LINK_ERRORS.passkey_user_cancelled,
-  request_pending: LINK_ERRORS.passkey_request_pending,
-  unknown: LINK_ERRORS.passkey_unknown_error,
-} as const;
-
-const clientFailure = (code: LinkClientErrorCode) =>
-  failure({ type: 'link_error', code, message: LINK_CLIENT_ERRORS[code] });
-
-export class LinkSession implements LinkSessionCore {
+export class LinkSession implements LinkVerificationCore {
   private current: LinkState = initialLinkState();
   /** Only the newest lookup's answer is applied (the shopper keeps typing). */
   private lookupSeq = 0;
@@ -121,23 +112,34 @@ export class LinkSession implements LinkSessionCore {
   }
 
   async track<T>(kind: RequestKind, call: () => Promise<ConsumerResult<T>>): Promise<ConsumerResult<T>> {
-    this.request(kind, { type: 'reset', kind });
-    this.request(kind, { type: 'started', kind });
+    this.reset(kind);
+    this.request({ type: 'started', kind });
     const result = await call();
     this.request(
-      kind,
       result.ok ? { type: 'succeeded', kind } : { type: 'failed', kind, error: shownError(result.error) },
     );
     return result;
   }
 
-  private request(_kind: RequestKind, event: Parameters<typeof nextRequestStates>[1]): void {
+  private request(event: Parameters<typeof nextRequestStates>[1]): void {
     const moved = nextRequestStates(this.current.requests, event);
     if (moved.ok) this.update({ requests: moved.state });
   }
 
+  reset(kind: RequestKind): void {
+    this.request({ type: 'reset', kind });
+  }
+
+  get loginDelayMs(): number {
+    return this.options.loginDelayMs ?? LINK_LOGIN_DELAY_MS;
+  }
+
+  reply(frameId: string, options: Record<string, unknown>): void {
+    this.options.reply(frameId, options);
+  }
+
   /** Moves the authentication state by the machine; a refused event (LJS006) changes nothing. */
-  private auth(event: AuthEvent, patch: Partial<LinkState> = {}): boolean {
+  auth(event: AuthEvent, patch: Partial<LinkState> = {}): boolean {
     const moved = nextAuthState(this.current.authState, event);
     if (moved.ok) this.update({ ...patch, authState: moved.state });
     return moved.ok;
@@ -172,15 +174,15 @@ export class LinkSession implements LinkSessionCore {
       case 'lookup':
         return this.lookup(action.email, action.source ?? 'user_action');
       case 'startVerification':
-        return this.startVerification(action.type);
+        return startVerification(this, action.type);
       case 'confirmVerification':
-        return this.confirmCode(action.code);
+        return confirmCode(this, action.code);
       case 'passkeyStart':
-        return this.passkeyStart(frameId);
+        return passkeyStart(this, frameId);
       case 'passkeyFinish':
-        return this.confirm('WEBAUTHN', { webauthnCredentialData: action.credential });
+        return confirmVerification(this, 'WEBAUTHN', { webauthnCredentialData: action.credential });
       case 'passkeyFailed':
-        return this.passkeyFailed(action.reason);
+        return passkeyFailed(this, action.reason);
       case 'autofill':
         return this.autofill(action.choice);
       case 'logOut':
@@ -206,8 +208,8 @@ export class LinkSession implements LinkSessionCore {
     const seq = ++this.lookupSeq;
     if (authState === 'logged-in' || authState === 'verified') this.auth({ type: 'resetSession' });
     this.client.setSecret(null);
-    this.request('startVerification', { type: 'reset', kind: 'startVerification' });
-    this.request('confirmVerification', { type: 'reset', kind: 'confirmVerification' });
+    this.reset('startVerification');
+    this.reset('confirmVerification');
     this.update({
       email,
       emailSource: source,
@@ -232,82 +234,6 @@ export class LinkSession implements LinkSessionCore {
     );
   }
 
-  private async startVerification(type: 'SMS' | 'EMAIL'): Promise<void> {
-    const consumer = this.current.consumer;
-    if (!consumer || this.client.activeSecret === null) {
-      const error = { type: 'invalid_request_error', message: LINK_ERRORS.no_consumer_session };
-      return void (await this.track('startVerification', async () => failure(error)));
-    }
-    const sentTo = type === 'SMS' ? consumer.redactedPhone : maskEmail(consumer.email);
-    if (!this.auth({ type: 'verificationStarted' }, { verification: { type, sentTo } })) return;
-    this.request('confirmVerification', { type: 'reset', kind: 'confirmVerification' });
-    const result = await this.track('startVerification', () => this.client.startVerification(type));
-    const session = result.ok ? result.body.consumer_session : null;
-    if (session) this.update({ consumer: { ...consumerFrom(session), hasPasskey: consumer.hasPasskey } });
-  }
-
-  private async passkeyStart(frameId: string | undefined): Promise<void> {
-    if (!this.current.consumer || !frameId || this.client.activeSecret === null) {
-      return void (await this.track('startVerification', async () => clientFailure('LJS004')));
-    }
-    if (!this.auth({ type: 'verificationStarted' }, { verification: { type: 'WEBAUTHN', sentTo: null } }))
-      return;
-    this.request('confirmVerification', { type: 'reset', kind: 'confirmVerification' });
-    let options: Record<string, unknown> | undefined;
-    await this.track('startVerification', async () => {
-      const result = await this.client.startVerification('WEBAUTHN');
-      if (!result.ok) return result;
-      const started = result.body.consumer_session?.verification_sessions.find(
-        (v) => v.type === 'WEBAUTHN' && v.state === 'STARTED',
-      );
-      options = started?.public_key_credential_request_options;
-      // Spec 2 section 8: a passkey start without usable credential parameters is a failure.
-      return options
-        ? result
-        : failure({ type: 'invalid_request_error', message: LINK_ERRORS.passkey_no_credential_parameters });
-    });
-    if (options) this.options.reply(frameId, options);
-  }
-
-  private async passkeyFailed(reason: keyof typeof PASSKEY_ERRORS): Promise<void> {
-    const error = { type: 'link_error', code: `passkey_${reason}`, message: PASSKEY_ERRORS[reason] };
-    await this.track('confirmVerification', async () => failure(error));
-  }
-
-  /** A code for the SMS or e-mail verification in progress (a passkey one has no code). */
-  private async confirmCode(code: string): Promise<void> {
-    const type = this.current.verification?.type;
-    if (type !== 'SMS' && type !== 'EMAIL') {
-      return void (await this.track('confirmVerification', async () => clientFailure('LJS005')));
-    }
-    return this.confirm(type, { code });
-  }
-
-  private async confirm(
-    type: 'SMS' | 'EMAIL' | 'WEBAUTHN',
-    proof: { code: string } | { webauthnCredentialData: string },
-  ): Promise<void> {
-    if (!this.current.verification || this.client.activeSecret === null) {
-      return void (await this.track('confirmVerification', async () => clientFailure('LJS005')));
-    }
-    const result = await this.track('confirmVerification', () =>
-      this.client.confirmVerification(type, proof),
-    );
-    if (!result.ok) return;
-    const session = result.body.consumer_session;
-    this.auth({ type: 'verificationConfirmed' });
-    this.remember(session.client_secret ?? this.client.activeSecret, session.email_address);
-    await delay(this.options.loginDelayMs ?? LOGIN_DELAY_MS);
-    await this.loggedIn(session);
-  }
-
-  /** Verified: the consumer (now unredacted) is in, and their saved details load. */
-  private async loggedIn(session: ConsumerSessionWire): Promise<void> {
-    const consumer = { ...consumerFrom(session), hasPasskey: this.current.consumer?.hasPasskey === true };
-    if (!this.auth({ type: 'loggedIn' }, { consumer, verification: null, oneClickAutofill: false })) return;
-    await listPaymentDetails(this);
-  }
-
   private async autofill(choice: 'OPT-IN' | 'OPT-OUT'): Promise<void> {
     const sessionVerified = this.current.authState === 'verified';
     if (choice === 'OPT-OUT') {
@@ -324,6 +250,7 @@ export class LinkSession implements LinkSessionCore {
 
   private async logOut(): Promise<void> {
     const secret = this.client.activeSecret;
+    const email = this.current.consumer?.email ?? null;
     if (secret) this.options.storage.clear(secret);
     this.lookupSeq++;
     await this.track('logOut', () => this.client.logOut());
@@ -333,6 +260,16 @@ export class LinkSession implements LinkSessionCore {
       { type: 'resetSession' },
       { ...initialLinkState(), available: this.current.available, requests },
     );
+    this.options.onLoggedOut?.(email);
+  }
+
+  /** Another group's shopper logged out: this group forgets the consumer too (no call is made). */
+  forget(email: string | null): void {
+    const known = this.current.consumer?.email ?? this.current.email;
+    if (known === null || (email !== null && known !== email)) return;
+    this.lookupSeq++;
+    this.client.setSecret(null);
+    this.auth({ type: 'resetSession' }, { ...initialLinkState(), available: this.current.available });
   }
 
   /** Answers whether the account was made (the opt-in falls back to a plain card when not). */
@@ -356,7 +293,7 @@ export class LinkSession implements LinkSessionCore {
     return true;
   }
 
-  private remember(secret: string | null, email: string): void {
+  remember(secret: string | null, email: string): void {
     if (secret) this.options.storage.set({ secret, email, lifetime: this.options.lifetime ?? 'persistent' });
   }
 
@@ -366,8 +303,4 @@ export class LinkSession implements LinkSessionCore {
     const { authState } = this.current;
     if (email && (authState === 'logged-in' || authState === 'verified')) this.remember(secret, email);
   }
-}
-
-function delay(ms: number): Promise<void> {
-  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }

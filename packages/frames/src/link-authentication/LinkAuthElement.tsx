@@ -26,20 +26,16 @@ export function LinkAuthElement(props: LinkAuthElementProps) {
   props.controls.current = auth.controls;
   const view = auth.view;
   const signedInView = auth.signedIn && view !== 'logout-confirmation';
-  const notYou =
-    signedInView || view === 'cookie-authentication' ? (
-      <button
-        type="button"
-        className="LinkButton LinkAuth-notYou"
-        onClick={() =>
-          view === 'cookie-authentication'
-            ? props.act({ action: 'autofill', choice: 'OPT-OUT' })
-            : auth.setConfirmingLogout(true)
-        }
-      >
-        {t('link.notYou')}
-      </button>
-    ) : undefined;
+  // The one-click panel has its own "Not you?"; a signed-in shopper's sits in the field.
+  const notYou = signedInView ? (
+    <button
+      type="button"
+      className="LinkButton LinkAuth-notYou"
+      onClick={() => auth.setConfirmingLogout(true)}
+    >
+      {t('link.notYou')}
+    </button>
+  ) : undefined;
 
   return (
     <div className="LinkAuth Grid" data-view={view}>

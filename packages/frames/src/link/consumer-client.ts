@@ -184,19 +184,24 @@ export class ConsumerClient {
     return result;
   }
 
-  /** consumers/sessions/extend: a new client secret for the same session. */
+  /** consumers/sessions/extend: a new client secret for the active session, which it replaces. */
   async extend(): Promise<ConsumerResult<ExtendAnswer>> {
     const secret = this.secret;
     if (secret === null) return clientError('LJS002');
-    const result = await this.guard(
+    const result = await this.extendSecret(secret);
+    if (result.ok) this.setSecret(result.body.consumer_session_client_secret);
+    return result;
+  }
+
+  /** Extends a session by its secret (a stored login past its expiry) without making it active. */
+  extendSecret(secret: string): Promise<ConsumerResult<ExtendAnswer>> {
+    return this.guard(
       () =>
         this.api.post('/v1/consumers/sessions/extend', {
           ...this.base(),
           ...this.credentials(secret),
         }) as Promise<ApiResult<ExtendAnswer>>,
     );
-    if (result.ok) this.setSecret(result.body.consumer_session_client_secret);
-    return result;
   }
 
   listPaymentDetails(types: string[] = ['card']) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResult } from '../controller/api-client.js';
 import { ConsumerClient } from './consumer-client.js';
+import { FakeConsumerApi } from './fake-consumer-api.fixture.js';
 import { LoginStorage, loginByStoredCredential, MAX_STORED_LOGINS } from './login-storage.js';
 
 /** A Storage in memory (the frames' own origin storage in the browser). */
@@ -36,7 +37,15 @@ function stores() {
 function lookupServer(sessions: Record<string, { email: string; states: Array<'STARTED' | 'VERIFIED'> }>) {
   const asked: string[][] = [];
   const api = {
-    post: async (_path: string, body: Record<string, any>): Promise<ApiResult> => {
+    post: async (path: string, body: Record<string, any>): Promise<ApiResult> => {
+      if (path.endsWith('/extend')) {
+        const error = {
+          type: 'invalid_request_error',
+          code: 'consumer_session_expired',
+          message: 'Expired.',
+        };
+        return { ok: false, status: 403, error };
+      }
       const secrets: string[] = body.cookies?.verification_session_client_secrets ?? [];
       asked.push(secrets);
       const secret = secrets.find(
@@ -139,5 +148,23 @@ describe('login by stored credential (spec 2 section 4)', () => {
     expect(asked).toEqual([['gone']]);
     expect(storage.get()).toHaveLength(2);
     expect(client.activeSecret).toBeNull();
+  });
+
+  it('extends a stored login past its expiry and keeps the renewed secret', async () => {
+    const { storage } = stores();
+    const api = new FakeConsumerApi([{ email: 'a@shop.example', phone: '+14155550123' }]);
+    const client = new ConsumerClient(api.client);
+    const found = await client.lookup({ email: 'a@shop.example' });
+    const secret = found.ok ? found.body.consumer_session!.client_secret! : '';
+    api.sessions.get(secret)!.verifications.push({ type: 'EMAIL', state: 'VERIFIED' });
+    storage.set({ secret, email: 'a@shop.example', lifetime: 'persistent' });
+    api.expire(secret);
+    const login = await loginByStoredCredential(new ConsumerClient(api.client), storage);
+    expect(login?.credential.secret).not.toBe(secret);
+    expect(login?.answer.consumer_session?.verification_sessions).toEqual([
+      { type: 'EMAIL', state: 'VERIFIED' },
+    ]);
+    expect(storage.get().map((c) => c.secret)).toEqual([login?.credential.secret]);
+    expect(api.calls.map((c) => c.path.split('/').pop())).toEqual(['lookup', 'lookup', 'extend', 'lookup']);
   });
 });

@@ -121,17 +121,21 @@ export async function loginByStoredCredential(
   email?: string,
 ): Promise<StoredLogin | null> {
   const wanted = email === undefined ? undefined : normalizeEmail(email);
-  for (const credential of storage.get()) {
-    if (wanted !== undefined && credential.email !== wanted) continue;
-    const result: ConsumerResult<LookupAnswer> = await client.lookup({
-      email: wanted,
-      cookies: { secrets: [credential.secret], lifetime: credential.lifetime },
-    });
-    if (!result.ok || !result.body.exists) continue;
-    const session = result.body.consumer_session;
-    // Found by this credential: the server answers its session (a lookup by e-mail alone would
-    // answer a new, unverified one).
-    if (!session || session.client_secret !== credential.secret) continue;
+  for (const stored of storage.get()) {
+    if (wanted !== undefined && stored.email !== wanted) continue;
+    let credential = stored;
+    let result = await lookupBy(client, credential, wanted);
+    if (result.ok && !foundBy(result.body, credential.secret)) {
+      // Past its hour the secret no longer looks up; within the grace period it is extended.
+      const extended = await client.extendSecret(credential.secret);
+      if (extended.ok) {
+        credential = { ...credential, secret: extended.body.consumer_session_client_secret };
+        storage.set(credential);
+        result = await lookupBy(client, credential, wanted);
+      }
+    }
+    if (!result.ok || !foundBy(result.body, credential.secret)) continue;
+    const session = result.body.consumer_session!;
     client.setSecret(credential.secret);
     const verified = session.verification_sessions.filter((v) => v.state === 'VERIFIED');
     return {
@@ -141,4 +145,20 @@ export async function loginByStoredCredential(
   }
   if (wanted === undefined) storage.clear();
   return null;
+}
+
+function lookupBy(
+  client: ConsumerClient,
+  credential: StoredCredential,
+  email: string | undefined,
+): Promise<ConsumerResult<LookupAnswer>> {
+  return client.lookup({ email, cookies: { secrets: [credential.secret], lifetime: credential.lifetime } });
+}
+
+/**
+ * Found by this credential: the server answers its own session (a lookup by e-mail alone
+ * would answer a new, unverified one).
+ */
+function foundBy(answer: LookupAnswer, secret: string): boolean {
+  return answer.exists && answer.consumer_session?.client_secret === secret;
 }

@@ -236,6 +236,8 @@ interface Messages {
   'link/state': LinkState;
   /** To the frame that asked passkeyStart: what navigator.credentials.get takes (JSON). */
   'link/passkey-options': { options: Record<string, unknown> };
+  /** Controller -> every other controller of this origin (channel LINK_GROUPS_CHANNEL): a logout. */
+  'link/logged-out': { email: string | null };
 }
 
 export type MessageType = keyof Messages;
@@ -297,4 +299,5 @@ export const MESSAGE_TYPES: readonly MessageType[] = [
   'link/action',
   'link/state',
   'link/passkey-options',
+  'link/logged-out',
 ];
