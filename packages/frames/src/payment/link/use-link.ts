@@ -120,6 +120,8 @@ export function useLinkInPayment(
 
   if (!link || modal === 'disabled' || modal === 'loading') return null;
 
+  const recognisedElsewhere =
+    link.consumer !== null && link.email !== lookedUp.current && link.emailSource !== 'stored_login';
   const rules: OptInRules | null = phoneReady
     ? { validatePhone: deferred('phone').validatePhone, nameRequired: nameRequired(session.merchantCountry) }
     : null;
@@ -134,7 +136,9 @@ export function useLinkInPayment(
     view,
     modal,
     walletShown: loggedIn && view !== 'add-new',
-    optInShown: !loggedIn && modal !== 'open',
+    // A consumer another element (the Link Authentication Element) recognised signs in there:
+    // there is no account to offer them.
+    optInShown: !loggedIn && modal !== 'open' && !recognisedElsewhere,
     optIn,
     optInShownErrors: Object.fromEntries(
       Object.entries(errors).filter(([field]) => touched.has(field as OptInField)),
