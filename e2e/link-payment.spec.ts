@@ -52,7 +52,12 @@ describe('Link in the Payment Element', () => {
     });
     return (await response.json()) as {
       exists: boolean;
-      redacted_payment_details?: Array<{ id: string; is_default: boolean; card_details: { last4: string } }>;
+      redacted_payment_details?: Array<{
+        id: string;
+        is_default: boolean;
+        state: string;
+        card_details: { last4: string; exp_month: number; exp_year: number };
+      }>;
     };
   }
 
@@ -110,13 +115,23 @@ describe('Link in the Payment Element', () => {
     }
   });
 
-  it('removes a saved card after a confirmation, and logs out', async () => {
+  it('updates a saved card’s expiry, removes it after a confirmation, and logs out', async () => {
     const email = `manage-${Date.now()}@shop.example`;
     await signUpWhilePaying(session.page, email);
     const page = await newPage(session.browser);
     try {
       const { link } = await checkout(page);
       await link.signIn(email);
+      // Update: a new expiry for the saved card.
+      await link.frame.getByRole('button', { name: EN['link.update'] }).click();
+      const expiry = link.frame.locator('#link-update-expiry');
+      await expiry.fill('01 / 33');
+      await screenshot(page, 'link-update-saved');
+      await link.frame.getByRole('button', { name: EN['link.save'] }).click();
+      await expect
+        .poll(async () => (await lookup(email)).redacted_payment_details?.[0]?.card_details)
+        .toMatchObject({ exp_month: 1, exp_year: 2033 });
+      await expect.poll(() => link.cards.allTextContents()).toEqual([expect.stringMatching(/01\/33/)]);
       await link.frame.getByRole('button', { name: EN['link.remove'] }).click();
       const confirm = link.frame.getByRole('alertdialog');
       await expect.poll(() => confirm.textContent()).toContain('Visa ending in 4242');
