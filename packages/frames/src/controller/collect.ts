@@ -1,4 +1,4 @@
-import type { CollectResult, Envelope, WireError } from '@payframe/js/protocol';
+import type { CollectResult, Envelope, LinkChoice, WireError } from '@payframe/js/protocol';
 import type { GroupChannel } from '../bridge/channel.js';
 import { mergeData } from './merge-data.js';
 
@@ -11,6 +11,7 @@ export type Collected =
       savedPaymentMethod?: string;
       cvc?: string;
       save?: boolean;
+      link?: LinkChoice;
     }
   | { ok: false; error: WireError };
 
@@ -72,6 +73,7 @@ function combine(channel: GroupChannel, frameIds: string[], answers: Map<string,
     savedPaymentMethod?: string;
     cvc?: string;
     save?: boolean;
+    link?: LinkChoice;
   } = {};
   for (const id of frameIds) {
     const answer = answers.get(id)!;
@@ -82,6 +84,7 @@ function combine(channel: GroupChannel, frameIds: string[], answers: Map<string,
     if (answer.savedPaymentMethod) extra.savedPaymentMethod = answer.savedPaymentMethod;
     if (answer.cvc) extra.cvc = answer.cvc;
     if (answer.save) extra.save = true;
+    if (answer.link) extra.link = answer.link;
   }
   // "Billing address is same as shipping": the shipping Address Element's name and address.
   const fromShipping = frameIds.some((id) => answers.get(id)?.billingFromShipping);

@@ -1,6 +1,7 @@
 import type { WireError } from '@payframe/js/protocol';
 import { collect } from './collect.js';
 import type { ControllerContext } from './controller.js';
+import { confirmWithLink, type LinkPlan, planLink } from './link-confirm.js';
 import { mergeData } from './merge-data.js';
 import { nextStep, returnUrlWith } from './next-action.js';
 import type { RequestResult } from './requests.js';
@@ -49,6 +50,7 @@ export async function confirmIntent(
     typeof confirmParams.return_url === 'string' ? confirmParams.return_url : null;
   const body: Record<string, any> = { ...confirmParams, client_secret: secret, use_stripe_sdk: true };
   let type: string | null = null;
+  let link: LinkPlan = { kind: 'plain' };
   if (frameIds.length > 0 && !confirmParams.payment_method) {
     const collected = await collect(ctx.channel, frameIds, ctx.subscribe);
     ctx.submitted = false;
@@ -57,7 +59,8 @@ export async function confirmIntent(
     const saved = await savedMethodParams(ctx, collected, setup);
     if ('error' in saved) return saved;
     Object.assign(body, saved.params);
-    if (!collected.savedPaymentMethod)
+    link = await planLink(ctx, collected);
+    if (link.kind === 'plain' && !collected.savedPaymentMethod)
       body.payment_method_data = mergeData(collected.data, {
         ...(saved.params.setup_future_usage ? { allow_redisplay: 'always' } : {}),
         ...(confirmParams.payment_method_data ?? {}),
@@ -70,7 +73,8 @@ export async function confirmIntent(
   }
   if (type && IN_PLACE_TYPES.has(type)) delete body.return_url;
   const path = `/v1/${setup ? 'setup_intents' : 'payment_intents'}/${encodeURIComponent(intentIdOf(secret))}/confirm`;
-  const answer = await ctx.api.post(path, body);
+  const answer =
+    link.kind === 'plain' ? await ctx.api.post(path, body) : await confirmWithLink(ctx, link, path, body);
   if (!answer.ok) {
     ctx.channel.send('form/confirm-error', { error: answer.error });
     return { error: answer.error };

@@ -138,6 +138,7 @@ export function startController(hash: FrameHash): void {
       sessionReady = ctx.reloadSession();
       // A shopper who verified on this browser before is recognised without a code.
       void link.restore();
+      void link.checkAvailability();
     }
   };
 

@@ -24,7 +24,13 @@
  *   - `signUp { email, phone, country, legalName?, consentAction }`: a new account -> `unverified`.
  *   - `listPaymentDetails`, `removePaymentDetails { id }`, `updatePaymentDetails { id, update }`.
  * - `link/state` (controller -> group): the whole LinkState after every change, and again when
- *   a frame says `frame/hello`. Frames render from it alone.
+ *   a frame says `frame/hello`. Frames render from it alone. `available` is elements/wallet-config's
+ *   `link_available`, asked once on load (`checkAvailability`; null until answered).
+ * - No message pays: the Payment Element's `collect/response` carries its Link choice (a saved
+ *   detail, a logged-in shopper's new card, or the opt-in's sign-up with the typed card) and the
+ *   controller's confirm runs the payment steps of `link-payment.ts` (sign up, save the card,
+ *   share, re-list after a decline) through `port`, with the request states `signUp`,
+ *   `createPaymentDetails` and `confirmLinkIntent`.
  * - `link/passkey-options` (controller -> the frame that asked): the WebAuthn request options.
  *
  * Every call's progress is in `requests[kind]` (NONE, PENDING, SUCCESS, ERROR with the error),
@@ -40,6 +46,7 @@ import {
   nextRequestStates,
   type RequestKind,
 } from '../link/machines/index.js';
+import type { LinkPort } from './link-payment.js';
 import {
   confirmCode,
   confirmVerification,
@@ -73,8 +80,22 @@ export class LinkSession implements LinkVerificationCore {
   /** The stored-login attempt on load: a lookup waits for it, so the two never race. */
   private restoring: Promise<void> = Promise.resolve();
 
+  /** What the controller's confirm uses for Link payments (see link-payment.ts). */
+  readonly port: LinkPort;
+
   constructor(private readonly options: LinkSessionOptions) {
     options.client.onSecretChange = (secret) => this.rememberRenewed(secret);
+    this.port = {
+      core: this,
+      signUp: (fields) => this.signUp({ action: 'signUp', ...fields }),
+      listPaymentDetails: () => listPaymentDetails(this),
+    };
+  }
+
+  /** elements/wallet-config: may Link be offered here? A failed answer leaves it unavailable. */
+  async checkAvailability(): Promise<void> {
+    const result = await this.client.walletConfig();
+    this.update({ available: result.ok && result.body.link_available === true });
   }
 
   get client(): ConsumerClient {
@@ -167,7 +188,8 @@ export class LinkSession implements LinkVerificationCore {
       case 'logOut':
         return this.logOut();
       case 'signUp':
-        return this.signUp(action);
+        await this.signUp(action);
+        return;
       case 'listPaymentDetails':
         return listPaymentDetails(this);
       case 'removePaymentDetails':
@@ -234,7 +256,10 @@ export class LinkSession implements LinkVerificationCore {
     await this.track('logOut', () => this.client.logOut());
     // The secret is gone whatever the server said: the shopper is logged out here.
     const requests = { ...initialLinkState().requests, logOut: this.current.requests.logOut };
-    this.auth({ type: 'resetSession' }, { ...initialLinkState(), requests });
+    this.auth(
+      { type: 'resetSession' },
+      { ...initialLinkState(), available: this.current.available, requests },
+    );
     this.options.onLoggedOut?.(email);
   }
 
@@ -244,10 +269,11 @@ export class LinkSession implements LinkVerificationCore {
     if (known === null || (email !== null && known !== email)) return;
     this.lookupSeq++;
     this.client.setSecret(null);
-    this.auth({ type: 'resetSession' }, initialLinkState());
+    this.auth({ type: 'resetSession' }, { ...initialLinkState(), available: this.current.available });
   }
 
-  private async signUp(action: Extract<LinkAction, { action: 'signUp' }>): Promise<void> {
+  /** Answers whether the account was made (the opt-in falls back to a plain card when not). */
+  private async signUp(action: Extract<LinkAction, { action: 'signUp' }>): Promise<boolean> {
     const { amount, currency } = this.options.amount?.() ?? { amount: null, currency: null };
     const result = await this.track('signUp', () =>
       this.client.signUp({
@@ -260,10 +286,11 @@ export class LinkSession implements LinkVerificationCore {
         currency: currency ?? undefined,
       }),
     );
-    if (!result.ok) return;
+    if (!result.ok) return false;
     const session = result.body.consumer_session;
     this.remember(session.client_secret, session.email_address);
     this.auth({ type: 'signedUp' }, { email: session.email_address, consumer: consumerFrom(session) });
+    return true;
   }
 
   remember(secret: string | null, email: string): void {

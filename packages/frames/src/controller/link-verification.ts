@@ -1,4 +1,4 @@
-import { LINK_CLIENT_ERRORS, LINK_ERRORS, type LinkClientErrorCode } from '@payframe/core';
+import { LINK_CLIENT_ERRORS, LINK_ERRORS, type LinkClientErrorCode } from '@payframe/core/link-errors';
 import type { LinkAction, LinkState } from '@payframe/js/protocol';
 import { consumerFrom, maskEmail } from '../link/link-state.js';
 import type { AuthEvent, RequestKind } from '../link/machines/index.js';

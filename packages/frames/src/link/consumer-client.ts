@@ -1,4 +1,4 @@
-import { LINK_CLIENT_ERRORS, type LinkClientErrorCode } from '@payframe/core';
+import { LINK_CLIENT_ERRORS, type LinkClientErrorCode } from '@payframe/core/link-errors';
 import type { WireError } from '@payframe/js/protocol';
 import type { ApiClient, ApiResult } from '../controller/api-client.js';
 import type {
@@ -247,6 +247,16 @@ export class ConsumerClient {
       billing_phone: input.billingPhone,
       expand: ['payment_method'],
     }) as Promise<ConsumerResult<{ id: string; payment_method: Record<string, unknown> }>>;
+  }
+
+  /** elements/wallet-config: whether Link may be offered on this page (`link_available`). */
+  walletConfig() {
+    return this.guard(
+      () =>
+        this.api.get('/v1/elements/wallet-config', { session_id: this.surface.sessionId }) as Promise<
+          ApiResult<{ link_available?: boolean }>
+        >,
+    );
   }
 
   listShippingAddresses() {

@@ -31,6 +31,10 @@ export class FakeConsumerApi {
   private counter = 0;
   /** Status to answer the next lookup with instead (a failing server). */
   failLookup: number | null = null;
+  /** Paths answered with a 500 api_error instead (a failing consumer API). */
+  readonly failing = new Set<string>();
+  /** elements/wallet-config's `link_available`. */
+  linkAvailable = true;
 
   constructor(readonly consumers: FakeConsumer[]) {}
 
@@ -42,6 +46,18 @@ export class FakeConsumerApi {
         return this.answer(method, path, body);
       };
     return { get: answer('GET'), post: answer('POST'), delete: answer('DELETE') } as unknown as ApiClient;
+  }
+
+  /** consumers/accounts/sign_up: a new consumer with a SIGNUP session; a known e-mail is taken. */
+  private signUp(body: Record<string, any>): ApiResult {
+    const email = String(body.email_address);
+    if (this.consumers.some((c) => c.email === email))
+      return err(400, 'consumer_email_taken', 'An account with this email already exists.');
+    this.consumers.push({ email, phone: String(body.phone_number), details: [] });
+    const secret = this.newSession(email);
+    const session = this.sessions.get(secret)!;
+    session.verifications = [{ type: 'SIGNUP', state: 'STARTED' }];
+    return { ok: true, body: signUpAnswer(this.view(secret, session)) };
   }
 
   /** A session whose secret must be extended before it works again. */
@@ -86,6 +102,11 @@ export class FakeConsumerApi {
   }
 
   private answer(method: string, path: string, body: Record<string, any>): ApiResult {
+    if (this.failing.has(path))
+      return { ok: false, status: 500, error: { type: 'api_error', message: 'Down.' } };
+    if (path === '/v1/elements/wallet-config')
+      return { ok: true, body: { link_available: this.linkAvailable } };
+    if (path === '/v1/consumers/accounts/sign_up') return this.signUp(body);
     if (path === '/v1/consumers/sessions/lookup') {
       if (this.failLookup !== null) return err(this.failLookup, undefined, 'Lookup failed.');
       for (const secret of body.cookies?.verification_session_client_secrets ?? []) {
@@ -146,6 +167,25 @@ export class FakeConsumerApi {
         return { ok: true, body: { consumer_session: this.view(null, { ...session, verifications: [] }) } };
       case '/v1/consumers/payment_details/list':
         return { ok: true, body: { redacted_payment_details: (consumer.details ?? []).map(detailsView) } };
+      case '/v1/consumers/payment_details': {
+        this.counter += 1;
+        const created = {
+          id: `csmrpd_new_${this.counter}`,
+          last4: String(body.card.number).slice(-4),
+          is_default: body.is_default === true,
+        };
+        if (created.is_default) for (const d of consumer.details ?? []) d.is_default = false;
+        consumer.details = [...(consumer.details ?? []), created];
+        return { ok: true, body: { redacted_payment_details: detailsView(created) } };
+      }
+      case '/v1/consumers/payment_details/share': {
+        const found = consumer.details?.find((d) => d.id === body.id);
+        if (!found) return err(404, 'resource_missing', 'No such payment details.');
+        return {
+          ok: true,
+          body: { id: found.id, payment_method: { id: `pm_shared_${found.id}`, type: 'card' } },
+        };
+      }
     }
     const detail = /^\/v1\/consumers\/payment_details\/(.+)$/.exec(path);
     if (detail && consumer.details) {
@@ -160,6 +200,15 @@ export class FakeConsumerApi {
     }
     return err(404, 'resource_missing', `Unknown path ${path}`);
   }
+}
+
+function signUpAnswer(view: Record<string, unknown>) {
+  return {
+    account_id: 'csmr_new',
+    auth_session_client_secret: 'csmras_new',
+    consumer_session: view,
+    publishable_key: null,
+  };
 }
 
 function detailsView(d: { id: string; last4: string; is_default?: boolean }) {

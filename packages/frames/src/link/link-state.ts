@@ -24,6 +24,7 @@ void sameRequests;
 /** The state of a group before any Link call: nobody known, every request NONE. */
 export function initialLinkState(): LinkState {
   return {
+    available: null,
     authState: INITIAL_AUTH_STATE,
     email: null,
     emailSource: null,

@@ -1,5 +1,5 @@
 import type { PaymentElementOptions } from '@payframe/core/form';
-import type { CollectResult, SessionState, WireError } from '@payframe/js/protocol';
+import type { CollectResult, LinkAction, LinkState, SessionState, WireError } from '@payframe/js/protocol';
 import { type MutableRefObject, useEffect, useMemo, useRef, useState } from 'react';
 import type { BillingDefaults } from '../billing/billing-defaults.js';
 import { useMessages } from '../i18n/Messages.js';
@@ -14,6 +14,11 @@ import {
   shownErrors,
 } from './form-state.js';
 import { initialSelection, orderMethodTypes, resolveLayout } from './layout.js';
+import { LinkBelowCard } from './link/LinkBelowCard.js';
+import { LinkWallet } from './link/LinkWallet.js';
+import { isRecognised, walletCollect, withLinkChoice } from './link/link-collect.js';
+import { optInErrors } from './link/opt-in.js';
+import { useLinkInPayment } from './link/use-link.js';
 import { Accordion, Tabs } from './MethodPicker.js';
 import { SameAsShippingBox } from './SameAsShippingBox.js';
 import { SaveBox, SavedList } from './saved/SavedList.js';
@@ -38,6 +43,9 @@ interface PaymentElementProps {
   reloadSession(): void;
   /** Beside a shipping Address Element: the "Billing address is same as shipping" box. */
   shippingAsBilling?: { checked: boolean; onChange(checked: boolean): void } | null;
+  /** The group's Link session (null until the controller has told it) and how to act on it. */
+  link: LinkState | null;
+  sendLink(action: LinkAction): void;
 }
 
 /** The Payment Element: the session's methods in tabs or an accordion, and the selected method's form. */
@@ -49,6 +57,8 @@ export function PaymentElement({
   onChange,
   reloadSession,
   shippingAsBilling = null,
+  link,
+  sendLink,
 }: PaymentElementProps) {
   const types = useMemo(
     () => orderMethodTypes(session.paymentMethodTypes, options.paymentMethodOrder, (type) => type in METHODS),
@@ -70,7 +80,10 @@ export function PaymentElement({
   const inputs = useRef(new Map<string, HTMLElement>());
   const messages = useMessages();
   const saved = useSaved(session.customer, reloadSession);
-  const chosenSaved = saved.shown.length > 0 ? saved.selected : null;
+  const linkState = useLinkInPayment(link, sendLink, session);
+  const linkWallet = linkState?.walletShown ? linkState : null;
+  // The Link wallet, when shown, is what pays: the customer's saved methods step aside.
+  const chosenSaved = !linkWallet && saved.shown.length > 0 ? saved.selected : null;
   // Another saved card (or a new one) chosen: the last confirm error no longer applies.
   const chosenId = chosenSaved?.id ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the chosen saved card changing
@@ -98,14 +111,29 @@ export function PaymentElement({
     node?.focus();
   };
 
+  // The opt-in's first invalid field gets focus once the card's own are valid.
+  const linkErrors =
+    linkState?.rules && !isRecognised(linkState) ? optInErrors(linkState.optIn, linkState.rules) : {};
+  const linkErrorField = linkErrors.email
+    ? 'link-email'
+    : linkErrors.phone
+      ? 'link-phone'
+      : linkErrors.name
+        ? 'link-name'
+        : null;
   controls.current = {
     collect(display) {
+      if (linkWallet) return walletCollect(linkWallet);
       if (chosenSaved) return savedCollect(saved, chosenSaved);
       if (display) setDisplayAll(true);
-      const result = collectResult(snapshot, messages.error);
+      let result = collectResult(snapshot, messages.error);
+      if (linkState) {
+        if (display) linkState.touchAll();
+        result = withLinkChoice(linkState, result);
+      }
       return offerSave && saved.saveNew ? { ...result, save: true } : result;
     },
-    focusError: () => focusField(firstInvalidField(snapshot)),
+    focusError: () => focusField(firstInvalidField(snapshot) ?? linkErrorField),
     command(command) {
       if (command === 'focus') focusField(method?.fields(values, context)[0] ?? null);
       else if (command === 'blur') (document.activeElement as HTMLElement | null)?.blur();
@@ -126,9 +154,17 @@ export function PaymentElement({
   };
 
   const offerSave = canOfferSave(session.customer, session.mode, activeType);
-  const payload = chosenSaved
-    ? savedChange(saved, chosenSaved)
-    : withSaveChoice(changePayload(snapshot, activeType === null), offerSave, saved.saveNew);
+  const payload = linkWallet
+    ? {
+        elementType: 'payment',
+        complete: linkWallet.selected !== null,
+        empty: false,
+        collapsed: false,
+        value: { type: 'link' },
+      }
+    : chosenSaved
+      ? savedChange(saved, chosenSaved)
+      : withSaveChoice(changePayload(snapshot, activeType === null), offerSave, saved.saveNew);
   const payloadKey = JSON.stringify(payload);
   const lastKey = useRef('');
   useEffect(() => {
@@ -137,6 +173,10 @@ export function PaymentElement({
     onChange(JSON.parse(payloadKey));
   }, [payloadKey, onChange]);
 
+  const register = (field: string) => (node: HTMLElement | null) => {
+    if (node) inputs.current.set(field, node);
+    else inputs.current.delete(field);
+  };
   const renderForm = (type: string) => {
     const current = METHODS[type]!;
     return (
@@ -148,17 +188,23 @@ export function PaymentElement({
           setValue={setValue}
           onFocus={() => undefined}
           onBlur={(field) => setTouched((set) => new Set(set).add(field))}
-          register={(field) => (node) => {
-            if (node) inputs.current.set(field, node);
-            else inputs.current.delete(field);
-          }}
+          register={register}
         />
         {shippingAsBilling ? <SameAsShippingBox {...shippingAsBilling} /> : null}
         {offerSave && type === 'card' ? <SaveBox saved={saved} /> : null}
+        {linkState && type === 'card' ? <LinkBelowCard state={linkState} register={register} /> : null}
       </>
     );
   };
-  const savedList = saved.shown.length > 0 ? <SavedList saved={saved} /> : null;
+  const savedList = saved.shown.length > 0 && !linkWallet ? <SavedList saved={saved} /> : null;
+  if (linkWallet) {
+    return (
+      <div className="PaymentElement PaymentElement--link">
+        <LinkWallet state={linkWallet} />
+        {banner(confirmError && { ...confirmError, field: null })}
+      </div>
+    );
+  }
   if (chosenSaved) {
     return (
       <div className="PaymentElement PaymentElement--saved">

@@ -1,5 +1,5 @@
 import { type PaymentElementOptions, validatePaymentElementOptions } from '@payframe/core/form';
-import type { ChangePayload, FrameHash, SessionState } from '@payframe/js/protocol';
+import type { ChangePayload, FrameHash, LinkAction, LinkState, SessionState } from '@payframe/js/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { billingBesideAddressElements } from '../billing/address-element-billing.js';
 import { readBillingDefaults } from '../billing/billing-defaults.js';
@@ -44,6 +44,7 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
   const channel = useMemo(() => new GroupChannel(hash.controllerId, hash.frameId), [hash]);
   const [rawOptions, setRawOptions] = useState<Record<string, unknown> | null>(null);
   const [session, setSession] = useState<SessionState | null>(null);
+  const [link, setLink] = useState<LinkState | null>(null);
   // Address Elements of the group in billing mode, by frame: they take over name and address.
   const [billingAddressFrames, setBillingAddressFrames] = useState<ReadonlySet<string>>(new Set());
   // And those in shipping mode: beside one, billing can be the shipping address.
@@ -70,6 +71,7 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
       const forMe = message.frameId === 'controller' || message.frameId === hash.frameId;
       if (!forMe) return;
       if (message.type === 'session/state') setSession(message.payload);
+      else if (message.type === 'link/state' && message.frameId === 'controller') setLink(message.payload);
       else if (message.type === 'session/error') parent.send('element/loaderror', message.payload);
       else if (message.type === 'collect/request' && controls.current && message.requestId) {
         const result = controls.current.collect(message.payload.display);
@@ -114,6 +116,7 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
   fromShippingRef.current = fromShipping;
   const defaults = useMemo(() => readBillingDefaults(rawOptions?.defaultValues), [rawOptions]);
   const onChange = useCallback((payload: ChangePayload) => parent.send('element/change', payload), [parent]);
+  const sendLink = useCallback((action: LinkAction) => channel.send('link/action', action), [channel]);
   const reloadSession = useCallback(
     () => channel.send('frame/hello', { component: 'payment', reload: true }),
     [channel],
@@ -161,6 +164,8 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
               onChange={onChange}
               reloadSession={reloadSession}
               shippingAsBilling={shippingAsBilling}
+              link={link}
+              sendLink={sendLink}
             />
           ) : loader ? (
             <Skeleton />

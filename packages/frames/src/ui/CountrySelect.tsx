@@ -27,6 +27,8 @@ interface CountrySelectProps {
   inputRef(node: HTMLElement | null): void;
   /** Only these countries (the Address Element's allowedCountries); null lists all. */
   allowed?: readonly string[] | null;
+  /** The label, when the country is not the address's (a phone number's country). */
+  label?: string;
 }
 
 export function CountrySelect(props: CountrySelectProps) {
@@ -36,7 +38,7 @@ export function CountrySelect(props: CountrySelectProps) {
     ? countries(lang).filter((country) => allowed.includes(country.code))
     : countries(lang);
   return (
-    <Field id={id} label={t('address.country')} error={error} empty={!value}>
+    <Field id={id} label={props.label ?? t('address.country')} error={error} empty={!value}>
       <select
         id={id}
         name="country"

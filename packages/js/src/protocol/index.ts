@@ -34,6 +34,7 @@ export {
   type CollectResult,
   type ControllerMethod,
   type Envelope,
+  type LinkChoice,
   MESSAGE_TYPES,
   type MessageType,
   type PayloadOf,

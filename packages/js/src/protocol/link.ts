@@ -85,6 +85,8 @@ export interface LinkPaymentDetails {
 }
 
 export interface LinkState {
+  /** Link may be offered on this page (elements/wallet-config `link_available`); null until answered. */
+  available: boolean | null;
   authState: LinkAuthState;
   /** The e-mail last looked up (trimmed, lower-cased), or null. */
   email: string | null;

@@ -168,7 +168,19 @@ export interface CollectResult {
   cvc?: string;
   /** The "save payment details" box was ticked. */
   save?: boolean;
+  /** Link: pay with a saved detail of the verified consumer, or sign up with the typed card. */
+  link?: LinkChoice;
 }
+
+/**
+ * What the Payment Element chose for Link (the controller acts on it when confirming): a saved
+ * detail to share, or the opt-in's sign-up (the card itself is in `paymentMethodData`).
+ */
+export type LinkChoice =
+  | { kind: 'saved'; paymentDetailsId: string }
+  /** A logged-in consumer's new card, saved to their Link and paid with. */
+  | { kind: 'addNew' }
+  | { kind: 'signUp'; email: string; phone: string; country: string; legalName?: string };
 
 interface Messages {
   // merchant page -> controller frame

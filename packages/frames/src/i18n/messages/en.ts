@@ -113,6 +113,21 @@ export const UI_EN = {
   'saved.zip': 'ZIP',
   'saved.setDefault': 'Set as default payment method',
   'saved.expiryInvalid': "Your card's expiration date is invalid.",
+  'link.optIn': 'Save my info for faster checkout with Link',
+  'link.optInHint': 'Pay faster here and wherever Link is accepted.',
+  'link.phone': 'Phone number',
+  'link.phoneCountry': 'Phone country',
+  'link.payWithout': 'Pay without Link',
+  'link.verifyPrompt': 'Verify with Link',
+  'link.cardEnding': '{brand} ending in {last4}',
+  'link.default': 'Default',
+  'link.failed': 'Declined',
+  'link.update': 'Update',
+  'link.remove': 'Remove',
+  'link.removeConfirm': 'Remove {card} from Link?',
+  'link.save': 'Save',
+  'link.addNew': '+ Add a new card',
+  'link.backToSaved': 'Back to saved cards',
 } as const;
 
 export type UiMessageId = keyof typeof UI_EN;

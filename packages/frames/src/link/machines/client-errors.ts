@@ -1,4 +1,5 @@
-import { LINK_CLIENT_ERRORS, type LinkClientErrorCode, type PayframeError } from '@payframe/core';
+import type { PayframeError } from '@payframe/core/form';
+import { LINK_CLIENT_ERRORS, type LinkClientErrorCode } from '@payframe/core/link-errors';
 
 /**
  * The Link client error codes of spec 2 section 8 (LJS001..LJS007), by what they mean. The

@@ -1,0 +1,142 @@
+import type { WireError } from '@payframe/js/protocol';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ConsumerClient } from '../link/consumer-client.js';
+import { FakeConsumerApi } from '../link/fake-consumer-api.fixture.js';
+import { LoginStorage } from '../link/login-storage.js';
+import type { ApiClient, ApiResult } from './api-client.js';
+import type { ControllerContext } from './controller.js';
+import { confirmWithLink, planLink } from './link-confirm.js';
+import { LinkSession } from './link-session.js';
+
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+const PATH = '/v1/payment_intents/pi_1/confirm';
+const CARD_DATA = {
+  type: 'card',
+  card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+};
+const declined = (decline_code: string): WireError => ({
+  type: 'card_error',
+  code: 'card_declined',
+  decline_code,
+  message: 'Your card was declined.',
+});
+
+/** A controller context whose intent confirmations answer `answers` in turn. */
+function context(consumers: FakeConsumerApi, answers: ApiResult[]) {
+  const confirms: Array<Record<string, unknown>> = [];
+  const api = {
+    post: async (_path: string, body: Record<string, unknown>) => {
+      confirms.push(body);
+      return answers.shift() ?? { ok: true, status: 200, body: { status: 'succeeded' } };
+    },
+  } as unknown as ApiClient;
+  const link = new LinkSession({
+    client: new ConsumerClient(consumers.client),
+    storage: new LoginStorage({
+      session: new MemoryStorage() as unknown as Storage,
+      persistent: new MemoryStorage() as unknown as Storage,
+    }),
+    publish: () => undefined,
+    reply: () => undefined,
+    loginDelayMs: 0,
+  });
+  return { ctx: { api, link } as unknown as ControllerContext, confirms, link };
+}
+
+describe('Link confirm (spec 3 section 4)', () => {
+  let consumers: FakeConsumerApi;
+  beforeEach(async () => {
+    consumers = new FakeConsumerApi([
+      {
+        email: 'jenny@shop.example',
+        phone: '+14155550123',
+        details: [{ id: 'csmrpd_1', last4: '4242', is_default: true }],
+      },
+    ]);
+  });
+
+  async function signedIn(answers: ApiResult[] = []) {
+    const made = context(consumers, answers);
+    await made.link.handle({ action: 'lookup', email: 'jenny@shop.example' }, 'f1');
+    await made.link.handle({ action: 'startVerification', type: 'SMS' }, 'f1');
+    await made.link.handle({ action: 'confirmVerification', code: '000000' }, 'f1');
+    return made;
+  }
+
+  it('shares the saved detail and confirms with its payment method, no card data', async () => {
+    const { ctx, confirms, link } = await signedIn();
+    const result = await confirmWithLink(ctx, { kind: 'saved', paymentDetailsId: 'csmrpd_1' }, PATH, {
+      client_secret: 'pi_1_secret_x',
+    });
+    expect(result.ok).toBe(true);
+    expect(confirms).toEqual([{ client_secret: 'pi_1_secret_x', payment_method: 'pm_shared_csmrpd_1' }]);
+    expect(link.state.requests.confirmLinkIntent.status).toBe('SUCCESS');
+  });
+
+  it('re-confirms once after a retryable error', async () => {
+    const down: ApiResult = { ok: false, status: 0, error: { type: 'api_connection_error', message: 'x' } };
+    const { ctx, confirms } = await signedIn([down]);
+    const result = await confirmWithLink(ctx, { kind: 'saved', paymentDetailsId: 'csmrpd_1' }, PATH, {});
+    expect(result.ok).toBe(true);
+    expect(confirms).toHaveLength(2);
+  });
+
+  it('only once: a second retryable error is the answer', async () => {
+    const down: ApiResult = { ok: false, status: 0, error: { type: 'api_connection_error', message: 'x' } };
+    const { ctx, confirms, link } = await signedIn([down, down]);
+    const result = await confirmWithLink(ctx, { kind: 'saved', paymentDetailsId: 'csmrpd_1' }, PATH, {});
+    expect(result).toMatchObject({ ok: false, error: { type: 'api_connection_error' } });
+    expect(confirms).toHaveLength(2);
+    expect(link.state.requests.confirmLinkIntent.status).toBe('ERROR');
+  });
+
+  it('a decline is not retried; insufficient_funds re-reads the saved details', async () => {
+    const decline: ApiResult = { ok: false, status: 402, error: declined('insufficient_funds') };
+    const { ctx, confirms } = await signedIn([decline]);
+    const lists = () => consumers.calls.filter((c) => c.path === '/v1/consumers/payment_details/list').length;
+    const before = lists();
+    const result = await confirmWithLink(ctx, { kind: 'saved', paymentDetailsId: 'csmrpd_1' }, PATH, {});
+    expect(result).toMatchObject({ ok: false, error: { decline_code: 'insufficient_funds' } });
+    expect(confirms).toHaveLength(1);
+    expect(lists()).toBe(before + 1);
+  });
+
+  it('a failed share is the confirm error, and the intent is not confirmed', async () => {
+    const { ctx, confirms } = await signedIn();
+    consumers.failing.add('/v1/consumers/payment_details/share');
+    const result = await confirmWithLink(ctx, { kind: 'saved', paymentDetailsId: 'csmrpd_1' }, PATH, {});
+    expect(result).toMatchObject({ ok: false, error: { code: 'share_payment_details_failed' } });
+    expect(confirms).toEqual([]);
+  });
+
+  it('plans the opt-in: a shared new card, or the plain card when the consumer API fails', async () => {
+    const signUp = {
+      kind: 'signUp' as const,
+      email: 'new@shop.example',
+      phone: '+12015550123',
+      country: 'US',
+    };
+    const collected = { ok: true as const, type: 'card', data: CARD_DATA, link: signUp };
+    const { ctx } = context(consumers, []);
+    expect(await planLink(ctx, collected)).toEqual({
+      kind: 'shared',
+      paymentMethod: expect.stringMatching(/^pm_shared_/),
+    });
+    consumers.failing.add('/v1/consumers/accounts/sign_up');
+    const other = { ...collected, link: { ...signUp, email: 'other@shop.example' } };
+    expect(await planLink(context(consumers, []).ctx, other)).toEqual({ kind: 'plain' });
+    expect(await planLink(ctx, { ok: true, type: 'card', data: CARD_DATA })).toEqual({ kind: 'plain' });
+  });
+});

@@ -1,0 +1,64 @@
+import type { ApiResult } from './api-client.js';
+import type { Collected } from './collect.js';
+import type { ControllerContext } from './controller.js';
+import { afterDecline, isRetryable, saveAndShare, share, signUpAndSave } from './link-payment.js';
+import { failure } from './link-wallet-calls.js';
+
+type Chosen = Extract<Collected, { ok: true }>;
+
+/** How the Payment Element's Link choice turned out before the intent is confirmed. */
+export type LinkPlan =
+  /** No Link, or the opt-in fell back: the typed card pays as `payment_method_data`. */
+  | { kind: 'plain' }
+  /** A saved detail: shared, then paid with, when confirming (`confirmWithLink`). */
+  | { kind: 'saved'; paymentDetailsId: string }
+  /** The typed card, just saved to Link and shared: its payment method pays. */
+  | { kind: 'shared'; paymentMethod: string };
+
+/**
+ * Spec 3 section 4 "Link confirm", before confirming: the opt-in signs up, saves the typed card
+ * and shares it; a logged-in shopper's new card is saved and shared. Either falls back to the
+ * plain card when any of that fails: the shopper's payment never fails because Link did.
+ */
+export async function planLink(ctx: ControllerContext, collected: Chosen): Promise<LinkPlan> {
+  const choice = collected.link;
+  if (!choice) return { kind: 'plain' };
+  if (choice.kind === 'saved') return { kind: 'saved', paymentDetailsId: choice.paymentDetailsId };
+  const port = ctx.link.port;
+  let paymentMethod: string | null;
+  if (choice.kind === 'addNew') paymentMethod = await saveAndShare(port, collected.data, false);
+  else {
+    const { kind: _kind, ...fields } = choice;
+    paymentMethod = await signUpAndSave(port, fields, collected.data);
+  }
+  return paymentMethod ? { kind: 'shared', paymentMethod } : { kind: 'plain' };
+}
+
+/**
+ * Confirms with Link (request state `confirmLinkIntent`): a saved detail is shared first (a
+ * failed share is the confirm's error: no card was typed to fall back to); a retryable error
+ * re-confirms once; a decline re-reads the saved details (insufficient_funds marked the detail
+ * FAILED).
+ */
+export async function confirmWithLink(
+  ctx: ControllerContext,
+  plan: Exclude<LinkPlan, { kind: 'plain' }>,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<ApiResult> {
+  const port = ctx.link.port;
+  const answer = await port.core.track('confirmLinkIntent', async () => {
+    let paymentMethod: string;
+    if (plan.kind === 'saved') {
+      const shared = await share(port, plan.paymentDetailsId);
+      if ('error' in shared) return failure(shared.error);
+      paymentMethod = shared.paymentMethod;
+    } else paymentMethod = plan.paymentMethod;
+    const confirmBody = { ...body, payment_method: paymentMethod };
+    const first = await ctx.api.post(path, confirmBody);
+    if (first.ok || !isRetryable(first.error)) return first;
+    return ctx.api.post(path, confirmBody);
+  });
+  if (!answer.ok) await afterDecline(port, answer.error);
+  return answer.ok ? answer : { ok: false, status: answer.status, error: answer.error };
+}

@@ -1,0 +1,193 @@
+import type { LinkPaymentDetails } from '@payframe/js/protocol';
+import { useMessages } from '../../i18n/Messages.js';
+import { BrandAdornment } from '../../ui/brand-icons.js';
+import { LinkUpdateForm } from './LinkUpdateForm.js';
+import type { LinkInPayment } from './use-link.js';
+import { usableCards } from './wallet-view.js';
+
+const brandName = (brand: string) => `${brand[0]?.toUpperCase() ?? ''}${brand.slice(1)}`;
+
+/**
+ * The Link wallet of a verified consumer (.LinkWallet), by the view the machine selects:
+ * use-saved (the saved cards, the default selected, update and remove on the selected one,
+ * "add a new card"), remove-saved-confirmation, update-saved and logout-confirmation.
+ */
+export function LinkWallet({ state }: { state: LinkInPayment }) {
+  const { t } = useMessages();
+  const { link, view, intent } = state;
+  const cards = usableCards(link.paymentDetails);
+  const cardLabel = (d: LinkPaymentDetails) =>
+    t('link.cardEnding', { brand: brandName(d.card?.brand ?? ''), last4: d.card?.last4 ?? '' });
+  const removing = cards.find((d) => d.id === intent.removing);
+  const updating = cards.find((d) => d.id === intent.updating);
+  const busy = (name: 'removePaymentDetails' | 'logOut') => link.requests[name].status === 'PENDING';
+  const removeError = link.requests.removePaymentDetails.error;
+
+  const header = <LinkHeader state={state} />;
+
+  if (view === 'logout-confirmation') {
+    return (
+      <section className="LinkWallet" aria-label="Link">
+        {header}
+        <Confirm
+          text={t('link.logoutConfirm')}
+          action={t('link.logout')}
+          busy={busy('logOut')}
+          onConfirm={() => {
+            state.send({ action: 'logOut' });
+            state.setIntent({ confirmingLogout: false, addingNew: false });
+          }}
+          onCancel={() => state.setIntent({ confirmingLogout: false })}
+        />
+      </section>
+    );
+  }
+  if (view === 'remove-saved-confirmation' && removing) {
+    return (
+      <section className="LinkWallet" aria-label="Link">
+        {header}
+        <Confirm
+          text={t('link.removeConfirm', { card: cardLabel(removing) })}
+          action={t('link.remove')}
+          busy={busy('removePaymentDetails')}
+          danger
+          onConfirm={() => {
+            state.send({ action: 'removePaymentDetails', id: removing.id });
+            state.setIntent({ removing: null });
+          }}
+          onCancel={() => state.setIntent({ removing: null })}
+        />
+      </section>
+    );
+  }
+  if (view === 'update-saved' && updating) {
+    return (
+      <section className="LinkWallet" aria-label="Link">
+        {header}
+        <LinkUpdateForm
+          detail={updating}
+          title={cardLabel(updating)}
+          onSave={(update) => {
+            if (update) state.send({ action: 'updatePaymentDetails', id: updating.id, update });
+            state.setIntent({ updating: null });
+          }}
+          onCancel={() => state.setIntent({ updating: null })}
+        />
+      </section>
+    );
+  }
+  return (
+    <section className="LinkWallet" aria-label="Link">
+      {header}
+      <div className="SavedList LinkWallet-list">
+        {cards.map((detail) => {
+          const selected = state.selected === detail.id;
+          const failed = detail.state === 'FAILED';
+          const card = detail.card!;
+          return (
+            <div
+              key={detail.id}
+              className={`SavedItem${selected ? ' SavedItem--selected' : ''}${failed ? ' SavedItem--failed' : ''}`}
+            >
+              <button
+                type="button"
+                className="SavedItem-main"
+                aria-pressed={selected}
+                aria-label={cardLabel(detail)}
+                disabled={failed}
+                onClick={() => state.select(detail.id)}
+              >
+                <span className="SavedItem-icon">
+                  <BrandAdornment brand={card.brand} />
+                </span>
+                <span className="SavedItem-number">•••• {card.last4}</span>
+                <span className="SavedItem-expiry">
+                  {String(card.expMonth).padStart(2, '0')}/{String(card.expYear).slice(-2)}
+                </span>
+                {detail.isDefault ? <span className="SavedItem-badge">{t('link.default')}</span> : null}
+                {failed ? (
+                  <span className="SavedItem-badge SavedItem-badge--failed">{t('link.failed')}</span>
+                ) : null}
+              </button>
+              {selected || failed ? (
+                <div className="LinkWallet-actions">
+                  <button
+                    type="button"
+                    className="SavedLink"
+                    onClick={() => state.setIntent({ updating: detail.id })}
+                  >
+                    {t('link.update')}
+                  </button>
+                  <button
+                    type="button"
+                    className="SavedLink SavedLink--danger"
+                    onClick={() => state.setIntent({ removing: detail.id })}
+                  >
+                    {t('link.remove')}
+                  </button>
+                </div>
+              ) : null}
+            </div>
+          );
+        })}
+        <button
+          type="button"
+          className="SavedItem SavedItem-new"
+          onClick={() => state.setIntent({ addingNew: true })}
+        >
+          {t('link.addNew')}
+        </button>
+      </div>
+      {removeError ? (
+        <div className="Error" role="alert">
+          {removeError.message}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The signed-in consumer's e-mail and "Log out" (which asks first: logout-confirmation). */
+export function LinkHeader({ state }: { state: LinkInPayment }) {
+  const { t } = useMessages();
+  return (
+    <div className="LinkWallet-head">
+      <span className="LinkWallet-logo">link</span>
+      <span className="LinkWallet-email">{state.link.consumer?.email ?? state.link.email}</span>
+      <button type="button" className="SavedLink" onClick={() => state.setIntent({ confirmingLogout: true })}>
+        {t('link.logout')}
+      </button>
+    </div>
+  );
+}
+
+interface ConfirmProps {
+  text: string;
+  action: string;
+  busy: boolean;
+  danger?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+function Confirm({ text, action, busy, danger, onConfirm, onCancel }: ConfirmProps) {
+  const { t } = useMessages();
+  return (
+    <div className="LinkConfirm" role="alertdialog" aria-label={text}>
+      <p className="LinkConfirm-text">{text}</p>
+      <div className="LinkConfirm-buttons">
+        <button
+          type="button"
+          className={`SavedButton ${danger ? 'SavedButton--danger' : 'SavedButton--primary'}`}
+          disabled={busy}
+          onClick={onConfirm}
+        >
+          {action}
+        </button>
+        <button type="button" className="SavedButton" onClick={onCancel}>
+          {t('link.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}
