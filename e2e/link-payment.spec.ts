@@ -197,6 +197,32 @@ describe('Link in the Payment Element', () => {
     }
   });
 
+  it("offers no Link with wallets: { link: 'never' }", async () => {
+    const intent = await session.stack.stripe.paymentIntents.create({
+      amount: 2500,
+      currency: 'usd',
+      payment_method_types: ['card'],
+    } as never);
+    const page = session.page;
+    await page.goto(site.url);
+    await page.evaluate(
+      (s) =>
+        (window as unknown as { merchant: MerchantApi }).merchant.mountPayment(s, undefined, {
+          wallets: { link: 'never' },
+        }),
+      intent.client_secret!,
+    );
+    const link = new LinkInPaymentModel(page);
+    await link.element.ready();
+    await link.fillCard('4242 4242 4242 4242');
+    // The card form is whole (its ZIP shown), Link's availability has had time to arrive (the
+    // other tests see the box by now), and no Link box came with it.
+    await link.element.input('postalCode').waitFor();
+    await page.waitForTimeout(500);
+    expect(await link.element.frame.getByText(EN['link.optIn']).count()).toBe(0);
+    expect(await merchant(page).pay()).toEqual({ status: 'succeeded' });
+  });
+
   it('a failed sign-up falls back to a plain card payment that succeeds', async () => {
     const page = session.page;
     // The consumer API fails for this browser: Link must not cost the shopper their payment.

@@ -80,7 +80,8 @@ export function PaymentElement({
   const inputs = useRef(new Map<string, HTMLElement>());
   const messages = useMessages();
   const saved = useSaved(session.customer, reloadSession);
-  const linkState = useLinkInPayment(link, sendLink, session);
+  // `wallets: { link: 'never' }` keeps Link out of this element, as in Stripe.js.
+  const linkState = useLinkInPayment(options.wallets.link === 'never' ? null : link, sendLink, session);
   const linkWallet = linkState?.walletShown ? linkState : null;
   // The Link wallet, when shown, is what pays: the customer's saved methods step aside.
   const chosenSaved = !linkWallet && saved.shown.length > 0 ? saved.selected : null;
