@@ -274,6 +274,48 @@ describe('the Link Authentication Element', () => {
     expect(credentials[0]!.signCount).toBeGreaterThanOrEqual(2);
   });
 
+  it('creates a passkey after a code sign-in, and the next sign-in uses it without a code', async () => {
+    const { email } = await consumer();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await open();
+    await reachVerification(email);
+    // No passkey yet: the code step offers none.
+    expect(await link.button(EN['link.usePasskey']).count()).toBe(0);
+    await link.enterCode('000000');
+    await link.frame.getByTestId('link-passkey-offer').waitFor();
+    await shot('link-auth-passkey-create-offer');
+    await link.button(EN['link.createPasskey']).click();
+    await link.frame.getByTestId('link-passkey-created').waitFor();
+    expect(await link.frame.getByTestId('link-passkey-offer').count()).toBe(0);
+    expect(await link.frame.getByTestId('link-signed-in').count()).toBe(1);
+    await shot('link-auth-passkey-created');
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(1);
+
+    await link.button(EN['link.notYou']).click();
+    await link.button(EN['link.logout']).click();
+    await link.waitForView('authentication');
+    await reachVerification(email);
+    await link.button(EN['link.usePasskey']).click();
+    await link.frame.getByTestId('link-signed-in').waitFor();
+    expect(await link.email.inputValue()).toBe(email);
+    // Signed in by the new passkey (its counter moved), and not offered another one.
+    const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(after.credentials[0]!.signCount).toBeGreaterThan(credentials[0]!.signCount);
+    expect(await link.frame.getByTestId('link-passkey-offer').count()).toBe(0);
+  });
+
   it('in the example shop: shows the codes sent, verifies with one, and pays with the e-mail as billing e-mail', async () => {
     const { email } = await consumer();
     const shop = new ShopModel(page, stack.shopUrl);

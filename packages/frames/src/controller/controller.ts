@@ -91,8 +91,12 @@ export function startController(hash: FrameHash): void {
       }),
       storage: new LoginStorage(),
       publish: (state) => channel.send('link/state', state),
-      reply: (frameId, passkey) =>
-        channel.send('link/passkey-options', { options: passkey }, { to: frameId }),
+      reply: (frameId, passkey, ceremony) =>
+        channel.send(
+          ceremony === 'create' ? 'link/passkey-creation-options' : 'link/passkey-options',
+          { options: passkey },
+          { to: frameId },
+        ),
       onLoggedOut: (email) => linkGroups.announceLogout(email),
       amount: () => ({
         amount: context?.session?.state.amount ?? null,

@@ -17,6 +17,13 @@
  *     and runs the browser prompt itself (the controller frame is hidden and never focused).
  *   - `passkeyFinish { credential }`: the prompt's answer as JSON, confirmed like a code.
  *   - `passkeyFailed { reason }`: the prompt failed in the frame; shown as the spec's passkey error.
+ *   - `passkeyRegisterStart`: a `logged-in` consumer adds a passkey; the asking frame gets
+ *     `link/passkey-creation-options` and runs the browser prompt. `requests.registerPasskey` is
+ *     PENDING until the frame answers.
+ *   - `passkeyRegisterFinish { credential }`: the new credential as JSON; on success
+ *     `consumer.hasPasskey` is true and `requests.registerPasskey` SUCCESS.
+ *   - `passkeyRegisterFailed { reason }`: the prompt failed; the spec's passkey error on
+ *     `requests.registerPasskey`, the shopper stays signed in.
  *   - `autofill { choice: OPT-IN | OPT-OUT }`: the one-click offer of a stored login taken
  *     (`logged-in`) or left (`declined`, the consumer forgotten).
  *   - `logOut`: forget the stored login, call log_out, always drop the secret -> `none`; the
@@ -32,6 +39,7 @@
  *   share, re-list after a decline) through `port`, with the request states `signUp`,
  *   `createPaymentDetails` and `confirmLinkIntent`.
  * - `link/passkey-options` (controller -> the frame that asked): the WebAuthn request options.
+ * - `link/passkey-creation-options` (controller -> the frame that asked): the WebAuthn creation options.
  *
  * Every call's progress is in `requests[kind]` (NONE, PENDING, SUCCESS, ERROR with the error),
  * and the authentication state moves only by the machines of link/machines (spec 2 section 4).
@@ -44,9 +52,15 @@ import {
   type AuthEvent,
   nextAuthState,
   nextRequestStates,
+  type RequestEvent,
   type RequestKind,
 } from '../link/machines/index.js';
 import type { LinkPort } from './link-payment.js';
+import {
+  passkeyRegisterFailed,
+  passkeyRegisterFinish,
+  passkeyRegisterStart,
+} from './link-passkey-registration.js';
 import {
   confirmCode,
   confirmVerification,
@@ -63,8 +77,8 @@ export interface LinkSessionOptions {
   storage: LoginStorage;
   /** Tells the group the new state (the controller sends `link/state`). */
   publish(state: LinkState): void;
-  /** Answers one frame (passkey options). */
-  reply(frameId: string, options: Record<string, unknown>): void;
+  /** Answers one frame (passkey request options, or creation options for a registration). */
+  reply(frameId: string, options: Record<string, unknown>, ceremony?: 'create'): void;
   /** Where a verified login is remembered. */
   lifetime?: LoginLifetime;
   loginDelayMs?: number;
@@ -121,7 +135,7 @@ export class LinkSession implements LinkVerificationCore {
     return result;
   }
 
-  private request(event: Parameters<typeof nextRequestStates>[1]): void {
+  request(event: RequestEvent): void {
     const moved = nextRequestStates(this.current.requests, event);
     if (moved.ok) this.update({ requests: moved.state });
   }
@@ -134,8 +148,8 @@ export class LinkSession implements LinkVerificationCore {
     return this.options.loginDelayMs ?? LINK_LOGIN_DELAY_MS;
   }
 
-  reply(frameId: string, options: Record<string, unknown>): void {
-    this.options.reply(frameId, options);
+  reply(frameId: string, options: Record<string, unknown>, ceremony?: 'create'): void {
+    this.options.reply(frameId, options, ceremony);
   }
 
   /** Moves the authentication state by the machine; a refused event (LJS006) changes nothing. */
@@ -183,6 +197,12 @@ export class LinkSession implements LinkVerificationCore {
         return confirmVerification(this, 'WEBAUTHN', { webauthnCredentialData: action.credential });
       case 'passkeyFailed':
         return passkeyFailed(this, action.reason);
+      case 'passkeyRegisterStart':
+        return passkeyRegisterStart(this, frameId);
+      case 'passkeyRegisterFinish':
+        return passkeyRegisterFinish(this, action.credential);
+      case 'passkeyRegisterFailed':
+        return passkeyRegisterFailed(this, action.reason);
       case 'autofill':
         return this.autofill(action.choice);
       case 'logOut':

@@ -8,9 +8,9 @@ import { failure, type LinkSessionCore, listPaymentDetails } from './link-wallet
 /** Spec 2 section 4: after verification the page waits this long before login continues. */
 export const LINK_LOGIN_DELAY_MS = 1000;
 
-type PasskeyFailure = Extract<LinkAction, { action: 'passkeyFailed' }>['reason'];
+export type PasskeyFailure = Extract<LinkAction, { action: 'passkeyFailed' }>['reason'];
 
-const PASSKEY_ERRORS: Record<PasskeyFailure, string> = {
+export const PASSKEY_ERRORS: Record<PasskeyFailure, string> = {
   iframe_not_focused: LINK_ERRORS.passkey_iframe_not_focused,
   user_cancelled: LINK_ERRORS.passkey_user_cancelled,
   request_pending: LINK_ERRORS.passkey_request_pending,

@@ -36,13 +36,14 @@ let actions: LinkAction[];
 let changes: ChangePayload[];
 const controls: { current: LinkAuthControls | null } = { current: null };
 
-async function render(link: LinkState | null, defaultEmail = '') {
+async function render(link: LinkState | null, defaultEmail = '', passkeysSupported = false) {
   await act(async () =>
     root.render(
       h(LinkAuthElement, {
         link,
         defaultEmail,
         controls,
+        passkeysSupported,
         act: (action: LinkAction) => actions.push(action),
         onChange: (payload: ChangePayload) => changes.push(payload),
       }),
@@ -159,6 +160,35 @@ describe('the Link Authentication Element', () => {
     act(() => button(EN['link.notYou']).click());
     act(() => button(EN['link.logout']).click());
     expect(actions).toContainEqual({ action: 'logOut' });
+  });
+
+  it('offers a signed-in consumer without a passkey to create one, where the browser can', async () => {
+    const without = { ...consumer, hasPasskey: false };
+    const signedIn = (requests: Partial<Record<RequestKind, unknown>> = {}, who = without) =>
+      linkState({ authState: 'logged-in', email: JENNY, consumer: who }, requests);
+    await render(signedIn(), JENNY, false);
+    expect(query('[data-testid="link-passkey-offer"]')).toBeNull();
+    await render(signedIn({}, consumer), JENNY, true);
+    expect(query('[data-testid="link-passkey-offer"]')).toBeNull();
+
+    await render(signedIn(), JENNY, true);
+    expect(query('[data-testid="link-passkey-offer"]')?.textContent).toContain(EN['link.passkeyOffer']);
+    act(() => button(EN['link.createPasskey']).click());
+    expect(actions.at(-1)).toEqual({ action: 'passkeyRegisterStart' });
+    await render(signedIn({ registerPasskey: { status: 'PENDING', error: null } }), JENNY, true);
+    expect(button(EN['link.createPasskey']).disabled).toBe(true);
+
+    const message = 'The passkey prompt was cancelled.';
+    const cancelled = { type: 'link_error', code: 'passkey_user_cancelled', message };
+    await render(signedIn({ registerPasskey: { status: 'ERROR', error: cancelled } }), JENNY, true);
+    expect(query('[data-testid="link-error"]')?.textContent).toBe(message);
+    expect(button(EN['link.createPasskey']).disabled).toBe(false);
+    expect(query('[data-testid="link-signed-in"]')).not.toBeNull();
+
+    const created = signedIn({ registerPasskey: { status: 'SUCCESS', error: null } }, consumer);
+    await render(created, JENNY, true);
+    expect(query('[data-testid="link-passkey-created"]')?.textContent).toBe(EN['link.passkeyCreated']);
+    expect(button(EN['link.createPasskey'])).toBeUndefined();
   });
 
   it('offers the stored login in one click, with its e-mail in the field', async () => {

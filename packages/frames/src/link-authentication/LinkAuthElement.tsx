@@ -2,6 +2,7 @@ import type { ChangePayload, LinkAction, LinkState } from '@payframe/js/protocol
 import type { MutableRefObject } from 'react';
 import { useMessages } from '../i18n/Messages.js';
 import { EmailField } from './EmailField.js';
+import { PasskeyOffer } from './PasskeyOffer.js';
 import { CookieAuthPanel, LogoutConfirmPanel, SignedInBadge } from './SignedInPanels.js';
 import { type LinkAuthControls, useLinkAuth } from './use-link-auth.js';
 import { VerificationPanel } from './VerificationPanel.js';
@@ -10,6 +11,8 @@ interface LinkAuthElementProps {
   link: LinkState | null;
   defaultEmail: string;
   controls: MutableRefObject<LinkAuthControls | null>;
+  /** The browser can create passkeys (WebAuthn): a signed-in consumer without one is offered one. */
+  passkeysSupported?: boolean;
   act(action: LinkAction): void;
   onChange(payload: ChangePayload): void;
 }
@@ -80,6 +83,9 @@ export function LinkAuthElement(props: LinkAuthElementProps) {
         />
       ) : null}
       {signedInView ? <SignedInBadge /> : null}
+      {signedInView && link && props.passkeysSupported ? (
+        <PasskeyOffer link={link} onCreate={() => props.act({ action: 'passkeyRegisterStart' })} />
+      ) : null}
       {view === 'unavailable' ? <p className="LinkAuth-text">{t('link.unavailable')}</p> : null}
     </div>
   );

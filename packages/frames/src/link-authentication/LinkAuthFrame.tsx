@@ -1,4 +1,5 @@
 import type { ChangePayload, FrameHash, LinkAction, LinkState, SessionState } from '@payframe/js/protocol';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
 import { ParentLink } from '../bridge/parent.js';
@@ -32,6 +33,7 @@ export function LinkAuthFrame({ hash }: { hash: FrameHash }) {
   const controls = useRef<LinkAuthControls | null>(null);
   const ready = useRef(false);
   const { locale, catalogue } = useFrameCatalogue(hash.locale);
+  const passkeysSupported = useMemo(() => browserSupportsWebAuthn(), []);
 
   const act = useCallback((action: LinkAction) => channel.send('link/action', action), [channel]);
 
@@ -55,6 +57,16 @@ export function LinkAuthFrame({ hash }: { hash: FrameHash }) {
             outcome.ok
               ? { action: 'passkeyFinish', credential: outcome.credential }
               : { action: 'passkeyFailed', reason: outcome.reason },
+          ),
+        );
+      } else if (message.type === 'link/passkey-creation-options' && message.frameId === hash.frameId) {
+        // Registration: created here, where the shopper clicked; the controller confirms it.
+        void runPasskey(message.payload.options, browserPasskeys, 'create').then((outcome) =>
+          channel.send(
+            'link/action',
+            outcome.ok
+              ? { action: 'passkeyRegisterFinish', credential: outcome.credential }
+              : { action: 'passkeyRegisterFailed', reason: outcome.reason },
           ),
         );
       } else if (message.type === 'collect/request' && controls.current && message.requestId) {
@@ -96,6 +108,7 @@ export function LinkAuthFrame({ hash }: { hash: FrameHash }) {
               link={link}
               defaultEmail={defaultEmailOf(options)}
               controls={controls}
+              passkeysSupported={passkeysSupported}
               act={act}
               onChange={onChange}
             />

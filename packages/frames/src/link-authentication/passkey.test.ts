@@ -4,7 +4,11 @@ import { type PasskeyBrowser, passkeyFailure, runPasskey } from './passkey.js';
 const named = (name: string, message = '') => Object.assign(new Error(message), { name });
 
 function browser(answer: () => Promise<unknown>, focused = true): PasskeyBrowser {
-  return { hasFocus: () => focused, authenticate: answer };
+  return {
+    hasFocus: () => focused,
+    authenticate: answer,
+    register: () => Promise.reject(new Error('get only')),
+  };
 }
 
 describe('the passkey prompt', () => {
@@ -14,6 +18,21 @@ describe('the passkey prompt', () => {
       browser(async () => ({ id: 'cred', type: 'public-key' })),
     );
     expect(outcome).toEqual({ ok: true, credential: '{"id":"cred","type":"public-key"}' });
+  });
+
+  it('creates a passkey with the create ceremony and answers the new credential as JSON', async () => {
+    const created: Array<Record<string, unknown>> = [];
+    const creating: PasskeyBrowser = {
+      hasFocus: () => true,
+      authenticate: () => Promise.reject(new Error('create only')),
+      register: async (options) => {
+        created.push(options);
+        return { id: 'new', type: 'public-key' };
+      },
+    };
+    const outcome = await runPasskey({ challenge: 'reg' }, creating, 'create');
+    expect(outcome).toEqual({ ok: true, credential: '{"id":"new","type":"public-key"}' });
+    expect(created).toEqual([{ challenge: 'reg' }]);
   });
 
   it('does not prompt from a frame without focus', async () => {

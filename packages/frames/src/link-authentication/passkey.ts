@@ -8,24 +8,29 @@ export interface PasskeyBrowser {
   hasFocus(): boolean;
   /** @simplewebauthn/browser's startAuthentication: the assertion as JSON-ready data. */
   authenticate(options: Record<string, unknown>): Promise<unknown>;
+  /** @simplewebauthn/browser's startRegistration: the new credential as JSON-ready data. */
+  register(options: Record<string, unknown>): Promise<unknown>;
 }
 
 let pending = false;
 
 /**
- * Runs the passkey prompt in this (focused, visible) frame and answers the spec's passkey
+ * Runs the passkey prompt (a sign-in, or a registration with 'create') in this (focused, visible) frame and answers the spec's passkey
  * errors (spec 2 section 8): iframe not focused, user cancelled, request already pending,
  * unknown. The credential goes to the controller as JSON, as the server reads it.
  */
 export async function runPasskey(
   options: Record<string, unknown>,
   browser: PasskeyBrowser,
+  ceremony: 'get' | 'create' = 'get',
 ): Promise<PasskeyOutcome> {
   if (pending) return { ok: false, reason: 'request_pending' };
   if (!browser.hasFocus()) return { ok: false, reason: 'iframe_not_focused' };
   pending = true;
   try {
-    const response = await browser.authenticate(options);
+    const response = await (ceremony === 'create'
+      ? browser.register(options)
+      : browser.authenticate(options));
     return { ok: true, credential: JSON.stringify(response) };
   } catch (error) {
     return { ok: false, reason: passkeyFailure(error) };
@@ -50,5 +55,9 @@ export const browserPasskeys: PasskeyBrowser = {
   async authenticate(options) {
     const { startAuthentication } = await import('@simplewebauthn/browser');
     return startAuthentication({ optionsJSON: options as never });
+  },
+  async register(options) {
+    const { startRegistration } = await import('@simplewebauthn/browser');
+    return startRegistration({ optionsJSON: options as never });
   },
 };

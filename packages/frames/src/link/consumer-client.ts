@@ -155,6 +155,20 @@ export class ConsumerClient {
     return result;
   }
 
+  /** A verified consumer adds a passkey: the options navigator.credentials.create takes (JSON). */
+  startPasskeyRegistration() {
+    return this.withSession('/v1/consumers/passkeys/start_registration', {}) as Promise<
+      ConsumerResult<{ public_key_credential_creation_options?: Record<string, unknown> }>
+    >;
+  }
+
+  /** The browser's new credential as JSON, as the server reads it. */
+  confirmPasskeyRegistration(credential: string) {
+    return this.withSession('/v1/consumers/passkeys/confirm_registration', {
+      webauthn_credential_data: credential,
+    }) as Promise<ConsumerResult<{ passkey: { id: string; object: string; created: number } }>>;
+  }
+
   /** consumers/accounts/sign_up: the new account's session becomes the active one. */
   async signUp(input: SignUpInput): Promise<ConsumerResult<SignUpAnswer>> {
     const result = await this.guard(

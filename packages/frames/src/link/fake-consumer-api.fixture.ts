@@ -162,6 +162,23 @@ export class FakeConsumerApi {
           },
         };
       }
+      case '/v1/consumers/passkeys/start_registration':
+        if (!session.verifications.some((v) => v.state === 'VERIFIED'))
+          return err(403, 'consumer_verification_required', 'Verify first.');
+        return {
+          ok: true,
+          body: {
+            public_key_credential_creation_options: {
+              challenge: 'reg',
+              rp: { id: 'localhost', name: 'Link' },
+            },
+          },
+        };
+      case '/v1/consumers/passkeys/confirm_registration':
+        if (!String(body.webauthn_credential_data ?? '').includes('"id"'))
+          return err(400, 'consumer_passkey_invalid', 'The passkey could not be used.');
+        consumer.passkey = true;
+        return { ok: true, body: { passkey: { id: 'cred', object: 'consumer_passkey', created: 1 } } };
       case '/v1/consumers/sessions/log_out':
         session.loggedOut = true;
         return { ok: true, body: { consumer_session: this.view(null, { ...session, verifications: [] }) } };

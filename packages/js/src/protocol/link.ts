@@ -35,7 +35,9 @@ export type LinkRequestName =
   | 'removeShippingAddress'
   | 'signUp'
   | 'confirmLinkIntent'
-  | 'holdbackLookup';
+  | 'holdbackLookup'
+  /** Adding a passkey to a signed-in consumer's account: PENDING from the options to the answer. */
+  | 'registerPasskey';
 
 /** The server's (or the client's) error of a failed request, shown as it says. */
 export interface LinkRequestError {
@@ -116,6 +118,12 @@ export type LinkAction =
   | { action: 'passkeyFinish'; credential: string }
   | {
       action: 'passkeyFailed';
+      reason: 'iframe_not_focused' | 'user_cancelled' | 'request_pending' | 'unknown';
+    }
+  | { action: 'passkeyRegisterStart' }
+  | { action: 'passkeyRegisterFinish'; credential: string }
+  | {
+      action: 'passkeyRegisterFailed';
       reason: 'iframe_not_focused' | 'user_cancelled' | 'request_pending' | 'unknown';
     }
   | { action: 'autofill'; choice: 'OPT-IN' | 'OPT-OUT' }

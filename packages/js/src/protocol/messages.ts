@@ -242,6 +242,8 @@ interface Messages {
   'link/state': LinkState;
   /** To the frame that asked passkeyStart: what navigator.credentials.get takes (JSON). */
   'link/passkey-options': { options: Record<string, unknown> };
+  /** To the frame that asked passkeyRegisterStart: what navigator.credentials.create takes (JSON). */
+  'link/passkey-creation-options': { options: Record<string, unknown> };
   /** Controller -> every other controller of this origin (channel LINK_GROUPS_CHANNEL): a logout. */
   'link/logged-out': { email: string | null };
 }
@@ -305,5 +307,6 @@ export const MESSAGE_TYPES: readonly MessageType[] = [
   'link/action',
   'link/state',
   'link/passkey-options',
+  'link/passkey-creation-options',
   'link/logged-out',
 ];

@@ -67,7 +67,7 @@ describe('Link request states', () => {
 
   it('tracks every request the spec lists, each starting at NONE', () => {
     expect(Object.keys(INITIAL_REQUEST_STATES)).toEqual([...REQUEST_KINDS]);
-    expect(REQUEST_KINDS).toHaveLength(13);
+    expect(REQUEST_KINDS).toHaveLength(14);
     for (const kind of REQUEST_KINDS) expect(INITIAL_REQUEST_STATES[kind]).toEqual(NONE);
   });
 

@@ -16,6 +16,8 @@ export const REQUEST_KINDS = [
   'signUp',
   'confirmLinkIntent',
   'holdbackLookup',
+  // Not in the spec's list: the passkey registration the wallet offers a signed-in consumer.
+  'registerPasskey',
 ] as const;
 
 export type RequestKind = (typeof REQUEST_KINDS)[number];
