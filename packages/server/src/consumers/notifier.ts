@@ -68,13 +68,33 @@ export class LogOutboxNotifier implements ConsumerNotifier {
   }
 }
 
-/** The test-mode outbox, newest first, optionally for one recipient. */
+/**
+ * The test-mode outbox, newest first, optionally for one shopper: the messages sent to that
+ * e-mail address and those sent to its account by SMS (a developer knows the e-mail they
+ * typed, and test accounts often share one test phone number).
+ */
 export async function readOutbox(db: Db, options: { to?: string | undefined; limit: number }) {
   let query = db
     .selectFrom('consumer_outbox')
     .select(['id', 'channel', 'recipient', 'code', 'created', 'expires_at'])
     .where('livemode', '=', false);
-  if (options.to !== undefined) query = query.where('recipient', '=', options.to);
+  const to = options.to;
+  if (to !== undefined) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('recipient', '=', to),
+        eb(
+          'consumer_id',
+          'in',
+          eb
+            .selectFrom('consumer_accounts')
+            .select('id')
+            .where('email', '=', to)
+            .where('livemode', '=', false),
+        ),
+      ]),
+    );
+  }
   const rows = await query.orderBy('seq', 'desc').limit(options.limit).execute();
   return rows.map((row) => ({
     id: row.id,

@@ -148,6 +148,19 @@ describe.each(DATABASES)('Link consumer sessions on %s', (database) => {
     );
     expect((await confirm(secret, message.code)).status).toBe(200);
     expect((await confirm(secret, message.code)).body.error.code).toBe('consumer_verification_not_started');
+
+    // The e-mail also finds the codes its account was sent by SMS, and only this account's:
+    // test accounts share one phone number.
+    const { email: neighbour } = await signUp(t);
+    await start((await lookup(neighbour)).body.consumer_session.client_secret as string, 'SMS');
+    const other = (await lookup(email)).body.consumer_session.client_secret as string;
+    await start(other, 'SMS');
+    const byEmail = await t.request(
+      'GET',
+      `/v1/test_helpers/consumers/outbox?email_address=${encodeURIComponent(` ${email.toUpperCase()} `)}`,
+    );
+    expect(byEmail.body.data.map((m: { channel: string }) => m.channel)).toEqual(['sms', 'email']);
+    expect((await confirm(other, byEmail.body.data[0].code, 'SMS')).status).toBe(200);
   });
 
   it('sends live-mode codes through the configured notifier only; 000000 does not work there', async () => {
