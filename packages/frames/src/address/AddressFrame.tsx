@@ -3,11 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
 import { ParentLink } from '../bridge/parent.js';
 import { useFrameWindow } from '../bridge/use-frame-window.js';
-import { MessagesProvider } from '../i18n/Messages.js';
-import { EN } from '../i18n/messages/en.js';
 import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
-import { AppearanceStyle, useCheckedAppearance } from '../ui/AppearanceStyle.js';
-import { FieldStyleContext, resolveFieldStyle, rootClass } from '../ui/field-style.js';
+import { ElementShell, useReadyOnce } from '../ui/ElementShell.js';
 import { type AddressControls, AddressElement } from './AddressElement.js';
 import { readAddressOptions } from './address-options.js';
 
@@ -23,7 +20,6 @@ export function AddressFrame({ hash }: { hash: FrameHash }) {
   const [rawOptions, setRawOptions] = useState<Record<string, unknown> | null>(null);
   const [session, setSession] = useState<SessionState | null>(null);
   const controls = useRef<AddressControls | null>(null);
-  const ready = useRef(false);
   const { locale, catalogue } = useFrameCatalogue(hash.locale);
   const config = useMemo(() => (rawOptions ? readAddressOptions(rawOptions) : null), [rawOptions]);
   const mode = config?.mode ?? null;
@@ -85,32 +81,19 @@ export function AddressFrame({ hash }: { hash: FrameHash }) {
   );
   const live = config !== null && session !== null && catalogue !== null;
 
-  useEffect(() => {
-    if (live && !ready.current) {
-      ready.current = true;
-      parent.send('element/ready', {});
-    }
-  }, [live, parent]);
-
-  const appearance = useCheckedAppearance(session?.appearance);
-  const fieldStyle = useMemo(() => resolveFieldStyle(appearance), [appearance]);
+  useReadyOnce(live, parent);
 
   return (
-    <MessagesProvider catalogue={catalogue ?? EN} lang={locale.lang}>
-      <div className={rootClass(fieldStyle)}>
-        <AppearanceStyle appearance={appearance} fonts={session?.fonts ?? []} />
-        <FieldStyleContext.Provider value={fieldStyle}>
-          {live ? (
-            <AddressElement
-              config={config}
-              merchantCountry={session.merchantCountry}
-              controls={controls}
-              onChange={onChange}
-              ask={ask}
-            />
-          ) : null}
-        </FieldStyleContext.Provider>
-      </div>
-    </MessagesProvider>
+    <ElementShell catalogue={catalogue} lang={locale.lang} session={session}>
+      {live ? (
+        <AddressElement
+          config={config}
+          merchantCountry={session.merchantCountry}
+          controls={controls}
+          onChange={onChange}
+          ask={ask}
+        />
+      ) : null}
+    </ElementShell>
   );
 }

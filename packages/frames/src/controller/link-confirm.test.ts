@@ -1,25 +1,10 @@
 import type { WireError } from '@payframe/js/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ConsumerClient } from '../link/consumer-client.js';
 import { FakeConsumerApi } from '../link/fake-consumer-api.fixture.js';
-import { LoginStorage } from '../link/login-storage.js';
 import type { ApiClient, ApiResult } from './api-client.js';
 import type { ControllerContext } from './controller.js';
 import { confirmWithLink, planLink } from './link-confirm.js';
-import { LinkSession } from './link-session.js';
-
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
+import { linkSessionOn } from './link-session.fixture.js';
 
 const PATH = '/v1/payment_intents/pi_1/confirm';
 const CARD_DATA = {
@@ -42,16 +27,7 @@ function context(consumers: FakeConsumerApi, answers: ApiResult[]) {
       return answers.shift() ?? { ok: true, status: 200, body: { status: 'succeeded' } };
     },
   } as unknown as ApiClient;
-  const link = new LinkSession({
-    client: new ConsumerClient(consumers.client),
-    storage: new LoginStorage({
-      session: new MemoryStorage() as unknown as Storage,
-      persistent: new MemoryStorage() as unknown as Storage,
-    }),
-    publish: () => undefined,
-    reply: () => undefined,
-    loginDelayMs: 0,
-  });
+  const link = linkSessionOn(consumers).session;
   return { ctx: { api, link } as unknown as ControllerContext, confirms, link };
 }
 

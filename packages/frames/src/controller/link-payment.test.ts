@@ -1,8 +1,5 @@
-import type { LinkState } from '@payframe/js/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ConsumerClient } from '../link/consumer-client.js';
 import { FakeConsumerApi } from '../link/fake-consumer-api.fixture.js';
-import { LoginStorage } from '../link/login-storage.js';
 import {
   afterDecline,
   cardFromData,
@@ -11,20 +8,7 @@ import {
   share,
   signUpAndSave,
 } from './link-payment.js';
-import { LinkSession } from './link-session.js';
-
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
+import { linkSessionOn as setup } from './link-session.fixture.js';
 
 const CARD_DATA = {
   type: 'card',
@@ -32,21 +16,6 @@ const CARD_DATA = {
   billing_details: { address: { country: 'US', postal_code: '10001' } },
 };
 const NEW_SHOPPER = { email: 'new@shop.example', phone: '+12015550123', country: 'US' };
-
-function setup(api: FakeConsumerApi) {
-  const published: LinkState[] = [];
-  const session = new LinkSession({
-    client: new ConsumerClient(api.client),
-    storage: new LoginStorage({
-      session: new MemoryStorage() as unknown as Storage,
-      persistent: new MemoryStorage() as unknown as Storage,
-    }),
-    publish: (state) => published.push(state),
-    reply: () => undefined,
-    loginDelayMs: 0,
-  });
-  return { session, published };
-}
 
 describe('the Link session payment steps (spec 3 "Link confirm")', () => {
   let api: FakeConsumerApi;

@@ -1,38 +1,12 @@
-import type { LinkState } from '@payframe/js/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ConsumerClient } from '../link/consumer-client.js';
 import { FakeConsumerApi } from '../link/fake-consumer-api.fixture.js';
-import { LoginStorage, type LoginStores } from '../link/login-storage.js';
-import { LinkSession } from './link-session.js';
-
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
+import type { LoginStores } from '../link/login-storage.js';
+import { linkSessionOn, memoryStores } from './link-session.fixture.js';
 
 const JENNY = 'jenny@shop.example';
 
 function setup(api: FakeConsumerApi, stores: LoginStores, loggedOut: Array<string | null> = []) {
-  const published: LinkState[] = [];
-  const replies: Array<{ frameId: string; options: Record<string, unknown> }> = [];
-  const storage = new LoginStorage(stores);
-  const session = new LinkSession({
-    client: new ConsumerClient(api.client),
-    storage,
-    publish: (state) => published.push(state),
-    reply: (frameId, options) => replies.push({ frameId, options }),
-    loginDelayMs: 0,
-    onLoggedOut: (email) => loggedOut.push(email),
-  });
-  return { session, published, replies, storage };
+  return linkSessionOn(api, { stores, loggedOut });
 }
 
 describe('the controller Link session', () => {
@@ -50,10 +24,7 @@ describe('the controller Link session', () => {
         ],
       },
     ]);
-    stores = {
-      session: new MemoryStorage() as unknown as Storage,
-      persistent: new MemoryStorage() as unknown as Storage,
-    };
+    stores = memoryStores();
   });
 
   it('looks an e-mail up: unknown is unregistered, known is unverified with the redacted consumer', async () => {

@@ -4,11 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
 import { ParentLink } from '../bridge/parent.js';
 import { useFrameWindow } from '../bridge/use-frame-window.js';
-import { MessagesProvider } from '../i18n/Messages.js';
-import { EN } from '../i18n/messages/en.js';
 import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
-import { AppearanceStyle, useCheckedAppearance } from '../ui/AppearanceStyle.js';
-import { FieldStyleContext, resolveFieldStyle, rootClass } from '../ui/field-style.js';
+import { ElementShell, useReadyOnce } from '../ui/ElementShell.js';
 import { LinkAuthElement } from './LinkAuthElement.js';
 import { browserPasskeys, runPasskey } from './passkey.js';
 import type { LinkAuthControls } from './use-link-auth.js';
@@ -31,7 +28,6 @@ export function LinkAuthFrame({ hash }: { hash: FrameHash }) {
   const [session, setSession] = useState<SessionState | null>(null);
   const [link, setLink] = useState<LinkState | null>(null);
   const controls = useRef<LinkAuthControls | null>(null);
-  const ready = useRef(false);
   const { locale, catalogue } = useFrameCatalogue(hash.locale);
   const passkeysSupported = useMemo(() => browserSupportsWebAuthn(), []);
 
@@ -88,33 +84,20 @@ export function LinkAuthFrame({ hash }: { hash: FrameHash }) {
   const onChange = useCallback((payload: ChangePayload) => parent.send('element/change', payload), [parent]);
   const live = options !== null && session !== null && catalogue !== null;
 
-  useEffect(() => {
-    if (live && !ready.current) {
-      ready.current = true;
-      parent.send('element/ready', {});
-    }
-  }, [live, parent]);
-
-  const appearance = useCheckedAppearance(session?.appearance);
-  const fieldStyle = useMemo(() => resolveFieldStyle(appearance), [appearance]);
+  useReadyOnce(live, parent);
 
   return (
-    <MessagesProvider catalogue={catalogue ?? EN} lang={locale.lang}>
-      <div className={rootClass(fieldStyle)}>
-        <AppearanceStyle appearance={appearance} fonts={session?.fonts ?? []} />
-        <FieldStyleContext.Provider value={fieldStyle}>
-          {live ? (
-            <LinkAuthElement
-              link={link}
-              defaultEmail={defaultEmailOf(options)}
-              controls={controls}
-              passkeysSupported={passkeysSupported}
-              act={act}
-              onChange={onChange}
-            />
-          ) : null}
-        </FieldStyleContext.Provider>
-      </div>
-    </MessagesProvider>
+    <ElementShell catalogue={catalogue} lang={locale.lang} session={session}>
+      {live ? (
+        <LinkAuthElement
+          link={link}
+          defaultEmail={defaultEmailOf(options)}
+          controls={controls}
+          passkeysSupported={passkeysSupported}
+          act={act}
+          onChange={onChange}
+        />
+      ) : null}
+    </ElementShell>
   );
 }

@@ -7,11 +7,8 @@ import { GroupChannel } from '../bridge/channel.js';
 import { ParentLink } from '../bridge/parent.js';
 import { useFrameWindow } from '../bridge/use-frame-window.js';
 import { useWhenLoaded } from '../deferred/use-when-loaded.js';
-import { MessagesProvider } from '../i18n/Messages.js';
-import { EN } from '../i18n/messages/en.js';
 import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
-import { AppearanceStyle, useCheckedAppearance } from '../ui/AppearanceStyle.js';
-import { FieldStyleContext, resolveFieldStyle, rootClass } from '../ui/field-style.js';
+import { ElementShell, useReadyOnce } from '../ui/ElementShell.js';
 import { Skeleton } from '../ui/Skeleton.js';
 import { elementNeeds } from './needs.js';
 import { type PaymentControls, PaymentElement } from './PaymentElement.js';
@@ -52,7 +49,6 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
   const [sameAsShipping, setSameAsShipping] = useState(true);
   const controls = useRef<PaymentControls | null>(null);
   const fromShippingRef = useRef(false);
-  const ready = useRef(false);
   const { locale, catalogue } = useFrameCatalogue(hash.locale);
 
   useEffect(() => {
@@ -140,38 +136,25 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
   );
   const live = shown != null && catalogue !== null;
 
-  useEffect(() => {
-    if (live && !ready.current) {
-      ready.current = true;
-      parent.send('element/ready', {});
-    }
-  }, [live, parent]);
-
-  const appearance = useCheckedAppearance(session?.appearance);
-  const fieldStyle = useMemo(() => resolveFieldStyle(appearance), [appearance]);
+  useReadyOnce(live, parent);
 
   return (
-    <MessagesProvider catalogue={catalogue ?? EN} lang={locale.lang}>
-      <div className={rootClass(fieldStyle)}>
-        <AppearanceStyle appearance={appearance} fonts={session?.fonts ?? []} />
-        <FieldStyleContext.Provider value={fieldStyle}>
-          {live ? (
-            <PaymentElement
-              options={shown.options}
-              defaults={defaults}
-              session={shown.session}
-              controls={controls}
-              onChange={onChange}
-              reloadSession={reloadSession}
-              shippingAsBilling={shippingAsBilling}
-              link={link}
-              sendLink={sendLink}
-            />
-          ) : loader ? (
-            <Skeleton />
-          ) : null}
-        </FieldStyleContext.Provider>
-      </div>
-    </MessagesProvider>
+    <ElementShell catalogue={catalogue} lang={locale.lang} session={session}>
+      {live ? (
+        <PaymentElement
+          options={shown.options}
+          defaults={defaults}
+          session={shown.session}
+          controls={controls}
+          onChange={onChange}
+          reloadSession={reloadSession}
+          shippingAsBilling={shippingAsBilling}
+          link={link}
+          sendLink={sendLink}
+        />
+      ) : loader ? (
+        <Skeleton />
+      ) : null}
+    </ElementShell>
   );
 }
