@@ -55,12 +55,12 @@ import {
   type RequestEvent,
   type RequestKind,
 } from '../link/machines/index.js';
-import type { LinkPort } from './link-payment.js';
 import {
   passkeyRegisterFailed,
   passkeyRegisterFinish,
   passkeyRegisterStart,
 } from './link-passkey-registration.js';
+import type { LinkPort } from './link-payment.js';
 import {
   confirmCode,
   confirmVerification,
