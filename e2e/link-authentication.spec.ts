@@ -47,6 +47,23 @@ describe('the Link Authentication Element', () => {
   const consumer = (): Promise<Consumer> =>
     signUpConsumer(payframeUrl, stack.server.keys.testPublishable, uniqueEmail('jenny'));
 
+  /** Chromium's virtual platform authenticator, which answers passkey prompts by itself. */
+  async function virtualAuthenticator() {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    return { cdp, authenticatorId };
+  }
+
   /** Lets the frames follow their last change (heights, errors) before a picture. */
   async function shot(name: string): Promise<void> {
     await page.waitForTimeout(300);
@@ -241,18 +258,7 @@ describe('the Link Authentication Element', () => {
 
   it('signs in with a passkey through Chromium’s virtual authenticator', async () => {
     const { email, secret } = await consumer();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const { cdp, authenticatorId } = await virtualAuthenticator();
     // Setup: the consumer registers a passkey on the Payframe origin (as after sign-up).
     await page.goto(`${payframeUrl}/frames/frame.html`);
     const registered = await page.evaluate(registerPasskey, {
@@ -276,18 +282,7 @@ describe('the Link Authentication Element', () => {
 
   it('creates a passkey after a code sign-in, and the next sign-in uses it without a code', async () => {
     const { email } = await consumer();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const { cdp, authenticatorId } = await virtualAuthenticator();
     await open();
     await reachVerification(email);
     // No passkey yet: the code step offers none.

@@ -1,5 +1,6 @@
 import { addressParams } from '../http/common.js';
 import { p, type z } from '../http/params.js';
+import { clientTelemetryParams } from '../payment-methods/params.js';
 import { IDEAL_BANKS } from '../payment-methods/type-details.js';
 
 /** The source types spec 3 maps (card, sepa_debit, ideal, au_becs_debit). */
@@ -36,14 +37,7 @@ export const createSourceParams = p.object({
     .object({ bank: p.oneOf(IDEAL_BANKS).optional(), statement_descriptor: p.string().optional() })
     .optional(),
   au_becs_debit: p.object({ bsb_number: p.string(), account_number: p.string() }).optional(),
-  // What Stripe.js adds to every request it makes.
-  payment_user_agent: p.string().optional(),
-  time_on_page: p.integer.optional(),
-  referrer: p.string().optional(),
-  guid: p.string().optional(),
-  muid: p.string().optional(),
-  sid: p.string().optional(),
-  pasted_fields: p.string().optional(),
+  ...clientTelemetryParams,
 });
 
 export type CreateSourceParams = z.output<typeof createSourceParams>;

@@ -1,4 +1,5 @@
 import { p, type z } from '../http/params.js';
+import { clientTelemetryParams } from '../payment-methods/params.js';
 
 export const createTokenParams = p.object({
   card: p
@@ -30,13 +31,7 @@ export const createTokenParams = p.object({
     })
     .optional(),
   cvc_update: p.object({ cvc: p.string() }).optional(),
-  payment_user_agent: p.string().optional(),
-  time_on_page: p.integer.optional(),
-  referrer: p.string().optional(),
-  guid: p.string().optional(),
-  muid: p.string().optional(),
-  sid: p.string().optional(),
-  pasted_fields: p.string().optional(),
+  ...clientTelemetryParams,
 });
 
 export type CreateTokenParams = z.output<typeof createTokenParams>;
