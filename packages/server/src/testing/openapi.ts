@@ -1,21 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 
 /**
  * Checks answers against the public OpenAPI description of the Stripe API (version
- * 2020-08-27), kept in `shared/openapi/` beside the repository checkout. For tests only.
+ * 2020-08-27), kept gzipped in the repository's `vendor/stripe-openapi/` with its MIT licence.
+ * For tests only.
  *
  * The description is OpenAPI 3.0, which is not quite JSON Schema: `nullable: true` becomes
  * one more accepted type, Stripe's `x-*` annotations are dropped, and an enum marked
  * `x-stripeBypassValidation` (the API may answer values newer than the snapshot, such as
  * new payment method types) is not enforced. Properties the schema does not name are
  * allowed: our answers may carry fields newer than 2022 (`latest_charge`).
- *
- * When the description is absent, CI fails (a missing checkout must not pass unseen);
- * elsewhere checks are skipped with a warning printed once.
  */
 
 export interface ResourceError {
@@ -37,39 +36,11 @@ function findRepoRoot(start: string): string {
   }
 }
 
-/** `<repo>/../shared/openapi/<file>`: CI checks the repository out with `shared/` beside it. */
-export function openApiFile(file: 'spec3.json' | 'fixtures3.json'): string {
+/** `<repo>/vendor/stripe-openapi/<file>.gz`, parsed. */
+function readOpenApiFile(file: 'spec3.json' | 'fixtures3.json'): unknown {
   const root = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
-  return path.resolve(root, '..', 'shared', 'openapi', file);
-}
-
-/** CI=true (or any value but false/0): a missing description is then an error. */
-export function inCi(): boolean {
-  const value = process.env.CI;
-  return value !== undefined && value !== '' && value !== 'false' && value !== '0';
-}
-
-/** Whether the description is on disk (tests of the validator itself skip, or fail in CI, without it). */
-export const openApiAvailable: boolean = existsSync(openApiFile('spec3.json'));
-
-let warned = false;
-
-/** Throws in CI when the description is missing; elsewhere warns once and says to skip. */
-export function requireOpenApi(): boolean {
-  if (openApiAvailable) return true;
-  const where = openApiFile('spec3.json');
-  if (inCi()) {
-    throw new Error(
-      `The OpenAPI description is missing (${where}): answers cannot be checked against the Stripe schemas. Check out shared/ beside the repository.`,
-    );
-  }
-  if (!warned) {
-    warned = true;
-    console.warn(
-      `\n*** OpenAPI description not found at ${where}: schema checks are SKIPPED (with CI=true this is an error).\n`,
-    );
-  }
-  return false;
+  const where = path.join(root, 'vendor', 'stripe-openapi', `${file}.gz`);
+  return JSON.parse(gunzipSync(readFileSync(where)).toString('utf8'));
 }
 
 type Node = Record<string, unknown>;
@@ -117,7 +88,7 @@ const validators = new Map<string, ValidateFunction>();
 
 function compiler(): Ajv {
   if (ajv) return ajv;
-  const spec = JSON.parse(readFileSync(openApiFile('spec3.json'), 'utf8')) as {
+  const spec = readOpenApiFile('spec3.json') as {
     components: { schemas: Record<string, unknown> };
   };
   const schemas = Object.fromEntries(
@@ -264,10 +235,9 @@ function sorted(errors: ResourceError[]): ResourceError[] {
 
 /**
  * The ways `object` differs from the schema `schemaName` of components/schemas (an empty
- * list when it conforms). Returns undefined when the description is missing outside CI.
+ * list when it conforms).
  */
-export function validateResource(schemaName: string, object: unknown): ResourceError[] | undefined {
-  if (!requireOpenApi()) return undefined;
+export function validateResource(schemaName: string, object: unknown): ResourceError[] {
   const validate = validatorFor(schemaName);
   // The official client adds `lastResponse` and friends: check the wire data, as JSON.
   const data = JSON.parse(JSON.stringify(object ?? null)) as unknown;
@@ -278,7 +248,7 @@ export function validateResource(schemaName: string, object: unknown): ResourceE
 /** Throws, listing every failing path, unless `object` conforms to the schema `schemaName`. */
 export function expectValidResource(schemaName: string, object: unknown): void {
   const errors = validateResource(schemaName, object);
-  if (!errors || errors.length === 0) return;
+  if (errors.length === 0) return;
   const id = object && typeof object === 'object' ? (object as { id?: unknown }).id : undefined;
   const lines = errors.map((e) => `  ${e.path}: ${e.message}`);
   throw new Error(
@@ -305,16 +275,12 @@ export function expectValidList(schemaName: string, list: unknown): void {
   }
 }
 
-/** An example object from the description's fixtures (`fixtures3.json`), or undefined when absent. */
+/** An example object from the description's fixtures (`fixtures3.json`). */
 let fixtures: Record<string, Record<string, unknown>> | undefined;
 
-export function openApiFixture(name: string): Record<string, unknown> | undefined {
-  if (!requireOpenApi()) return undefined;
-  fixtures ??= (
-    JSON.parse(readFileSync(openApiFile('fixtures3.json'), 'utf8')) as {
-      resources: Record<string, Record<string, unknown>>;
-    }
-  ).resources;
+export function openApiFixture(name: string): Record<string, unknown> {
+  fixtures ??= (readOpenApiFile('fixtures3.json') as { resources: Record<string, Record<string, unknown>> })
+    .resources;
   const fixture = fixtures[name];
   if (!fixture) throw new Error(`fixtures3.json has no resource named '${name}'.`);
   return structuredClone(fixture);
