@@ -129,4 +129,33 @@ describe.each(DATABASES)('payment intent rules on %s', (database) => {
     }
     expect((await t.stripe.charges.list({ payment_intent: pi.id })).data).toHaveLength(1);
   });
+
+  it("accepts link beside card in payment_method_types (Stripe's samples list ['link', 'card']), never alone", async () => {
+    const both = await t.stripe.paymentIntents.create({
+      amount: 1500,
+      currency: 'usd',
+      payment_method_types: ['link', 'card'],
+    });
+    expect(both.payment_method_types).toEqual(['link', 'card']);
+    expectValidResource('payment_intent', both);
+    const paid = await t.stripe.paymentIntents.confirm(both.id, { payment_method: 'pm_card_visa' });
+    expect(paid.status).toBe('succeeded');
+
+    await expect(
+      t.stripe.paymentIntents.create({ amount: 1500, currency: 'usd', payment_method_types: ['link'] }),
+    ).rejects.toMatchObject({ statusCode: 400, param: 'payment_method_types' });
+    const setup = await t.stripe.setupIntents.create({ payment_method_types: ['link', 'card'] });
+    expect(setup.payment_method_types).toEqual(['link', 'card']);
+
+    // A payment method of type link (not how Link pays here) is refused with a 400, not a crash.
+    const linkMethod = await t.stripe.paymentMethods.create({ type: 'link' } as never);
+    const open = await t.stripe.paymentIntents.create({
+      amount: 1500,
+      currency: 'usd',
+      payment_method_types: ['link', 'card'],
+    });
+    await expect(
+      t.stripe.paymentIntents.confirm(open.id, { payment_method: linkMethod.id }),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'payment_intent_incompatible_payment_method' });
+  });
 });

@@ -3,7 +3,11 @@ import type { RequestContext } from '../http/route.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import { acceptsCurrency, METHOD_TYPES, methodType } from './method-types.js';
 
-/** `payment_method_types` as given: each type known here and able to pay in the currency. */
+/**
+ * `payment_method_types` as given: each type known here and able to pay in the currency.
+ * `link` is the wallet that pays with a card the shopper saved in Link: it is accepted beside
+ * `card` (Link's payments arrive as card payment methods here), never alone.
+ */
 export function checkPaymentMethodTypes(
   types: readonly string[],
   currency: string | null,
@@ -12,7 +16,15 @@ export function checkPaymentMethodTypes(
   if (types.length === 0) {
     throw invalidRequest('payment_method_types must name at least one payment method type.', param);
   }
+  if (types.includes('link') && !types.includes('card')) {
+    throw invalidRequest(
+      'The payment method type link pays with a card saved in Link: pass card in payment_method_types beside it.',
+      param,
+      'payment_method_invalid_parameter',
+    );
+  }
   for (const type of types) {
+    if (type === 'link') continue;
     if (!methodType(type)) {
       throw invalidRequest(
         `The payment method type provided: ${type} is invalid. This server accepts these types: ${Object.keys(METHOD_TYPES).join(', ')}.`,
@@ -49,6 +61,13 @@ export function checkPaymentMethodFits(
         ? `The provided PaymentMethod (${pm.id}) belongs to another Customer than this ${noun}'s (${intent.customer}). Use a PaymentMethod attached to ${intent.customer}.`
         : `The provided PaymentMethod (${pm.id}) is attached to a Customer (${pm.customer}). To use it, set the ${noun}'s customer to ${pm.customer}.`,
       param,
+    );
+  }
+  if (intent.payment_method_types.includes(pm.type) && !methodType(pm.type)) {
+    throw invalidRequest(
+      `The PaymentMethod provided (${pm.id}) is of type ${pm.type}, which cannot pay on this server: Link pays with the card payment method it shares.`,
+      param,
+      intent.object === 'payment_intent' ? 'payment_intent_incompatible_payment_method' : undefined,
     );
   }
   if (!intent.payment_method_types.includes(pm.type)) {
