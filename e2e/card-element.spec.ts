@@ -95,6 +95,23 @@ describe('the Card Element on a merchant page', () => {
     expect(readable).not.toContain('4242 4242');
   });
 
+  it('asks for no elements session and gets no error answer: a Card Element page has no intent yet', async () => {
+    const asked: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // Any failed answer of the Payframe server (the test page has no favicon: not ours).
+    page.on('response', (response) => {
+      if (response.status() >= 400 && response.url().startsWith(stack.payframeUrl))
+        errors.push(`${response.status()} ${response.url()}`);
+    });
+    await card.mount('card');
+    await card.fillCard({ number: '4242424242424242', expiry: '1234', cvc: '123', postal: '10001' });
+    expect((await card.paymentMethod()).id).toMatch(/^pm_/);
+    expect(asked).toContain('/v1/payment_methods');
+    expect(asked).not.toContain('/v1/elements/sessions');
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
   it('collapses the number to its last four and slides the other fields in on a narrow line', async () => {
     await page.evaluate(() => document.getElementById('wrap')!.classList.add('narrow'));
     await card.mount('card');
@@ -131,6 +148,25 @@ describe('the Card Element on a merchant page', () => {
     await answerChallenge(page, true);
     expect(await pending).toMatchObject({ status: 'succeeded', id });
     expect((await stack.stripe.paymentIntents.retrieve(id)).status).toBe('succeeded');
+  });
+
+  it('runs the manual confirmation flow: the server confirms, handleCardAction runs 3-D Secure, the server confirms again', async () => {
+    await card.mount('card', { hidePostalCode: true });
+    await card.fillCard({ number: '4000000000003220', expiry: '1234', cvc: '123' });
+    const method = await card.paymentMethod();
+    expect(method.id).toMatch(/^pm_/);
+    const pi = await stack.stripe.paymentIntents.create({
+      amount: 2000,
+      currency: 'usd',
+      payment_method: method.id!,
+      confirmation_method: 'manual',
+      confirm: true,
+    });
+    expect(pi.status).toBe('requires_action');
+    const pending = card.handleCardAction(pi.client_secret!);
+    await answerChallenge(page, true);
+    expect(await pending).toMatchObject({ status: 'requires_confirmation', id: pi.id });
+    expect((await stack.stripe.paymentIntents.confirm(pi.id)).status).toBe('succeeded');
   });
 
   it('pays with split elements, each its own frame', async () => {

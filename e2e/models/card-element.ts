@@ -56,6 +56,19 @@ export class CardElementModel {
     );
   }
 
+  paymentMethod(): ReturnType<CardMerchantApi['paymentMethod']> {
+    return this.page.evaluate(() =>
+      (window as unknown as { merchant: CardMerchantApi }).merchant.paymentMethod(),
+    );
+  }
+
+  handleCardAction(clientSecret: string): ReturnType<CardMerchantApi['handleCardAction']> {
+    return this.page.evaluate(
+      (secret) => (window as unknown as { merchant: CardMerchantApi }).merchant.handleCardAction(secret),
+      clientSecret,
+    );
+  }
+
   token(): Promise<{ id?: string; error?: string }> {
     return this.page.evaluate(() => (window as unknown as { merchant: CardMerchantApi }).merchant.token());
   }

@@ -7,7 +7,8 @@ import { IntegrationError } from './integration-error.js';
 /** What `payframe.elements()` returns: the Stripe.js Elements surface. */
 export interface ElementsObject {
   create(type: string, options?: Record<string, unknown>): PayframeElement;
-  getElement(type: string, options?: { mode?: string }): PayframeElement | null;
+  /** `type` is a name, or a component of @stripe/react-stripe-js (which names its type in `__elementType`). */
+  getElement(type: string | object, options?: { mode?: string }): PayframeElement | null;
   update(options: Record<string, unknown>): void;
   submit(): Promise<Record<string, unknown>>;
   fetchUpdates(): Promise<Record<string, unknown>>;
@@ -38,7 +39,11 @@ export function createElements(
   let current = options;
   const object: ElementsObject = {
     create: (type, elementOptions) => group.create(type, elementOptions),
-    getElement: (type, getOptions) => group.getElement(type, getOptions),
+    getElement: (type, getOptions) => {
+      const name =
+        typeof type === 'string' ? type : (type as { __elementType?: unknown } | null)?.__elementType;
+      return typeof name === 'string' ? group.getElement(name, getOptions) : null;
+    },
     update(updates) {
       const merged = { ...current, ...updates };
       const result = validateElementsOptions(merged);

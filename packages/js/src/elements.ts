@@ -54,6 +54,12 @@ export class ElementsGroup {
     } else if (type === 'linkAuthentication') {
       checkLinkAuthenticationOptions(options);
     } else if (!card) {
+      const group = this.settings.elementsOptions ?? {};
+      if (group.clientSecret === undefined && group.mode === undefined) {
+        throw new IntegrationError(
+          'In order to create a payment element, you must pass a clientSecret or mode when creating the Elements group.\n\ne.g. stripe.elements({clientSecret: "{{CLIENT_SECRET}}"})',
+        );
+      }
       const checked = validatePaymentElementOptions(options);
       if (!checked.ok) throw IntegrationError.from(checked.error);
     }

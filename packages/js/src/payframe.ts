@@ -164,6 +164,21 @@ export function createPayframe(
       }
       return call('handleNextAction', { clientSecret: input.clientSecret });
     },
+    /**
+     * The manual-confirmation flow: the merchant's server confirmed with its secret key and
+     * got `requires_action`; this runs the card's action (3-D Secure) and resolves with the
+     * intent, which the server then confirms again.
+     */
+    handleCardAction(clientSecret: unknown): Result {
+      if (typeof clientSecret !== 'string' || !clientSecret.startsWith('pi_')) {
+        return Promise.reject(
+          new IntegrationError(
+            'You must pass in a PaymentIntent clientSecret when calling handleCardAction.',
+          ),
+        );
+      }
+      return call('handleNextAction', { clientSecret });
+    },
     retrievePaymentIntent: (clientSecret: string) =>
       call('retrieveIntent', { clientSecret, kind: 'payment_intent' }),
     retrieveSetupIntent: (clientSecret: string) =>

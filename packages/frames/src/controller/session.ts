@@ -74,6 +74,11 @@ function routeMissing(status: number, error: WireError): boolean {
  */
 export async function loadSession(api: ApiClient, options: Options): Promise<SessionResult> {
   const secret: string | undefined = options.clientSecret;
+  // `elements()` with neither a client secret nor a mode (every Card Element page): there is no
+  // payment to describe, so nothing to ask the server; the frames still get the appearance.
+  if (!secret && options.mode === undefined) {
+    return { ok: true, session: { intent: null, state: stateFrom(options, {}) } };
+  }
   const query: Record<string, unknown> = { type: 'payment_element', locale: options.locale };
   if (secret) query.client_secret = secret;
   else query.deferred_intent = deferredQuery(options);
