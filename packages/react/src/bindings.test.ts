@@ -252,3 +252,12 @@ describe('element components', () => {
     expect(payframe.groups[0]!.created[0]!.mounts).toBe(1);
   });
 });
+
+describe('element components', () => {
+  it('name their element type as react-stripe-js components do, so elements.getElement(CardElement) finds it', () => {
+    expect(PaymentElement.__elementType).toBe('payment');
+    expect(CardElement.__elementType).toBe('card');
+    expect(AddressElement.__elementType).toBe('address');
+    expect(LinkAuthenticationElement.__elementType).toBe('linkAuthentication');
+  });
+});

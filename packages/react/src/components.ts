@@ -8,4 +8,3 @@ export const CardExpiryElement = elementComponent('cardExpiry', 'CardExpiryEleme
 export const CardCvcElement = elementComponent('cardCvc', 'CardCvcElement');
 export const AddressElement = elementComponent('address', 'AddressElement');
 export const LinkAuthenticationElement = elementComponent('linkAuthentication', 'LinkAuthenticationElement');
-export const ExpressCheckoutElement = elementComponent('expressCheckout', 'ExpressCheckoutElement');

@@ -139,11 +139,14 @@ function ElementView(props: ElementViewProps) {
   return <div id={props.id} className={props.className} ref={node} />;
 }
 
+/** An element component, naming its type as react-stripe-js's do, for `elements.getElement(Component)`. */
+export type ElementComponent = FunctionComponent<ElementProps> & { readonly __elementType: string };
+
 /** The component for one element type (`<PaymentElement>` is `elementComponent('payment', ...)`). */
-export function elementComponent(type: string, displayName: string): FunctionComponent<ElementProps> {
+export function elementComponent(type: string, displayName: string): ElementComponent {
   const Component: FunctionComponent<ElementProps> = (props) => (
     <ElementView {...props} type={type} displayName={displayName} />
   );
   Component.displayName = displayName;
-  return Component;
+  return Object.assign(Component, { __elementType: type });
 }

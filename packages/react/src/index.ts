@@ -4,11 +4,10 @@ export {
   CardElement,
   CardExpiryElement,
   CardNumberElement,
-  ExpressCheckoutElement,
   LinkAuthenticationElement,
   PaymentElement,
 } from './components.js';
-export { type ElementProps, elementComponent } from './element-component.js';
+export { type ElementComponent, type ElementProps, elementComponent } from './element-component.js';
 export {
   Elements,
   ElementsConsumer,

@@ -20,7 +20,7 @@ export interface PayframeElement {
 
 export interface PayframeElements {
   create(type: string, options?: Record<string, unknown>): PayframeElement;
-  getElement?(type: string): PayframeElement | null;
+  getElement?(type: string | object): PayframeElement | null;
   update(options: Record<string, unknown>): void;
   submit?(): Promise<{ error?: { message?: string; type?: string; code?: string } }>;
   fetchUpdates?(): Promise<{ error?: { message?: string; type?: string; code?: string } }>;
