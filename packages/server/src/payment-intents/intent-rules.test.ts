@@ -131,29 +131,27 @@ describe.each(DATABASES)('payment intent rules on %s', (database) => {
   });
 
   it("accepts link beside card in payment_method_types (Stripe's samples list ['link', 'card']), never alone", async () => {
-    const both = await t.stripe.paymentIntents.create({
-      amount: 1500,
-      currency: 'usd',
-      payment_method_types: ['link', 'card'],
-    });
+    // The client's newest types name only allowed_payment_method_types; the samples send the older name.
+    const linkAndCard = { amount: 1500, currency: 'usd', payment_method_types: ['link', 'card'] } as never;
+    const both = await t.stripe.paymentIntents.create(linkAndCard);
     expect(both.payment_method_types).toEqual(['link', 'card']);
     expectValidResource('payment_intent', both);
     const paid = await t.stripe.paymentIntents.confirm(both.id, { payment_method: 'pm_card_visa' });
     expect(paid.status).toBe('succeeded');
 
     await expect(
-      t.stripe.paymentIntents.create({ amount: 1500, currency: 'usd', payment_method_types: ['link'] }),
+      t.stripe.paymentIntents.create({
+        amount: 1500,
+        currency: 'usd',
+        payment_method_types: ['link'],
+      } as never),
     ).rejects.toMatchObject({ statusCode: 400, param: 'payment_method_types' });
-    const setup = await t.stripe.setupIntents.create({ payment_method_types: ['link', 'card'] });
+    const setup = await t.stripe.setupIntents.create({ payment_method_types: ['link', 'card'] } as never);
     expect(setup.payment_method_types).toEqual(['link', 'card']);
 
     // A payment method of type link (not how Link pays here) is refused with a 400, not a crash.
     const linkMethod = await t.stripe.paymentMethods.create({ type: 'link' } as never);
-    const open = await t.stripe.paymentIntents.create({
-      amount: 1500,
-      currency: 'usd',
-      payment_method_types: ['link', 'card'],
-    });
+    const open = await t.stripe.paymentIntents.create(linkAndCard);
     await expect(
       t.stripe.paymentIntents.confirm(open.id, { payment_method: linkMethod.id }),
     ).rejects.toMatchObject({ statusCode: 400, code: 'payment_intent_incompatible_payment_method' });

@@ -1,3 +1,4 @@
+import { DECLINE_MESSAGES } from '@payframe/core';
 import { ApiError, missingParam } from '../http/errors.js';
 import { detectBrand, isValidCardNumber, isValidCvc, normalizeCardNumber } from '../simulator/cards/index.js';
 import { nested } from './param-path.js';
@@ -7,12 +8,8 @@ export function cardError(code: string, message: string, param: string): ApiErro
   return new ApiError(402, { type: 'card_error', code, message, param });
 }
 
-export const CARD_MESSAGES = {
-  incorrect_number: 'Your card number is incorrect.',
-  invalid_expiry_month: "Your card's expiration month is invalid.",
-  invalid_expiry_year: "Your card's expiration year is invalid.",
-  invalid_cvc: "Your card's security code is invalid.",
-} as const;
+/** The card-data messages are the shopper's decline messages of core (one wording everywhere). */
+export const CARD_MESSAGES = DECLINE_MESSAGES;
 
 const EXPIRY_YEARS_AHEAD = 50;
 

@@ -1,12 +1,6 @@
-import { INTENT_ERRORS } from '@payframe/core';
+import { DECLINE_MESSAGES, INTENT_ERRORS } from '@payframe/core';
 import { randomToken } from '../ids.js';
-import {
-  type CardBehaviour,
-  type CardDecline,
-  DECLINE_MESSAGES,
-  lookupTestCard,
-  lookupTestIban,
-} from './cards/index.js';
+import { type CardBehaviour, type CardDecline, lookupTestCard, lookupTestIban } from './cards/index.js';
 import {
   AUTHENTICATION_REQUIRED,
   type AuthorizeCardRequest,

@@ -1,3 +1,4 @@
+import { DECLINE_MESSAGES, type DeclineCode } from '@payframe/core';
 import type { CardBrand } from './card-numbers.js';
 
 /** The error codes a charge can fail with, and their issuer reasons (Stripe's names). */
@@ -65,21 +66,20 @@ export interface TestCard {
   behaviour: CardBehaviour;
 }
 
-export const DECLINE_MESSAGES = {
-  generic_decline: 'Your card was declined.',
-  insufficient_funds: 'Your card has insufficient funds.',
-  lost_card: 'Your card was declined.',
-  stolen_card: 'Your card was declined.',
-  fraudulent: 'Your card was declined.',
-  card_velocity_exceeded:
-    'Your card was declined for making repeated attempts too frequently or exceeding its amount limit.',
-  expired_card: 'Your card has expired.',
-  incorrect_cvc: "Your card's security code is incorrect.",
-  processing_error: 'An error occurred while processing your card. Try again in a little bit.',
-  incorrect_number: 'Your card number is incorrect.',
-} as const;
-
-export type DeclineReason = keyof typeof DECLINE_MESSAGES;
+/** The issuer reasons the test cards decline with; their shopper messages are core's. */
+export type DeclineReason = Extract<
+  DeclineCode,
+  | 'generic_decline'
+  | 'insufficient_funds'
+  | 'lost_card'
+  | 'stolen_card'
+  | 'fraudulent'
+  | 'card_velocity_exceeded'
+  | 'expired_card'
+  | 'incorrect_cvc'
+  | 'processing_error'
+  | 'incorrect_number'
+>;
 
 /** A decline as Stripe words it: the error code, and the issuer's reason. */
 export function decline(reason: DeclineReason, blocked = false): CardDecline {

@@ -3,7 +3,6 @@ export {
   type CardBehaviour,
   type CardDecline,
   type CheckOutcome,
-  DECLINE_MESSAGES,
   type DeclineErrorCode,
   type DeclineReason,
   decline,
