@@ -44,7 +44,7 @@ describe('bank lists', () => {
   });
 
   it('finds banks by id', () => {
-    expect(findBank(IDEAL_BANKS, 'rabobank')).toEqual({ id: 'rabobank', name: 'Rabobank' });
+    expect(findBank(IDEAL_BANKS, 'rabobank')).toEqual({ id: 'rabobank', name: 'Rabobank', bic: 'RABONL2U' });
     expect(findBank(IDEAL_BANKS, 'moneyou')).toBeUndefined();
     expect(isBankId(FPX_BANKS, 'maybank2u')).toBe(true);
     expect(isBankId(EPS_BANKS, 'maybank2u')).toBe(false);

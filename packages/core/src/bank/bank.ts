@@ -2,6 +2,8 @@
 export interface Bank {
   id: string;
   name: string;
+  /** Its BIC, where the API reports one beside the bank (iDEAL's `payment_method.ideal.bic`). */
+  bic?: string;
 }
 
 /** The bank of a list with this id. */

@@ -1,19 +1,22 @@
 import type { Bank } from './bank.js';
 
-/** Dutch iDEAL banks (spec 3 section 3), as `payment_method_data[ideal][bank]` values. */
+/**
+ * Dutch iDEAL banks: the `payment_method_data[ideal][bank]` values the API accepts, the names the
+ * Payment Element shows, and the BIC a payment method reports for each.
+ */
 export const IDEAL_BANKS: readonly Bank[] = [
-  { id: 'abn_amro', name: 'ABN AMRO' },
-  { id: 'asn_bank', name: 'ASN Bank' },
-  { id: 'bunq', name: 'bunq' },
-  { id: 'ing', name: 'ING' },
-  { id: 'knab', name: 'Knab' },
-  { id: 'n26', name: 'N26' },
-  { id: 'nn', name: 'Nationale-Nederlanden' },
-  { id: 'rabobank', name: 'Rabobank' },
-  { id: 'regiobank', name: 'RegioBank' },
-  { id: 'revolut', name: 'Revolut' },
-  { id: 'sns_bank', name: 'SNS' },
-  { id: 'triodos_bank', name: 'Triodos Bank' },
-  { id: 'van_lanschot', name: 'Van Lanschot Kempen' },
-  { id: 'yoursafe', name: 'Yoursafe' },
+  { id: 'abn_amro', name: 'ABN AMRO', bic: 'ABNANL2A' },
+  { id: 'asn_bank', name: 'ASN Bank', bic: 'ASNBNL21' },
+  { id: 'bunq', name: 'bunq', bic: 'BUNQNL2A' },
+  { id: 'ing', name: 'ING', bic: 'INGBNL2A' },
+  { id: 'knab', name: 'Knab', bic: 'KNABNL2H' },
+  { id: 'n26', name: 'N26', bic: 'NTSBDEB1' },
+  { id: 'nn', name: 'Nationale-Nederlanden', bic: 'NNBANL2G' },
+  { id: 'rabobank', name: 'Rabobank', bic: 'RABONL2U' },
+  { id: 'regiobank', name: 'RegioBank', bic: 'RBRBNL21' },
+  { id: 'revolut', name: 'Revolut', bic: 'REVOLT21' },
+  { id: 'sns_bank', name: 'SNS', bic: 'SNSBNL2A' },
+  { id: 'triodos_bank', name: 'Triodos Bank', bic: 'TRIONL2U' },
+  { id: 'van_lanschot', name: 'Van Lanschot Kempen', bic: 'FVLBNL22' },
+  { id: 'yoursafe', name: 'Yoursafe', bic: 'BITSNL2A' },
 ];

@@ -1,6 +1,6 @@
 import { addressParams } from '../http/common.js';
 import { p, type z } from '../http/params.js';
-import { IDEAL_BANKS } from './type-details.js';
+import { IDEAL_BANK_IDS } from './type-details.js';
 
 /** The payment method types this server creates. */
 export const PAYMENT_METHOD_TYPES = [
@@ -68,7 +68,7 @@ const typeData = {
     .optional(),
   giropay: empty,
   grabpay: empty,
-  ideal: p.object({ bank: p.oneOf(IDEAL_BANKS).optional() }).optional(),
+  ideal: p.object({ bank: p.oneOf(IDEAL_BANK_IDS).optional() }).optional(),
   klarna: p
     .object({ dob: p.object({ day: p.integer, month: p.integer, year: p.integer }).optional() })
     .optional(),

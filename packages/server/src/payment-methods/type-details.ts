@@ -1,44 +1,11 @@
+import { findBank, IDEAL_BANKS } from '@payframe/core';
+
 /**
  * The public details of payment methods that carry no secret (redirect and wallet methods):
  * what `payment_method.<type>` holds, built from the validated request data.
  */
-export const IDEAL_BANKS = [
-  'abn_amro',
-  'asn_bank',
-  'bunq',
-  'handelsbanken',
-  'ing',
-  'knab',
-  'moneyou',
-  'n26',
-  'nn',
-  'rabobank',
-  'regiobank',
-  'revolut',
-  'sns_bank',
-  'triodos_bank',
-  'van_lanschot',
-  'yoursafe',
-] as const;
-
-const IDEAL_BICS: Record<(typeof IDEAL_BANKS)[number], string> = {
-  abn_amro: 'ABNANL2A',
-  asn_bank: 'ASNBNL21',
-  bunq: 'BUNQNL2A',
-  handelsbanken: 'HANDNL2A',
-  ing: 'INGBNL2A',
-  knab: 'KNABNL2H',
-  moneyou: 'MOYONL21',
-  n26: 'NTSBDEB1',
-  nn: 'NNBANL2G',
-  rabobank: 'RABONL2U',
-  regiobank: 'RBRBNL21',
-  revolut: 'REVOLT21',
-  sns_bank: 'SNSBNL2A',
-  triodos_bank: 'TRIONL2U',
-  van_lanschot: 'FVLBNL22',
-  yoursafe: 'BITSNL2A',
-};
+/** The API values of the iDEAL banks (core's list). */
+export const IDEAL_BANK_IDS = IDEAL_BANKS.map((bank) => bank.id) as [string, ...string[]];
 
 type Data = Record<string, unknown> | undefined;
 
@@ -46,8 +13,8 @@ type Data = Record<string, unknown> | undefined;
 export function simpleTypeDetails(type: string, data: Data): Record<string, unknown> {
   switch (type) {
     case 'ideal': {
-      const bank = (data?.bank as (typeof IDEAL_BANKS)[number] | undefined) ?? null;
-      return { bank, bic: bank ? IDEAL_BICS[bank] : null };
+      const bank = (data?.bank as string | undefined) ?? null;
+      return { bank, bic: (bank && findBank(IDEAL_BANKS, bank)?.bic) ?? null };
     }
     case 'eps':
     case 'p24':

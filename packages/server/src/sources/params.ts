@@ -1,7 +1,7 @@
 import { addressParams } from '../http/common.js';
 import { p, type z } from '../http/params.js';
 import { clientTelemetryParams } from '../payment-methods/params.js';
-import { IDEAL_BANKS } from '../payment-methods/type-details.js';
+import { IDEAL_BANK_IDS } from '../payment-methods/type-details.js';
 
 /** The source types spec 3 maps (card, sepa_debit, ideal, au_becs_debit). */
 export const SOURCE_TYPES = ['card', 'sepa_debit', 'ideal', 'au_becs_debit'] as const;
@@ -34,7 +34,7 @@ export const createSourceParams = p.object({
     .optional(),
   sepa_debit: p.object({ iban: p.string() }).optional(),
   ideal: p
-    .object({ bank: p.oneOf(IDEAL_BANKS).optional(), statement_descriptor: p.string().optional() })
+    .object({ bank: p.oneOf(IDEAL_BANK_IDS).optional(), statement_descriptor: p.string().optional() })
     .optional(),
   au_becs_debit: p.object({ bsb_number: p.string(), account_number: p.string() }).optional(),
   ...clientTelemetryParams,
