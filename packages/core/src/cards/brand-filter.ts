@@ -1,6 +1,7 @@
 import { optionError } from '../errors/integration-error.js';
 import { fail, ok, type Result } from '../result.js';
 import type { CardBrand } from './brands.js';
+import { apiCardBrand } from './brands.js';
 
 /** The brands a filter can name; `discover_global_network` stands for its member brands. */
 export const FILTERABLE_CARD_BRANDS = [
@@ -100,7 +101,7 @@ export function validateCardBrandFilter(options: CardBrandFilterOptions): Result
  */
 export function isCardBrandAllowed(brand: CardBrand, filter: CardBrandFilter): boolean {
   if (filter.kind === 'all') return true;
-  const concrete = brand === 'diners14' ? 'diners' : brand;
+  const concrete = apiCardBrand(brand);
   const listed = (filter.brands as readonly string[]).includes(concrete);
   if (filter.kind === 'allowed') return listed;
   return !listed;

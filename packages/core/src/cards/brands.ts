@@ -18,6 +18,14 @@ export const CARD_BRANDS = [
 
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
+/**
+ * The brand as the API and change events name it: the rules tell 14-digit Diners Club cards
+ * apart (`diners14`, for their length and grouping), but the API calls every Diners Club `diners`.
+ */
+export function apiCardBrand(brand: string): string {
+  return brand === 'diners14' ? 'diners' : brand;
+}
+
 export type PrefixPattern = string | readonly [low: string, high: string];
 
 export const BRAND_PREFIXES: Readonly<Record<Exclude<CardBrand, 'unknown'>, readonly PrefixPattern[]>> = {

@@ -23,7 +23,7 @@ export {
   expectedCvcLength,
   maxCardNumberLength,
 } from './brand-settings.js';
-export { BRAND_PREFIXES, CARD_BRANDS, type CardBrand, type PrefixPattern } from './brands.js';
+export { apiCardBrand, BRAND_PREFIXES, CARD_BRANDS, type CardBrand, type PrefixPattern } from './brands.js';
 export {
   CARD_NUMBER_MIN_LENGTH,
   type CardNumberOptions,

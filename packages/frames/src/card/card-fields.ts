@@ -1,4 +1,5 @@
 import {
+  apiCardBrand,
   type CardBrand,
   detectCardBrand,
   digitsOf,
@@ -49,8 +50,7 @@ const fieldError = (code: keyof typeof FIELD_ERRORS): FieldError => ({ code, mes
 /** The brand the number shows, as change events name it (`unknown` while unrecognised). */
 export function brandOf(number: string): string {
   if (!digitsOf(number)) return 'unknown';
-  const brand = detectCardBrand(number);
-  return brand === 'diners14' ? 'diners' : brand;
+  return apiCardBrand(detectCardBrand(number));
 }
 
 /** A ZIP or postal code: required; digits only means a US ZIP of 5. */

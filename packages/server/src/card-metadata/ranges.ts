@@ -1,4 +1,10 @@
-import { type BinRange, BRAND_SETTINGS, detectCardBrand, validateBinPrefix } from '@payframe/core';
+import {
+  apiCardBrand,
+  type BinRange,
+  BRAND_SETTINGS,
+  detectCardBrand,
+  validateBinPrefix,
+} from '@payframe/core';
 import { invalidRequest } from '../http/errors.js';
 import { lookupTestCard, TEST_CARD_NUMBERS } from '../simulator/cards/index.js';
 
@@ -6,11 +12,6 @@ import { lookupTestCard, TEST_CARD_NUMBERS } from '../simulator/cards/index.js';
 export interface CardMetadataRange extends BinRange {
   country: string;
   funding: string;
-}
-
-/** Core names 14-digit Diners Club `diners14`; the API calls every Diners Club card `diners`. */
-function apiBrand(brand: string): string {
-  return brand === 'diners14' ? 'diners' : brand;
 }
 
 /** The range of every number of `length` digits that starts with `head`. */
@@ -53,7 +54,7 @@ function brandRange(prefix: string): CardMetadataRange[] {
     {
       ...rangeOf(prefix, length),
       pan_length: length,
-      brand: apiBrand(brand),
+      brand: apiCardBrand(brand),
       country: 'US',
       funding: 'credit',
     },

@@ -1,4 +1,5 @@
 import {
+  apiCardBrand,
   detectCardBrand,
   digitsOf,
   parseExpiry,
@@ -68,6 +69,5 @@ export function cardPaymentMethodData(values: Values, context: MethodContext): R
 export function cardBrand(values: Values): string | undefined {
   const digits = digitsOf(values.number ?? '');
   if (!digits) return undefined;
-  const brand = detectCardBrand(digits);
-  return brand === 'diners14' ? 'diners' : brand;
+  return apiCardBrand(detectCardBrand(digits));
 }
