@@ -3,7 +3,7 @@
  * loads only that component's code (the controller needs no React). An unknown hash renders
  * nothing.
  */
-import { parseFrameHash } from '@payframe/js/protocol';
+import { CARD_FAMILY, parseFrameHash } from '@payframe/js/protocol';
 import './ui/styles.css';
 
 /** JSON: per component, every chunk its code needs (written in by the build, scripts/build.ts). */
@@ -22,11 +22,9 @@ function preload(component: string): void {
 
 const hash = parseFrameHash(window.location.hash);
 const root = document.getElementById('root');
-/** The card element and the split card elements share one chunk. */
-const CARD_COMPONENTS = ['card', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode'];
 
 if (hash && root) {
-  const card = CARD_COMPONENTS.includes(hash.component);
+  const card = CARD_FAMILY.includes(hash.component);
   preload(card ? 'card' : hash.component);
   if (hash.component === 'controller') {
     void import('./controller/controller.js').then(({ startController }) => startController(hash));

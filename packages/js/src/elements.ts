@@ -2,10 +2,9 @@ import { type BillingDetailsCollection, validatePaymentElementOptions } from '@p
 import { ControllerConnection, type ControllerSettings } from './controller.js';
 import { PayframeElement } from './element.js';
 import { IntegrationError } from './integration-error.js';
-import type { FrameLoader, WireError } from './protocol/index.js';
+import { CARD_FAMILY, type FrameLoader, type WireError } from './protocol/index.js';
 
-/** The card element and the split card elements: their frames need no elements session. */
-const CARD_TYPES = ['card', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode'];
+const CARD_TYPES: readonly string[] = CARD_FAMILY;
 
 /** The element types this version creates; the others throw until they exist. */
 const SUPPORTED_TYPES = ['payment', 'address', 'linkAuthentication', ...CARD_TYPES];
@@ -95,7 +94,7 @@ export class ElementsGroup {
   }
 
   /** The mounted frames (of some types), in page order (focus goes to the first invalid one). */
-  mountedFrameIds(types?: string[]): string[] {
+  mountedFrameIds(types?: readonly string[]): string[] {
     return [...this.elements.values()]
       .filter((element) => element.isMounted && (!types || types.includes(element.elementType)))
       .sort((a, b) => {

@@ -30,8 +30,14 @@ export interface FrameHash {
 export const FRAME_LOADERS = ['auto', 'always', 'never'] as const;
 export type FrameLoader = (typeof FRAME_LOADERS)[number];
 
-/** The card element and the split card elements share one code chunk, so one document. */
-const CARD_FAMILY: readonly FrameComponent[] = ['card', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode'];
+/** The card element and the split card elements: one code chunk and one document, and no elements session. */
+export const CARD_FAMILY: readonly FrameComponent[] = [
+  'card',
+  'cardNumber',
+  'cardExpiry',
+  'cardCvc',
+  'postalCode',
+];
 
 /**
  * The document a component's frame loads: `<name>.html`, which names every file that

@@ -4,6 +4,7 @@
  */
 export { type EnvelopeIds, envelope, isEnvelope, PROTOCOL } from './envelope.js';
 export {
+  CARD_FAMILY,
   channelName,
   FRAME_COMPONENTS,
   FRAME_LOADERS,

@@ -1,3 +1,8 @@
+import {
+  isSaveablePaymentMethodType,
+  MAX_SAVED_CARDS_DISTINCT_FINGERPRINTS,
+  PAYMENT_METHODS_LIST_LIMIT,
+} from '@payframe/core';
 import { findCustomerSessionBySecret } from '../customer-sessions/index.js';
 import { invalidRequest } from '../http/errors.js';
 import type { RequestContext } from '../http/route.js';
@@ -5,21 +10,6 @@ import type { PaymentMethod } from '../payment-methods/payment-method.js';
 import { findResource, parseData } from '../store/index.js';
 import type { IntentSource } from './intent-source.js';
 import type { ElementsSessionParams } from './params.js';
-
-/** Spec 1 section 9: saved methods shown, at most 3 with distinct fingerprints. */
-export const MAX_SAVED_METHODS = 3;
-/** Spec 1 section 7: the payment methods list limit. */
-const LIST_LIMIT = 30;
-/** Spec 1 section 5: the types a shopper may save and pick again. */
-const SAVEABLE_TYPES = new Set([
-  'card',
-  'us_bank_account',
-  'link',
-  'sepa_debit',
-  'bancontact',
-  'sofort',
-  'ideal',
-]);
 
 function invalidSessionSecret(): never {
   throw invalidRequest(
@@ -48,19 +38,19 @@ async function savedMethods(
     .where('customer', '=', customer)
     .where('consumed', '=', false)
     .orderBy('seq', 'desc')
-    .limit(LIST_LIMIT)
+    .limit(PAYMENT_METHODS_LIST_LIMIT)
     .execute();
   const seen = new Set<string>();
   const shown: PaymentMethod[] = [];
   for (const row of rows) {
     const pm = parseData(row.data) as PaymentMethod;
-    if (!SAVEABLE_TYPES.has(pm.type) || !offered.includes(pm.type)) continue;
+    if (!isSaveablePaymentMethodType(pm.type) || !offered.includes(pm.type)) continue;
     if (!filters.includes(pm.allow_redisplay)) continue;
     const fingerprint = fingerprintOf(pm);
     if (seen.has(fingerprint)) continue;
     seen.add(fingerprint);
     shown.push(pm);
-    if (shown.length >= Math.min(limit, MAX_SAVED_METHODS)) break;
+    if (shown.length >= Math.min(limit, MAX_SAVED_CARDS_DISTINCT_FINGERPRINTS)) break;
   }
   return shown;
 }

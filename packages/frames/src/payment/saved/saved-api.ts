@@ -1,9 +1,7 @@
+import { PAYMENT_METHODS_LIST_LIMIT } from '@payframe/core/constants';
 import type { SavedCustomer, SavedMethod } from '@payframe/js/protocol';
 import { formEncode } from '../../controller/form-encoding.js';
 import { toSavedMethod } from './saved-state.js';
-
-/** Spec 1 section 7: the payment methods list limit. */
-const LIST_LIMIT = 30;
 
 type Answer = { ok: true; body: Record<string, any> } | { ok: false; message: string; code?: string };
 
@@ -33,7 +31,7 @@ export async function listSaved(
   customer: SavedCustomer,
   everyRedisplay = false,
 ): Promise<SavedMethod[] | null> {
-  const query = `customer=${encodeURIComponent(customer.id)}&type=card&limit=${LIST_LIMIT}`;
+  const query = `customer=${encodeURIComponent(customer.id)}&type=card&limit=${PAYMENT_METHODS_LIST_LIMIT}`;
   const answer = await call(customer, 'GET', `/v1/payment_methods?${query}`);
   if (!answer.ok) return null;
   return (answer.body.data as Record<string, any>[])
