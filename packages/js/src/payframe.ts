@@ -10,6 +10,7 @@ import { PayframeElement } from './element.js';
 import { createElements, type ElementsObject, groupOf, plainData } from './elements-object.js';
 import { IntegrationError } from './integration-error.js';
 import type { ControllerMethod } from './protocol/index.js';
+import { asStripe } from './stripe-surface.js';
 
 export interface PayframeOptions {
   /** The Payframe server's origin; defaults to the origin payframe.js was loaded from. */
@@ -124,7 +125,7 @@ export function createPayframe(
     return call(method, { clientSecret, confirmParams, redirect }, elements);
   }
 
-  return {
+  const payframe = {
     elements: (elementsOptions?: Record<string, unknown>): ElementsObject =>
       createElements(base, elementsOptions),
     confirmPayment: (input?: Record<string, any>) => confirmIntent('confirmPayment', input),
@@ -223,6 +224,7 @@ export function createPayframe(
     registerAppInfo(_info: unknown): void {},
     _registerWrapper(_wrapper: unknown): void {},
   };
+  return asStripe(payframe);
 
   function confirmCard(
     method: 'confirmCardPayment' | 'confirmCardSetup',

@@ -3,6 +3,7 @@ import { AddressElement, CardElement, CardNumberElement, PaymentElement } from '
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IntegrationError } from './integration-error.js';
 import { createPayframe } from './payframe.js';
+import { NOT_YET_IMPLEMENTED } from './stripe-surface.js';
 
 /** What Stripe's own samples do with the Stripe.js object, and Payframe must do the same way. */
 describe('idioms of the Stripe.js samples', () => {
@@ -45,5 +46,24 @@ describe('idioms of the Stripe.js samples', () => {
     expect(typeof instance.handleCardAction).toBe('function');
     await expect(instance.handleCardAction('seti_1_secret_a')).rejects.toThrow(IntegrationError);
     await expect(instance.handleCardAction(undefined)).rejects.toThrow(/PaymentIntent clientSecret/);
+  });
+});
+
+describe('the Stripe.js methods Payframe does not have yet', () => {
+  it('are listed in one place, each present and throwing an IntegrationError that names it', () => {
+    const instance = createPayframe('pk_test_123', { origin: 'https://pay.example' }) as unknown as Record<
+      string,
+      () => unknown
+    >;
+    // Printed on every run, so the list visibly shrinks as the issues land.
+    console.info(
+      `Stripe.js methods not yet implemented (${NOT_YET_IMPLEMENTED.length}): ${NOT_YET_IMPLEMENTED.join(', ')}`,
+    );
+    for (const name of NOT_YET_IMPLEMENTED) {
+      expect(() => instance[name]!()).toThrow(
+        new IntegrationError(`${name} is not supported by Payframe yet.`),
+      );
+    }
+    expect(NOT_YET_IMPLEMENTED).not.toContain('handleCardAction');
   });
 });

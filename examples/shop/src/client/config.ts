@@ -1,4 +1,4 @@
-import type { Payframe } from '@payframe/react';
+import type { Payframe } from '@payframe/js';
 
 export interface ShopConfig {
   publishableKey: string;

@@ -10,8 +10,8 @@ function Form({ intent }: { intent: IntentAnswer }) {
   const { layout, redirect } = pageOptions();
   return (
     <CheckoutForm
-      stripe={useStripe() as never}
-      elements={useElements() as never}
+      stripe={useStripe()}
+      elements={useElements()}
       PaymentElement={PaymentElement}
       amount={intent.amount}
       currency={intent.currency}
@@ -38,7 +38,7 @@ export function StripeReactPage({ config }: { config: ShopConfig }) {
         <CartSummary config={config} />
         {error ? <p className="card form-error">{error}</p> : null}
         {intent ? (
-          <Elements stripe={payframe as never} options={{ clientSecret: intent.clientSecret }}>
+          <Elements stripe={payframe} options={{ clientSecret: intent.clientSecret }}>
             <Form intent={intent} />
           </Elements>
         ) : null}
