@@ -200,7 +200,7 @@ describe('the Appearance API: labels, inputs, fonts and loader', () => {
     expect(message).toBe("URLs have to start with 'https://' or 'data:'");
   });
 
-  it('serves the frames with a policy that allows the fonts option and nothing broader', async () => {
+  it('serves the frames with a policy that allows font faces and no stylesheet but their own', async () => {
     const response = await fetch(`${stack.payframeUrl}/frames/frame.html`);
     const policy = Object.fromEntries(
       (response.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
@@ -209,8 +209,10 @@ describe('the Appearance API: labels, inputs, fonts and loader', () => {
       }),
     );
     expect(policy['font-src']).toBe('https: data:');
-    expect(policy['style-src']).toBe("'self' 'unsafe-inline' https:");
+    expect(policy['style-src']).toBe("'self'");
     expect(policy['script-src']).toBe("'self'");
+    expect(policy['base-uri']).toBe("'none'");
+    expect(policy['form-action']).toBe("'none'");
   });
 
   it.each([

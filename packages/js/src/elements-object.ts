@@ -2,6 +2,7 @@ import { validateElementsOptions } from '@payframe/core';
 import type { ControllerSettings } from './controller.js';
 import type { PayframeElement } from './element.js';
 import { ElementsGroup } from './elements.js';
+import { withStylesheetText } from './font-stylesheets.js';
 import { IntegrationError } from './integration-error.js';
 
 /** What `payframe.elements()` returns: the Stripe.js Elements surface. */
@@ -37,6 +38,17 @@ export function createElements(
   const group = new ElementsGroup({ ...base, locale, elementsOptions: plainData(options) });
   group.loader = checked.value.loader;
   let current = options;
+  // The latest `fonts` wins: a stylesheet fetched for an option since replaced is dropped.
+  let fontsAsked = 0;
+  const sendStylesheets = (fonts: unknown) => {
+    const asked = ++fontsAsked;
+    void withStylesheetText(fonts).then((read) => {
+      if (read && asked === fontsAsked) {
+        group.connection.send('controller/elements-update', { options: plainData({ fonts: read }) });
+      }
+    });
+  };
+  sendStylesheets(options.fonts);
   const object: ElementsObject = {
     create: (type, elementOptions) => group.create(type, elementOptions),
     getElement: (type, getOptions) => {
@@ -51,6 +63,7 @@ export function createElements(
       current = merged;
       group.loader = result.value.loader;
       group.connection.send('controller/elements-update', { options: plainData(updates) });
+      if ('fonts' in updates) sendStylesheets(updates.fonts);
     },
     submit: () => group.connection.request('submit', {}, group.mountedFrameIds()),
     fetchUpdates: () => group.connection.request('fetchUpdates', {}, group.mountedFrameIds()),

@@ -13,7 +13,7 @@ import { webhookDeliveryTask } from './webhooks/index.js';
  */
 export async function pageRoutes(http: FastifyInstance, app: AppContext): Promise<void> {
   await registerPages(http, app);
-  await registerAssets(http);
+  await registerAssets(http, undefined, () => app.config.publicUrl);
 }
 
 /** Workers started with the server. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFontSrc, validateFonts } from './fonts.js';
+import { MAX_FONT_SRC_LENGTH, parseFontSrc, validateFonts } from './fonts.js';
 
 const SCHEME = "URLs have to start with 'https://' or 'data:'";
 
@@ -29,6 +29,25 @@ describe('parseFontSrc', () => {
   ])('refuses %j', (src) => {
     const result = parseFontSrc(src);
     expect(result.ok ? undefined : result.error.message).toBe(SCHEME);
+  });
+});
+
+describe('parseFontSrc on hostile input', () => {
+  // A backtracking pattern took seconds on 3,000 characters and grew with their cube: this
+  // input would outlast the test's time-out by far; one pass reads it at once.
+  it('reads a long unterminated url( in one pass', () => {
+    expect(parseFontSrc(`url(${' '.repeat(6_000)}x`).ok).toBe(false);
+    expect(parseFontSrc(`url(https://a.example/${'a'.repeat(200_000)}`).ok).toBe(false);
+  });
+
+  it('refuses a src longer than it reads, and keeps quoted parentheses inside a URL', () => {
+    expect(parseFontSrc(`url(data:font/woff2;base64,${'A'.repeat(MAX_FONT_SRC_LENGTH)})`).ok).toBe(false);
+    expect(parseFontSrc('url("https://a.example/f(1).woff2") format("woff2")')).toEqual({
+      ok: true,
+      value: [{ type: 'url', value: 'https://a.example/f(1).woff2', format: 'woff2' }],
+    });
+    expect(parseFontSrc('url(https://a.example/f.woff2) format(woff2) extra').ok).toBe(false);
+    expect(parseFontSrc('local(Inter) format(woff2)').ok).toBe(false);
   });
 });
 

@@ -10,7 +10,7 @@ export const FONT_DISPLAYS = ['auto', 'block', 'swap', 'fallback', 'optional'] a
 
 /** A font of the `fonts` elements option: a stylesheet URL, or one font face. */
 export type FontOption =
-  | { cssSrc: string }
+  | { cssSrc: string; cssText?: string }
   | { family: string; src: string; style?: string; weight?: string; display?: string; unicodeRange?: string };
 
 export interface FontSource {
@@ -19,8 +19,12 @@ export interface FontSource {
   format?: string;
 }
 
+/**
+ * A checked font. A stylesheet carries its text (`cssText`) once the merchant script has fetched
+ * it: frames never load a stylesheet, they read its font faces (see font-css.ts).
+ */
 export type CheckedFont =
-  | { kind: 'css'; cssSrc: string }
+  | { kind: 'css'; cssSrc: string; cssText?: string }
   | {
       kind: 'face';
       family: string;
@@ -36,25 +40,64 @@ export function isAllowedFontUrl(url: string): boolean {
   return /^(?:https:\/\/|data:)/i.test(url.trim());
 }
 
+/** The largest stylesheet read for its font faces (Google Fonts' largest are about 40 KB). */
+export const MAX_FONT_CSS_LENGTH = 256 * 1024;
+
+/** The longest `src` list read: a data: URL font fits; anything longer is refused, not scanned. */
+export const MAX_FONT_SRC_LENGTH = 500_000;
+
 function unquote(value: string): string {
-  return value.trim().replace(/^(['"])(.*)\1$/, '$2');
+  const trimmed = value.trim();
+  const quote = trimmed[0];
+  if ((quote === '"' || quote === "'") && trimmed.length >= 2 && trimmed.endsWith(quote)) {
+    return trimmed.slice(1, -1);
+  }
+  return trimmed;
 }
 
-/** Splits an @font-face `src` list at top-level commas. */
+/** Splits an @font-face `src` list at commas outside parentheses and quotes. */
 function splitSources(src: string): string[] {
   const parts: string[] = [];
   let depth = 0;
-  let current = '';
-  for (const char of src) {
-    if (char === '(') depth += 1;
-    if (char === ')') depth -= 1;
-    if (char === ',' && depth === 0) {
-      parts.push(current);
-      current = '';
-    } else current += char;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < src.length; i++) {
+    const char = src[i];
+    if (quote) {
+      if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    else if (char === ',' && depth === 0) {
+      parts.push(src.slice(start, i));
+      start = i + 1;
+    }
   }
-  parts.push(current);
+  parts.push(src.slice(start));
   return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/**
+ * `name(argument)` at the start of `text`: the argument (quoted or not) and what follows the
+ * closing parenthesis, or undefined. One pass, no backtracking: a long hostile input costs
+ * its length, never more.
+ */
+function readCall(text: string, name: string): { argument: string; rest: string } | undefined {
+  if (text.slice(0, name.length + 1).toLowerCase() !== `${name}(`) return undefined;
+  let i = name.length + 1;
+  while (text[i] === ' ' || text[i] === '\t' || text[i] === '\n') i++;
+  const quote = text[i] === '"' || text[i] === "'" ? text[i] : '';
+  let end: number;
+  if (quote) {
+    const close = text.indexOf(quote, i + 1);
+    if (close < 0) return undefined;
+    end = text.indexOf(')', close);
+    if (end < 0 || text.slice(close + 1, end).trim() !== '') return undefined;
+  } else {
+    end = text.indexOf(')', i);
+    if (end < 0) return undefined;
+  }
+  return { argument: unquote(text.slice(i, end)), rest: text.slice(end + 1).trim() };
 }
 
 /**
@@ -62,18 +105,27 @@ function splitSources(src: string): string[] {
  * `local(...)`. URLs must start with https:// or data:.
  */
 export function parseFontSrc(src: string, param = 'fonts.src'): Result<FontSource[]> {
+  const refused = fail(optionError('font_src_scheme', {}, param));
+  if (src.length > MAX_FONT_SRC_LENGTH) return refused;
   const sources: FontSource[] = [];
   for (const entry of splitSources(src)) {
-    const match = /^(url|local)\(\s*([^)]*?)\s*\)(?:\s+format\(\s*([^)]*?)\s*\))?$/i.exec(entry);
-    if (!match) return fail(optionError('font_src_scheme', {}, param));
-    const type = (match[1] ?? '').toLowerCase() as FontLoadType;
-    const value = unquote(match[2] ?? '');
-    if (type === 'url' && !isAllowedFontUrl(value)) return fail(optionError('font_src_scheme', {}, param));
-    const source: FontSource = { type, value };
-    if (match[3]) source.format = unquote(match[3]);
+    const type: FontLoadType | undefined = /^url\(/i.test(entry)
+      ? 'url'
+      : /^local\(/i.test(entry)
+        ? 'local'
+        : undefined;
+    const call = type ? readCall(entry, type) : undefined;
+    if (!type || !call) return refused;
+    if (type === 'url' && !isAllowedFontUrl(call.argument)) return refused;
+    const source: FontSource = { type, value: call.argument };
+    if (call.rest !== '') {
+      const format = type === 'url' ? readCall(call.rest, 'format') : undefined;
+      if (!format || format.rest !== '') return refused;
+      source.format = format.argument;
+    }
     sources.push(source);
   }
-  if (sources.length === 0) return fail(optionError('font_src_scheme', {}, param));
+  if (sources.length === 0) return refused;
   return ok(sources);
 }
 
@@ -97,6 +149,10 @@ function checkFont(font: unknown, index: number): Result<CheckedFont> {
   if (typeof record.cssSrc === 'string') {
     if (!record.cssSrc.startsWith('https://'))
       return fail(optionError('font_src_scheme', {}, `${param}.cssSrc`));
+    const cssText = record.cssText;
+    if (typeof cssText === 'string' && cssText.length <= MAX_FONT_CSS_LENGTH) {
+      return ok({ kind: 'css', cssSrc: record.cssSrc, cssText });
+    }
     return ok({ kind: 'css', cssSrc: record.cssSrc });
   }
   if (typeof record.family !== 'string' || typeof record.src !== 'string') {

@@ -7,6 +7,7 @@ export {
   isPaddingValue,
   STYLE_VALUE_CHARACTERS,
 } from './css-values.js';
+export { type FontFaceRule, fontFacesFromCss, isSafeUnicodeRange } from './font-css.js';
 export {
   type CheckedFont,
   FONT_DISPLAYS,
@@ -16,6 +17,8 @@ export {
   type FontOption,
   type FontSource,
   isAllowedFontUrl,
+  MAX_FONT_CSS_LENGTH,
+  MAX_FONT_SRC_LENGTH,
   parseFontSrc,
   validateFonts,
 } from './fonts.js';

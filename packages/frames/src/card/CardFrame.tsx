@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
 import { watchContentHeight } from '../bridge/content-height.js';
 import { ParentLink } from '../bridge/parent.js';
+import { useDocumentStyle } from '../ui/use-document-style.js';
 import { CardLine, type CardLineHandle } from './CardLine.js';
 import type { CardComponent } from './card-fields.js';
 import { type CardOptions, readCardOptions } from './card-options.js';
@@ -142,11 +143,6 @@ function LiveCard({ hash, component, parent, channel, options }: LiveProps) {
     return () => clearTimeout(timer);
   }, [parent, form.focused]);
 
-  const css = useMemo(() => cardStyleCss(options.style), [options.style]);
-  return (
-    <>
-      <style>{css}</style>
-      <CardLine ref={line} component={component} form={form} options={options} />
-    </>
-  );
+  useDocumentStyle(useMemo(() => cardStyleCss(options.style), [options.style]));
+  return <CardLine ref={line} component={component} form={form} options={options} />;
 }

@@ -1,5 +1,6 @@
 import { formatCardNumber, formatExpiryInput } from '@payframe/core';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { ValueInput } from '../ui/ValueInput.js';
 import { type CardComponent, type CardPiece, lastFour, validatePiece } from './card-fields.js';
 import { BrandMark, NETWORK_LABELS } from './card-icons.js';
 import type { CardOptions } from './card-options.js';
@@ -111,9 +112,9 @@ export function CardLine({ component, form, options, ref }: Props) {
     const placeholder =
       options.placeholder ?? (piece === 'number' && !combined ? SPLIT_NUMBER_PLACEHOLDER : spec.placeholder);
     return (
-      <input
+      <ValueInput
         key={piece}
-        ref={(node) => {
+        inputRef={(node) => {
           inputs.current[piece] = node;
         }}
         className={`CardInput CardInput--${piece}${invalid ? ' is-invalid' : ''}${value ? '' : ' is-empty'}`}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
 import { watchContentHeight } from '../bridge/content-height.js';
 import { abandonChallenge } from './abandon.js';
+import { challengePageUrl } from './page-url.js';
 import { challengeWindowFor } from './window-size.js';
 
 /** The challenge page's document when it is of this origin (the test pages); null for an issuer's. */
@@ -34,7 +35,8 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
 
   useEffect(() => {
     const stop = channel.listen((message) => {
-      if (message.type === 'challenge/start' && message.frameId === hash.frameId) setUrl(message.payload.url);
+      if (message.type === 'challenge/start' && message.frameId === hash.frameId)
+        setUrl(challengePageUrl(message.payload.url, window.location.origin));
     });
     channel.send('frame/hello', { component: 'challenge' });
     return stop;

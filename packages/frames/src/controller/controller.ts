@@ -32,6 +32,9 @@ export interface ControllerContext {
   runChallenge(url: string): Promise<'done' | 'canceled'>;
 }
 
+/** Elements options that change only how the frames look. */
+const PRESENTATION = ['appearance', 'fonts', 'loader'];
+
 /**
  * The hidden controller frame of one elements group: owns the session, answers the merchant
  * page's requests and the element frames' hellos, and runs next actions.
@@ -81,6 +84,21 @@ export function startController(hash: FrameHash): void {
       resolve(message.type === 'challenge/done' ? 'done' : 'canceled');
     }
   });
+
+  const restyle = (ctx: ControllerContext) => {
+    if (!ctx.session) return;
+    const { appearance, fonts, loader } = ctx.options;
+    ctx.session = {
+      ...ctx.session,
+      state: {
+        ...ctx.session.state,
+        appearance: appearance ?? {},
+        fonts: Array.isArray(fonts) ? fonts : [],
+        loader: loader ?? 'auto',
+      },
+    };
+    broadcastState();
+  };
 
   const init = (payload: PayloadOf<'controller/init'>) => {
     const api = new ApiClient(payload);
@@ -150,8 +168,13 @@ export function startController(hash: FrameHash): void {
     if (message.type === 'controller/init' && !context) return init(message.payload);
     if (!context) return;
     if (message.type === 'controller/elements-update') {
-      context.options = { ...context.options, ...message.payload.options };
-      sessionReady = context.reloadSession();
+      const ctx = context;
+      const updates = message.payload.options;
+      ctx.options = { ...ctx.options, ...updates };
+      // Looks alone (a stylesheet's text arriving, a new appearance) need no server call.
+      sessionReady = Object.keys(updates).every((key) => PRESENTATION.includes(key))
+        ? sessionReady.then(() => restyle(ctx))
+        : ctx.reloadSession();
       return;
     }
     if (message.type === 'controller/request' && message.requestId) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMessages } from '../i18n/Messages.js';
+import { ValueInput } from '../ui/ValueInput.js';
 import { CODE_LENGTH, enterDigits, eraseDigit } from './code-entry.js';
 
 interface CodeEntryProps {
@@ -28,11 +29,11 @@ export function CodeEntry({ code, disabled, invalid, focus, onChange, describedB
     <fieldset className="LinkAuth-code" aria-describedby={describedBy} disabled={disabled}>
       <legend className="VisuallyHidden">{t('link.codeLabel')}</legend>
       {Array.from({ length: CODE_LENGTH }, (_, index) => (
-        <input
+        <ValueInput
           // The boxes never reorder: their place is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions
           key={index}
-          ref={(node) => {
+          inputRef={(node) => {
             boxes.current[index] = node;
           }}
           className={`Input LinkAuth-digit${invalid ? ' Input--invalid' : ''}${code[index] ? '' : ' Input--empty'}`}

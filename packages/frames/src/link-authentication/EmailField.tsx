@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useMessages } from '../i18n/Messages.js';
 import type { FieldError } from '../methods/types.js';
 import { Field, inputClass } from '../ui/Field.js';
+import { ValueInput } from '../ui/ValueInput.js';
 
 interface EmailFieldProps {
   value: string;
@@ -35,7 +36,7 @@ export function EmailField(props: EmailFieldProps) {
       adornment={adornment}
       className={props.action ? 'LinkAuth-email LinkAuth-email--signedIn' : 'LinkAuth-email'}
     >
-      <input
+      <ValueInput
         id={id}
         name="email"
         type="email"
@@ -48,7 +49,7 @@ export function EmailField(props: EmailFieldProps) {
         spellCheck={false}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? `${id}-error` : undefined}
-        ref={props.inputRef}
+        inputRef={props.inputRef}
         onChange={(event) => props.onChange(event.target.value)}
         onFocus={props.onFocus}
         onBlur={props.onBlur}

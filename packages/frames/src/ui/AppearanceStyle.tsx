@@ -2,6 +2,7 @@ import { type Appearance, type CheckedFont, validateAppearance, validateFonts } 
 import { useEffect, useMemo } from 'react';
 import { loadFonts } from './fonts.js';
 import { appearanceCss } from './theme.js';
+import { useDocumentStyle } from './use-document-style.js';
 
 const FALLBACK: Appearance = { theme: 'stripe', variables: {}, rules: {} };
 
@@ -25,5 +26,6 @@ export function AppearanceStyle({ appearance, fonts }: { appearance: Appearance;
   // Keyed by content: a session broadcast with the same fonts must not load them again.
   const fontsKey = JSON.stringify(checkedFonts);
   useEffect(() => loadFonts(JSON.parse(fontsKey) as CheckedFont[]), [fontsKey]);
-  return <style>{appearanceCss(appearance)}</style>;
+  useDocumentStyle(useMemo(() => appearanceCss(appearance), [appearance]));
+  return null;
 }

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldBinding } from '../methods/types.js';
 import { Field, inputClass } from './Field.js';
+import { ValueInput } from './ValueInput.js';
 
 interface TextFieldProps {
   form: FieldBinding;
@@ -36,7 +37,7 @@ export function TextField(props: TextFieldProps) {
       adornment={props.adornment}
       className={props.className}
     >
-      <input
+      <ValueInput
         {...props.inputProps}
         id={id}
         name={field}
@@ -49,7 +50,7 @@ export function TextField(props: TextFieldProps) {
         spellCheck={false}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        ref={form.register(field)}
+        inputRef={form.register(field)}
         onChange={(event) => {
           const raw = event.target.value;
           form.setValue(field, props.format ? props.format(raw, value) : raw);

@@ -1,6 +1,6 @@
 import { validateFonts } from '@payframe/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fontFaceInit, fontStylesheets, loadFonts } from './fonts.js';
+import { fontFaceInit, fontFaces, loadFonts } from './fonts.js';
 
 function checked(fonts: unknown[]) {
   const result = validateFonts(fonts);
@@ -53,20 +53,40 @@ describe('fontFaceInit', () => {
   });
 });
 
-describe('fontStylesheets', () => {
-  it('lists the cssSrc stylesheets only', () => {
+describe('fontFaces', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("reads a stylesheet's text into faces, and never a stylesheet without its text", () => {
     const fonts = checked([
-      { cssSrc: 'https://fonts.example.com/inter.css' },
+      {
+        cssSrc: 'https://fonts.example.com/inter.css',
+        cssText:
+          'input[value^="4"] { background: url(https://x.example/4) } @font-face { font-family: Inter; src: url(https://fonts.example.com/inter.woff2) format("woff2"); }',
+      },
+      { cssSrc: 'https://fonts.example.com/other.css' },
       { family: 'A', src: 'url(https://example.com/a.woff)' },
     ]);
-    expect(fontStylesheets(fonts)).toEqual(['https://fonts.example.com/inter.css']);
+    expect(fontFaces(fonts).map((face) => [face.family, face.sources[0]?.value])).toEqual([
+      ['Inter', 'https://fonts.example.com/inter.woff2'],
+      ['A', 'https://example.com/a.woff'],
+    ]);
+  });
+
+  it('skips a face whose unicode-range covers part of ASCII, as given or read from a stylesheet', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fonts = checked([
+      { family: 'Digit4', src: 'url(https://x.example/4.woff)', unicodeRange: 'U+0034' },
+      { family: 'Latin', src: 'url(https://x.example/l.woff)', unicodeRange: 'U+0000-00FF' },
+    ]);
+    expect(fontFaces(fonts).map((face) => face.family)).toEqual(['Latin']);
+    expect(console.warn).toHaveBeenCalledOnce();
   });
 });
 
 describe('loadFonts', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('adds and loads the faces, links the stylesheets, and undoes both', () => {
+  it('adds and loads every face at once, adds no stylesheet to the document, and undoes it', () => {
     const made: Array<{ family: string; source: string; load: () => Promise<void> }> = [];
     vi.stubGlobal(
       'FontFace',
@@ -90,18 +110,18 @@ describe('loadFonts', () => {
     const undo = loadFonts(
       checked([
         { family: 'Test Sans', src: 'url(data:font/ttf;base64,AAAA)' },
-        { cssSrc: 'https://fonts.example.com/inter.css' },
+        {
+          cssSrc: 'https://fonts.example.com/inter.css',
+          cssText: '@font-face { font-family: Inter; src: url(https://fonts.example.com/inter.woff2); }',
+        },
       ]),
       doc,
     );
-    expect(made.map((font) => font.family)).toEqual(['Test Sans']);
-    expect(made[0]?.load).toHaveBeenCalled();
-    expect(fontSet.size).toBe(1);
-    expect(head).toEqual([
-      { rel: 'stylesheet', href: 'https://fonts.example.com/inter.css', remove: expect.any(Function) },
-    ]);
+    expect(made.map((font) => font.family)).toEqual(['Test Sans', 'Inter']);
+    for (const font of made) expect(font.load).toHaveBeenCalled();
+    expect(fontSet.size).toBe(2);
+    expect(head).toEqual([]);
     undo();
     expect(fontSet.size).toBe(0);
-    expect((head[0] as { remove: () => void }).remove).toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import type { CheckedFont, FontSource } from '@payframe/core/form';
+import { type CheckedFont, type FontSource, fontFacesFromCss, isSafeUnicodeRange } from '@payframe/core/form';
 
 type Face = Extract<CheckedFont, { kind: 'face' }>;
 
@@ -33,21 +33,35 @@ export function fontFaceInit(font: Face): FontFaceInit {
   return { family: font.family, source: font.sources.map(sourceCss).join(', '), descriptors };
 }
 
-/** The https:// stylesheets (`cssSrc`) of the option, each loaded with a <link>. */
-export function fontStylesheets(fonts: readonly CheckedFont[]): string[] {
-  return fonts.flatMap((font) => (font.kind === 'css' ? [font.cssSrc] : []));
+/**
+ * Every font face of the option: the faces given as such, and those read from the text of each
+ * `cssSrc` stylesheet (the merchant script fetches it; the frame never loads a stylesheet, since
+ * its selectors could read what a shopper types). A face whose unicode-range could tell which
+ * characters a field shows is left out.
+ */
+export function fontFaces(fonts: readonly CheckedFont[]): Face[] {
+  const faces = fonts.flatMap((font): Face[] => {
+    if (font.kind === 'face') return [font];
+    return fontFacesFromCss(font.cssText ?? '').map((rule) => ({ kind: 'face', ...rule }));
+  });
+  return faces.filter((face) => {
+    if (face.unicodeRange === undefined || isSafeUnicodeRange(face.unicodeRange)) return true;
+    console.warn(
+      `Payframe: the font "${face.family}" has a unicode-range that covers part of ASCII and was skipped.`,
+    );
+    return false;
+  });
 }
 
 /**
- * Loads the `fonts` option into this frame's document: FontFace objects for the faces (loaded
- * at once, so a fontFamily variable naming them applies without waiting for text to need
- * them) and <link> stylesheets for cssSrc. A face the browser refuses (a bad unicodeRange, a
- * blocked URL) is skipped with a warning. Returns the undo, for an update or an unmount.
+ * Loads the `fonts` option into this frame's document as FontFace objects, each loaded at once
+ * whatever the text (so a fontFamily variable naming them applies without waiting, and no
+ * download depends on what is typed). A face the browser refuses (a bad descriptor, a blocked
+ * URL) is skipped with a warning. Returns the undo, for an update or an unmount.
  */
 export function loadFonts(fonts: readonly CheckedFont[], doc: Document = document): () => void {
   const faces: FontFace[] = [];
-  for (const font of fonts) {
-    if (font.kind !== 'face') continue;
+  for (const font of fontFaces(fonts)) {
     const init = fontFaceInit(font);
     try {
       const face = new FontFace(init.family, init.source, init.descriptors);
@@ -58,15 +72,7 @@ export function loadFonts(fonts: readonly CheckedFont[], doc: Document = documen
       console.warn(`Payframe: the font "${init.family}" has invalid descriptors and was skipped.`);
     }
   }
-  const links = fontStylesheets(fonts).map((href) => {
-    const link = doc.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    doc.head.appendChild(link);
-    return link;
-  });
   return () => {
     for (const face of faces) doc.fonts.delete(face);
-    for (const link of links) link.remove();
   };
 }

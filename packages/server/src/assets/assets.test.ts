@@ -50,7 +50,11 @@ describe('serving the builds', () => {
     // Outside the frames root: must never be served.
     writeFileSync(path.join(dir, 'secret.txt'), 'SECRET');
     http = Fastify();
-    await registerAssets(http, { js: path.join(dir, 'js'), frames: path.join(dir, 'frames') });
+    await registerAssets(
+      http,
+      { js: path.join(dir, 'js'), frames: path.join(dir, 'frames') },
+      () => 'http://localhost:4242',
+    );
     await http.ready();
   });
   afterAll(async () => {
@@ -59,16 +63,33 @@ describe('serving the builds', () => {
   });
 
   it('serves the merchant script with an ETag and no-cache, and answers 304 to a matching ETag', async () => {
-    const res = await http.inject('/v1/payframe.js');
+    const res = await http.inject({ url: '/v1/payframe.js', headers: { host: 'localhost:4242' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toBe('window.Payframe=function(){};');
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    const again = await http.inject({ url: '/v1/payframe.js', headers: { 'if-none-match': etag } });
+    const again = await http.inject({
+      url: '/v1/payframe.js',
+      headers: { host: 'localhost:4242', 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('warns in the console, once, when the script is loaded from another address than the public URL', async () => {
+    const elsewhere = await http.inject({ url: '/v1/payframe.js', headers: { host: '127.0.0.1:4242' } });
+    expect(elsewhere.body.startsWith('window.Payframe=function(){};')).toBe(true);
+    expect(elsewhere.body).toContain(
+      'console.warn("Payframe: payframe.js was loaded from an address other than this server\'s public URL (http://localhost:4242',
+    );
+    const hostile = await http.inject({ url: '/v1/payframe.js', headers: { host: 'x");alert(1);("' } });
+    expect(hostile.body).not.toContain('alert(1)');
+    const home = await http.inject({ url: '/v1/payframe.js', headers: { host: 'localhost:4242' } });
+    expect(home.body).toBe('window.Payframe=function(){};');
+    expect(elsewhere.headers.etag).not.toBe(home.headers.etag);
+    expect(home.headers.vary).toContain('Host');
   });
 
   it('serves frame.html with the frame policy, frameable by any page', async () => {
@@ -76,6 +97,16 @@ describe('serving the builds', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['content-security-policy']).toBe(FRAME_CSP);
+    // No inline style and no stylesheet of another origin, no base, form or plugin.
+    expect(FRAME_CSP).toContain("style-src 'self';");
+    expect(FRAME_CSP).not.toContain('unsafe-inline');
+    for (const directive of [
+      "base-uri 'none'",
+      "form-action 'none'",
+      "object-src 'none'",
+      "connect-src 'self'",
+    ])
+      expect(FRAME_CSP).toContain(directive);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['x-frame-options']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');

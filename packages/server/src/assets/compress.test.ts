@@ -50,7 +50,7 @@ describe('compressed assets', () => {
     const res = await get('/v1/payframe.js', { 'accept-encoding': coding });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe(coding);
-    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers.vary).toBe('Host, Accept-Encoding');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(decode(res.rawPayload).toString()).toBe(script);
     expect(res.rawPayload.length).toBeLessThan(script.length / 4);

@@ -18,15 +18,24 @@ export function contentType(extension: string): string {
 }
 
 /**
- * The frame document's policy: everything from the Payframe origin only, with what the
- * Appearance API needs on top and nothing broader: inline styles for the generated rules,
- * https: stylesheets for the `fonts` option's cssSrc (core allows only https:// there), and
- * fonts from https: or data: URLs (its faces' src, and the faces such a stylesheet names).
+ * The frame documents' policy: everything from the Payframe origin, and nothing a merchant page
+ * could use to read what a shopper types inside a frame.
+ * - `style-src 'self'`: the app's own stylesheet only. Generated styles (the appearance, a Card
+ *   Element's `style`) are constructed stylesheets, which the policy does not govern; no merchant
+ *   stylesheet is ever loaded (its attribute selectors could read input values).
+ * - `font-src https: data:`: merchant fonts, loaded through the FontFace API only, each face loaded
+ *   at once whatever the text and with a unicode-range that cannot single out characters typed,
+ *   so no font download depends on what is typed (see docs/security.md).
+ * - `img-src 'self' data:`, `connect-src 'self'`: nothing leaves for another origin.
+ * - `frame-src 'self'`: the 3-D Secure modal frames the server's test page, from the origin it
+ *   was itself served from (the modal rewrites a hosted page's URL to its own origin).
+ * - `base-uri 'none'`, `form-action 'none'`, `object-src 'none'`: no injected base, form or plugin.
  * No frame-ancestors and no X-Frame-Options: any merchant page may embed the frames.
  */
 export const FRAME_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline' https:; img-src 'self' data:; " +
-  "font-src https: data:; connect-src 'self'; frame-src 'self'";
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+  "font-src https: data:; connect-src 'self'; frame-src 'self'; " +
+  "base-uri 'none'; form-action 'none'; object-src 'none'";
 
 /** Hashed build outputs never change under the same name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

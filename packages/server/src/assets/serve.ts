@@ -51,7 +51,10 @@ async function send(request: FastifyRequest, reply: FastifyReply, loaded: Loaded
   const extension = path.extname(file);
   reply.header('content-type', contentType(extension)).header('x-content-type-options', 'nosniff');
   const compressible = isCompressible(extension);
-  if (compressible) reply.header('vary', 'Accept-Encoding');
+  if (compressible) {
+    const earlier = reply.getHeader('vary');
+    reply.header('vary', earlier ? `${String(earlier)}, Accept-Encoding` : 'Accept-Encoding');
+  }
   const coding =
     compressible && loaded.body.length >= COMPRESS_FROM
       ? pickCoding(request.headers['accept-encoding'])
@@ -69,14 +72,20 @@ async function send(request: FastifyRequest, reply: FastifyReply, loaded: Loaded
  * `/frames/`. Served from disk on each request (the builds are small and the OS caches them),
  * so a rebuild shows without restarting the server.
  */
-export async function registerAssets(http: FastifyInstance, roots: AssetRoots = defaultAssetRoots()) {
+export async function registerAssets(
+  http: FastifyInstance,
+  roots: AssetRoots = defaultAssetRoots(),
+  /** The configured public URL: frames served from another address may still frame its pages. */
+  publicUrl: () => string | undefined = () => undefined,
+) {
   http.get('/v1/payframe.js', async (request, reply) => {
     const file = path.join(roots.js, 'payframe.js');
     const loaded = await load(file);
     if (!loaded) return notBuilt(reply, 'merchant script (packages/js)');
     // Merchant pages with Cross-Origin-Embedder-Policy may load it too.
     reply.header('cache-control', REVALIDATE).header('cross-origin-resource-policy', 'cross-origin');
-    return send(request, reply, loaded, file);
+    reply.header('vary', 'Host');
+    return send(request, reply, withHostWarning(loaded, publicUrl(), request.headers.host), file);
   });
 
   http.get('/frames/*', async (request, reply) => {
@@ -95,4 +104,24 @@ export async function registerAssets(http: FastifyInstance, roots: AssetRoots = 
     }
     return send(request, reply, loaded, file);
   });
+}
+
+/**
+ * The merchant script as served under `host`: when that is not the configured public URL's host,
+ * it ends with a console warning (once per page), since the hosted pages (3-D Secure, redirects,
+ * mandates) open on the public URL. Only the configured URL is written into the script, never
+ * the request's Host header.
+ */
+function withHostWarning(loaded: Loaded, publicUrl: string | undefined, host: string | undefined): Loaded {
+  if (!publicUrl || !host) return loaded;
+  let origin: URL;
+  try {
+    origin = new URL(publicUrl);
+  } catch {
+    return loaded;
+  }
+  if (origin.host === host) return loaded;
+  const message = `Payframe: payframe.js was loaded from an address other than this server's public URL (${origin.origin}, PAYFRAME_PUBLIC_URL); its hosted pages open on that URL. Load payframe.js from ${origin.origin}/v1/payframe.js.`;
+  const body = Buffer.concat([loaded.body, Buffer.from(`\n;console.warn(${JSON.stringify(message)});\n`)]);
+  return { body, etag: `${loaded.etag.slice(0, -1)}-h"` };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMessages } from '../../i18n/Messages.js';
 import { CODE_LENGTH, digitsOf } from '../../link-authentication/code-entry.js';
+import { ValueInput } from '../../ui/ValueInput.js';
 import type { LinkInPayment } from './use-link.js';
 
 /**
@@ -67,7 +68,7 @@ export function LinkModal({ state }: { state: LinkInPayment }) {
       <label className="Label" htmlFor="link-code">
         {t('link.codeLabel')}
       </label>
-      <input
+      <ValueInput
         id="link-code"
         className={`Input LinkModal-code${error ? ' Input--invalid' : ''}`}
         inputMode="numeric"

@@ -2,6 +2,7 @@ import type { SavedCustomer, SavedMethod } from '@payframe/js/protocol';
 import { useState } from 'react';
 import { useMessages } from '../../i18n/Messages.js';
 import { BrandAdornment } from '../../ui/brand-icons.js';
+import { ValueInput } from '../../ui/ValueInput.js';
 import { removeSaved, setDefaultSaved, updateSaved } from './saved-api.js';
 import { canBeDefault, validExpiry } from './saved-state.js';
 
@@ -102,7 +103,7 @@ export function SavedEditor({ customer, method, isDefault, onDone, onCancel }: E
         <div className="SavedEditor-fields">
           <label className="Label">
             {t('card.expiry')}
-            <input
+            <ValueInput
               className="Input"
               aria-label={t('card.expiry')}
               value={expiry}
@@ -111,7 +112,7 @@ export function SavedEditor({ customer, method, isDefault, onDone, onCancel }: E
           </label>
           <label className="Label">
             {t('saved.zip')}
-            <input
+            <ValueInput
               className="Input"
               aria-label={t('saved.zip')}
               value={postal}

