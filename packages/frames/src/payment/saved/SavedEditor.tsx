@@ -101,18 +101,20 @@ export function SavedEditor({ customer, method, isDefault, onDone, onCancel }: E
       </div>
       {customer.update ? (
         <div className="SavedEditor-fields">
-          <label className="Label">
+          <label className="Label" htmlFor="saved-expiry">
             {t('card.expiry')}
             <ValueInput
+              id="saved-expiry"
               className="Input"
               aria-label={t('card.expiry')}
               value={expiry}
               onChange={(e) => setExpiry(e.target.value)}
             />
           </label>
-          <label className="Label">
+          <label className="Label" htmlFor="saved-zip">
             {t('saved.zip')}
             <ValueInput
+              id="saved-zip"
               className="Input"
               aria-label={t('saved.zip')}
               value={postal}
