@@ -15,6 +15,7 @@ import {
   requestHash,
   type StoredAnswer,
   saveIdempotent,
+  scopedKey,
 } from './idempotency.js';
 import { p, parseParams } from './params.js';
 import { checkPathParams, checkRawInput } from './raw-input.js';
@@ -175,14 +176,15 @@ async function runWrite(
   url: string,
   work: (db: Db, tasks: (() => void)[]) => Promise<string>,
 ): Promise<WriteAnswer> {
-  const release = key === null ? undefined : inFlight.claim(auth.scope, key);
-  const hash = key === null ? '' : requestHash(def.method, url.split('?')[0]!, raw);
+  const stored = key === null ? null : scopedKey(auth, key);
+  const release = stored === null ? undefined : inFlight.claim(auth.scope, stored);
+  const hash = stored === null ? '' : requestHash(app.vault, def.method, url.split('?')[0]!, raw);
   const tasks: (() => void)[] = [];
   try {
     const outcome = await app.db.transaction().execute(async (tx) => {
-      if (key !== null) {
-        const stored = await beginIdempotent(tx, app.vault, auth.scope, key, hash);
-        if (stored) return { ...stored, replayed: true };
+      if (stored !== null) {
+        const earlier = await beginIdempotent(tx, app.vault, auth.scope, stored, hash, key ?? '');
+        if (earlier) return { ...earlier, replayed: true };
       }
       let answer: StoredAnswer;
       try {
@@ -192,7 +194,7 @@ async function runWrite(
         if (!(error instanceof ApiError) || !error.persist) throw error;
         answer = { status: error.status, body: JSON.stringify(error.toJSON()) };
       }
-      if (key !== null) await saveIdempotent(tx, app.vault, auth.scope, key, hash, answer);
+      if (stored !== null) await saveIdempotent(tx, app.vault, auth.scope, stored, hash, answer);
       return { ...answer, replayed: false };
     });
     for (const task of tasks) task();

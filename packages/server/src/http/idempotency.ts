@@ -22,22 +22,53 @@ function openBody(vault: AnswerSeal, stored: string): string {
   return stored.startsWith('v1.') ? vault.open(stored) : stored;
 }
 
-/** Canonical JSON (sorted keys) of what makes two requests "the same" for a key. */
-export function requestHash(method: string, path: string, params: unknown): string {
-  return createHash('sha256')
-    .update(`${method} ${path} ${canonical(params)}`)
-    .digest('hex');
+/** Parameters that carry a card number or an account number, hashed as a keyed fingerprint. */
+const NUMBER_PARAMS = new Set(['number', 'iban', 'account_number']);
+
+/**
+ * What makes two requests "the same" for an idempotency key: a keyed hash (see
+ * Vault.requestMac) of the method, path and canonical parameters (sorted keys). Card and account
+ * numbers enter it as their own keyed fingerprint and a CVC as "sent" only, so even with the
+ * master key the stored value holds no CVC and no number to test guesses against.
+ */
+export function requestHash(
+  vault: Pick<Vault, 'requestMac'>,
+  method: string,
+  path: string,
+  params: unknown,
+): string {
+  return vault.requestMac(`${method} ${path} ${canonical(params, vault)}`);
 }
 
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+function canonical(value: unknown, vault: Pick<Vault, 'requestMac'>): string {
+  if (Array.isArray(value)) return `[${value.map((item) => canonical(item, vault)).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.keys(value as object)
       .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
+      .map((k) => {
+        const field = (value as Record<string, unknown>)[k];
+        let text: string;
+        if (k === 'cvc') text = '"sent"';
+        else if (NUMBER_PARAMS.has(k) && typeof field === 'string') {
+          text = JSON.stringify(`fp:${vault.requestMac(`number:${field.replace(/[\s-]/g, '')}`)}`);
+        } else text = canonical(field, vault);
+        return `${JSON.stringify(k)}:${text}`;
+      });
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value ?? null);
+}
+
+/**
+ * The key as stored: an idempotency key belongs to the API key that sent it (its kind and a
+ * digest of it). A publishable key, which any shopper holds, then neither takes nor blocks a
+ * key the merchant's server uses with its secret key, and no answer made for one key is
+ * replayed to another: replaying to the same key with the same parameters gives what running
+ * the request's own checks would (its authorization depends on nothing else).
+ */
+export function scopedKey(auth: { kind: string; key: string }, key: string): string {
+  const keyId = createHash('sha256').update(auth.key).digest('base64url').slice(0, 16);
+  return `${auth.kind}.${keyId}.${key}`;
 }
 
 export function checkKey(key: string): void {
@@ -76,6 +107,8 @@ export async function beginIdempotent(
   scope: Scope,
   key: string,
   hash: string,
+  /** The key as the client sent it, for the error message (`key` is stored scoped). */
+  shownKey = key,
 ): Promise<StoredAnswer | undefined> {
   const [a, b] = lockIds(scope, key);
   const result = await sql<{
@@ -91,7 +124,7 @@ export async function beginIdempotent(
   const row = result.rows[0];
   if (!row?.locked) throw idempotencyInFlight();
   if (row.request_hash === null || row.status === null || row.body === null) return undefined;
-  if (row.request_hash !== hash) throw idempotencyMismatch(key);
+  if (row.request_hash !== hash) throw idempotencyMismatch(shownKey);
   return { status: row.status, body: openBody(vault, row.body) };
 }
 

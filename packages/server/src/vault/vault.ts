@@ -9,6 +9,7 @@ import path from 'node:path';
 export class Vault {
   readonly #key: Buffer;
   readonly #fingerprintKey: Buffer;
+  readonly #requestKey: Buffer;
 
   constructor(masterKey: Buffer) {
     if (masterKey.length !== 32) throw new Error('the encryption key must be 32 bytes');
@@ -16,6 +17,17 @@ export class Vault {
     this.#fingerprintKey = Buffer.from(
       hkdfSync('sha256', masterKey, Buffer.alloc(0), 'payframe fingerprint', 32),
     );
+    this.#requestKey = Buffer.from(
+      hkdfSync('sha256', masterKey, Buffer.alloc(0), 'payframe request hash', 32),
+    );
+  }
+
+  /**
+   * A keyed hash of a request, for telling a retry from another request under one idempotency
+   * key: without the master key, a copy of the database cannot test guesses against it.
+   */
+  requestMac(text: string): string {
+    return createHmac('sha256', this.#requestKey).update(text).digest('hex');
   }
 
   seal(plaintext: string): string {
