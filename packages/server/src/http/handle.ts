@@ -101,6 +101,7 @@ export async function handleRoute(
   reply.header('Stripe-Version', apiVersion);
 
   const expand = raw.expand === undefined ? [] : parseParams(EXPAND_PARAMS, { expand: raw.expand }).expand;
+  if (auth.kind !== 'secret') checkBrowserExpansions(expand);
   const { expand: _ignored, ...rest } = raw;
   const params = parseParams(def.params ?? NO_PARAMS, rest);
   const path = request.params as Record<string, string>;
@@ -201,6 +202,24 @@ async function runWrite(
     return outcome;
   } finally {
     release?.();
+  }
+}
+
+/**
+ * What a key held in a browser may expand: the payment method of the object it may see, one
+ * level and no further, as Stripe.js asks for it. Anything deeper (`payment_method.customer`)
+ * would hand a shopper's key the merchant's own records.
+ */
+const BROWSER_EXPANSIONS = new Set(['payment_method']);
+
+function checkBrowserExpansions(paths: readonly string[]): void {
+  for (const path of paths) {
+    if (!BROWSER_EXPANSIONS.has(path)) {
+      throw invalidRequest(
+        `This property cannot be expanded with a publishable key (${path}). Expand it from your server, with your secret key.`,
+        'expand',
+      );
+    }
   }
 }
 
