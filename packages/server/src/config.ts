@@ -12,6 +12,12 @@ export interface ServerConfig {
   /** Public origin of this server, used in URLs it hands out (3DS pages, redirects). */
   publicUrl: string;
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (the rate limits count per
+   * address): false (the default: the connection's address), true (any), a hop count, or a
+   * comma-separated list of proxy addresses and CIDR ranges. Fastify's `trustProxy`.
+   */
+  trustProxy: boolean | number | string;
   /** Background workers (webhook delivery, pruning); tests may turn them off. */
   workers: boolean;
   webhooks: {
@@ -41,7 +47,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     encryptionKey: env.PAYFRAME_ENCRYPTION_KEY || undefined,
     publicUrl: (env.PAYFRAME_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.PAYFRAME_TRUST_PROXY),
     workers: env.PAYFRAME_WORKERS !== 'off',
     webhooks: { pollMs: 1000, timeoutMs: 10_000 },
   };
+}
+
+/** `PAYFRAME_TRUST_PROXY`: unset, false or 0 (off), true, a hop count, or addresses and CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => !/^[0-9a-fA-F.:]+(?:\/\d{1,3})?$/.test(entry))) {
+    throw new Error(
+      `PAYFRAME_TRUST_PROXY must be true, false, a hop count, or proxy addresses and CIDR ranges separated by commas; got ${value}`,
+    );
+  }
+  return entries.join(',');
 }

@@ -40,3 +40,15 @@ export async function findCustomerSessionBySecret(
     expiresAt: session.expires_at,
   };
 }
+
+/** Whether a customer-session secret was ever issued (an expired one tells an old page from a guess). */
+export async function customerSessionSecretExists(db: Db, secret: string): Promise<boolean> {
+  if (!/^cuss_secret_[A-Za-z0-9]+$/.test(secret)) return false;
+  const hash = hashKey(secret);
+  const row = await db
+    .selectFrom('customer_sessions')
+    .select(['secret_hash'])
+    .where('secret_hash', '=', hash)
+    .executeTakeFirst();
+  return row !== undefined && sameHash(row.secret_hash, hash);
+}

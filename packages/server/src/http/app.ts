@@ -18,6 +18,12 @@ import type { RouteDef } from './route.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 
+/** A hop count trusts that many proxies in front of the server (Fastify's types take it as a function). */
+function trustProxyOption(value: boolean | number | string | undefined) {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value ?? false;
+}
+
 /** The Fastify instance with the wire format: form bodies, Stripe errors, Request-Id, CORS for browser keys. */
 export function buildHttp(
   context: AppContext,
@@ -32,7 +38,7 @@ export function buildHttp(
     bodyLimit: BODY_LIMIT,
     genReqId: newRequestId,
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: false,
+    trustProxy: trustProxyOption(context.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQuery },
     // Errors the router meets before any hook runs (a malformed URL) still get the wire format.
     frameworkErrors: (error, request, reply) => sendError(request, reply, toApiError(error)),

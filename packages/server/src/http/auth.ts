@@ -1,5 +1,5 @@
 import { findKey, hashKey, parseKeyName, redactKey, sameHash } from '../accounts/index.js';
-import { findCustomerSessionBySecret } from '../customer-sessions/find.js';
+import { customerSessionSecretExists, findCustomerSessionBySecret } from '../customer-sessions/find.js';
 import { nowSeconds } from '../ids.js';
 import type { Db, Scope } from '../store/types.js';
 import { type ApiError, authenticationError, permissionError, rateLimited } from './errors.js';
@@ -67,18 +67,26 @@ export class Authenticator {
     const key = extractKey(input.authorization) ?? input.bodyKey;
     if (!key) throw authenticationError(NO_KEY);
     const hash = hashKey(key);
-    const address = this.#address(input.ip);
+    // Guesses of one kind of key lock out that kind only: a stream of bad secret keys from an
+    // address does not stop the shoppers behind it from using their new customer-session secret.
+    const bucket = `${input.ip} ${keyKindOf(key)}`;
+    const address = this.#address(bucket);
     if (this.#limited(address) && !address?.proven.has(hash)) {
       throw rateLimited(
         'Too many requests with an invalid API key from this address. Please try again later.',
       );
     }
     const found = await this.#resolve(key, hash);
+    if (found === 'expired') {
+      // A key that existed and ran out (a shopper's secret after its session, a rolled key) is
+      // an honest mistake, not a guess: it is refused without counting against the address.
+      throw authenticationError(`Expired API Key provided: ${redactKey(key)}`);
+    }
     if (!found) {
-      this.#fail(input.ip, address);
+      this.#fail(bucket, address);
       throw authenticationError(`Invalid API Key provided: ${redactKey(key)}`);
     }
-    this.#prove(input.ip, address, hash);
+    this.#prove(bucket, address, hash);
     let accountId = found.accountId;
     if (input.stripeAccount && input.stripeAccount !== found.accountId) {
       accountId = await this.#connectedAccount(found.accountId, input.stripeAccount, key);
@@ -93,13 +101,16 @@ export class Authenticator {
     };
   }
 
-  async #resolve(key: string, hash: string): Promise<CachedKey | undefined> {
+  /** The key's account and kind; 'expired' for a key that exists but no longer works (not a guess). */
+  async #resolve(key: string, hash: string): Promise<CachedKey | 'expired' | undefined> {
     const now = nowSeconds();
     const cached = this.#cache.get(hash);
     if (cached && cached.until > now) return cached;
     let found: CachedKey | undefined;
+    let expired = false;
     if (parseKeyName(key)) {
       const row = await findKey(this.db, key);
+      expired = row !== undefined && row !== null && row.expires_at !== null && row.expires_at <= now;
       if (row && (row.expires_at === null || row.expires_at > now)) {
         found = {
           accountId: row.account_id,
@@ -122,6 +133,8 @@ export class Authenticator {
           features: element.enabled ? { ...element.features } : null,
           until: session.expiresAt,
         };
+      } else {
+        expired = await customerSessionSecretExists(this.db, key);
       }
     } else if (/^ek_(test|live)_[A-Za-z0-9]+$/.test(key)) {
       const row = await this.db
@@ -129,6 +142,7 @@ export class Authenticator {
         .select(['account_id', 'livemode', 'secret_hash', 'expires_at', 'data'])
         .where('secret_hash', '=', hash)
         .executeTakeFirst();
+      expired = row !== undefined && sameHash(row.secret_hash, hash) && (row.expires_at ?? 0) <= now;
       if (row && sameHash(row.secret_hash, hash) && (row.expires_at ?? 0) > now) {
         const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as {
           associated_objects?: { type: string; id: string }[];
@@ -149,7 +163,7 @@ export class Authenticator {
       if (this.#cache.size > 10_000) this.#cache.clear();
       this.#cache.set(hash, found);
     }
-    return found;
+    return found ?? (expired ? 'expired' : undefined);
   }
 
   async #connectedAccount(platformId: string, requested: string, key: string): Promise<string> {
@@ -199,6 +213,11 @@ export class Authenticator {
     this.#addresses.set(ip, entry);
     return entry;
   }
+}
+
+/** The kind of key a string claims to be, by its prefix: the lockout bucket it counts in. */
+function keyKindOf(key: string): string {
+  return /^(?:(?:sk|pk|rk|ek)_(?:test|live)_|cuss_secret_)/.exec(key)?.[0] ?? 'other';
 }
 
 /** `Bearer sk_...` or HTTP basic with the key as user name, as the official clients send it. */
