@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_DECLINE_LIMITS, type DeclineLimits } from './risk/index.js';
 
 /** The environment contract of DESIGN.md, read once at start. */
 export interface ServerConfig {
@@ -18,6 +19,8 @@ export interface ServerConfig {
    * comma-separated list of proxy addresses and CIDR ranges. Fastify's `trustProxy`.
    */
   trustProxy: boolean | number | string;
+  /** Card-testing defence: declines taken per intent, per client address and per publishable key. */
+  declineLimits: DeclineLimits;
   /** Background workers (webhook delivery, pruning); tests may turn them off. */
   workers: boolean;
   webhooks: {
@@ -48,6 +51,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PAYFRAME_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.PAYFRAME_TRUST_PROXY),
+    declineLimits: {
+      perIntent: count(env, 'PAYFRAME_DECLINES_PER_INTENT', DEFAULT_DECLINE_LIMITS.perIntent),
+      perAddress: count(env, 'PAYFRAME_DECLINES_PER_ADDRESS', DEFAULT_DECLINE_LIMITS.perAddress),
+      perKey: count(env, 'PAYFRAME_DECLINES_PER_KEY', DEFAULT_DECLINE_LIMITS.perKey),
+      windowSeconds: DEFAULT_DECLINE_LIMITS.windowSeconds,
+      inTestMode: env.PAYFRAME_DECLINE_LIMITS_IN_TEST_MODE === 'on',
+    },
     workers: env.PAYFRAME_WORKERS !== 'off',
     webhooks: { pollMs: 1000, timeoutMs: 10_000 },
   };
@@ -66,4 +76,13 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
     );
   }
   return entries.join(',');
+}
+
+/** A whole number of the environment (0 turns a limit off), or its default. */
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  if (!/^\d+$/.test(text))
+    throw new Error(`${name} must be a whole number (0 turns the limit off), got ${text}`);
+  return Number(text);
 }

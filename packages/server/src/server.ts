@@ -11,6 +11,7 @@ import { buildHttp } from './http/app.js';
 import { Authenticator } from './http/auth.js';
 import { pruneIdempotencyKeys } from './http/idempotency.js';
 import type { RouteDef } from './http/route.js';
+import { DeclineVelocity } from './risk/index.js';
 import { apiRoutes } from './routes.js';
 import { loadVault } from './vault/vault.js';
 
@@ -54,6 +55,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     vault,
     config,
     authenticator: new Authenticator(database.db),
+    declines: new DeclineVelocity(config.declineLimits),
     addressLookup: options.addressLookup ?? builtinAddressLookup(),
     log: undefined as unknown as AppContext['log'],
     notify: (topic) => {

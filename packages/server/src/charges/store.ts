@@ -33,7 +33,10 @@ export async function saveCharge(
   if (!charge.payment_intent || options.syncIntent === false) return;
   const pi = await findResource(db, 'payment_intents', scope, charge.payment_intent);
   if (pi && pi.latest_charge === charge.id) {
-    await updateResource(db, 'payment_intents', scope, { ...pi, charges: chargeList(pi.id, charge) });
+    await updateResource(db, 'payment_intents', scope, {
+      ...pi,
+      charges: chargeList(pi.id, charge, pi.charges as never),
+    });
   }
 }
 

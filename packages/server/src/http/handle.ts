@@ -114,6 +114,7 @@ export async function handleRoute(
     params: params as Record<string, unknown>,
     path,
     requestId,
+    ip: request.ip,
     idempotencyKey,
     apiVersion,
     apiVersionExplicit: requestedVersion !== undefined,

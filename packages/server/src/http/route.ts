@@ -12,6 +12,8 @@ export interface RequestContext<P = Record<string, unknown>> {
   params: P;
   path: Record<string, string>;
   requestId: string;
+  /** The client's address (through trusted proxies only, see PAYFRAME_TRUST_PROXY). */
+  ip?: string;
   idempotencyKey: string | null;
   apiVersion: string;
   /** Whether the caller named a version (`Stripe-Version` or `_stripe_version`), not the default. */

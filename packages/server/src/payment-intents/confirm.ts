@@ -10,6 +10,7 @@ import {
   resolveConfirmationToken,
   resolvePaymentMethod,
 } from '../payment-methods/index.js';
+import { intentAttemptsExhausted } from '../risk/index.js';
 import { consumeCvcToken } from '../tokens/cvc-update.js';
 import { debitMandate, runBankDebit } from './bank-debit.js';
 import { type AttemptResult, runCardPayment } from './card-payment.js';
@@ -117,6 +118,11 @@ export async function confirmPaymentIntent(
 ): Promise<AttemptResult> {
   const refusal = confirmRefusal(pi);
   if (refusal) refuse(ctx, pi, refusal);
+  // Card testing: an intent declined again and again takes no further attempt.
+  const cap = ctx.app.config.declineLimits?.perIntent ?? 0;
+  if (cap > 0 && pi.status === 'requires_payment_method' && pi.charges.total_count >= cap) {
+    throw intentAttemptsExhausted();
+  }
   if (pi.confirmation_method === 'manual' && ctx.auth.kind === 'publishable') {
     throw invalidRequest(
       'This PaymentIntent has confirmation_method: manual and can only be confirmed with your secret key, from your server.',

@@ -2,6 +2,7 @@ import { unknownParam } from '../http/errors.js';
 import { registerExpandable } from '../http/expand.js';
 import type { RequestContext } from '../http/route.js';
 import { route } from '../http/route.js';
+import { withDeclineVelocity } from '../risk/index.js';
 import { listResources } from '../store/index.js';
 import { cancelPaymentIntent } from './cancel.js';
 import { capturePaymentIntent } from './capture.js';
@@ -84,7 +85,7 @@ export const paymentIntentRoutes = [
       }
       const pi = await getPaymentIntent(ctx, ctx.path.intent!, { forUpdate: true });
       checkClientSecret(ctx, pi, client_secret);
-      return answer(ctx, await confirmPaymentIntent(ctx, pi, input));
+      return answer(ctx, await withDeclineVelocity(ctx, () => confirmPaymentIntent(ctx, pi, input)));
     },
   }),
   route({

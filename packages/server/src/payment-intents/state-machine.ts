@@ -60,12 +60,23 @@ export function restingStatus(pi: Pick<PaymentIntent, 'payment_method'>): Paymen
 }
 
 /** The charge list the 2020-era object embeds: only the latest charge, as Stripe documents. */
-export function chargeList(piId: string, latest: Record<string, unknown> | null): PaymentIntent['charges'] {
+/**
+ * The intent's `charges` list: the latest charge, and the count of every charge the intent has
+ * made (declined attempts included, as Stripe counts them), which the per-intent decline cap reads.
+ */
+export function chargeList(
+  piId: string,
+  latest: Record<string, unknown> | null,
+  earlier?: PaymentIntent['charges'],
+): PaymentIntent['charges'] {
+  const before = earlier?.total_count ?? 0;
+  const same = latest !== null && (earlier?.data[0] as { id?: unknown } | undefined)?.id === latest.id;
+  const total = latest === null ? before : same ? before : before + 1;
   return {
     object: 'list',
     data: latest ? [latest] : [],
-    has_more: false,
-    total_count: latest ? 1 : 0,
+    has_more: total > (latest ? 1 : 0),
+    total_count: total,
     url: `/v1/charges?payment_intent=${piId}`,
   };
 }
@@ -87,7 +98,7 @@ export function authorized(
     amount_capturable: captured ? 0 : pi.amount,
     amount_received: captured ? pi.amount : 0,
     latest_charge: charge.id,
-    charges: chargeList(pi.id, charge),
+    charges: chargeList(pi.id, charge, pi.charges),
     last_payment_error: null,
     next_action: null,
     processing: null,
@@ -109,7 +120,7 @@ export function failed(
     next_action: null,
     processing: null,
     amount_capturable: 0,
-    ...(charge ? { latest_charge: charge.id, charges: chargeList(pi.id, charge) } : {}),
+    ...(charge ? { latest_charge: charge.id, charges: chargeList(pi.id, charge, pi.charges) } : {}),
   };
 }
 
@@ -128,7 +139,7 @@ export function processing(
     next_action: null,
     last_payment_error: null,
     latest_charge: charge.id,
-    charges: chargeList(pi.id, charge),
+    charges: chargeList(pi.id, charge, pi.charges),
   };
 }
 
@@ -143,7 +154,7 @@ export function captured(
     status: 'succeeded',
     amount_capturable: 0,
     amount_received: amount,
-    charges: chargeList(pi.id, charge),
+    charges: chargeList(pi.id, charge, pi.charges),
   };
 }
 
@@ -160,7 +171,7 @@ export function canceled(
     canceled_at: at,
     amount_capturable: 0,
     next_action: null,
-    ...(charge ? { charges: chargeList(pi.id, charge) } : {}),
+    ...(charge ? { charges: chargeList(pi.id, charge, pi.charges) } : {}),
   };
 }
 

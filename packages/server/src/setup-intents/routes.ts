@@ -2,6 +2,7 @@ import { registerExpandable } from '../http/expand.js';
 import { type RequestContext, route } from '../http/route.js';
 import { checkClientSecret } from '../payment-intents/client-secret.js';
 import { attemptError } from '../payment-intents/errors.js';
+import { withDeclineVelocity } from '../risk/index.js';
 import { listResources } from '../store/index.js';
 import { confirmSetupIntent } from './confirm.js';
 import {
@@ -68,7 +69,7 @@ export const setupIntentRoutes = [
       const { client_secret, ...input } = ctx.params;
       const si = await getSetupIntent(ctx, ctx.path.intent!, { forUpdate: true });
       checkClientSecret(ctx, si, client_secret);
-      return answer(ctx, await confirmSetupIntent(ctx, si, input));
+      return answer(ctx, await withDeclineVelocity(ctx, () => confirmSetupIntent(ctx, si, input)));
     },
   }),
   route({

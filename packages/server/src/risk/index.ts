@@ -1,0 +1,7 @@
+export { withDeclineVelocity } from './browser-attempts.js';
+export {
+  DEFAULT_DECLINE_LIMITS,
+  type DeclineLimits,
+  DeclineVelocity,
+  intentAttemptsExhausted,
+} from './decline-limits.js';
