@@ -3,7 +3,7 @@ import type { ServerConfig } from './config.js';
 import type { ConsumerNotifier } from './consumers/notifier.js';
 import type { AddressLookupProvider } from './elements/address-lookup/provider.js';
 import type { Authenticator } from './http/auth.js';
-import type { DeclineVelocity } from './risk/index.js';
+import type { DeclineVelocity, LookupLimiter } from './risk/index.js';
 import type { Db } from './store/types.js';
 import type { Vault } from './vault/vault.js';
 
@@ -16,6 +16,8 @@ export interface AppContext {
   authenticator: Authenticator;
   /** Declines per client address and publishable key (card-testing defence). */
   declines: DeclineVelocity;
+  /** Link consumer lookups per client address and key (e-mail enumeration). */
+  lookups: LookupLimiter;
   log: FastifyBaseLogger;
   /** Answers the Address Element's autocomplete (the built-in dataset unless the merchant plugs one in). */
   addressLookup: AddressLookupProvider;

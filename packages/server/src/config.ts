@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { DEFAULT_DECLINE_LIMITS, type DeclineLimits } from './risk/index.js';
+import {
+  DEFAULT_DECLINE_LIMITS,
+  DEFAULT_LOOKUP_LIMITS,
+  type DeclineLimits,
+  type LookupLimits,
+} from './risk/index.js';
 
 /** The environment contract of DESIGN.md, read once at start. */
 export interface ServerConfig {
@@ -21,6 +26,8 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** Card-testing defence: declines taken per intent, per client address and per publishable key. */
   declineLimits: DeclineLimits;
+  /** Link consumer lookups per client address and per key (e-mail enumeration). */
+  lookupLimits: LookupLimits;
   /** Background workers (webhook delivery, pruning); tests may turn them off. */
   workers: boolean;
   webhooks: {
@@ -56,6 +63,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAddress: count(env, 'PAYFRAME_DECLINES_PER_ADDRESS', DEFAULT_DECLINE_LIMITS.perAddress),
       perKey: count(env, 'PAYFRAME_DECLINES_PER_KEY', DEFAULT_DECLINE_LIMITS.perKey),
       windowSeconds: DEFAULT_DECLINE_LIMITS.windowSeconds,
+      inTestMode: env.PAYFRAME_DECLINE_LIMITS_IN_TEST_MODE === 'on',
+    },
+    lookupLimits: {
+      perAddress: count(env, 'PAYFRAME_LINK_LOOKUPS_PER_ADDRESS', DEFAULT_LOOKUP_LIMITS.perAddress),
+      perKey: count(env, 'PAYFRAME_LINK_LOOKUPS_PER_KEY', DEFAULT_LOOKUP_LIMITS.perKey),
+      windowSeconds: DEFAULT_LOOKUP_LIMITS.windowSeconds,
       inTestMode: env.PAYFRAME_DECLINE_LIMITS_IN_TEST_MODE === 'on',
     },
     workers: env.PAYFRAME_WORKERS !== 'off',

@@ -11,7 +11,7 @@ import { buildHttp } from './http/app.js';
 import { Authenticator } from './http/auth.js';
 import { pruneIdempotencyKeys } from './http/idempotency.js';
 import type { RouteDef } from './http/route.js';
-import { DeclineVelocity } from './risk/index.js';
+import { DeclineVelocity, LookupLimiter } from './risk/index.js';
 import { apiRoutes } from './routes.js';
 import { loadVault } from './vault/vault.js';
 
@@ -56,6 +56,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     config,
     authenticator: new Authenticator(database.db),
     declines: new DeclineVelocity(config.declineLimits),
+    lookups: new LookupLimiter(config.lookupLimits),
     addressLookup: options.addressLookup ?? builtinAddressLookup(),
     log: undefined as unknown as AppContext['log'],
     notify: (topic) => {

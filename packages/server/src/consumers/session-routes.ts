@@ -44,9 +44,12 @@ function publishableKey(ctx: RequestContext<unknown>): string | null {
 /** The lookup answer (spec 2 section 3): the session and what the wallet shows before and after verifying. */
 async function lookupAnswer(ctx: RequestContext<unknown>, session: ConsumerSession) {
   const verified = isAuthenticated(session.data);
+  // Before the shopper proves they own the e-mail, the answer says only that the account exists
+  // (and the redacted phone the code goes to): a lookup by e-mail, which any page's key can make,
+  // must not list a stranger's cards or addresses, however redacted.
   const [details, addresses, passkeys] = await Promise.all([
-    listDetails(ctx, session),
-    listAddresses(ctx, session),
+    verified ? listDetails(ctx, session) : [],
+    verified ? listAddresses(ctx, session) : [],
     listPasskeys(ctx.db, session.consumer.id),
   ]);
   return {
@@ -94,6 +97,11 @@ export const sessionRoutes = [
     auth: CONSUMER_AUTH,
     params: lookupParams,
     async handler(ctx) {
+      ctx.app.lookups.check({
+        livemode: ctx.scope.livemode,
+        address: ctx.ip ?? 'unknown',
+        key: ctx.auth.key,
+      });
       const email =
         ctx.params.email_address === undefined ? undefined : lookupEmail(ctx.params.email_address);
       const cookies = ctx.params.cookies?.verification_session_client_secrets ?? [];

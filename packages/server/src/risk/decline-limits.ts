@@ -1,4 +1,5 @@
 import { ApiError } from '../http/errors.js';
+import { SlidingCounts } from './sliding-counts.js';
 
 /** How many declines the server takes before it refuses further attempts (0: no limit). */
 export interface DeclineLimits {
@@ -47,9 +48,11 @@ function velocityRefusal(): ApiError {
  * times the number of instances.
  */
 export class DeclineVelocity {
-  readonly #declines = new Map<string, number[]>();
+  readonly #counts: SlidingCounts;
 
-  constructor(private readonly limits: DeclineLimits) {}
+  constructor(private readonly limits: DeclineLimits) {
+    this.#counts = new SlidingCounts(limits.windowSeconds);
+  }
 
   /** Throws when this address or key has been declined too often lately. */
   check(input: { livemode: boolean; address: string; key: string }, now = Date.now()): void {
@@ -60,27 +63,11 @@ export class DeclineVelocity {
 
   record(input: { livemode: boolean; address: string; key: string }, now = Date.now()): void {
     if (!input.livemode && !this.limits.inTestMode) return;
-    this.#add(`a ${input.address}`, now);
-    this.#add(`k ${input.key}`, now);
-  }
-
-  #recent(id: string, now: number): number[] {
-    const since = now - this.limits.windowSeconds * 1000;
-    const kept = (this.#declines.get(id) ?? []).filter((at) => at > since);
-    if (kept.length === 0) this.#declines.delete(id);
-    else this.#declines.set(id, kept);
-    return kept;
+    this.#counts.add(`a ${input.address}`, now);
+    this.#counts.add(`k ${input.key}`, now);
   }
 
   #over(id: string, limit: number, now: number): boolean {
-    return limit > 0 && this.#recent(id, now).length >= limit;
-  }
-
-  #add(id: string, now: number): void {
-    // Bounded memory: a flood of addresses starts the count over rather than growing without end.
-    if (this.#declines.size > 100_000) this.#declines.clear();
-    const list = this.#recent(id, now);
-    list.push(now);
-    this.#declines.set(id, list.slice(-1000));
+    return limit > 0 && this.#counts.count(id, now) >= limit;
   }
 }

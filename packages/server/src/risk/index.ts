@@ -5,3 +5,4 @@ export {
   DeclineVelocity,
   intentAttemptsExhausted,
 } from './decline-limits.js';
+export { DEFAULT_LOOKUP_LIMITS, LookupLimiter, type LookupLimits } from './lookup-limits.js';
