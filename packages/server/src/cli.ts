@@ -17,7 +17,7 @@ export async function main(args: string[]): Promise<void> {
   }
   if (command === 'keys') {
     const server = await createServer({ config: { workers: false } });
-    printKeys(server.keys, false);
+    printKeys(server.keys, false, { reveal: true });
     await server.close();
     return;
   }
@@ -35,7 +35,9 @@ export async function main(args: string[]): Promise<void> {
   const where =
     server.context.dbKind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   process.stdout.write(`\nPayframe is running\n  API             ${url}/v1\n  Database        ${where}\n`);
-  printKeys(server.keys, server.createdAccount);
+  // Container and service logs keep what a server prints: the secret key is shown masked here,
+  // in full only by `payframe keys` (and by the development `npm start`).
+  printKeys(server.keys, server.createdAccount, { reveal: false });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -51,10 +53,20 @@ export async function main(args: string[]): Promise<void> {
 function printKeys(
   keys: { accountId: string; testSecret: string; testPublishable: string },
   created: boolean,
+  options: { reveal: boolean },
 ): void {
+  const secret = options.reveal
+    ? keys.testSecret
+    : `${maskKey(keys.testSecret)}   (in full: npx payframe keys)`;
   process.stdout.write(
     `  Account         ${keys.accountId}${created ? ' (created now)' : ''}\n` +
       `  Publishable key ${keys.testPublishable}\n` +
-      `  Secret key      ${keys.testSecret}\n\n`,
+      `  Secret key      ${secret}\n\n`,
   );
+}
+
+/** `sk_test_…abcd`: enough to tell keys apart, nothing to use. */
+export function maskKey(key: string): string {
+  const prefix = /^[a-z]+_(?:test|live)_/.exec(key)?.[0] ?? '';
+  return `${prefix}…${key.slice(-4)}`;
 }

@@ -72,13 +72,29 @@ export async function createAccount(
   return keys;
 }
 
-function checkSeedKey(key: string | undefined, kind: 'secret' | 'publishable', variable: string): void {
+/** The fewest characters an operator-chosen key has after its prefix (a generated key has 48). */
+export const MIN_SEED_KEY_LENGTH = 24;
+
+/**
+ * An operator-chosen key (PAYFRAME_SECRET_KEY, PAYFRAME_PUBLISHABLE_KEY): a test key of its kind,
+ * long enough not to be guessed (the lockout slows guessing, it cannot make a short key safe).
+ */
+export function checkSeedKey(
+  key: string | undefined,
+  kind: 'secret' | 'publishable',
+  variable: string,
+): void {
   if (!key) return;
   const name = parseKeyName(key);
+  const prefix = kind === 'secret' ? 'sk_test_' : 'pk_test_';
   if (!name || name.kind !== kind || name.livemode) {
-    const prefix = kind === 'secret' ? 'sk_test_' : 'pk_test_';
     throw new Error(
       `${variable} must be a test ${kind} key: ${prefix} followed by letters and digits (got ${redactKey(key)})`,
+    );
+  }
+  if (key.length - prefix.length < MIN_SEED_KEY_LENGTH) {
+    throw new Error(
+      `${variable} must have at least ${MIN_SEED_KEY_LENGTH} random letters and digits after ${prefix} (got ${key.length - prefix.length}); leave it unset to have one generated`,
     );
   }
 }

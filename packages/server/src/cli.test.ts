@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { maskKey } from './cli.js';
+
+const BIN = fileURLToPath(new URL('../bin/payframe.js', import.meta.url));
+
+/** Runs the CLI until its output holds `until`, then stops it; answers what it printed. */
+function runCli(args: string[], env: Record<string, string>, until: RegExp): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`the CLI never printed ${until}: ${out}`));
+    }, 60_000);
+    const read = (chunk: Buffer) => {
+      out += chunk.toString();
+      if (until.test(out)) {
+        clearTimeout(timer);
+        child.kill('SIGTERM');
+        resolve(out);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      resolve(out);
+    });
+  });
+}
+
+describe('the payframe CLI', () => {
+  it('masks keys as sk_test_…abcd', () => {
+    expect(maskKey('sk_test_0123456789abcdefghijklmnopqrstuvwxyz')).toBe('sk_test_…wxyz');
+  });
+
+  it('prints the secret key masked when it starts a server, in full only for `keys`', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'payframe-cli-'));
+    const secret = `sk_test_${'k'.repeat(20)}CLIsecret1234`;
+    const env = {
+      PORT: '0',
+      PAYFRAME_DATA_DIR: dir,
+      PAYFRAME_SECRET_KEY: secret,
+      PAYFRAME_PUBLISHABLE_KEY: `pk_test_${'p'.repeat(30)}`,
+      PAYFRAME_WORKERS: 'off',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'error',
+    };
+    try {
+      const started = await runCli(['start'], env, /Secret key\s+\S+.*\n/);
+      expect(started).toContain('Payframe is running');
+      expect(started).toContain('sk_test_…1234');
+      expect(started).not.toContain(secret);
+      const listed = await runCli(['keys'], env, /Secret key\s+\S+\n/);
+      expect(listed).toContain(secret);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
