@@ -40,24 +40,48 @@ describe('Link in the Payment Element', () => {
     return { intent, link };
   }
 
-  /** The consumer as the API answers a lookup (the publishable key; no session of the browser's). */
-  async function lookup(email: string) {
-    const response = await fetch(`${session.stack.payframeUrl}/v1/consumers/sessions/lookup`, {
+  /** A verified wallet session of the test's own for each e-mail (the browser's stays its own). */
+  const verified = new Map<string, string>();
+
+  async function consumerPost(path: string, form: Record<string, string>) {
+    const response = await fetch(`${session.stack.payframeUrl}/v1/consumers/${path}`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${session.stack.server.keys.testPublishable}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
-      body: new URLSearchParams({ email_address: email, request_surface: 'web_elements' }),
+      body: new URLSearchParams({ request_surface: 'web_elements', ...form }),
     });
-    return (await response.json()) as {
-      exists: boolean;
-      redacted_payment_details?: Array<{
+    return (await response.json()) as Record<string, any>;
+  }
+
+  /**
+   * The consumer's wallet as the API shows it: a lookup says whether the account exists, and
+   * only a verified session (the test-mode code 000000) lists its saved cards.
+   */
+  async function lookup(email: string) {
+    const found = await consumerPost('sessions/lookup', { email_address: email });
+    if (!found.exists) return { exists: false, redacted_payment_details: undefined };
+    let secret = verified.get(email);
+    if (!secret) {
+      secret = found.consumer_session.client_secret as string;
+      const credentials = { 'credentials[consumer_session_client_secret]': secret };
+      await consumerPost('sessions/start_verification', { ...credentials, type: 'EMAIL' });
+      await consumerPost('sessions/confirm_verification', { ...credentials, type: 'EMAIL', code: '000000' });
+      verified.set(email, secret);
+    }
+    const listed = await consumerPost('payment_details/list', {
+      'credentials[consumer_session_client_secret]': secret,
+      'types[]': 'card',
+    });
+    return {
+      exists: true,
+      redacted_payment_details: listed.redacted_payment_details as Array<{
         id: string;
         is_default: boolean;
         state: string;
         card_details: { last4: string; exp_month: number; exp_year: number };
-      }>;
+      }>,
     };
   }
 

@@ -118,15 +118,16 @@ function donePage(
       : status === 'processing'
         ? 'The payment is processing.'
         : 'The authentication is complete.';
-  // A challenge shown in a Payframe frame tells it the page is done; only the Payframe origin may hear it.
+  // A challenge shown in a Payframe frame tells it the page is done. Only this page's own origin
+  // may hear it: the modal loads the page from the address it was itself served from, which may be
+  // another name of this server than its public URL.
   const message = JSON.stringify({ type: 'payframe/test-page-done', action: action.id, status });
-  const origin = JSON.stringify(new URL(app.config.publicUrl).origin);
   return sendPage(reply, {
     title: 'Payframe test mode',
     body: `<span class="badge">Test mode</span>
 <h1>${escapeHtml(again ? 'This test page was already used' : outcome)}</h1>
 <p role="status">${escapeHtml(again ? outcome : 'You can close this window.')}</p>`,
-    script: `if (window.parent !== window) window.parent.postMessage(${message}, ${origin});`,
+    script: `if (window.parent !== window) window.parent.postMessage(${message}, location.origin);`,
   });
 }
 
