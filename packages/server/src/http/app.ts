@@ -13,6 +13,7 @@ import { ApiError, apiError, invalidRequest, unrecognizedUrl } from './errors.js
 import { parseForm, parseQuery } from './form-body.js';
 import { handleRoute, newRequestId } from './handle.js';
 import { InFlightKeys } from './idempotency.js';
+import { loggedPath } from './log-path.js';
 import { BatchedLogStream } from './log-stream.js';
 import type { RouteDef } from './route.js';
 
@@ -68,11 +69,11 @@ export function buildHttp(
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    // One line per call, without query string or body: they may carry client secrets.
+    // One line per call, without query string, body or page token: they may carry secrets.
     request.log.info(
       {
         method: request.method,
-        path: request.url.split('?')[0],
+        path: loggedPath(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },
