@@ -5,6 +5,8 @@ import type { Db } from '../store/types.js';
 /** A one-time code on its way to a shopper. */
 export interface CodeMessage {
   livemode: boolean;
+  /** The merchant account whose page asked for the code (Link accounts themselves span merchants). */
+  accountId: string;
   consumerId: string;
   channel: 'sms' | 'email';
   /** The e-mail address or E.164 phone number. */
@@ -51,6 +53,7 @@ export class LogOutboxNotifier implements ConsumerNotifier {
       .insertInto('consumer_outbox')
       .values({
         id: newId('csmrmsg'),
+        account_id: message.accountId,
         livemode: false,
         consumer_id: message.consumerId,
         channel: message.channel,
@@ -69,15 +72,20 @@ export class LogOutboxNotifier implements ConsumerNotifier {
 }
 
 /**
- * The test-mode outbox, newest first, optionally for one shopper: the messages sent to that
- * e-mail address and those sent to its account by SMS (a developer knows the e-mail they
- * typed, and test accounts often share one test phone number).
+ * The test-mode outbox of one merchant account (the codes its pages asked for), newest first,
+ * optionally for one shopper: the messages sent to that e-mail address and those sent to its
+ * account by SMS (a developer knows the e-mail they typed, and test accounts often share one
+ * test phone number).
  */
-export async function readOutbox(db: Db, options: { to?: string | undefined; limit: number }) {
+export async function readOutbox(
+  db: Db,
+  options: { accountId: string; to?: string | undefined; limit: number },
+) {
   let query = db
     .selectFrom('consumer_outbox')
     .select(['id', 'channel', 'recipient', 'code', 'created', 'expires_at'])
-    .where('livemode', '=', false);
+    .where('livemode', '=', false)
+    .where('account_id', '=', options.accountId);
   const to = options.to;
   if (to !== undefined) {
     query = query.where((eb) =>

@@ -82,6 +82,7 @@ export async function startVerification(
   await notifierOf(ctx.app).send(
     {
       livemode: consumer.livemode,
+      accountId: ctx.scope.accountId,
       consumerId: consumer.id,
       channel: type === 'SMS' ? 'sms' : 'email',
       to: type === 'SMS' ? (consumer.phone as string) : consumer.email,

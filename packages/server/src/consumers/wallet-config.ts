@@ -79,7 +79,7 @@ export const walletConfigRoutes = [
       }
       const limit = Math.min(Math.max(ctx.params.limit ?? 10, 1), OUTBOX_MAX);
       const to = ctx.params.email_address === undefined ? undefined : lookupEmail(ctx.params.email_address);
-      const data = await readOutbox(ctx.db, { to, limit });
+      const data = await readOutbox(ctx.db, { accountId: ctx.scope.accountId, to, limit });
       return { object: 'list', data, has_more: false, url: '/v1/test_helpers/consumers/outbox' };
     },
   }),

@@ -210,6 +210,8 @@ export interface ConsumerSharesTable {
 export interface ConsumerOutboxTable {
   id: string;
   seq: Generated<number>;
+  /** The merchant account whose page asked for the code (null on rows written before it was kept). */
+  account_id: string | null;
   livemode: boolean;
   consumer_id: string;
   channel: string;

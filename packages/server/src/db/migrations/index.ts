@@ -5,6 +5,7 @@ import * as setupAttempts from './003-setup-attempts.js';
 import * as pendingRefunds from './004-pending-refunds.js';
 import * as consumers from './005-consumers.js';
 import * as sources from './006-sources.js';
+import * as outboxAccount from './007-outbox-account.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-pending-refunds': pendingRefunds,
   '005-consumers': consumers,
   '006-sources': sources,
+  '007-outbox-account': outboxAccount,
 };
