@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestServer, type TestServer } from '../testing/harness.js';
 import type { CodeMessage, ConsumerNotifier } from './notifier.js';
 import { CODE_MAX_ATTEMPTS } from './one-time-code.js';
+import { CONSUMER_SESSION_MAX_AGE_SECONDS } from './sessions.js';
 import { consumerCall, credentials, signUp, uniqueEmail } from './test-wallet.fixture.js';
 import { CODES_PER_WINDOW } from './verification.js';
 
@@ -198,6 +199,22 @@ describe.each(DATABASES)('Link consumer sessions on %s', (database) => {
     }
     expect(statuses.slice(0, CODES_PER_WINDOW).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('ends a session at its absolute lifetime, however often it was extended', async () => {
+    const { secret, accountId } = await signUp(t);
+    const now = Math.floor(Date.now() / 1000);
+    await t.server.context.db
+      .updateTable('consumer_sessions')
+      .set({ created: now - CONSUMER_SESSION_MAX_AGE_SECONDS - 1 })
+      .where('consumer_id', '=', accountId)
+      .execute();
+    const used = await consumerCall(t, '/v1/consumers/payment_details/list', credentials(secret));
+    expect(used.status).toBe(401);
+    expect(used.body.error.code).toBe('consumer_session_credentials_invalid');
+    const extended = await consumerCall(t, '/v1/consumers/sessions/extend', credentials(secret));
+    expect(extended.status).toBe(403);
+    expect(extended.body.error.code).toBe('consumer_session_expired');
   });
 
   it('rejects calls without credentials or with unknown ones, as the wallet expects', async () => {

@@ -13,6 +13,11 @@ import { redactPhone, redactText } from './redaction.js';
 export const CONSUMER_SESSION_TTL_SECONDS = 60 * 60;
 /** How long after expiry `extend` still renews a session; past it the shopper signs in again. */
 export const SESSION_EXTEND_GRACE_SECONDS = 24 * 60 * 60;
+/**
+ * The absolute lifetime of a session, however often it is extended: after it the shopper proves
+ * again that the e-mail is theirs (a code or a passkey). A stolen secret works no longer.
+ */
+export const CONSUMER_SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** Payment details types the wallet supports on this server. */
 export const SUPPORTED_DETAILS_TYPES = ['CARD'];
 
@@ -108,6 +113,9 @@ export async function findSession(
   if (!row || !sameHash(row.secret_hash, hash) || row.livemode !== livemode || row.logged_out) {
     throw options.allowExpired ? consumerErrors.sessionExpired() : consumerErrors.credentialsInvalid();
   }
+  if (row.created + CONSUMER_SESSION_MAX_AGE_SECONDS <= now) {
+    throw options.allowExpired ? consumerErrors.sessionExpired() : consumerErrors.credentialsInvalid();
+  }
   if (row.expires_at <= now) {
     if (!options.allowExpired) throw consumerErrors.credentialsInvalid();
     if (row.expires_at + SESSION_EXTEND_GRACE_SECONDS <= now) throw consumerErrors.sessionExpired();
@@ -187,7 +195,9 @@ export async function findByAuthSecret(
     .where('auth_secret_hash', '=', hash)
     .executeTakeFirst();
   if (!row?.auth_secret_hash || !sameHash(row.auth_secret_hash, hash)) return undefined;
-  if (row.livemode !== livemode || row.logged_out || row.expires_at <= nowSeconds()) return undefined;
+  const now = nowSeconds();
+  if (row.livemode !== livemode || row.logged_out || row.expires_at <= now) return undefined;
+  if (row.created + CONSUMER_SESSION_MAX_AGE_SECONDS <= now) return undefined;
   const data = parseData(row.data) as unknown as SessionData;
   if (!isAuthenticated(data)) return undefined;
   return {
