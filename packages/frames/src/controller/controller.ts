@@ -3,7 +3,7 @@ import { GroupChannel } from '../bridge/channel.js';
 import { LinkGroups } from '../bridge/link-groups.js';
 import { ParentLink } from '../bridge/parent.js';
 import { ConsumerClient } from '../link/consumer-client.js';
-import { LoginStorage } from '../link/login-storage.js';
+import { browserStores, LoginStorage } from '../link/login-storage.js';
 import { suggestAddresses } from './address-requests.js';
 import { ApiClient } from './api-client.js';
 import { answerBinRequests, recordPieces } from './card-requests.js';
@@ -107,7 +107,7 @@ export function startController(hash: FrameHash): void {
       client: new ConsumerClient(api, {
         locale: typeof options.locale === 'string' ? options.locale : undefined,
       }),
-      storage: new LoginStorage(),
+      storage: new LoginStorage(browserStores(), payload.publishableKey),
       publish: (state) => channel.send('link/state', state),
       reply: (frameId, passkey, ceremony) =>
         channel.send(

@@ -168,3 +168,18 @@ describe('login by stored credential (spec 2 section 4)', () => {
     expect(api.calls.map((c) => c.path.split('/').pop())).toEqual(['lookup', 'lookup', 'extend', 'lookup']);
   });
 });
+
+describe('stored logins belong to the merchant they were made on', () => {
+  it("are not restored on another merchant's page sharing the frames' storage, nor lost there", () => {
+    const session = new MemoryStorage();
+    const persistent = new MemoryStorage();
+    const shopA = new LoginStorage({ session, persistent }, 'pk_test_shopA');
+    const shopB = new LoginStorage({ session, persistent }, 'pk_test_shopB');
+    shopA.set({ secret: 'csmrs_secret_a', email: 'jenny@example.com', lifetime: 'persistent' });
+    expect(shopB.get()).toEqual([]);
+    shopB.set({ secret: 'csmrs_secret_b', email: 'jenny@example.com', lifetime: 'persistent' });
+    shopB.clear();
+    expect(shopB.get()).toEqual([]);
+    expect(shopA.get().map((c) => c.secret)).toEqual(['csmrs_secret_a']);
+  });
+});

@@ -14,11 +14,19 @@ export interface StoredCredential {
   lifetime: LoginLifetime;
   email: string;
   storedAt: number;
+  /**
+   * The merchant (its publishable key) whose page the shopper verified on: the login is restored
+   * on that merchant's pages only. Frames of this origin on another merchant's site share the
+   * storage (where the browser does not partition it), and must not sign the shopper in there.
+   */
+  merchant: string;
 }
 
 const KEY = 'payframe.link.logins';
-/** Logins kept per store: one per e-mail, the newest few (each is tried by a lookup). */
+/** Logins kept per store and merchant: one per e-mail, the newest few (each is tried by a lookup). */
 export const MAX_STORED_LOGINS = 3;
+/** Other merchants' logins kept beside this one's, at the most. */
+const MAX_OTHER_LOGINS = 12;
 
 export interface LoginStores {
   session: Storage | null;
@@ -45,19 +53,25 @@ function isCredential(value: unknown): value is StoredCredential {
     typeof record.secret === 'string' &&
     typeof record.email === 'string' &&
     typeof record.storedAt === 'number' &&
+    typeof record.merchant === 'string' &&
     (record.lifetime === 'session' || record.lifetime === 'persistent')
   );
 }
 
 /** The set, get and clear operations of spec 3, over both lifetimes. */
 export class LoginStorage {
-  constructor(private readonly stores: LoginStores = browserStores()) {}
+  constructor(
+    private readonly stores: LoginStores = browserStores(),
+    /** The merchant these logins belong to: the page's publishable key. */
+    private readonly merchant = '',
+  ) {}
 
   private store(lifetime: LoginLifetime): Storage | null {
     return lifetime === 'session' ? this.stores.session : this.stores.persistent;
   }
 
-  private read(lifetime: LoginLifetime): StoredCredential[] {
+  /** Every merchant's logins of one lifetime. */
+  private readAll(lifetime: LoginLifetime): StoredCredential[] {
     try {
       const parsed = JSON.parse(this.store(lifetime)?.getItem(KEY) ?? '[]') as unknown;
       return Array.isArray(parsed) ? parsed.filter(isCredential).filter((c) => c.lifetime === lifetime) : [];
@@ -66,11 +80,20 @@ export class LoginStorage {
     }
   }
 
+  private read(lifetime: LoginLifetime): StoredCredential[] {
+    return this.readAll(lifetime).filter((c) => c.merchant === this.merchant);
+  }
+
+  /** Replaces this merchant's logins; other merchants' stay as they were. */
   private write(lifetime: LoginLifetime, credentials: StoredCredential[]): void {
+    const others = this.readAll(lifetime)
+      .filter((c) => c.merchant !== this.merchant)
+      .slice(0, MAX_OTHER_LOGINS);
+    const all = [...credentials, ...others];
     try {
       const store = this.store(lifetime);
-      if (credentials.length === 0) store?.removeItem(KEY);
-      else store?.setItem(KEY, JSON.stringify(credentials));
+      if (all.length === 0) store?.removeItem(KEY);
+      else store?.setItem(KEY, JSON.stringify(all));
     } catch {
       // A full or refused store: the shopper verifies again next time.
     }
@@ -78,11 +101,12 @@ export class LoginStorage {
 
   /** Remembers a verified login, newest first; an older one for the same e-mail is replaced. */
   set(input: { secret: string; email: string; lifetime: LoginLifetime }): void {
+    const merchant = this.merchant;
     const email = normalizeEmail(input.email);
     for (const lifetime of ['session', 'persistent'] as const) {
       const kept = this.read(lifetime).filter((c) => c.email !== email && c.secret !== input.secret);
       if (lifetime === input.lifetime)
-        kept.unshift({ secret: input.secret, email, lifetime, storedAt: Date.now() });
+        kept.unshift({ secret: input.secret, email, lifetime, storedAt: Date.now(), merchant });
       this.write(lifetime, kept.slice(0, MAX_STORED_LOGINS));
     }
   }
