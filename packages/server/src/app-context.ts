@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ReturnOrigins } from './accounts/return-origins.js';
 import type { ServerConfig } from './config.js';
 import type { ConsumerNotifier } from './consumers/notifier.js';
 import type { AddressLookupProvider } from './elements/address-lookup/provider.js';
@@ -16,6 +17,8 @@ export interface AppContext {
   authenticator: Authenticator;
   /** Declines per client address and publishable key (card-testing defence). */
   declines: DeclineVelocity;
+  /** Each account's allow-list of return_url origins, cached briefly. */
+  returnOrigins: ReturnOrigins;
   /** Link consumer lookups per client address and key (e-mail enumeration). */
   lookups: LookupLimiter;
   log: FastifyBaseLogger;

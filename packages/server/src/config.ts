@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseReturnOrigins } from './accounts/return-origins.js';
 import {
   DEFAULT_DECLINE_LIMITS,
   DEFAULT_LOOKUP_LIMITS,
@@ -26,6 +27,8 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** Card-testing defence: declines taken per intent, per client address and per publishable key. */
   declineLimits: DeclineLimits;
+  /** The default account's allow-list of return_url origins (PAYFRAME_RETURN_URL_ORIGINS); unset, any. */
+  returnUrlOrigins?: string[] | undefined;
   /** Link consumer lookups per client address and per key (e-mail enumeration). */
   lookupLimits: LookupLimits;
   /** Background workers (webhook delivery, pruning); tests may turn them off. */
@@ -58,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PAYFRAME_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.PAYFRAME_TRUST_PROXY),
+    returnUrlOrigins: parseReturnOrigins(env.PAYFRAME_RETURN_URL_ORIGINS),
     declineLimits: {
       perIntent: count(env, 'PAYFRAME_DECLINES_PER_INTENT', DEFAULT_DECLINE_LIMITS.perIntent),
       perAddress: count(env, 'PAYFRAME_DECLINES_PER_ADDRESS', DEFAULT_DECLINE_LIMITS.perAddress),

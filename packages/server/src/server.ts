@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyLoggerOptions } from 'fastify';
 import { type AccountKeys, ensureDefaultAccount } from './accounts/index.js';
+import { ReturnOrigins, setReturnOrigins } from './accounts/return-origins.js';
 import type { AppContext } from './app-context.js';
 import { type BackgroundTask, Ticker } from './background.js';
 import { readConfig, type ServerConfig } from './config.js';
@@ -48,6 +49,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     publishableKey: config.publishableKey,
   });
 
+  // The environment decides the default account's allow-list: set, it is applied; unset, removed.
+  await setReturnOrigins(database.db, keys.accountId, config.returnUrlOrigins ?? []);
+
   const tasks: BackgroundTask[] = [...backgroundTasks(), pruneTask()];
   const context: AppContext = {
     db: database.db,
@@ -57,6 +61,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     authenticator: new Authenticator(database.db),
     declines: new DeclineVelocity(config.declineLimits),
     lookups: new LookupLimiter(config.lookupLimits),
+    returnOrigins: new ReturnOrigins(),
     addressLookup: options.addressLookup ?? builtinAddressLookup(),
     log: undefined as unknown as AppContext['log'],
     notify: (topic) => {

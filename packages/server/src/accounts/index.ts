@@ -10,3 +10,4 @@ export {
   redactKey,
   sameHash,
 } from './keys.js';
+export { parseReturnOrigins, ReturnOrigins, setReturnOrigins } from './return-origins.js';

@@ -22,7 +22,7 @@ import type { ConfirmPaymentIntentParams } from './params.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { checkPaymentMethodFits } from './payment-method-checks.js';
 import { startRedirect } from './redirect-payment.js';
-import { checkReturnUrl } from './return-url.js';
+import { allowedReturnOrigins, checkReturnUrl } from './return-url.js';
 import { confirmRefusal, MISSING_PAYMENT_METHOD, startAttempt } from './state-machine.js';
 import { savePaymentIntent } from './store.js';
 import { intentView } from './view.js';
@@ -150,7 +150,8 @@ export async function confirmPaymentIntent(
       'expected_payment_method_type',
     );
   }
-  const returnUrl = checkReturnUrl(input.return_url ?? token?.return_url ?? null);
+  const asked = input.return_url ?? token?.return_url ?? null;
+  const returnUrl = checkReturnUrl(asked, await allowedReturnOrigins(ctx, asked));
   // A new intent has no pending actions to cancel.
   if (!options.insert) await cancelPendingActions(ctx.db, ctx.scope, pi.id);
 

@@ -5,7 +5,7 @@ import { cancelPendingActions, takeCompletedAuthentication } from '../pages/acti
 import { paymentMethodOptions } from '../payment-intents/method-options.js';
 import { methodType } from '../payment-intents/method-types.js';
 import { checkPaymentMethodFits } from '../payment-intents/payment-method-checks.js';
-import { checkReturnUrl } from '../payment-intents/return-url.js';
+import { allowedReturnOrigins, checkReturnUrl } from '../payment-intents/return-url.js';
 import {
   createPaymentMethod,
   type PaymentMethod,
@@ -90,7 +90,8 @@ export async function confirmSetupIntent(
       'expected_payment_method_type',
     );
   }
-  const returnUrl = checkReturnUrl(input.return_url ?? token?.return_url ?? null);
+  const asked = input.return_url ?? token?.return_url ?? null;
+  const returnUrl = checkReturnUrl(asked, await allowedReturnOrigins(ctx, asked));
   await cancelPendingActions(ctx.db, ctx.scope, si.id);
   let result: SetupResult;
   if (pm.type === 'card') {
