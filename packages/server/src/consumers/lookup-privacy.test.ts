@@ -51,6 +51,39 @@ describe('a Link lookup by e-mail, made with any page key', () => {
     expect(listed.body.redacted_payment_details).toHaveLength(1);
   });
 
+  it('writes no session for a lookup; its signed secret becomes a session once used, and a forged one never', async () => {
+    t = await startTestServer({ database: 'pglite', config: { workers: false } });
+    const { email } = await signUp(t, uniqueEmail('rows'));
+    const sessions = async () =>
+      (await t.server.context.db.selectFrom('consumer_sessions').select('id').execute()).length;
+    const before = await sessions();
+    const secrets: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const lookup = await consumerCall(t, '/v1/consumers/sessions/lookup', { email_address: email });
+      expect(lookup.body.exists).toBe(true);
+      secrets.push(lookup.body.consumer_session.client_secret);
+    }
+    expect(await sessions()).toBe(before);
+
+    const forged = secrets[0]!.replace(/\.[0-9a-f]{32}$/, `.${'0'.repeat(32)}`);
+    const refused = await consumerCall(t, '/v1/consumers/sessions/start_verification', {
+      ...credentials(forged),
+      type: 'EMAIL',
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('consumer_session_credentials_invalid');
+    expect(await sessions()).toBe(before);
+
+    for (let i = 0; i < 2; i++) {
+      const started = await consumerCall(t, '/v1/consumers/sessions/start_verification', {
+        ...credentials(secrets[0]!),
+        type: 'EMAIL',
+      });
+      expect(started.status).toBe(200);
+    }
+    expect(await sessions()).toBe(before + 1);
+  });
+
   it('answers 429 to an address that looks up more e-mails than a shopper types', async () => {
     t = await startTestServer({
       database: 'pglite',

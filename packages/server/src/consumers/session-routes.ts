@@ -20,6 +20,7 @@ import {
 } from './params.js';
 import { confirmPasskeyVerification, listPasskeys, startPasskeyVerification } from './passkeys.js';
 import { detailsView, listDetails } from './payment-details.js';
+import { pendingSession } from './pending-session.js';
 import {
   type ConsumerSession,
   consumerSessionView,
@@ -118,7 +119,8 @@ export const sessionRoutes = [
           account_id: null,
         };
       }
-      return lookupAnswer(ctx, await createSession(ctx.db, consumer));
+      // Nothing is written until the secret is used: a lookup alone fills no table.
+      return lookupAnswer(ctx, pendingSession(ctx.app.vault, consumer));
     },
   }),
   route({
@@ -167,6 +169,7 @@ export const sessionRoutes = [
         ctx.db,
         ctx.scope.livemode,
         ctx.params.credentials?.consumer_session_client_secret,
+        { vault: ctx.app.vault },
       );
       if (ctx.params.type === 'WEBAUTHN') await startPasskeyVerification(ctx, session);
       else await startVerification(ctx, session, ctx.params.type);
@@ -183,6 +186,7 @@ export const sessionRoutes = [
         ctx.db,
         ctx.scope.livemode,
         ctx.params.credentials?.consumer_session_client_secret,
+        { vault: ctx.app.vault },
       );
       if (ctx.params.type === 'WEBAUTHN') {
         await confirmPasskeyVerification(ctx, session, ctx.params.webauthn_credential_data);
@@ -204,7 +208,10 @@ export const sessionRoutes = [
     async handler(ctx) {
       const secret = ctx.params.credentials?.consumer_session_client_secret;
       // Logging out an expired session still ends it: the wallet clears its secret either way.
-      const session = await findSession(ctx.db, ctx.scope.livemode, secret, { allowExpired: true });
+      const session = await findSession(ctx.db, ctx.scope.livemode, secret, {
+        allowExpired: true,
+        vault: ctx.app.vault,
+      });
       await logOut(ctx.db, session);
       session.data = { verification_sessions: [], code: null };
       return { consumer_session: consumerSessionView(session, null) };
@@ -217,7 +224,10 @@ export const sessionRoutes = [
     params: sessionCallParams,
     async handler(ctx) {
       const secret = ctx.params.credentials?.consumer_session_client_secret;
-      const session = await findSession(ctx.db, ctx.scope.livemode, secret, { allowExpired: true });
+      const session = await findSession(ctx.db, ctx.scope.livemode, secret, {
+        allowExpired: true,
+        vault: ctx.app.vault,
+      });
       const renewed = await renewSecret(ctx.db, session);
       return {
         consumer_session_client_secret: renewed.secret,

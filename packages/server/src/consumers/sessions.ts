@@ -3,21 +3,25 @@ import type { RequestContext } from '../http/route.js';
 import { newId, nowSeconds, randomToken } from '../ids.js';
 import { parseData } from '../store/index.js';
 import type { Db } from '../store/types.js';
+import type { Vault } from '../vault/vault.js';
 import { type ConsumerAccount, getConsumer } from './accounts.js';
 import { consumerErrors } from './errors.js';
 import type { CodeState } from './one-time-code.js';
 import type { VerificationType } from './params.js';
+import { isPendingSecret, materializePending } from './pending-session.js';
 import { redactPhone, redactText } from './redaction.js';
+import {
+  CONSUMER_SESSION_MAX_AGE_SECONDS,
+  CONSUMER_SESSION_TTL_SECONDS,
+  SESSION_EXTEND_GRACE_SECONDS,
+} from './session-lifetimes.js';
 
-/** How long a session's client secret works before the wallet must extend it. */
-export const CONSUMER_SESSION_TTL_SECONDS = 60 * 60;
-/** How long after expiry `extend` still renews a session; past it the shopper signs in again. */
-export const SESSION_EXTEND_GRACE_SECONDS = 24 * 60 * 60;
-/**
- * The absolute lifetime of a session, however often it is extended: after it the shopper proves
- * again that the e-mail is theirs (a code or a passkey). A stolen secret works no longer.
- */
-export const CONSUMER_SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export {
+  CONSUMER_SESSION_MAX_AGE_SECONDS,
+  CONSUMER_SESSION_TTL_SECONDS,
+  SESSION_EXTEND_GRACE_SECONDS,
+} from './session-lifetimes.js';
+
 /** Payment details types the wallet supports on this server. */
 export const SUPPORTED_DETAILS_TYPES = ['CARD'];
 
@@ -98,10 +102,16 @@ export async function findSession(
   db: Db,
   livemode: boolean,
   secret: string | undefined,
-  options: { allowExpired?: boolean } = {},
+  options: { allowExpired?: boolean; vault?: Pick<Vault, 'requestMac'> } = {},
 ): Promise<ConsumerSession> {
   if (secret === undefined) throw consumerErrors.notLoggedIn();
-  if (!SECRET_FORMAT.test(secret)) throw consumerErrors.credentialsInvalid();
+  if (isPendingSecret(secret)) {
+    // A lookup's session: written when first used (with the vault to check its signature),
+    // then found as any other; one never used is unknown to a caller without the vault.
+    if (options.vault && !(await materializePending(db, options.vault, secret))) {
+      throw consumerErrors.credentialsInvalid();
+    }
+  } else if (!SECRET_FORMAT.test(secret)) throw consumerErrors.credentialsInvalid();
   const hash = hashKey(secret);
   const row = await db
     .selectFrom('consumer_sessions')
@@ -137,6 +147,7 @@ export async function authenticatedSession(
     ctx.db,
     ctx.scope.livemode,
     ctx.params.credentials?.consumer_session_client_secret,
+    { vault: ctx.app.vault },
   );
   if (!isAuthenticated(session.data)) throw consumerErrors.notVerified();
   return session;
