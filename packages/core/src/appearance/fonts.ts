@@ -120,7 +120,7 @@ export function parseFontSrc(src: string, param = 'fonts.src'): Result<FontSourc
     const source: FontSource = { type, value: call.argument };
     if (call.rest !== '') {
       const format = type === 'url' ? readCall(call.rest, 'format') : undefined;
-      if (!format || format.rest !== '') return refused;
+      if (format?.rest !== '') return refused;
       source.format = format.argument;
     }
     sources.push(source);
