@@ -1,25 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './fixtures/browser.js';
-import { type MerchantPage, startMerchantPage } from './fixtures/merchant-page.js';
+import { type MerchantPage, mountOnMerchantPage, startMerchantPage } from './fixtures/merchant-page.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
+import { testFontUrl } from './fixtures/test-font.js';
 import { PaymentElementModel } from './models/payment-element.js';
 
 const THEMES = ['stripe', 'flat', 'night'] as const;
-
-/** A real TrueType font from a package already installed (playwright-core's icon font), as a data: URL. */
-function testFontUrl(): string {
-  const root = path.dirname(createRequire(import.meta.url).resolve('playwright-core/package.json'));
-  const dir = path.join(root, 'lib/vite/traceViewer');
-  const file = readdirSync(dir).find((name) => /^codicon.*\.ttf$/.test(name));
-  if (!file) throw new Error('no test font found in playwright-core');
-  return `data:font/ttf;base64,${readFileSync(path.join(dir, file)).toString('base64')}`;
-}
 
 /** Records, in every frame, whether a loader skeleton was ever in its document. */
 const SKELETON_WATCH = `
@@ -52,16 +40,8 @@ describe('the Appearance API: labels, inputs, fonts and loader', () => {
   afterEach(async () => page?.context().close());
 
   async function mount(options: Record<string, unknown>, types = ['card', 'sepa_debit', 'ideal']) {
-    const params = { amount: 2400, currency: 'eur', payment_method_types: types };
-    const intent = await stack.stripe.paymentIntents.create(params as Stripe.PaymentIntentCreateParams);
-    await page.goto(merchant.url);
-    await page.evaluate(
-      ([key, opts]) => {
-        (window as unknown as { publishableKey: string }).publishableKey = key as string;
-        (window as unknown as { mountPayment(o: unknown): void }).mountPayment(opts);
-      },
-      [stack.server.keys.testPublishable, { clientSecret: intent.client_secret, ...options }] as const,
-    );
+    const server = { stripe: stack.stripe, publishableKey: stack.server.keys.testPublishable };
+    await mountOnMerchantPage(page, merchant, server, options, types);
     await element.ready();
   }
 

