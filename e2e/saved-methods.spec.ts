@@ -146,7 +146,7 @@ describe('saved payment methods in the Payment Element', () => {
     for (const pm of methods.slice(0, 2)) {
       expect((await session.stack.stripe.paymentMethods.retrieve(pm.id)).customer).toBeNull();
     }
-    // Spec 1 section 7: after a removal the elements session is fetched again.
+    // docs/elements.md#calls: after a removal the elements session is fetched again.
     await expect.poll(() => sessionLoads.length).toBe(1);
   });
 

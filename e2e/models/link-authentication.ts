@@ -3,7 +3,7 @@ import type { LinkCheckoutSetup } from '../fixtures/link-page.js';
 
 /**
  * The Link Authentication Element of a checkout page (in #link by default): its e-mail field, the code
- * boxes, the view it shows (`data-view`, the wallet view of spec 2 section 2) and its actions.
+ * boxes, the view it shows (`data-view`, the wallet view of docs/link.md#views) and its actions.
  */
 export class LinkAuthenticationModel {
   constructor(

@@ -57,7 +57,7 @@ const METADATA_DEFAULTS = {
   sublocality_name_type: 'suburb',
 } as const;
 
-/** Region codes the spec maps onto another one (spec 1 section 5). */
+/** Region codes the spec maps onto another one (docs/elements.md#validation). */
 const FOLDED_INTO: Record<string, string> = { AC: 'SH', TA: 'SH' };
 
 type RegionTuple = [key: string, name: string] | [key: string, name: string, latinName: string];

@@ -1,4 +1,4 @@
-/** Address fields by their UI names (spec 1 section 3), plus the metadata's rarer parts. */
+/** Address fields by their UI names (docs/elements.md#entities), plus the metadata's rarer parts. */
 export type AddressField =
   | 'name'
   | 'organization'
@@ -22,7 +22,7 @@ export const FORMAT_LETTER_FIELDS: Readonly<Record<string, readonly AddressField
   X: ['sortingCode'],
 };
 
-/** UI name to payload name (`billing_details.address`), spec 1 section 3. */
+/** UI name to payload name (`billing_details.address`), docs/elements.md#entities. */
 export const ADDRESS_PAYLOAD_NAMES = {
   addressLine1: 'line1',
   addressLine2: 'line2',

@@ -39,7 +39,7 @@ export interface AddressFormat {
   postalCodeExamples: string[];
   postalCodePrefix?: string;
   regions: Region[];
-  /** Line 1 reads "street name, number" (spec 2 section 5). */
+  /** Line 1 reads "street name, number" (docs/link.md#validation). */
   streetNameFirst: boolean;
 }
 

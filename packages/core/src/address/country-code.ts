@@ -1,6 +1,6 @@
 import { POSTAL_RULES } from './data/postal-rules.js';
 
-/** Region codes the spec maps onto another (spec 1 section 5): Ascension and Tristan da Cunha are Saint Helena. */
+/** Region codes the spec maps onto another (docs/elements.md#validation): Ascension and Tristan da Cunha are Saint Helena. */
 export const COUNTRY_ALIASES: Readonly<Record<string, string>> = { AC: 'SH', TA: 'SH' };
 
 /** The table's code for a country code as given: trimmed, upper case, AC and TA as SH. */

@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../result.js';
 import { resolveCountryCode } from './country-code.js';
 import { POSTAL_RULES } from './data/postal-rules.js';
 
-/** US postal codes are compared on their first 5 characters (spec 3 section 9). */
+/** US postal codes are compared on their first 5 characters (docs/confirmation.md#constants). */
 export const US_POSTAL_COMPARE_LENGTH = 5;
 
 /** A postal code as the table's patterns read it: trimmed, inner whitespace single, upper case. */
@@ -37,7 +37,7 @@ export function validatePostalCode(country: string, value: string): Result<strin
 }
 
 /**
- * Whether two postal codes are the same for mismatch logging (spec 3 section 5): spaces
+ * Whether two postal codes are the same for mismatch logging (docs/confirmation.md#validation): spaces
  * removed, case ignored, and in the US only the first 5 characters compared.
  */
 export function postalCodesMatch(country: string, a: string, b: string): boolean {

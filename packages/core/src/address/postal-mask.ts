@@ -1,6 +1,6 @@
 import { resolveCountryCode } from './country-code.js';
 
-/** Masks applied to a postal code as it is typed (spec 3 section 9). */
+/** Masks applied to a postal code as it is typed (docs/confirmation.md#constants). */
 export const POSTAL_CODE_MASKS = {
   US: 'digits5',
   UA: 'digits5',

@@ -1,4 +1,4 @@
-/** Countries whose address line 1 puts the street name before the house number (spec 2 section 5). */
+/** Countries whose address line 1 puts the street name before the house number (docs/link.md#validation). */
 export const STREET_NAME_FIRST_COUNTRIES = [
   'BE',
   'BR',

@@ -28,7 +28,7 @@ function partOf(address: AddressValue, field: AddressPart): string {
   return address[field]?.trim() ?? '';
 }
 
-/** Whether a country passes `allowedCountries` (spec 2 section 5). */
+/** Whether a country passes `allowedCountries` (docs/link.md#validation). */
 export function isCountryAllowed(country: string, allowedCountries?: readonly string[] | null): boolean {
   if (!allowedCountries || allowedCountries.length === 0) return true;
   const code = resolveCountryCode(country);

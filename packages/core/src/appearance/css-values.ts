@@ -1,5 +1,5 @@
 /**
- * The grammar of appearance values (spec 1 section 5): the character whitelist, url()
+ * The grammar of appearance values (docs/elements.md#validation): the character whitelist, url()
  * refusal, lengths, gaps and padding.
  */
 

@@ -1,7 +1,7 @@
 import { optionError } from '../errors/integration-error.js';
 import { fail, ok, type Result } from '../result.js';
 
-/** How a font face is loaded: a local() font or a url() download (spec 1 section 5). */
+/** How a font face is loaded: a local() font or a url() download (docs/elements.md#validation). */
 export const FONT_LOAD_TYPES = ['local', 'url'] as const;
 export type FontLoadType = (typeof FONT_LOAD_TYPES)[number];
 

@@ -1,4 +1,4 @@
-/** Appearance themes (spec 1 section 5); `none` is deprecated and still accepted with a warning. */
+/** Appearance themes (docs/elements.md#validation); `none` is deprecated and still accepted with a warning. */
 export const THEMES = ['stripe', 'flat', 'night'] as const;
 export const DEPRECATED_THEMES = ['none'] as const;
 

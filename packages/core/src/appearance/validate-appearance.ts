@@ -129,7 +129,7 @@ function checkEnum<T extends string>(
 }
 
 /**
- * Checks an `appearance` option (spec 1 section 5): theme, labels, inputs, variables by
+ * Checks an `appearance` option (docs/elements.md#validation): theme, labels, inputs, variables by
  * kind, rules by whitelisted selector and property, url() refused, the value character
  * whitelist, rowGap/columnGap and padding grammars.
  */

@@ -1,5 +1,5 @@
 /**
- * Appearance variables and the kind of value each takes (spec 1 section 5): any, length,
+ * Appearance variables and the kind of value each takes (docs/elements.md#validation): any, length,
  * color (any CSS color), strictColor (hex, rgb or hsl: colors other colors are derived from)
  * or logo (light or dark). Names follow the public Appearance API.
  */

@@ -15,7 +15,7 @@ const LISTS: ReadonlyArray<readonly [string, readonly Bank[]]> = [
 ];
 
 describe('bank lists', () => {
-  it('has the iDEAL banks of spec 3 section 3, in its order', () => {
+  it('has the iDEAL banks of docs/confirmation.md#entities, in its order', () => {
     expect(IDEAL_BANKS.map((bank) => bank.id)).toEqual([
       'abn_amro',
       'asn_bank',

@@ -8,7 +8,7 @@ import {
 import { fieldError } from '../errors/field-error.js';
 import { fail, ok, type Result } from '../result.js';
 
-/** SEPA micro-deposit screens show the IBAN's last 4 characters (spec 3 section 9). */
+/** SEPA micro-deposit screens show the IBAN's last 4 characters (docs/confirmation.md#constants). */
 export const IBAN_LAST4_LENGTH = 4;
 
 export interface ValidIban {

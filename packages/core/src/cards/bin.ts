@@ -2,11 +2,11 @@ import { INTEGRATION_ERRORS } from '../errors/integration-errors.js';
 import { fail, ok, type Result } from '../result.js';
 import { digitsOf } from './digits.js';
 
-/** A BIN prefix has 6 digits; ranges are compared on up to 8 (spec 1 section 9). */
+/** A BIN prefix has 6 digits; ranges are compared on up to 8 (docs/elements.md#constants). */
 export const BIN_PREFIX_LENGTH = 6;
 export const COMPARABLE_PREFIX_LENGTH = 8;
 
-/** One card BIN range, as the card metadata call answers it (spec 1 and 3 section 3). */
+/** One card BIN range, as the card metadata call answers it (docs/elements.md#entities and docs/confirmation.md#entities). */
 export interface BinRange {
   account_range_low: string;
   account_range_high: string;

@@ -44,7 +44,7 @@ describe('validateCardBrandFilter', () => {
     expect(result.ok ? undefined : result.error.message).toBe(message);
   });
 
-  it('quotes spec 1 section 8 word for word', () => {
+  it('quotes docs/elements.md#errors word for word', () => {
     expect(INTEGRATION_ERRORS.card_brands_both_set).toBe(
       'You cannot specify both disallowedCardBrands and allowedCardBrands. Please specify only one of those parameters.',
     );

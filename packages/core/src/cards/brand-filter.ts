@@ -67,7 +67,7 @@ function checkList(param: string, list: readonly string[]): Result<FilterableCar
 }
 
 /**
- * Checks allowedCardBrands / disallowedCardBrands (spec 1 section 5): not both, each a subset
+ * Checks allowedCardBrands / disallowedCardBrands (docs/elements.md#validation): not both, each a subset
  * of the supported brands, discover_global_network not beside its own members, and not
  * every brand blocked.
  */

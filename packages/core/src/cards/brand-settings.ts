@@ -1,7 +1,7 @@
 import type { CardBrand } from './brands.js';
 
 /**
- * Number and security-code lengths per brand (spec 3 section 5), and how the number is
+ * Number and security-code lengths per brand (docs/confirmation.md#validation), and how the number is
  * grouped for display. `variableMaxLength` applies when variable-length numbers are allowed.
  */
 export interface BrandSettings {

@@ -1,5 +1,5 @@
 /**
- * Card brands and the number prefixes that name them (spec 3 section 5). A prefix entry is
+ * Card brands and the number prefixes that name them (docs/confirmation.md#validation). A prefix entry is
  * either a literal prefix (`'34'`) or an inclusive range of prefixes of one length
  * (`['2221', '2720']`). The longest matching prefix wins.
  */

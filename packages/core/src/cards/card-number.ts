@@ -6,7 +6,7 @@ import type { CardBrand } from './brands.js';
 import { digitsOf } from './digits.js';
 import { luhn } from './luhn.js';
 
-/** The shortest card number accepted, whatever the brand (spec 3 section 9). */
+/** The shortest card number accepted, whatever the brand (docs/confirmation.md#constants). */
 export const CARD_NUMBER_MIN_LENGTH = 13;
 
 export interface CardNumberOptions {

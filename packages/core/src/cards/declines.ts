@@ -1,4 +1,4 @@
-/** The card field a decline code points at (spec 2 section 5). */
+/** The card field a decline code points at (docs/link.md#validation). */
 export type DeclineField = 'number' | 'expiry' | 'cvc' | 'postalCode';
 
 export const DECLINE_CODE_FIELDS: Readonly<Record<DeclineField, readonly string[]>> = {
@@ -15,7 +15,7 @@ export const DECLINE_CODE_FIELDS: Readonly<Record<DeclineField, readonly string[
   postalCode: ['incorrect_zip'],
 };
 
-/** Decline codes with special handling (spec 1 and 3 section 8). */
+/** Decline codes with special handling (docs/elements.md#errors and docs/confirmation.md#errors). */
 export const SPECIAL_DECLINE_CODES = [
   'expired_card',
   'generic_decline',
@@ -35,7 +35,7 @@ export function fieldForDeclineCode(declineCode: string): DeclineField | undefin
 }
 
 /**
- * What a saved card needs after a decline (spec 1 section 4): the cvc typed again, or the
+ * What a saved card needs after a decline (docs/elements.md#states): the cvc typed again, or the
  * saved card edited (expiry or postal code), or nothing the shopper can fix on that card.
  */
 export function declineRecovery(declineCode: string): 'recollect_cvc' | 'edit_saved_card' | undefined {

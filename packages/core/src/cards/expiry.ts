@@ -2,7 +2,7 @@ import { fieldError } from '../errors/field-error.js';
 import { fail, ok, type Result } from '../result.js';
 import { digitsOf, toAsciiDigits } from './digits.js';
 
-/** How far ahead an expiry year may be (spec 3 section 9). */
+/** How far ahead an expiry year may be (docs/confirmation.md#constants). */
 export const EXPIRY_YEAR_LIMIT = 50;
 
 /** An expiry as parsed: a field the shopper has not finished is undefined. */
@@ -16,7 +16,7 @@ export interface CardExpiry {
   year: number;
 }
 
-/** Two-digit years get 2000 added (spec 1 section 5, spec 2 section 3). */
+/** Two-digit years get 2000 added (docs/elements.md#validation, docs/link.md#entities). */
 export function normalizeExpiryYear(year: number): number {
   return year < 100 ? year + 2000 : year;
 }

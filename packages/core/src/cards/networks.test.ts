@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_NETWORKS, partitionCardNetworks } from './networks.js';
 
 describe('card networks', () => {
-  it('lists the 18 networks of spec 3 section 9', () => {
+  it('lists the 18 networks of docs/confirmation.md#constants', () => {
     expect(CARD_NETWORKS).toHaveLength(18);
     expect(CARD_NETWORKS).toContain('cartes_bancaires');
   });

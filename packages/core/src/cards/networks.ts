@@ -1,4 +1,4 @@
-/** Card networks of spec 3 section 9: the networks a co-badged card may be routed on. */
+/** Card networks of docs/confirmation.md#constants: the networks a co-badged card may be routed on. */
 export const CARD_NETWORKS = [
   'accel',
   'amex',
@@ -22,7 +22,7 @@ export const CARD_NETWORKS = [
 
 export type CardNetwork = (typeof CARD_NETWORKS)[number];
 
-/** The card networks of the elements session (spec 1 section 9). */
+/** The card networks of the elements session (docs/elements.md#constants). */
 export const ELEMENTS_CARD_NETWORKS = [
   'amex',
   'diners',
@@ -34,7 +34,7 @@ export const ELEMENTS_CARD_NETWORKS = [
   'cartes_bancaires',
 ] as const;
 
-/** The card networks Link payment details carry (spec 2 section 9). */
+/** The card networks Link payment details carry (docs/link.md#constants). */
 export const LINK_CARD_NETWORKS = [
   'visa',
   'mastercard',

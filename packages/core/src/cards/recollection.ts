@@ -1,4 +1,4 @@
-/** cvc_check values that make a saved card ask for its security code again (spec 1 and 2 section 5). */
+/** cvc_check values that make a saved card ask for its security code again (docs/elements.md#validation and docs/link.md#validation). */
 export const CVC_RECOLLECTION_CHECKS = ['FAIL', 'UNAVAILABLE', 'UNCHECKED', 'STATE_INVALID'] as const;
 
 /** Countries where a saved card without a postal code must collect one before paying. */

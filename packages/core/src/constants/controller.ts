@@ -1,4 +1,4 @@
-/** Time-outs, retries and defaults of the controller (spec 3 section 9). */
+/** Time-outs, retries and defaults of the controller (docs/confirmation.md#constants). */
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
@@ -33,7 +33,7 @@ export function originCheckTimeout(failures: number): number {
   return Math.max(ORIGIN_CHECK.minimumMs, Math.floor(timeout));
 }
 
-/** Client attribution metadata the controller sends (spec 3 section 3). */
+/** Client attribution metadata the controller sends (docs/confirmation.md#entities). */
 export const CLIENT_ATTRIBUTION = {
   merchant_integration_source: 'elements',
   merchant_integration_subtype: 'payment-element',

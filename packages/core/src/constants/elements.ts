@@ -1,4 +1,4 @@
-/** Business constants of the embedded elements (spec 1 section 9). */
+/** Business constants of the embedded elements (docs/elements.md#constants). */
 
 export const DEFAULT_COUNTRY = 'US';
 
@@ -42,7 +42,7 @@ export const SOFORT_COUNTRIES = ['AT', 'BE', 'DE', 'ES', 'NL'] as const;
 export const RECURRING_PAYPAL_SOURCES = ['custom_checkout', 'checkout', 'payment_link'] as const;
 /** An error with this HTTP status means "not logged in". */
 export const NOT_LOGGED_IN_STATUS = 403;
-/** Payment method types a shopper may save (spec 1 section 5, spec 3 section 9). */
+/** Payment method types a shopper may save (docs/elements.md#validation, docs/confirmation.md#constants). */
 export const SAVEABLE_PAYMENT_METHOD_TYPES = [
   'card',
   'us_bank_account',

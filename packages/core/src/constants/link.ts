@@ -1,4 +1,4 @@
-/** Business constants of the Link wallet (spec 2 section 9). */
+/** Business constants of the Link wallet (docs/link.md#constants). */
 
 export const LINK_LOOKUP_MAX_ATTEMPTS = 2;
 /** Autocomplete applies to fields with more than this many characters. */

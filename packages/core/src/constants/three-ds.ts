@@ -1,4 +1,4 @@
-/** 3-D Secure challenge window sizes by the outer window's width (spec 3 section 9, threeDSCompInd Y). */
+/** 3-D Secure challenge window sizes by the outer window's width (docs/confirmation.md#constants, threeDSCompInd Y). */
 export interface ChallengeWindowSize {
   /** EMV 3DS challengeWindowSize code. */
   code: '01' | '02' | '03' | '04' | '05';

@@ -10,7 +10,7 @@ export interface EmailOptions {
 }
 
 /**
- * Checks an e-mail address (spec 1 section 5): empty gives incomplete_email; not matching
+ * Checks an e-mail address (docs/elements.md#validation): empty gives incomplete_email; not matching
  * the pattern gives email_invalid, or incomplete_email_autofill when the browser filled it.
  * Answers the address trimmed (case kept; see normalizeEmail for lookups).
  */

@@ -2,7 +2,7 @@ import { looksLikeCardNumber } from '../cards/card-number-lookalike.js';
 import { fieldError } from '../errors/field-error.js';
 import { fail, ok, type Result } from '../result.js';
 
-/** How the address form asks for a name (spec 2 section 5). */
+/** How the address form asks for a name (docs/link.md#validation). */
 export const NAME_DISPLAYS = ['full', 'split', 'organization'] as const;
 
 export type NameDisplay = (typeof NAME_DISPLAYS)[number];

@@ -8,7 +8,7 @@ import { resolveCountryCode } from '../address/country-code.js';
 import { fieldError } from '../errors/field-error.js';
 import { fail, ok, type Result } from '../result.js';
 
-/** Whether the phone field is asked for (spec 2 section 5): auto (optional), always (required), never (hidden). */
+/** Whether the phone field is asked for (docs/link.md#validation): auto (optional), always (required), never (hidden). */
 export const PHONE_REQUIREMENTS = ['auto', 'always', 'never'] as const;
 
 export type PhoneRequirement = (typeof PHONE_REQUIREMENTS)[number];

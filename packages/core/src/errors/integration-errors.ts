@@ -2,12 +2,12 @@ import { OPTION_ERRORS } from './option-errors.js';
 
 /**
  * Errors the merchant's integration gets (thrown by the merchant script, type
- * `integration_error`): the messages of spec 1 section 8 and spec 3 section 8, and the
+ * `integration_error`): the messages of docs/elements.md#errors and docs/confirmation.md#errors, and the
  * option and appearance messages of option-errors.ts. Placeholders in braces are filled by
  * `errorMessage`.
  */
 export const INTEGRATION_ERRORS = {
-  // spec 1 section 8
+  // docs/elements.md#errors
   unverified_domain:
     'The following payment method types are not enabled on this domain: {paymentMethodTypes}. Register and verify the domain {domain} to show them.',
   unsupported_external_payment_method_type:
@@ -20,7 +20,7 @@ export const INTEGRATION_ERRORS = {
   locale_data_unavailable: 'Could not load locale data',
   wallet_confirmation_unsupported:
     '{element} does not support payments through {method}. To accept it, use confirmPayment or confirmSetup instead.',
-  // spec 3 section 8
+  // docs/confirmation.md#errors
   elements_frame_not_found: 'Could not find expected elements frame.',
   elements_group_not_found: 'Could not find expected elements group.',
   elements_store_not_found: 'Could not retrieve elements store.',

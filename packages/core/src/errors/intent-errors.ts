@@ -1,5 +1,5 @@
 /**
- * Intent and transport errors (spec 1 section 8, spec 2 section 8, spec 3 section 8).
+ * Intent and transport errors (docs/elements.md#errors, docs/link.md#errors, docs/confirmation.md#errors).
  * `{object}` is PaymentIntent or SetupIntent.
  */
 export const INTENT_ERRORS = {
@@ -18,7 +18,7 @@ export const INTENT_ERRORS = {
 
 export type IntentErrorCode = keyof typeof INTENT_ERRORS;
 
-/** API error codes that are expected answers and are not logged (spec 3 section 8). */
+/** API error codes that are expected answers and are not logged (docs/confirmation.md#errors). */
 export const EXPECTED_API_ERROR_CODES = [
   'resource_missing',
   'payment_intent_unexpected_state',

@@ -4,7 +4,7 @@ import { fillTemplate } from './template.js';
 
 export type IntentKind = 'payment_intent' | 'setup_intent';
 
-/** Statuses that end a hosted checkout confirmation as a success (spec 1 section 4, spec 3 section 4). */
+/** Statuses that end a hosted checkout confirmation as a success (docs/elements.md#states, docs/confirmation.md#states). */
 export const SUCCESS_INTENT_STATUSES = ['requires_confirmation', 'requires_capture', 'succeeded'] as const;
 
 /** Statuses that call for next-action handling. */

@@ -1,4 +1,4 @@
-/** The Link (one-click wallet) client errors of spec 2 section 8 and spec 3 section 8. */
+/** The Link (one-click wallet) client errors of docs/link.md#errors and docs/confirmation.md#errors. */
 export const LINK_CLIENT_ERRORS = {
   LJS001: 'Unsupported request surface',
   LJS002: 'Consumer not logged in',
@@ -11,7 +11,7 @@ export const LINK_CLIENT_ERRORS = {
 
 export type LinkClientErrorCode = keyof typeof LINK_CLIENT_ERRORS;
 
-/** Other Link errors and messages (spec 2 sections 5 and 8, spec 3 section 8). */
+/** Other Link errors and messages (docs/link.md#validation, docs/link.md#errors, docs/confirmation.md#errors). */
 export const LINK_ERRORS = {
   consumer_api_error: 'The Link service answered with an error.',
   consumer_session_credentials_invalid: 'The Link session credentials are invalid.',

@@ -1,12 +1,12 @@
 /**
- * The messages the merchant script's synchronous checks throw (the appearance messages of spec 1
+ * The messages the merchant script's synchronous checks throw (the appearance messages of docs/elements.md
  * section 5, the option messages of @payframe/core's validators, and the option conflicts of
- * spec 1 section 8). Apart from the rest of the catalogue so the merchant script, which bundles
+ * docs/elements.md#errors). Apart from the rest of the catalogue so the merchant script, which bundles
  * these checks, does not carry messages it never throws. Placeholders in braces are filled by
  * `errorMessage`.
  */
 export const OPTION_ERRORS = {
-  // spec 1 section 8
+  // docs/elements.md#errors
   card_brands_both_set:
     'You cannot specify both disallowedCardBrands and allowedCardBrands. Please specify only one of those parameters.',
   all_card_brands_blocked: 'You cannot block all available card brands.',
@@ -16,14 +16,14 @@ export const OPTION_ERRORS = {
     'You cannot specify a customerSessionClientSecret while using Subscriptions.',
   link_requires_card:
     'To use link with the PaymentElement, please pass both link and card as payment_method_types.',
-  // appearance (spec 1 section 5)
+  // appearance (docs/elements.md#validation)
   invalid_style_value: 'Invalid style configuration value: {value} This value contains invalid characters.',
   font_src_scheme: "URLs have to start with 'https://' or 'data:'",
   style_url_refused: 'url() values are not allowed in {param}.',
   unsupported_rule_selector: 'Unsupported selector in appearance.rules: {selector}.',
   unsupported_rule_property: "Unsupported property in appearance.rules['{selector}']: {property}.",
   deprecated_theme: "The '{theme}' theme is deprecated. Use 'stripe', 'flat' or 'night'.",
-  // options (spec 1 section 5, spec 3 section 5)
+  // options (docs/elements.md#validation, docs/confirmation.md#validation)
   invalid_option_value:
     'Invalid value for {element}: {param} should be one of the following strings: {expected}. You specified: {value}.',
   invalid_option_type: 'Invalid value for {element}: {param} should be {expected}. You specified: {value}.',

@@ -1,4 +1,4 @@
-/** Locales the elements are translated to, with regional variants, plus 'auto' (spec 1 section 9). */
+/** Locales the elements are translated to, with regional variants, plus 'auto' (docs/elements.md#constants). */
 export const SUPPORTED_LOCALES = [
   'ar',
   'bg',

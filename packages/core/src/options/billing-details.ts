@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../result.js';
 import { invalidType, isRecord, optionalEnum } from './option-checks.js';
 
-/** Billing field collection: never, auto, and for the address only if_required (spec 1 section 5). */
+/** Billing field collection: never, auto, and for the address only if_required (docs/elements.md#validation). */
 export const BILLING_FIELD_COLLECTION = ['never', 'auto'] as const;
 export const BILLING_ADDRESS_COLLECTION = ['never', 'auto', 'if_required'] as const;
 /** The parts of `fields.billingDetails.address` given as an object, by their option names. */
@@ -81,7 +81,7 @@ export function validateBillingDetailsCollection(value: unknown): Result<Billing
   return ok(all);
 }
 
-/** A billing field set to never removes the "shipping same as billing" checkbox (spec 1 section 5). */
+/** A billing field set to never removes the "shipping same as billing" checkbox (docs/elements.md#validation). */
 export function showsShippingAsBilling(collection: BillingDetailsCollection): boolean {
   return [collection.name, collection.email, collection.phone, collection.address].every(
     (setting) => setting !== 'never',

@@ -1,5 +1,5 @@
 /**
- * Customer session features of the Payment Element (spec 1 sections 3 and 5). Feature values
+ * Customer session features of the Payment Element (docs/elements.md#entities, docs/elements.md#validation). Feature values
  * are 'enabled', 'disabled', 'auto' or 'never'; only 'enabled' turns save and set-as-default
  * on, while update and remove are allowed when 'enabled' or unset.
  */

@@ -3,7 +3,7 @@ import { fail, ok, type Result } from '../result.js';
 import { invalidType, isRecord, optionalEnum } from './option-checks.js';
 import { validateWallets, type WalletsOption } from './wallets.js';
 
-/** Express checkout buttons (spec 1 section 2). */
+/** Express checkout buttons (docs/elements.md#screens). */
 export const EXPRESS_CHECKOUT_BUTTONS = [
   'googlePay',
   'applePayInner',

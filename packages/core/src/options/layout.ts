@@ -2,7 +2,7 @@ import { DEFAULT_VISIBLE_ACCORDION_ITEMS } from '../constants/elements.js';
 import { fail, ok, type Result } from '../result.js';
 import { invalidType, isRecord, optionalBoolean, optionalCount, optionalEnum } from './option-checks.js';
 
-/** Payment Element layouts (spec 1 section 5). */
+/** Payment Element layouts (docs/elements.md#validation). */
 export const LAYOUT_TYPES = ['accordion', 'tabs', 'auto'] as const;
 export type LayoutType = (typeof LAYOUT_TYPES)[number];
 

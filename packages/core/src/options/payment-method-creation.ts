@@ -1,7 +1,7 @@
 import { integrationError } from '../errors/integration-error.js';
 import { fail, ok, type Result } from '../result.js';
 
-/** paymentMethodCreation values of the elements options (spec 3 section 3). */
+/** paymentMethodCreation values of the elements options (docs/confirmation.md#entities). */
 export const PAYMENT_METHOD_CREATION = ['manual', 'automatic'] as const;
 export type PaymentMethodCreation = (typeof PAYMENT_METHOD_CREATION)[number];
 
@@ -23,7 +23,7 @@ const ELEMENT_NAMES = {
 } as const;
 
 /**
- * The createPaymentMethod rules (spec 3 section 5): the Payment and Express Checkout
+ * The createPaymentMethod rules (docs/confirmation.md#validation): the Payment and Express Checkout
  * Elements need paymentMethodCreation 'manual', a type is required, PayPal cannot be
  * created this way, and saving with a customer session needs a confirmation token instead.
  */

@@ -1,7 +1,7 @@
 import { integrationError } from '../errors/integration-error.js';
 import { fail, ok, type Result } from '../result.js';
 
-/** The fields a hosted checkout page update may carry, exactly one at a time (spec 1 and 3 section 5). */
+/** The fields a hosted checkout page update may carry, exactly one at a time (docs/elements.md#validation and docs/confirmation.md#validation). */
 export const PAYMENT_PAGE_UPDATE_FIELDS = [
   'promotion_code',
   'tax_region',

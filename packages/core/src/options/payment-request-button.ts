@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../result.js';
 import { invalidType, isRecord, optionalEnum } from './option-checks.js';
 
-/** Payment request button types (spec 1 section 5). */
+/** Payment request button types (docs/elements.md#validation). */
 export const PAYMENT_REQUEST_BUTTON_TYPES = [
   'default',
   'book',
@@ -19,7 +19,7 @@ export const PAYMENT_REQUEST_BUTTON_TYPES = [
   'top-up',
 ] as const;
 
-/** Payment request button themes (spec 1 section 5). */
+/** Payment request button themes (docs/elements.md#validation). */
 export const PAYMENT_REQUEST_BUTTON_THEMES = ['dark', 'light', 'light-outline'] as const;
 
 export interface PaymentRequestButtonStyle {

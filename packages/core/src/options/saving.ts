@@ -13,7 +13,7 @@ export interface SaveContext {
 }
 
 /**
- * The save-payment-method rules (spec 1 section 5): refused with subscriptions, with an
+ * The save-payment-method rules (docs/elements.md#validation): refused with subscriptions, with an
  * off_session setup unless the beta is on, and with on_session for a payment intent or
  * payment mode; a customer session secret cannot be used with subscriptions.
  */

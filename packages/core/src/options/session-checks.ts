@@ -2,7 +2,7 @@ import { isBelowMinimumChargeAmount, minimumChargeAmount } from '../constants/cu
 import { integrationError, optionError } from '../errors/integration-error.js';
 import { fail, ok, type PayframeError, type Result } from '../result.js';
 
-/** A usable payment method type must remain, else the session cannot be shown (spec 1 section 5). */
+/** A usable payment method type must remain, else the session cannot be shown (docs/elements.md#validation). */
 export function checkUsablePaymentMethodTypes(
   types: readonly string[],
   currency: string,

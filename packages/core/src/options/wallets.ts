@@ -1,7 +1,7 @@
 import { ok, type Result } from '../result.js';
 import { invalidType, isRecord, optionalEnum } from './option-checks.js';
 
-/** When a wallet button shows: auto (when available), always, never (spec 1 section 5). */
+/** When a wallet button shows: auto (when available), always, never (docs/elements.md#validation). */
 export const WALLET_VISIBILITY = ['auto', 'always', 'never'] as const;
 export type WalletVisibility = (typeof WALLET_VISIBILITY)[number];
 

@@ -29,7 +29,7 @@ const codes = (values: Record<string, string>, options: Record<string, unknown> 
     Object.entries(validateAddressForm(values, config(options))).map(([f, e]) => [f, e?.code]),
   );
 
-describe('the reveal rule (spec 2 section 4)', () => {
+describe('the reveal rule (docs/link.md#states)', () => {
   it.each([
     [{ addressLine1: '' }, false],
     [{ addressLine1: '51' }, false],

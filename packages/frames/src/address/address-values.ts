@@ -29,7 +29,7 @@ export function nameFields(config: AddressConfig): string[] {
 }
 
 /**
- * Spec 2 section 4: until revealed, only the name, the country and line 1 show; every field
+ * docs/link.md#states: until revealed, only the name, the country and line 1 show; every field
  * shows once more than 2 characters are in a non-name field (line 1, usually), or on autofill
  * or a picked suggestion (the caller sets `revealed` then).
  */
@@ -160,7 +160,7 @@ export function initialAddressValues(config: AddressConfig, country: string): Va
   };
 }
 
-/** Spec 2 section 4: a new country empties the city, the region and the postal code. */
+/** docs/link.md#states: a new country empties the city, the region and the postal code. */
 export function changeCountry(values: Values, country: string): Values {
   return { ...values, country, locality: '', administrativeArea: '', postalCode: '' };
 }

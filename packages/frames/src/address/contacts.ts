@@ -1,7 +1,7 @@
 import type { Contact } from './address-options.js';
 
 /**
- * The saved addresses (`contacts`) as the shopper manages them (spec 2 sections 2 and 4):
+ * The saved addresses (`contacts`) as the shopper manages them (docs/link.md#views, docs/link.md#states):
  * the list with one selected, a new address, a contact edited, a removal asked then done.
  */
 export type ContactView =

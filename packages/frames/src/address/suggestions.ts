@@ -2,7 +2,7 @@ import type { AddressSuggestion } from '@payframe/js/protocol';
 import type { Values } from '../methods/types.js';
 import type { AutocompleteMode } from './address-options.js';
 
-/** Spec 2 section 9: suggestions are asked for after more than 2 characters of line 1. */
+/** docs/link.md#constants: suggestions are asked for after more than 2 characters of line 1. */
 export const AUTOCOMPLETE_THRESHOLD = 2;
 
 export function shouldSuggest(query: string, mode: AutocompleteMode): boolean {

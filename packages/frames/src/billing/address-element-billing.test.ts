@@ -30,7 +30,7 @@ describe('billing beside Address Elements', () => {
     expect(unticked.billingDetails.address).toBe('auto');
   });
 
-  it('does not offer it when a billing field is set to never (spec 1 section 5)', () => {
+  it('does not offer it when a billing field is set to never (docs/elements.md#validation)', () => {
     const out = billingBesideAddressElements(collection({ email: 'never' }), { ...alone, shippingFrames: 1 });
     expect(out).toMatchObject({ offerSameAsShipping: false, fromShipping: false });
   });

@@ -33,7 +33,7 @@ export interface AddressElementsInGroup {
 /**
  * The billing collection the Payment Element uses, and whether it offers "Billing address is
  * same as shipping": beside a shipping Address Element (and no billing one), unless a
- * billing field is set to never (spec 1 section 5). Ticked, the name and address come from
+ * billing field is set to never (docs/elements.md#validation). Ticked, the name and address come from
  * the shipping Address Element when confirming, so the Payment Element does not ask for them.
  */
 export function billingBesideAddressElements(

@@ -4,7 +4,7 @@ import { envelope, isEnvelope } from '@payframe/js/protocol';
 export const LINK_GROUPS_CHANNEL = 'payframe:link-groups';
 
 /**
- * Spec 3 "Link login storage": a logout clears the consumer session in all groups. Each
+ * docs/link.md#stored-logins: a logout clears the consumer session in all groups. Each
  * controller tells the others when its shopper logs out, and forgets its own session when
  * another one does. Only the Payframe origin can join a BroadcastChannel of its own name.
  */

@@ -17,7 +17,7 @@ function readableDocument(frame: HTMLIFrameElement | null): Document | null {
 
 /**
  * The 3-D Secure modal: a full-page overlay frame over the merchant page, with the issuer's
- * challenge page (here the server's test page) in a window as wide as spec 3 section 9 says
+ * challenge page (here the server's test page) in a window as wide as docs/confirmation.md#constants says
  * for the page's width. The modal is only that window and its close button: its height
  * follows the challenge page's content when this frame can read it, so there is no empty band
  * under the page. The test page tells this frame when it is done; the controller then reads

@@ -10,7 +10,7 @@ export interface ChallengeWindow {
 }
 
 /**
- * The windowed sizes of spec 3 section 9 are used as they are. Full screen (05, pages 768px
+ * The windowed sizes of docs/confirmation.md#constants are used as they are. Full screen (05, pages 768px
  * and wider) is a desktop: there the modal is a lightbox as wide as the widest windowed size,
  * since a challenge page stretched over a whole desktop screen reads as a page of its own,
  * not as a step of the merchant's checkout.

@@ -22,7 +22,7 @@ const IN_PLACE_TYPES = new Set(['card']);
 
 /**
  * confirmPayment / confirmSetup: collect and validate the frames' values, confirm the intent
- * with the publishable key, then run its next action (spec 3 sections 4 and 5).
+ * with the publishable key, then run its next action (docs/confirmation.md#states, docs/confirmation.md#validation).
  */
 export async function confirmIntent(
   ctx: ControllerContext,

@@ -63,7 +63,7 @@ export function startController(hash: FrameHash): void {
   channel.listen((message) => {
     for (const listener of [...listeners]) listener(message);
     if (message.type === 'frame/hello') {
-      // Spec 1 section 7: after a saved method is removed, the elements session is fetched again.
+      // docs/elements.md#calls: after a saved method is removed, the elements session is fetched again.
       if (message.payload.reload === true && context) sessionReady = context.reloadSession();
       else if (
         message.payload.component === 'challenge' &&

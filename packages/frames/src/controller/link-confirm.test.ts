@@ -31,7 +31,7 @@ function context(consumers: FakeConsumerApi, answers: ApiResult[]) {
   return { ctx: { api, link } as unknown as ControllerContext, confirms, link };
 }
 
-describe('Link confirm (spec 3 section 4)', () => {
+describe('Link confirm (docs/confirmation.md#states)', () => {
   let consumers: FakeConsumerApi;
   beforeEach(async () => {
     consumers = new FakeConsumerApi([

@@ -16,7 +16,7 @@ export type LinkPlan =
   | { kind: 'shared'; paymentMethod: string };
 
 /**
- * Spec 3 section 4 "Link confirm", before confirming: the opt-in signs up, saves the typed card
+ * docs/confirmation.md#link-confirm, before confirming: the opt-in signs up, saves the typed card
  * and shares it; a logged-in shopper's new card is saved and shared. Either falls back to the
  * plain card when any of that fails: the shopper's payment never fails because Link did.
  */

@@ -17,7 +17,7 @@ const CARD_DATA = {
 };
 const NEW_SHOPPER = { email: 'new@shop.example', phone: '+12015550123', country: 'US' };
 
-describe('the Link session payment steps (spec 3 "Link confirm")', () => {
+describe('the Link session payment steps (docs/confirmation.md#link-confirm)', () => {
   let api: FakeConsumerApi;
   beforeEach(() => {
     api = new FakeConsumerApi([

@@ -1,5 +1,5 @@
 /**
- * The Link session's payment steps (spec 3 section 4 "Link confirm"), called by the controller
+ * The Link session's payment steps (docs/confirmation.md#link-confirm), called by the controller
  * while it confirms, never by an element frame's `link/action`: a card number only ever travels
  * from the Payment Element to the controller inside `collect/response`.
  *
@@ -61,13 +61,13 @@ export function cardFromData(data: Record<string, any>): {
   };
 }
 
-/** The consent a ticked opt-in box gives (spec 2 section 5: sign-up needs one). */
+/** The consent a ticked opt-in box gives (docs/link.md#validation: sign-up needs one). */
 export const OPT_IN_CONSENT = 'checkbox_v0';
 
 /**
  * Signs the shopper up and saves the typed card as their default details, then shares it.
  * Answers the payment method id to confirm with, or null to fall back to the plain card
- * (spec 3 "Link confirm": sign-up or payment-detail creation errored, details missing, the
+ * (docs/confirmation.md#link-confirm: sign-up or payment-detail creation errored, details missing, the
  * consumer API errored).
  */
 export async function signUpAndSave(
@@ -128,7 +128,7 @@ export async function share(
   });
   const pm = result.ok ? result.body.payment_method?.id : undefined;
   if (result.ok && typeof pm === 'string') return { paymentMethod: pm };
-  // Spec 2 section 8: an expired session and any other share failure have messages of their own.
+  // docs/link.md#errors: an expired session and any other share failure have messages of their own.
   const expired = !result.ok && result.error.code === 'consumer_session_expired';
   return {
     error: {

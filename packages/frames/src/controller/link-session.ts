@@ -1,5 +1,5 @@
 /**
- * The group's one Link session, owned by the controller frame (spec 2 section 4, spec 3
+ * The group's one Link session, owned by the controller frame (docs/link.md#states, docs/confirmation.md
  * "Shared-session actions"). Element frames never hold the consumer session secret: they ask
  * and render.
  *
@@ -42,7 +42,7 @@
  * - `link/passkey-creation-options` (controller -> the frame that asked): the WebAuthn creation options.
  *
  * Every call's progress is in `requests[kind]` (NONE, PENDING, SUCCESS, ERROR with the error),
- * and the authentication state moves only by the machines of link/machines (spec 2 section 4).
+ * and the authentication state moves only by the machines of link/machines (docs/link.md#states).
  */
 import type { LinkAction, LinkState } from '@payframe/js/protocol';
 import type { ConsumerClient, ConsumerResult } from '../link/consumer-client.js';
@@ -243,7 +243,7 @@ export class LinkSession implements LinkVerificationCore {
       this.client.lookup({ email, emailSource: source, amount, currency }),
     );
     if (seq !== this.lookupSeq) return;
-    // Spec 2 section 4: a 403 is "not logged in" (none); other failures read as unregistered.
+    // docs/link.md#states: a 403 is "not logged in" (none); other failures read as unregistered.
     if (!result.ok) return void this.auth({ type: 'sessionCreateFailed', status: result.status });
     const session = result.body.exists ? result.body.consumer_session : null;
     if (!session?.client_secret) return void this.auth({ type: 'sessionCreated', hasPublishableKey: false });

@@ -5,7 +5,7 @@ import type { AuthEvent, RequestKind } from '../link/machines/index.js';
 import type { ConsumerSessionWire } from '../link/wire.js';
 import { failure, type LinkSessionCore, listPaymentDetails } from './link-wallet-calls.js';
 
-/** Spec 2 section 4: after verification the page waits this long before login continues. */
+/** docs/link.md#states: after verification the page waits this long before login continues. */
 export const LINK_LOGIN_DELAY_MS = 1000;
 
 export type PasskeyFailure = Extract<LinkAction, { action: 'passkeyFailed' }>['reason'];
@@ -64,7 +64,7 @@ export async function passkeyStart(core: LinkVerificationCore, frameId: string |
       (v) => v.type === 'WEBAUTHN' && v.state === 'STARTED',
     );
     options = started?.public_key_credential_request_options;
-    // Spec 2 section 8: a passkey start without usable credential parameters is a failure.
+    // docs/link.md#errors: a passkey start without usable credential parameters is a failure.
     return options
       ? result
       : failure({ type: 'invalid_request_error', message: LINK_ERRORS.passkey_no_credential_parameters });

@@ -9,7 +9,7 @@ export interface LinkSessionCore {
   readonly state: LinkState;
   update(patch: Partial<LinkState>): void;
   /**
-   * Runs one consumer call through its request state (spec 2 section 4): PENDING, then SUCCESS
+   * Runs one consumer call through its request state (docs/link.md#states): PENDING, then SUCCESS
    * or ERROR with the error. A call made again while one is pending restarts the state.
    */
   track<T>(kind: RequestKind, call: () => Promise<ConsumerResult<T>>): Promise<ConsumerResult<T>>;

@@ -10,7 +10,7 @@ export type IntentStep =
 const SUCCESS = new Set(['succeeded', 'processing', 'requires_capture', 'requires_confirmation']);
 
 /**
- * Reads an intent's status (spec 3 section 4): requires_action runs its next action;
+ * Reads an intent's status (docs/confirmation.md#states): requires_action runs its next action;
  * succeeded, processing and requires_capture are done; canceled is an unexpected state;
  * anything else gives the last error or an authentication failure.
  */

@@ -5,7 +5,7 @@ import type { ControllerContext } from './controller.js';
 type Chosen = Extract<Collected, { ok: true }>;
 
 /**
- * The confirm parameters of a saved method or of a new card to save (spec 1 section 5):
+ * The confirm parameters of a saved method or of a new card to save (docs/elements.md#validation):
  * `payment_method=pm_…` and a CVC token when the CVC was asked again; or
  * `setup_future_usage` with `allow_redisplay=always` when the save box was ticked.
  */

@@ -68,7 +68,7 @@ function routeMissing(status: number, error: WireError): boolean {
 }
 
 /**
- * Loads the elements session (spec 1 section 7): `GET /v1/elements/sessions`. Errors with
+ * Loads the elements session (docs/elements.md#calls): `GET /v1/elements/sessions`. Errors with
  * status 400-428 and type invalid_request_error are returned; other errors fall back to
  * retrieving the intent directly (or to the deferred options as given).
  */

@@ -1,8 +1,8 @@
 /**
- * The controller's record of which split card elements are mounted (spec 1 section 4: split
+ * The controller's record of which split card elements are mounted (docs/elements.md#states: split
  * card elements report MOUNTED or UNMOUNTED for the required elements and the postal code), so
  * a confirmation knows which pieces exist. An UNMOUNTED report takes effect after the split
- * card update debounce (spec 1 section 9: 500 ms): a frame remounted at once (React StrictMode,
+ * card update debounce (docs/elements.md#constants: 500 ms): a frame remounted at once (React StrictMode,
  * a moved container) never counts as gone.
  */
 

@@ -19,7 +19,7 @@ interface LinkAuthElementProps {
 
 /**
  * The Link Authentication Element: the e-mail field, and below it what the wallet view of the
- * group's Link session calls for (spec 2 section 2): the code entry while verifying, the
+ * group's Link session calls for (docs/link.md#views): the code entry while verifying, the
  * one-click offer of a stored login, the signed-in mark, or the logout confirmation.
  */
 export function LinkAuthElement(props: LinkAuthElementProps) {

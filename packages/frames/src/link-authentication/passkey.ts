@@ -16,7 +16,7 @@ let pending = false;
 
 /**
  * Runs the passkey prompt (a sign-in, or a registration with 'create') in this (focused, visible) frame and answers the spec's passkey
- * errors (spec 2 section 8): iframe not focused, user cancelled, request already pending,
+ * errors (docs/link.md#errors): iframe not focused, user cancelled, request already pending,
  * unknown. The credential goes to the controller as JSON, as the server reads it.
  */
 export async function runPasskey(

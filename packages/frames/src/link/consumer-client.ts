@@ -18,7 +18,7 @@ import type {
 /** What every consumer call resolves with: the answer, or the error the wallet shows or acts on. */
 export type ConsumerResult<T> = { ok: true; body: T } | { ok: false; status: number; error: WireError };
 
-/** Spec 2 section 9: a lookup is tried at most twice. */
+/** docs/link.md#constants: a lookup is tried at most twice. */
 export const LOOKUP_ATTEMPTS = 2;
 /** The surface the Payframe frames call from (the server accepts and ignores it). */
 export const REQUEST_SURFACE = 'web_elements';
@@ -37,12 +37,12 @@ export interface LookupInput {
   currency?: string | null;
 }
 
-/** Spec 2 section 5: lookup and billing e-mails are trimmed and lower-cased (also the cache key). */
+/** docs/link.md#validation: lookup and billing e-mails are trimmed and lower-cased (also the cache key). */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** An LJS client error (spec 2 section 8) as a failed result: the call never reached the server. */
+/** An LJS client error (docs/link.md#errors) as a failed result: the call never reached the server. */
 export function clientError(code: LinkClientErrorCode): ConsumerResult<never> {
   return {
     ok: false,
@@ -62,7 +62,7 @@ const unexpected = (error: unknown): ConsumerResult<never> => ({
 });
 
 /**
- * The consumer calls of spec 2 section 7 on the controller's API client. It holds the active
+ * The consumer calls of docs/link.md#calls on the controller's API client. It holds the active
  * consumer session secret: a call answered `consumer_session_credentials_invalid` extends the
  * session once and is retried with the new secret; if extending fails, the original error is
  * what the caller gets. Network failures are api_connection_error (the API client's); anything
@@ -186,7 +186,7 @@ export class ConsumerClient {
     return result;
   }
 
-  /** Clears the caches, calls the server, and always forgets the session secret (spec 2 section 4). */
+  /** Clears the caches, calls the server, and always forgets the session secret (docs/link.md#states). */
   async logOut(): Promise<ConsumerResult<Record<string, unknown>>> {
     this.clearCaches();
     const secret = this.secret;

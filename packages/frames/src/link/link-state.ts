@@ -58,7 +58,7 @@ export function consumerFrom(
   };
 }
 
-/** A session verified by a code or passkey (spec 2: only VERIFIED sessions count when logging in). */
+/** A session verified by a code or passkey (docs/link.md: only VERIFIED sessions count when logging in). */
 export function isVerified(session: Pick<ConsumerSessionWire, 'verification_sessions'>): boolean {
   return session.verification_sessions.some((v) => v.state === 'VERIFIED');
 }

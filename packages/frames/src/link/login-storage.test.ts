@@ -113,7 +113,7 @@ describe('LoginStorage', () => {
   });
 });
 
-describe('login by stored credential (spec 2 section 4)', () => {
+describe('login by stored credential (docs/link.md#states)', () => {
   it('tries each credential in turn and keeps the first that finds a consumer, with only VERIFIED sessions', async () => {
     const { storage } = stores();
     storage.set({ secret: 'good', email: 'a@shop.example', lifetime: 'persistent' });

@@ -3,7 +3,7 @@ import { normalizeEmail } from './consumer-client.js';
 import type { LookupAnswer } from './wire.js';
 
 /**
- * Spec 3 "Link login storage": ephemeral (session storage) or persistent (local storage). It is
+ * docs/link.md#stored-logins: ephemeral (session storage) or persistent (local storage). It is
  * the storage of the Payframe origin, inside its frames: the merchant page cannot read it.
  */
 export type LoginLifetime = 'session' | 'persistent';
@@ -58,7 +58,7 @@ function isCredential(value: unknown): value is StoredCredential {
   );
 }
 
-/** The set, get and clear operations of spec 3, over both lifetimes. */
+/** The set, get and clear operations of docs/confirmation.md, over both lifetimes. */
 export class LoginStorage {
   constructor(
     private readonly stores: LoginStores = browserStores(),
@@ -134,7 +134,7 @@ export interface StoredLogin {
 }
 
 /**
- * Spec 2 section 4 "login by stored credential": each stored credential in turn is looked up;
+ * docs/link.md#stored-logins: each stored credential in turn is looked up;
  * the first that finds a consumer becomes the active secret, keeping only VERIFIED verification
  * sessions. When none does, the stored credentials are cleared, unless an e-mail was supplied
  * (they may belong to another e-mail the shopper comes back with).

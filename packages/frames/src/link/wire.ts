@@ -1,5 +1,5 @@
 /**
- * The consumer API's answers as the wallet reads them (spec 2 sections 3 and 7). Only the
+ * The consumer API's answers as the wallet reads them (docs/link.md#entities, docs/link.md#calls). Only the
  * fields the frames use are named; the server sends more.
  */
 
@@ -96,7 +96,7 @@ export interface ExtendAnswer {
   consumer_session: ConsumerSessionWire;
 }
 
-/** The sign-up form of spec 2 section 3 (the e-mail is trimmed and lower-cased by the client). */
+/** The sign-up form of docs/link.md#entities (the e-mail is trimmed and lower-cased by the client). */
 export interface SignUpInput {
   email_address: string;
   phone_number: string;

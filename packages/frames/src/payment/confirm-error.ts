@@ -2,7 +2,7 @@ import { fieldForDeclineCode } from '@payframe/core/form';
 import type { WireError } from '@payframe/js/protocol';
 
 /**
- * The field a confirmation error flags (spec 1 section 4: "a card confirmation error flags
+ * The field a confirmation error flags (docs/elements.md#states: "a card confirmation error flags
  * the failed field and clears on change"), or null to show it above the form.
  */
 export function confirmErrorField(error: WireError, type: string | null): string | null {

@@ -1,10 +1,10 @@
 /**
  * The Link session as the controller tells its element frames (the `link/state` message, on the
  * group's BroadcastChannel only: it never reaches the merchant page). Names and states are
- * spec 2 section 4's. The consumer session secret is not in it: the controller keeps it.
+ * docs/link.md#states's. The consumer session secret is not in it: the controller keeps it.
  */
 
-/** Spec 2 section 4, authentication state. */
+/** docs/link.md#states, authentication state. */
 export type LinkAuthState =
   | 'none'
   | 'unregistered'
@@ -15,11 +15,11 @@ export type LinkAuthState =
   | 'logged-in'
   | 'blocked';
 
-/** Spec 2 section 4, request states. */
+/** docs/link.md#states, request states. */
 export type LinkRequestStatus = 'NONE' | 'PENDING' | 'SUCCESS' | 'ERROR';
 
 /**
- * The consumer requests whose state the frames render (spec 2 section 4 "Request states"); the
+ * The consumer requests whose state the frames render (docs/link.md#request-states); the
  * same kinds as the frames' request-state machine (link/machines/request-state.ts).
  */
 export type LinkRequestName =

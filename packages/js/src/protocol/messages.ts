@@ -107,7 +107,7 @@ export interface SessionState {
   fonts: unknown[];
   loader: 'auto' | 'always' | 'never';
   locale: string;
-  /** The customer's saved methods, with a customer session client secret (spec 1 sections 3, 5). */
+  /** The customer's saved methods, with a customer session client secret (docs/elements.md#entities, docs/elements.md#validation). */
   customer?: SavedCustomer;
 }
 

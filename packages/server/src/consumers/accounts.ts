@@ -4,7 +4,7 @@ import { newId, nowSeconds } from '../ids.js';
 import { parseData } from '../store/index.js';
 import type { Db } from '../store/types.js';
 
-/** Country of a consumer when the sign-up names none (spec 2 section 9). */
+/** Country of a consumer when the sign-up names none (docs/link.md#constants). */
 export const DEFAULT_CONSUMER_COUNTRY = 'US';
 
 export interface ConsumerAccount {

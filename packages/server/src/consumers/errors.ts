@@ -4,7 +4,7 @@ import { CODE_MAX_ATTEMPTS } from './one-time-code.js';
 
 /**
  * The errors of the consumer API. A 401 `consumer_session_credentials_invalid` tells the
- * wallet to extend its session once and retry; a 403 means "not logged in" (spec 2 section 6).
+ * wallet to extend its session once and retry; a 403 means "not logged in" (docs/link.md#calls).
  */
 export const consumerErrors = {
   notLoggedIn: () => new ApiError(403, { type: 'invalid_request_error', message: LINK_CLIENT_ERRORS.LJS002 }),

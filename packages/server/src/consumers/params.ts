@@ -1,6 +1,6 @@
 import { p, type z } from '../http/params.js';
 
-/** Verification and session types (spec 2 section 3). */
+/** Verification and session types (docs/link.md#entities). */
 export const VERIFICATION_TYPES = ['SMS', 'EMAIL', 'WEBAUTHN', 'SIGNUP'] as const;
 export type VerificationType = (typeof VERIFICATION_TYPES)[number];
 
@@ -73,7 +73,7 @@ export const passkeyRegistrationParams = p.object({
 
 export const sessionCallParams = p.object({ ...withCredentials, cookies: cookies.optional() });
 
-/** A wallet address (spec 2 section 3), as billing or shipping address. */
+/** A wallet address (docs/link.md#entities), as billing or shipping address. */
 export const walletAddressParams = p.object({
   name: p.clearable(p.string(500)).optional(),
   line_1: p.clearable(p.string(500)).optional(),

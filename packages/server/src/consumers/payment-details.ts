@@ -27,7 +27,7 @@ export const MAX_PAYMENT_DETAILS = 50;
 
 type CheckValue = 'PASS' | 'FAIL' | 'UNCHECKED' | 'UNAVAILABLE' | 'STATE_INVALID';
 
-/** A saved card in the wallet (spec 2 section 3). Its number is in the vault, never here. */
+/** A saved card in the wallet (docs/link.md#entities). Its number is in the vault, never here. */
 export interface PaymentDetails {
   id: string;
   object: 'consumer_payment_details';

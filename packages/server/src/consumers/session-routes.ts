@@ -42,7 +42,7 @@ function publishableKey(ctx: RequestContext<unknown>): string | null {
   return ctx.auth.kind === 'publishable' ? ctx.auth.key : null;
 }
 
-/** The lookup answer (spec 2 section 3): the session and what the wallet shows before and after verifying. */
+/** The lookup answer (docs/link.md#entities): the session and what the wallet shows before and after verifying. */
 async function lookupAnswer(ctx: RequestContext<unknown>, session: ConsumerSession) {
   const verified = isAuthenticated(session.data);
   // Before the shopper proves they own the e-mail, the answer says only that the account exists

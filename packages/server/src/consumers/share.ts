@@ -88,7 +88,7 @@ export async function sharePaymentDetails(
 
 /**
  * A payment with a shared card was declined. For insufficient funds the saved card is marked
- * FAILED (spec 3 "Link confirm"): the wallet then offers another card rather than this one.
+ * FAILED (docs/confirmation.md#link-confirm): the wallet then offers another card rather than this one.
  * Other declines leave it as it is; the wallet may retry a retryable one once.
  */
 export async function sharedCardDeclined(

@@ -2,7 +2,7 @@ import type { Address } from '../http/common.js';
 import type { WalletAddressInput } from './params.js';
 import { redactFields } from './redaction.js';
 
-/** A wallet address (spec 2 section 3): the wallet's field names, every field present. */
+/** A wallet address (docs/link.md#entities): the wallet's field names, every field present. */
 export interface WalletAddress {
   name: string | null;
   line_1: string | null;

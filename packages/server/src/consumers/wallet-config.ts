@@ -62,7 +62,7 @@ const walletConfig = route({
 
 export const walletConfigRoutes = [
   walletConfig,
-  // The wallet posts it too (spec 3 section 7); the same answer.
+  // The wallet posts it too (docs/confirmation.md#calls); the same answer.
   route({ ...walletConfig, method: 'POST' }),
   route({
     method: 'GET',

@@ -2,7 +2,7 @@ import { p, type z } from '../http/params.js';
 
 const enabledDisabled = p.oneOf(['disabled', 'enabled']);
 
-/** The payment element's features (spec 1 section 3), as Stripe names them. */
+/** The payment element's features (docs/elements.md#entities), as Stripe names them. */
 export const paymentElementFeaturesParams = p.object({
   payment_method_allow_redisplay_filters: p.array(p.oneOf(['always', 'limited', 'unspecified'])).optional(),
   payment_method_redisplay: enabledDisabled.optional(),

@@ -137,7 +137,7 @@ describe.each(DATABASES)('elements sessions on %s', (database) => {
     expect(setup.body.ordered_payment_method_types_and_wallets).toEqual(['card', 'sepa_debit']);
   });
 
-  it('runs the session checks of spec 1 section 5', async () => {
+  it('runs the session checks of docs/elements.md#validation', async () => {
     const noType = await session(
       'deferred_intent[mode]=payment&deferred_intent[amount]=5000&deferred_intent[currency]=usd' +
         '&deferred_intent[payment_method_types][]=ideal',

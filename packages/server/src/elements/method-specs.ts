@@ -76,7 +76,7 @@ const SPECS: Readonly<Record<string, Omit<MethodSpec, 'type'>>> = {
       {
         type: 'country',
         api_path: { v1: 'sofort[country]' },
-        // Spec 1 section 9: the countries Sofort pays from.
+        // docs/elements.md#constants: the countries Sofort pays from.
         allowed_country_codes: ['AT', 'BE', 'DE', 'ES', 'NL'],
       },
     ],

@@ -12,7 +12,7 @@ const deferredIntentParams = p.object({
   payment_method_configuration: p.string().optional(),
 });
 
-/** The query of `GET /v1/elements/sessions` (spec 1 section 7). */
+/** The query of `GET /v1/elements/sessions` (docs/elements.md#calls). */
 export const elementsSessionParams = p.object({
   client_secret: p.string().optional(),
   deferred_intent: deferredIntentParams.optional(),

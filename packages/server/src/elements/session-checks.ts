@@ -12,7 +12,7 @@ export interface OfferedTypes {
 }
 
 /**
- * The session checks of spec 1 section 5: link needs card beside it; at least one usable type
+ * The session checks of docs/elements.md#validation: link needs card beside it; at least one usable type
  * must remain for the currency; a payment below the currency minimum is refused where it blocks
  * (setup with an amount), and only reported in payment and subscription modes, where the
  * merchant may still change the amount before confirming.

@@ -8,7 +8,7 @@ import { methodSpecs } from './method-specs.js';
 import type { ElementsSessionParams } from './params.js';
 import { offeredTypes } from './session-checks.js';
 
-/** Spec 1 section 9: the card networks Elements knows. */
+/** docs/elements.md#constants: the card networks Elements knows. */
 const CARD_NETWORKS = [
   'amex',
   'diners',

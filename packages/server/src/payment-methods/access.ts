@@ -33,7 +33,7 @@ type SessionFeature =
   | 'payment_method_redisplay';
 
 /**
- * Spec 1 section 5: with a customer session secret, update and remove are allowed when the
+ * docs/elements.md#validation: with a customer session secret, update and remove are allowed when the
  * feature is enabled or unset; set-as-default (and listing) only when it is 'enabled'.
  */
 export function checkSessionFeature(ctx: RequestContext<unknown>, feature: SessionFeature): void {

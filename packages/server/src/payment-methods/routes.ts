@@ -26,7 +26,7 @@ import { verifyForAttach } from './verify.js';
 registerExpandable('payment_method', ['customer']);
 
 const CUSTOMER_KEYS = ['secret', 'ephemeral'] as const;
-/** The saved-method calls of the Payment Element (spec 1 section 7) also take a customer session secret. */
+/** The saved-method calls of the Payment Element (docs/elements.md#calls) also take a customer session secret. */
 const SAVED_METHOD_KEYS = ['secret', 'ephemeral', 'customer_session'] as const;
 
 /** A stored payment method by path id (test ids are not objects: they only work where one is used). */

@@ -3,7 +3,7 @@ import { p, type z } from '../http/params.js';
 import { clientTelemetryParams } from '../payment-methods/params.js';
 import { IDEAL_BANK_IDS } from '../payment-methods/type-details.js';
 
-/** The source types spec 3 maps (card, sepa_debit, ideal, au_becs_debit). */
+/** The source types docs/confirmation.md maps (card, sepa_debit, ideal, au_becs_debit). */
 export const SOURCE_TYPES = ['card', 'sepa_debit', 'ideal', 'au_becs_debit'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 

@@ -1,4 +1,4 @@
-/** The Link authentication form's state (spec 2 section 4, "Authentication form state"). */
+/** The Link authentication form's state (docs/link.md#states, "Authentication form state"). */
 
 export type AutofillChoice = 'NONE' | 'OPT-IN' | 'OPT-OUT';
 

@@ -1,7 +1,7 @@
 import { CLIENT_ERROR_CODES } from './client-errors.js';
 import { moveTo, reducerOf, refuse, type Transition } from './transition.js';
 
-/** The wallet consumer's authentication states (spec 2 section 4, "Authentication state"). */
+/** The wallet consumer's authentication states (docs/link.md#states, "Authentication state"). */
 export const AUTH_STATES = [
   'none',
   'unregistered',
@@ -80,7 +80,7 @@ const FROM: Record<AuthEventType, readonly AuthState[]> = {
   resetSession: AUTH_STATES,
 };
 
-/** The state an allowed event leads to, by the rules of spec 2 section 4. */
+/** The state an allowed event leads to, by the rules of docs/link.md#states. */
 function target(event: AuthEvent): AuthState {
   switch (event.type) {
     case 'sessionCreated':

@@ -2,7 +2,7 @@ import type { PayframeError } from '@payframe/core/form';
 import { LINK_CLIENT_ERRORS, type LinkClientErrorCode } from '@payframe/core/link-errors';
 
 /**
- * The Link client error codes of spec 2 section 8 (LJS001..LJS007), by what they mean. The
+ * The Link client error codes of docs/link.md#errors (LJS001..LJS007), by what they mean. The
  * messages live once, in the core catalogue, so the frames and the server say the same words.
  */
 export const CLIENT_ERROR_CODES = {

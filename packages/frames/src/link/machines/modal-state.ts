@@ -1,7 +1,7 @@
 import { CLIENT_ERROR_CODES } from './client-errors.js';
 import { moveTo, reducerOf, refuse, type Transition } from './transition.js';
 
-/** The Link modal's states (spec 2 section 4, "Other flows"). */
+/** The Link modal's states (docs/link.md#states, "Other flows"). */
 export const MODAL_STATES = ['disabled', 'loading', 'unopened', 'open', 'previously-open'] as const;
 
 export type ModalState = (typeof MODAL_STATES)[number];

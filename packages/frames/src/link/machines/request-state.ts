@@ -1,7 +1,7 @@
 import { CLIENT_ERROR_CODES } from './client-errors.js';
 import { moveTo, reducerOf, refuse, type Transition } from './transition.js';
 
-/** The consumer requests whose progress the wallet tracks (spec 2 section 4, "Request states"). */
+/** The consumer requests whose progress the wallet tracks (docs/link.md#states, "Request states"). */
 export const REQUEST_KINDS = [
   'createSession',
   'logOut',

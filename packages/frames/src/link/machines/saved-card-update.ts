@@ -1,4 +1,4 @@
-/** Whether editing a saved card changed anything worth sending (spec 2 section 4, "Saved card update"). */
+/** Whether editing a saved card changed anything worth sending (docs/link.md#states, "Saved card update"). */
 
 /** A wallet address, by the wallet API's field names; absent, null and '' all mean empty. */
 export type WalletAddressFields = Partial<

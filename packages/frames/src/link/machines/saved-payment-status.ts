@@ -4,7 +4,7 @@ import { moveTo, reducerOf, refuse, type Transition } from './transition.js';
 
 /**
  * A saved payment's own request: an update or a detach in flight, and the error of the last one,
- * kept on the saved payment with pending cleared (spec 2 section 4, "Saved card update").
+ * kept on the saved payment with pending cleared (docs/link.md#states, "Saved card update").
  */
 export interface SavedPaymentStatus {
   pending: 'update' | 'detach' | null;

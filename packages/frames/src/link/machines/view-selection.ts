@@ -1,7 +1,7 @@
 import type { AuthState } from './auth-state.js';
 import { type RequestStates, verificationRequestState } from './request-state.js';
 
-/** The wallet's views (spec 2 section 2, "Wallet views"). */
+/** The wallet's views (docs/link.md#views, "Wallet views"). */
 export const WALLET_VIEWS = [
   'unavailable',
   'authentication',
@@ -42,7 +42,7 @@ function loggedInView(input: WalletViewInput): WalletView {
 }
 
 /**
- * The wallet view for the state (spec 2 section 2, "View selection rules"). The spec names no view
+ * The wallet view for the state (docs/link.md#views, "View selection rules"). The spec names no view
  * for unverified, verified and declined outside one-click autofill: they show authentication, so
  * the shopper can sign in (again) by e-mail.
  */

@@ -31,7 +31,7 @@ export function walletCollect(state: LinkPart): CollectResult {
 
 /**
  * The card form's collect answer with Link's part: a logged-in shopper's new card is saved to
- * their Link; a ticked opt-in signs a new shopper up, and its errors (spec 2 section 5) make
+ * their Link; a ticked opt-in signs a new shopper up, and its errors (docs/link.md#validation) make
  * the form incomplete like the card's own. A known consumer who has not verified pays with the
  * plain card (their account exists: no sign-up, and nothing more to fill in).
  */

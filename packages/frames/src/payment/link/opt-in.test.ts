@@ -11,7 +11,7 @@ const TICKED: OptInValues = {
   name: '',
 };
 
-describe('the save-with-Link opt-in (spec 2 section 5, sign-up)', () => {
+describe('the save-with-Link opt-in (docs/link.md#validation, sign-up)', () => {
   it('an unticked box has nothing to check and signs nobody up', () => {
     const values = { ...initialOptIn('US'), email: 'bad' };
     expect(optInErrors(values, RULES)).toEqual({});

@@ -19,7 +19,7 @@ export type OptInErrors = Partial<Record<OptInField, FieldError>>;
 export interface OptInRules {
   /** libphonenumber-js through core (the payment frame loads it when the box is ticked). */
   validatePhone: typeof validatePhone;
-  /** Spec 2 section 5: the legal name is asked for when required (see nameRequired). */
+  /** docs/link.md#validation: the legal name is asked for when required (see nameRequired). */
   nameRequired: boolean;
 }
 
@@ -36,7 +36,7 @@ export function nameRequired(merchantCountry: string): boolean {
 }
 
 /**
- * Spec 2 section 5, sign-up: a non-empty, well-formed e-mail; a phone (the non-blocking-optional
+ * docs/link.md#validation, sign-up: a non-empty, well-formed e-mail; a phone (the non-blocking-optional
  * default needs one), checked by format for its country; the name when required. An unticked box
  * has nothing to check.
  */
@@ -59,7 +59,7 @@ export function signUpChoice(values: OptInValues, rules: OptInRules): LinkChoice
   if (!phone.ok || !phone.value) return null;
   const choice: LinkChoice = {
     kind: 'signUp',
-    // Spec 2 section 5: the sign-up e-mail is trimmed and lower-cased.
+    // docs/link.md#validation: the sign-up e-mail is trimmed and lower-cased.
     email: values.email.trim().toLowerCase(),
     phone: phone.value.e164,
     country: (phone.value.country ?? values.phoneCountry).toUpperCase(),

@@ -38,7 +38,7 @@ describe('the update-saved view', () => {
     expect(updateOf(DETAIL, { ...updateValuesOf(DETAIL), ...patch }, NOW)).toBeNull();
   });
 
-  it('nothing changed: the update is skipped (spec 2 section 4)', () => {
+  it('nothing changed: the update is skipped (docs/link.md#states)', () => {
     expect(updateOf(DETAIL, updateValuesOf(DETAIL), NOW)).toBeNull();
   });
 

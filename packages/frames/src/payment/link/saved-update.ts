@@ -46,7 +46,7 @@ function fieldsOf(
 }
 
 /**
- * The update to send, or null when nothing changed (spec 2 section 4, "Saved card update": the
+ * The update to send, or null when nothing changed (docs/link.md#states, "Saved card update": the
  * update is skipped) or the values are not valid.
  */
 export function updateOf(detail: LinkPaymentDetails, values: UpdateValues, now: Date): Update | null {

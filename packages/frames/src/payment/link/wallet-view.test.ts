@@ -30,7 +30,7 @@ const state = (patch: Partial<LinkState>): LinkState => ({
   ...patch,
 });
 
-describe('the Payment Element’s wallet view (spec 2 section 2, through the machine)', () => {
+describe('the Payment Element’s wallet view (docs/link.md#views, through the machine)', () => {
   const saved = [card('pd_4242'), card('pd_1881', { isDefault: true })];
   const loggedIn = state({ authState: 'logged-in', paymentDetails: saved });
 

@@ -31,7 +31,7 @@ export function defaultDetail(details: readonly LinkPaymentDetails[]): LinkPayme
 }
 
 /**
- * The wallet view for the group's Link state and what the shopper asked for (spec 2 section 2,
+ * The wallet view for the group's Link state and what the shopper asked for (docs/link.md#views,
  * through the view-selection machine). The Payment Element never turns sign-up off: a shopper
  * without a session sees the card form with the opt-in ("authentication").
  */

@@ -34,7 +34,7 @@ export function SavedEditor({ customer, method, isDefault, onDone, onCancel }: E
     setError(null);
     const failed = await work();
     setBusy(false);
-    // Spec 1 section 4: an update or detach error stays on the method, pending cleared.
+    // docs/elements.md#states: an update or detach error stays on the method, pending cleared.
     if (failed) setError(failed);
     else onDone(result);
   };

@@ -6,7 +6,7 @@ import { toSavedMethod } from './saved-state.js';
 type Answer = { ok: true; body: Record<string, any> } | { ok: false; message: string; code?: string };
 
 /**
- * The saved-method calls of spec 1 section 7, made from the payment frame with the customer
+ * The saved-method calls of docs/elements.md#calls, made from the payment frame with the customer
  * session client secret as the key: the server scopes it to that customer and its features.
  */
 async function call(customer: SavedCustomer, method: string, path: string, body?: object): Promise<Answer> {
@@ -63,7 +63,7 @@ export async function removeSaved(customer: SavedCustomer, target: SavedMethod):
   return null;
 }
 
-/** An update, too, acts on every method with the same fingerprint (spec 1 section 7). */
+/** An update, too, acts on every method with the same fingerprint (docs/elements.md#calls). */
 export async function updateSaved(
   customer: SavedCustomer,
   method: SavedMethod,

@@ -1,8 +1,8 @@
 import type { SavedCustomer, SavedMethod } from '@payframe/js/protocol';
 
-/** Spec 1 section 9: at most 3 saved methods with distinct fingerprints. */
+/** docs/elements.md#constants: at most 3 saved methods with distinct fingerprints. */
 export const MAX_SAVED = 3;
-/** Spec 1 section 5: the cvc_check values after which the CVC is asked again. */
+/** docs/elements.md#validation: the cvc_check values after which the CVC is asked again. */
 const RECOLLECT_CHECKS = new Set(['fail', 'unavailable', 'unchecked', 'state_invalid']);
 
 type Json = Record<string, any>;
@@ -80,12 +80,12 @@ export function savedCustomerFrom(body: Json | null | undefined, intent: Json | 
   };
 }
 
-/** Spec 1 section 5: a saved card asks for its CVC again after a failed or missing check. */
+/** docs/elements.md#validation: a saved card asks for its CVC again after a failed or missing check. */
 export function needsCvc(method: SavedMethod, requested = false): boolean {
   return requested || (method.cvcCheck !== null && RECOLLECT_CHECKS.has(method.cvcCheck.toLowerCase()));
 }
 
-/** The save box shows for a new card in payment mode, when the session allows saving (spec 1 section 5). */
+/** The save box shows for a new card in payment mode, when the session allows saving (docs/elements.md#validation). */
 export function canOfferSave(
   customer: SavedCustomer | undefined,
   mode: string,

@@ -24,7 +24,7 @@ export interface SavedState {
   showCvcError(): void;
   saveNew: boolean;
   setSaveNew(save: boolean): void;
-  /** After a change on the server: the list is fetched again (spec 1 section 7). */
+  /** After a change on the server: the list is fetched again (docs/elements.md#calls). */
   refresh(change: { removed?: string; madeDefault?: string }): Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 import { p } from '../../http/params.js';
 import type { RequestContext } from '../../http/route.js';
 
-/** More than this many characters before any lookup (spec 2: the autocomplete threshold). */
+/** More than this many characters before any lookup (docs/link.md: the autocomplete threshold). */
 export const MIN_QUERY_LENGTH = 3;
 const MAX_LIMIT = 10;
 
