@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddressElement, CardElement, LinkAuthenticationElement, PaymentElement } from './components.js';
 import { Elements, ElementsConsumer, useElements, usePayframe, useStripe } from './elements-context.js';
-import { FakePayframe } from './fake-payframe.js';
+import { FakePayframe } from './fake-payframe.fixture.js';
 import type { ElementsContextValue } from './types.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -2,8 +2,8 @@ import type { AppContext } from './app-context.js';
 import { type BackgroundTask, Ticker } from './background.js';
 import type { RequestContext } from './http/route.js';
 import { nowSeconds } from './ids.js';
-import { inSystemTransaction } from './simulator/system-context.js';
 import type { Db } from './store/types.js';
+import { inSystemTransaction } from './system-transaction.js';
 
 const POLL_MS = 1000;
 

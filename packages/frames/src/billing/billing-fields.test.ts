@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../methods/test-context.js';
+import { testContext } from '../methods/test-context.fixture.js';
 import { readBillingDefaults } from './billing-defaults.js';
 import {
   billingDetailsData,

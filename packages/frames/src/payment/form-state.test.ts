@@ -2,7 +2,7 @@ import { FIELD_ERRORS } from '@payframe/core';
 import { describe, expect, it } from 'vitest';
 import { card } from '../methods/card/index.js';
 import { sepaDebit } from '../methods/sepa_debit/index.js';
-import { testContext } from '../methods/test-context.js';
+import { testContext } from '../methods/test-context.fixture.js';
 import { confirmErrorField } from './confirm-error.js';
 import {
   changePayload,

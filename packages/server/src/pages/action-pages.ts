@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type ActionKind, findActionByToken, type IntentAction, setActionStatus } from '../actions/index.js';
 import type { AppContext } from '../app-context.js';
 import { formatAmount } from '../charges/amounts.js';
 import { completePaymentAction } from '../payment-intents/authentication.js';
 import { completeSetupAction } from '../setup-intents/authentication.js';
-import { inSystemTransaction } from '../simulator/system-context.js';
 import { findResource, getResource } from '../store/index.js';
 import type { Db, StripeObject } from '../store/types.js';
-import { type ActionKind, findActionByToken, type IntentAction, setActionStatus } from './actions.js';
+import { inSystemTransaction } from '../system-transaction.js';
 import { escapeHtml, notFoundPage, sendPage } from './html.js';
 
 /**

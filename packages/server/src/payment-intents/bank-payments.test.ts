@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestPage } from '../pages/test-page-driver.js';
+import { openTestPage } from '../pages/test-page-driver.fixture.js';
 import {
   DATABASES,
   type DatabaseKind,

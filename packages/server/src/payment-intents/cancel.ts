@@ -1,9 +1,9 @@
+import { cancelPendingActions } from '../actions/index.js';
 import { type Charge, getCharge, processorRef, saveCharge, withRefund } from '../charges/index.js';
 import { changedAttributes } from '../events/record.js';
 import { unexpectedState } from '../http/errors.js';
 import type { RequestContext } from '../http/route.js';
 import { nowSeconds } from '../ids.js';
-import { cancelPendingActions } from '../pages/actions.js';
 import { newRefund } from '../refunds/refund.js';
 import { processorFor } from '../simulator/index.js';
 import { insertResource } from '../store/index.js';

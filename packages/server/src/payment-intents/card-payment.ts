@@ -1,7 +1,7 @@
+import { createAction } from '../actions/index.js';
 import { cardDetails, insertCharge, newCharge } from '../charges/index.js';
 import { sharedCardDeclined } from '../consumers/share.js';
 import type { RequestContext } from '../http/route.js';
-import { createAction } from '../pages/actions.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import { AUTHENTICATION_REQUIRED, type AuthorizeCardResult, processorFor } from '../simulator/index.js';
 import { cardInput, threeDSecureRequest, wasSetUp } from './card-input.js';

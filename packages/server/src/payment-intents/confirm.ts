@@ -1,8 +1,8 @@
+import { cancelPendingActions, takeCompletedAuthentication } from '../actions/index.js';
 import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js';
 import { toShipping } from '../http/common.js';
 import { type ApiError, invalidRequest, unexpectedState } from '../http/errors.js';
 import type { RequestContext } from '../http/route.js';
-import { cancelPendingActions, takeCompletedAuthentication } from '../pages/actions.js';
 import {
   createPaymentMethod,
   type PaymentMethod,

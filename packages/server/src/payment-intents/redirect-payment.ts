@@ -1,6 +1,6 @@
+import { createAction } from '../actions/index.js';
 import { insertCharge, newCharge, redirectDetails } from '../charges/index.js';
 import type { RequestContext } from '../http/route.js';
-import { createAction } from '../pages/actions.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import { processorFor } from '../simulator/index.js';
 import type { AttemptResult } from './card-payment.js';

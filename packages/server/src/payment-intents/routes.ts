@@ -22,7 +22,7 @@ import {
   updatePaymentIntentParams,
 } from './params.js';
 import { getPaymentIntent } from './store.js';
-import { settleBankDebitsRoute } from './test-helpers.js';
+import { settleBankDebitsRoute } from './test-helper-routes.js';
 import { updatePaymentIntent } from './update.js';
 import { intentView } from './view.js';
 

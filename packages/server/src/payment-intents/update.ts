@@ -1,8 +1,8 @@
+import { cancelPendingActions } from '../actions/index.js';
 import { getCustomer } from '../customers/index.js';
 import { applyMetadata, clearOr, toShipping } from '../http/common.js';
 import { invalidRequest } from '../http/errors.js';
 import type { RequestContext } from '../http/route.js';
-import { cancelPendingActions } from '../pages/actions.js';
 import { createPaymentMethod, resolvePaymentMethod } from '../payment-methods/index.js';
 import { checkAmount } from './amount.js';
 import { paymentMethodOptions } from './method-options.js';

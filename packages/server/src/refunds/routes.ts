@@ -13,7 +13,7 @@ import {
 } from './params.js';
 import { cancelRefusal, type Refund } from './refund.js';
 import { createRefund, updateRefund } from './service.js';
-import { settleRefundsRoute } from './test-helpers.js';
+import { settleRefundsRoute } from './test-helper-routes.js';
 
 registerExpandable('refund', [
   'charge',

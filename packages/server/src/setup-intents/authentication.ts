@@ -1,5 +1,5 @@
+import type { IntentAction } from '../actions/index.js';
 import type { RequestContext } from '../http/route.js';
-import type { IntentAction } from '../pages/actions.js';
 import { authenticationFailure } from '../payment-intents/errors.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import { findResource } from '../store/index.js';

@@ -1,7 +1,7 @@
+import { cancelPendingActions, takeCompletedAuthentication } from '../actions/index.js';
 import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js';
 import { invalidRequest, unexpectedState } from '../http/errors.js';
 import type { RequestContext } from '../http/route.js';
-import { cancelPendingActions, takeCompletedAuthentication } from '../pages/actions.js';
 import { paymentMethodOptions } from '../payment-intents/method-options.js';
 import { methodType } from '../payment-intents/method-types.js';
 import { checkPaymentMethodFits } from '../payment-intents/payment-method-checks.js';

@@ -1,8 +1,8 @@
+import { cancelPendingActions } from '../actions/index.js';
 import { getCustomer } from '../customers/index.js';
 import { applyMetadata, clearOr } from '../http/common.js';
 import { invalidRequest, unexpectedState } from '../http/errors.js';
 import type { RequestContext } from '../http/route.js';
-import { cancelPendingActions } from '../pages/actions.js';
 import { acceptedTypes } from '../payment-intents/create.js';
 import { paymentMethodOptions } from '../payment-intents/method-options.js';
 import { checkPaymentMethodFits, checkPaymentMethodTypes } from '../payment-intents/payment-method-checks.js';

@@ -1,6 +1,6 @@
+import { createAction } from '../actions/index.js';
 import type { RequestContext } from '../http/route.js';
 import { type AcceptanceInput, createMandate } from '../mandates/index.js';
-import { createAction } from '../pages/actions.js';
 import { cardInput, threeDSecureRequest } from '../payment-intents/card-input.js';
 import { declineShape } from '../payment-intents/errors.js';
 import { threeDSecureAction } from '../payment-intents/next-action.js';

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestPage } from '../pages/test-page-driver.js';
+import { openTestPage } from '../pages/test-page-driver.fixture.js';
 import { eventTypes } from '../payment-intents/event-types.js';
 import { DATABASES, startTestServer, type TestServer } from '../testing/harness.js';
 import { expectValidList, expectValidResource } from '../testing/openapi.js';

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { formatAmount } from '../charges/amounts.js';
 import { escapeHtml, notFoundPage, sendPage } from '../pages/html.js';
-import { inSystemTransaction } from '../simulator/system-context.js';
 import { parseData, updateResource } from '../store/index.js';
 import type { Db } from '../store/types.js';
+import { inSystemTransaction } from '../system-transaction.js';
 import { sameSecret } from './create.js';
 import type { Source } from './source.js';
 

@@ -1,6 +1,6 @@
 import { FIELD_ERRORS } from '@payframe/core';
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../test-context.js';
+import { testContext } from '../test-context.fixture.js';
 import { cardBrand, cardFields, cardPaymentMethodData, isCardEmpty, validateCard } from './card-form.js';
 
 const complete = {

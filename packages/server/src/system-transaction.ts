@@ -1,8 +1,8 @@
-import type { AppContext } from '../app-context.js';
-import { recordEvent } from '../events/record.js';
-import { DEFAULT_API_VERSION } from '../http/handle.js';
-import type { RequestContext } from '../http/route.js';
-import type { Db, Scope } from '../store/types.js';
+import { DEFAULT_API_VERSION } from '@payframe/core';
+import type { AppContext } from './app-context.js';
+import { recordEvent } from './events/record.js';
+import type { RequestContext } from './http/route.js';
+import type { Db, Scope } from './store/types.js';
 
 /**
  * Runs work the server does on its own behalf (a shopper on a hosted test page, a bank
