@@ -1,3 +1,4 @@
+import { DEFAULT_API_VERSION } from '@payframe/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.js';
@@ -21,7 +22,6 @@ import { p, parseParams } from './params.js';
 import { checkPathParams, checkRawInput } from './raw-input.js';
 import type { RequestContext, RouteDef } from './route.js';
 
-export const DEFAULT_API_VERSION = '2020-08-27';
 const VERSION_FORMAT = /^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/;
 
 // Built once: zod schemas are not free to construct.

@@ -1,7 +1,7 @@
+import { DEFAULT_API_VERSION } from '@payframe/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestServer, type TestServer } from '../testing/harness.js';
 import { BODY_LIMIT } from './app.js';
-import { DEFAULT_API_VERSION } from './handle.js';
 import { widgetRoutes } from './widget-routes.fixture.js';
 
 const REQUEST_ID = /^req_[A-Za-z0-9]{14}$/;
