@@ -7,6 +7,20 @@ export const AUTOCOMPLETE_MIN_LENGTH_EXCLUSIVE = 2;
 export const LINK_CURRENCY_COUNTRY: Readonly<Record<string, string>> = { cad: 'CA', usd: 'US', gbp: 'GB' };
 export const REDACTED_VALUE = '[redacted]';
 export const BANK_DEBIT_REGION_GROUPS = ['US', 'CA', 'EU', 'AU', 'NZ'] as const;
+/** A Link wallet address's fields, by the wallet API's names (billing and shipping addresses alike). */
+export const WALLET_ADDRESS_FIELDS = [
+  'name',
+  'line_1',
+  'line_2',
+  'locality',
+  'administrative_area',
+  'postal_code',
+  'country_code',
+  'phone',
+  'phone_country',
+] as const;
+export type WalletAddressField = (typeof WALLET_ADDRESS_FIELDS)[number];
+
 /** Link's one-time code in test mode. */
 export const LINK_TEST_MODE_CODE = '000000';
 

@@ -1,31 +1,12 @@
+import { WALLET_ADDRESS_FIELDS, type WalletAddressField } from '@payframe/core';
 import type { Address } from '../http/common.js';
 import type { WalletAddressInput } from './params.js';
 import { redactFields } from './redaction.js';
 
 /** A wallet address (docs/link.md#entities): the wallet's field names, every field present. */
-export interface WalletAddress {
-  name: string | null;
-  line_1: string | null;
-  line_2: string | null;
-  locality: string | null;
-  administrative_area: string | null;
-  postal_code: string | null;
-  country_code: string | null;
-  phone: string | null;
-  phone_country: string | null;
-}
+export type WalletAddress = Record<WalletAddressField, string | null>;
 
-const FIELDS = [
-  'name',
-  'line_1',
-  'line_2',
-  'locality',
-  'administrative_area',
-  'postal_code',
-  'country_code',
-  'phone',
-  'phone_country',
-] as const;
+const FIELDS = WALLET_ADDRESS_FIELDS;
 
 /** What hides an address's owner before verification; the region stays for tax and shipping quotes. */
 const PERSONAL: readonly (keyof WalletAddress)[] = ['name', 'line_1', 'line_2', 'phone'];

@@ -1,20 +1,8 @@
+import { WALLET_ADDRESS_FIELDS, type WalletAddressField } from '@payframe/core/constants';
 /** Whether editing a saved card changed anything worth sending (docs/link.md#states, "Saved card update"). */
 
 /** A wallet address, by the wallet API's field names; absent, null and '' all mean empty. */
-export type WalletAddressFields = Partial<
-  Record<
-    | 'name'
-    | 'line_1'
-    | 'line_2'
-    | 'locality'
-    | 'administrative_area'
-    | 'postal_code'
-    | 'country_code'
-    | 'phone'
-    | 'phone_country',
-    string | null
-  >
->;
+export type WalletAddressFields = Partial<Record<WalletAddressField, string | null>>;
 
 /** What a saved card's edit form can change. */
 export interface SavedCardFields {
@@ -27,17 +15,7 @@ export interface SavedCardFields {
   nickname: string | null;
 }
 
-const ADDRESS_FIELDS = [
-  'name',
-  'line_1',
-  'line_2',
-  'locality',
-  'administrative_area',
-  'postal_code',
-  'country_code',
-  'phone',
-  'phone_country',
-] as const;
+const ADDRESS_FIELDS = WALLET_ADDRESS_FIELDS;
 
 const fullYear = (year: number) => (year < 100 ? year + 2000 : year);
 
