@@ -1,4 +1,4 @@
-import { checkAmountMinimum } from '@payframe/core';
+import { checkAmountMinimum, ELEMENTS_CARD_NETWORKS } from '@payframe/core';
 import type { RequestContext } from '../http/route.js';
 import { newId } from '../ids.js';
 import { parseData } from '../store/index.js';
@@ -7,18 +7,6 @@ import { intentSource } from './intent-source.js';
 import { methodSpecs } from './method-specs.js';
 import type { ElementsSessionParams } from './params.js';
 import { offeredTypes } from './session-checks.js';
-
-/** docs/elements.md#constants: the card networks Elements knows. */
-const CARD_NETWORKS = [
-  'amex',
-  'diners',
-  'visa',
-  'mastercard',
-  'discover',
-  'jcb',
-  'unionpay',
-  'cartes_bancaires',
-];
 
 interface AccountData {
   id: string;
@@ -87,7 +75,7 @@ export async function elementsSession(ctx: RequestContext<ElementsSessionParams>
       link_mode: null,
     },
     card_brand_choice: { eligible: false, preferred_networks: [] },
-    capability_enabled_card_networks: CARD_NETWORKS,
+    capability_enabled_card_networks: ELEMENTS_CARD_NETWORKS,
     flags: {},
     experiments_data: { arb_id: null, experiment_assignments: {} },
     // Reported, not refused: the merchant may still update the amount before confirming.
