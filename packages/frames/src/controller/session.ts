@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY } from '@payframe/core/constants';
 import type { SessionState, WireError } from '@payframe/js/protocol';
 import { savedCustomerFrom } from '../payment/saved/saved-state.js';
 import type { ApiClient } from './api-client.js';
@@ -22,7 +23,7 @@ function stateFrom(options: Options, fields: Partial<SessionState>): SessionStat
     amount: null,
     currency: null,
     businessName: '',
-    merchantCountry: 'US',
+    merchantCountry: DEFAULT_COUNTRY,
     livemode: false,
     appearance: options.appearance ?? {},
     fonts: Array.isArray(options.fonts) ? options.fonts : [],
@@ -94,7 +95,7 @@ export async function loadSession(api: ApiClient, options: Options): Promise<Ses
         (type: unknown) => typeof type === 'string',
       ),
       businessName: body.business_name ?? '',
-      merchantCountry: body.merchant_country ?? preference.country_code ?? 'US',
+      merchantCountry: body.merchant_country ?? preference.country_code ?? DEFAULT_COUNTRY,
       livemode: body.livemode === true,
     };
     const customer = savedCustomerFrom(body, intent);

@@ -1,3 +1,4 @@
+import { LINK_LOOKUP_MAX_ATTEMPTS } from '@payframe/core/constants';
 import { LINK_CLIENT_ERRORS, type LinkClientErrorCode } from '@payframe/core/link-errors';
 import type { WireError } from '@payframe/js/protocol';
 import type { ApiClient, ApiResult } from '../controller/api-client.js';
@@ -19,7 +20,7 @@ import type {
 export type ConsumerResult<T> = { ok: true; body: T } | { ok: false; status: number; error: WireError };
 
 /** docs/link.md#constants: a lookup is tried at most twice. */
-export const LOOKUP_ATTEMPTS = 2;
+export const LOOKUP_ATTEMPTS = LINK_LOOKUP_MAX_ATTEMPTS;
 /** The surface the Payframe frames call from (the server accepts and ignores it). */
 export const REQUEST_SURFACE = 'web_elements';
 

@@ -1,11 +1,11 @@
-import { normalizeEmail, validateEmail, validatePhone } from '@payframe/core';
+import { DEFAULT_COUNTRY, normalizeEmail, validateEmail, validatePhone } from '@payframe/core';
 import { invalidRequest } from '../http/errors.js';
 import { newId, nowSeconds } from '../ids.js';
 import { parseData } from '../store/index.js';
 import type { Db } from '../store/types.js';
 
 /** Country of a consumer when the sign-up names none (docs/link.md#constants). */
-export const DEFAULT_CONSUMER_COUNTRY = 'US';
+export const DEFAULT_CONSUMER_COUNTRY = DEFAULT_COUNTRY;
 
 export interface ConsumerAccount {
   id: string;
