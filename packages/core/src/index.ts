@@ -11,5 +11,6 @@ export * from './constants/index.js';
 export * from './contact/index.js';
 export * from './errors/index.js';
 export * from './locales/index.js';
+export * from './methods/index.js';
 export * from './options/index.js';
 export { type ErrorType, fail, ok, type PayframeError, type Result } from './result.js';

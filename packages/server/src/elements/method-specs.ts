@@ -1,4 +1,4 @@
-import { type Bank, EPS_BANKS, IDEAL_BANKS, P24_BANKS } from '@payframe/core';
+import { type MethodField as CoreMethodField, METHOD_DESCRIPTORS } from '@payframe/core';
 
 /**
  * `payment_method_specs`: the fields each payment method type shows, so the frames draw a
@@ -26,72 +26,50 @@ export interface MethodSpec {
   fields: MethodField[];
 }
 
-const name: MethodField = { type: 'name', api_path: { v1: 'billing_details[name]' } };
-const email: MethodField = { type: 'email', api_path: { v1: 'billing_details[email]' } };
-
-function bankSelector(path: string, banks: readonly Bank[], optional = false): MethodField {
-  return {
-    type: 'selector',
-    api_path: { v1: path },
-    items: banks.map((bank) => ({ api_value: bank.id, display_text: bank.name })),
-    ...(optional ? { optional } : {}),
-  };
+/** The wire form of a descriptor's field. */
+function wireField(field: CoreMethodField): MethodField {
+  switch (field.kind) {
+    case 'mandate':
+      return { type: 'mandate' };
+    case 'selector':
+      return {
+        type: 'selector',
+        api_path: { v1: field.apiPath },
+        items: field.banks.map((bank) => ({ api_value: bank.id, display_text: bank.name })),
+        ...(field.optional ? { optional: true } : {}),
+      };
+    case 'country':
+      return {
+        type: 'country',
+        api_path: { v1: field.apiPath },
+        allowed_country_codes: [...field.countries],
+      };
+    default:
+      return { type: field.kind, api_path: { v1: field.apiPath } };
+  }
 }
 
-const SPECS: Readonly<Record<string, Omit<MethodSpec, 'type'>>> = {
-  card: {
-    async: false,
-    next_action: 'none',
-    fields: [
-      { type: 'card_details', api_path: { v1: 'card' } },
-      { type: 'billing_address', api_path: { v1: 'billing_details[address]' } },
-    ],
-  },
-  sepa_debit: {
-    async: true,
-    next_action: 'none',
-    fields: [name, email, { type: 'iban', api_path: { v1: 'sepa_debit[iban]' } }, { type: 'mandate' }],
-  },
-  ideal: {
-    async: false,
-    next_action: 'redirect_to_url',
-    fields: [bankSelector('ideal[bank]', IDEAL_BANKS, true)],
-  },
-  bancontact: { async: false, next_action: 'redirect_to_url', fields: [name] },
-  giropay: { async: false, next_action: 'redirect_to_url', fields: [name] },
-  eps: {
-    async: false,
-    next_action: 'redirect_to_url',
-    fields: [name, bankSelector('eps[bank]', EPS_BANKS, true)],
-  },
-  p24: {
-    async: false,
-    next_action: 'redirect_to_url',
-    fields: [name, email, bankSelector('p24[bank]', P24_BANKS, true)],
-  },
-  sofort: {
-    async: false,
-    next_action: 'redirect_to_url',
-    fields: [
-      {
-        type: 'country',
-        api_path: { v1: 'sofort[country]' },
-        // docs/elements.md#constants: the countries Sofort pays from.
-        allowed_country_codes: ['AT', 'BE', 'DE', 'ES', 'NL'],
-      },
-    ],
-  },
-};
+/** Each method's spec, from core's descriptor: bank debits settle later, redirects go to the bank. */
+const SPECS: ReadonlyMap<string, Omit<MethodSpec, 'type'>> = new Map(
+  METHOD_DESCRIPTORS.map((descriptor) => [
+    descriptor.type,
+    {
+      async: descriptor.flow === 'bank_debit',
+      next_action: descriptor.flow === 'redirect' ? 'redirect_to_url' : 'none',
+      fields: descriptor.fields.map(wireField),
+    },
+  ]),
+);
 
 /** The specs of the offered types, in their order; a type without a spec is not offered. */
 export function methodSpecs(types: readonly string[]): MethodSpec[] {
   return types.flatMap((type) => {
-    const spec = Object.hasOwn(SPECS, type) ? SPECS[type] : undefined;
+    const spec = SPECS.get(type);
     return spec ? [{ type, ...spec }] : [];
   });
 }
 
 /** Whether Elements can show a type (it has a form). */
 export function hasMethodSpec(type: string): boolean {
-  return Object.hasOwn(SPECS, type);
+  return SPECS.has(type);
 }

@@ -1,3 +1,4 @@
+import { METHOD_DESCRIPTORS } from '@payframe/core';
 /**
  * The payment method types intents accept and how each one pays: a card is authorized
  * at once (maybe after 3-D Secure), a redirect method sends the shopper to their bank
@@ -13,16 +14,13 @@ export interface MethodType {
   setup: boolean;
 }
 
-export const METHOD_TYPES: Readonly<Record<string, MethodType>> = {
-  card: { flow: 'card', currencies: null, setup: true },
-  sepa_debit: { flow: 'bank_debit', currencies: ['eur'], setup: true },
-  ideal: { flow: 'redirect', currencies: ['eur'], setup: false },
-  bancontact: { flow: 'redirect', currencies: ['eur'], setup: false },
-  sofort: { flow: 'redirect', currencies: ['eur'], setup: false },
-  giropay: { flow: 'redirect', currencies: ['eur'], setup: false },
-  eps: { flow: 'redirect', currencies: ['eur'], setup: false },
-  p24: { flow: 'redirect', currencies: ['eur', 'pln'], setup: false },
-};
+/** The method types intents accept, from core's descriptors (one home for each method). */
+export const METHOD_TYPES: Readonly<Record<string, MethodType>> = Object.fromEntries(
+  METHOD_DESCRIPTORS.map((descriptor) => [
+    descriptor.type,
+    { flow: descriptor.flow, currencies: descriptor.currencies, setup: descriptor.reusable },
+  ]),
+);
 
 export function methodType(type: string): MethodType | undefined {
   return Object.hasOwn(METHOD_TYPES, type) ? METHOD_TYPES[type] : undefined;

@@ -1,0 +1,28 @@
+import { bancontact } from './bancontact.js';
+import { card } from './card.js';
+import { eps } from './eps.js';
+import { giropay } from './giropay.js';
+import { ideal } from './ideal.js';
+import { p24 } from './p24.js';
+import { sepaDebit } from './sepa_debit.js';
+import { sofort } from './sofort.js';
+import type { MethodDescriptor } from './types.js';
+
+/** Every payment method type this version can pay with, in the order automatic methods list them. */
+export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
+  card,
+  sepaDebit,
+  ideal,
+  bancontact,
+  sofort,
+  giropay,
+  eps,
+  p24,
+];
+
+const BY_TYPE = new Map(METHOD_DESCRIPTORS.map((descriptor) => [descriptor.type, descriptor]));
+
+/** The descriptor of a payment method type, or undefined for a type this version does not pay with. */
+export function methodDescriptor(type: string): MethodDescriptor | undefined {
+  return BY_TYPE.get(type);
+}

@@ -1,0 +1,11 @@
+import { SOFORT_COUNTRIES } from '../constants/elements.js';
+import type { MethodDescriptor } from './types.js';
+
+/** Sofort: bank transfer from the countries it serves. Paid at the bank after a redirect (the hosted test page in test mode). */
+export const sofort: MethodDescriptor = {
+  type: 'sofort',
+  flow: 'redirect',
+  currencies: ['eur'],
+  reusable: false,
+  fields: [{ kind: 'country', apiPath: 'sofort[country]', countries: SOFORT_COUNTRIES }],
+};
