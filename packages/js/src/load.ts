@@ -1,3 +1,4 @@
+import { SCRIPT_LOAD_TIMEOUT_MS } from '@payframe/core/constants';
 import type { Payframe, PayframeOptions } from './payframe.js';
 
 type PayframeFactory = (publishableKey: string, options?: PayframeOptions) => Payframe;
@@ -12,15 +13,24 @@ function injectScript(origin: string): Promise<PayframeFactory> {
     const script = document.createElement('script');
     script.src = `${origin}/v1/payframe.js`;
     script.async = true;
+    const fail = (message: string) => {
+      clearTimeout(timer);
+      loading = null;
+      script.remove();
+      reject(new Error(message));
+    };
+    // A server that accepts the connection and never answers would otherwise hang checkout for good.
+    const timer = setTimeout(
+      () => fail(`payframe.js did not load from ${origin} within ${SCRIPT_LOAD_TIMEOUT_MS / 1000} seconds.`),
+      SCRIPT_LOAD_TIMEOUT_MS,
+    );
     script.addEventListener('load', () => {
+      clearTimeout(timer);
       const factory = (window as unknown as { Payframe?: PayframeFactory }).Payframe;
       if (factory) resolve(factory);
       else reject(new Error('payframe.js loaded but did not define window.Payframe.'));
     });
-    script.addEventListener('error', () => {
-      loading = null;
-      reject(new Error(`Failed to load payframe.js from ${origin}.`));
-    });
+    script.addEventListener('error', () => fail(`Failed to load payframe.js from ${origin}.`));
     document.head.appendChild(script);
   });
   return loading;

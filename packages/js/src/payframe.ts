@@ -1,5 +1,6 @@
 import {
   DEFAULT_API_VERSION,
+  DEFAULT_LOCALE,
   isLocaleOption,
   missingNeverBillingField,
   neverBillingFieldError,
@@ -57,9 +58,10 @@ const isElement = (value: unknown) => value instanceof PayframeElement;
 
 /** An unknown locale is not worth a broken checkout: warn and follow the browser ('auto'). */
 function checkLocale(locale: unknown): string {
-  if (locale === undefined || (typeof locale === 'string' && isLocaleOption(locale))) return locale ?? 'auto';
+  if (locale === undefined || (typeof locale === 'string' && isLocaleOption(locale)))
+    return locale ?? DEFAULT_LOCALE;
   console.warn(optionError('unsupported_locale', { locale: String(locale) }).message);
-  return 'auto';
+  return DEFAULT_LOCALE;
 }
 
 /**

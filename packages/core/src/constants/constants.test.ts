@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { originCheckTimeout } from './controller.js';
 import { isBelowMinimumChargeAmount, minimumChargeAmount } from './currency-minimums.js';
 import { countryForCurrency, isSaveablePaymentMethodType } from './elements.js';
 import { isAutocompleteEligible } from './link.js';
@@ -55,17 +54,7 @@ describe('currency fallbacks and minimums', () => {
   });
 });
 
-describe('other rules of section 9', () => {
-  it.each([
-    [0, 5000],
-    [1, 1666],
-    [2, 555],
-    [6, 10],
-    [20, 10],
-  ])('origin check time-out after %i failures is %i ms', (failures, timeout) => {
-    expect(originCheckTimeout(failures)).toBe(timeout);
-  });
-
+describe('saveable types and address autocomplete', () => {
   it.each(['card', 'us_bank_account', 'link', 'sepa_debit', 'bancontact', 'sofort', 'ideal'])(
     '%s is saveable',
     (type) => {

@@ -20,28 +20,13 @@ export function countryForCurrency(currency: string): string {
 
 export const DEFAULT_API_VERSION = '2020-08-27';
 export const PAYMENT_METHODS_LIST_LIMIT = 30;
-export const INSTANT_BANK_DEBIT_INCENTIVE_AMOUNT = 500;
-export const PASSIVE_CAPTCHA_INIT_TIMEOUT_MS = 500;
 export const SPLIT_CARD_UPDATE_DEBOUNCE_MS = 500;
-export const LOGIN_POST_VERIFICATION_WAIT_MS = 1000;
 /** Saved cards with distinct fingerprints kept on customer info. */
 export const MAX_SAVED_CARDS_DISTINCT_FINGERPRINTS = 3;
 export const DEFAULT_VISIBLE_ACCORDION_ITEMS = 5;
 export const DEFAULT_PAYMENT_ELEMENT_LAYOUT = { type: 'tabs', radios: true } as const;
 export const EXPRESS_BUTTON_HEIGHT = 44;
-export const EXPRESS_DEFAULT_BUTTON_THEME = 'light';
-export const EXPRESS_DEFAULT_BUTTON_TYPE = 'pay';
-export const EXPRESS_DEFAULT_LAYOUT = 'auto';
-export const DEFAULT_GOOGLE_WALLET_MIN_WIDTH = 240;
-export const DEFAULT_GRID_SPACING = '10px';
-export const EXPIRY_DISPLAY_FORMAT = 'MM / YY';
-/** Issuing card numbers show as 16 digits in four groups of four. */
-export const ISSUING_CARD_NUMBER_GROUPS = [4, 4, 4, 4] as const;
 export const SOFORT_COUNTRIES = ['AT', 'BE', 'DE', 'ES', 'NL'] as const;
-/** Sources from which recurring PayPal is allowed. */
-export const RECURRING_PAYPAL_SOURCES = ['custom_checkout', 'checkout', 'payment_link'] as const;
-/** An error with this HTTP status means "not logged in". */
-export const NOT_LOGGED_IN_STATUS = 403;
 /** Payment method types a shopper may save (docs/elements.md#validation, docs/confirmation.md#constants). */
 export const SAVEABLE_PAYMENT_METHOD_TYPES = [
   'card',

@@ -6,7 +6,6 @@ export const AUTOCOMPLETE_MIN_LENGTH_EXCLUSIVE = 2;
 /** Currency to country for Link sign-up; others are not given. */
 export const LINK_CURRENCY_COUNTRY: Readonly<Record<string, string>> = { cad: 'CA', usd: 'US', gbp: 'GB' };
 export const REDACTED_VALUE = '[redacted]';
-export const BANK_DEBIT_REGION_GROUPS = ['US', 'CA', 'EU', 'AU', 'NZ'] as const;
 /** A Link wallet address's fields, by the wallet API's names (billing and shipping addresses alike). */
 export const WALLET_ADDRESS_FIELDS = [
   'name',

@@ -1,6 +1,6 @@
 /**
- * The messages the merchant script's synchronous checks throw (the appearance messages of docs/elements.md
- * section 5, the option messages of @payframe/core's validators, and the option conflicts of
+ * The messages the merchant script's synchronous checks throw (the appearance messages of
+ * docs/elements.md#validation, the option messages of @payframe/core's validators, and the option conflicts of
  * docs/elements.md#errors). Apart from the rest of the catalogue so the merchant script, which bundles
  * these checks, does not carry messages it never throws. Placeholders in braces are filled by
  * `errorMessage`.

@@ -1,6 +1,7 @@
 import { type CheckedFont, validateFonts } from '../appearance/fonts.js';
 import { type CheckedAppearance, validateAppearance } from '../appearance/validate-appearance.js';
 import { type CardBrandFilter, validateCardBrandFilter } from '../cards/brand-filter.js';
+import { DEFAULT_LOCALE } from '../constants/controller.js';
 import { optionError } from '../errors/integration-error.js';
 import { isLocaleOption } from '../locales/locales.js';
 import { fail, ok, type Result } from '../result.js';
@@ -74,13 +75,13 @@ export function validateElementsOptions(
   if (!creation.ok) return creation;
   const loader = optionalEnum(ELEMENT, 'loader', LOADER_OPTIONS, input.loader);
   if (!loader.ok) return loader;
-  const given = input.locale ?? 'auto';
+  const given = input.locale ?? DEFAULT_LOCALE;
   if (typeof given !== 'string') {
     return fail(optionError('invalid_locale', { locale: String(given) }, 'locale'));
   }
   const warnings = [...appearance.value.warnings];
   // An unknown locale string is not worth a broken checkout: warn and follow the browser.
-  const locale = isLocaleOption(given) ? given : 'auto';
+  const locale = isLocaleOption(given) ? given : DEFAULT_LOCALE;
   if (locale !== given) warnings.push(optionError('unsupported_locale', { locale: given }).message);
   const options: ElementsOptions = {
     paymentMethodCreation: creation.value ?? 'automatic',

@@ -1,4 +1,4 @@
-import { DEFAULT_VISIBLE_ACCORDION_ITEMS } from '../constants/elements.js';
+import { DEFAULT_PAYMENT_ELEMENT_LAYOUT, DEFAULT_VISIBLE_ACCORDION_ITEMS } from '../constants/elements.js';
 import { fail, ok, type Result } from '../result.js';
 import { invalidType, isRecord, optionalBoolean, optionalCount, optionalEnum } from './option-checks.js';
 
@@ -20,16 +20,16 @@ const ELEMENT = "elements.create('payment')";
 /** Checks the Payment Element `layout` option: a type string, or an object with type and flags. */
 export function validateLayout(value: unknown): Result<PaymentElementLayout> {
   const layout: PaymentElementLayout = {
-    type: 'tabs',
+    type: DEFAULT_PAYMENT_ELEMENT_LAYOUT.type,
     defaultCollapsed: false,
-    radios: true,
+    radios: DEFAULT_PAYMENT_ELEMENT_LAYOUT.radios,
     spacedAccordionItems: false,
     visibleAccordionItemsCount: DEFAULT_VISIBLE_ACCORDION_ITEMS,
   };
   if (value === undefined) return ok(layout);
   if (typeof value === 'string') {
     const type = optionalEnum(ELEMENT, 'layout', LAYOUT_TYPES, value);
-    return type.ok ? ok({ ...layout, type: type.value ?? 'tabs' }) : type;
+    return type.ok ? ok({ ...layout, type: type.value ?? DEFAULT_PAYMENT_ELEMENT_LAYOUT.type }) : type;
   }
   if (!isRecord(value)) return fail(invalidType(ELEMENT, 'layout', 'a string or an object', value));
   const type = optionalEnum(ELEMENT, 'layout.type', LAYOUT_TYPES, value.type);

@@ -1,4 +1,5 @@
 import { validateName, validatePhone } from '@payframe/core';
+import { isAutocompleteEligible } from '@payframe/core/constants';
 import type { AddressValue } from '@payframe/js/protocol';
 import type { FieldError, Values } from '../methods/types.js';
 import {
@@ -34,7 +35,7 @@ export function nameFields(config: AddressConfig): string[] {
  * or a picked suggestion (the caller sets `revealed` then).
  */
 export function isRevealed(values: Values, revealed: boolean): boolean {
-  return revealed || ADDRESS_PARTS.some((field) => (values[field] ?? '').trim().length > 2);
+  return revealed || ADDRESS_PARTS.some((field) => isAutocompleteEligible(values[field] ?? ''));
 }
 
 /** The fields shown, in display order: name, country, the country's address fields, phone. */

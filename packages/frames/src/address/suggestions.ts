@@ -1,12 +1,11 @@
+import { isAutocompleteEligible } from '@payframe/core/constants';
 import type { AddressSuggestion } from '@payframe/js/protocol';
 import type { Values } from '../methods/types.js';
 import type { AutocompleteMode } from './address-options.js';
 
-/** docs/link.md#constants: suggestions are asked for after more than 2 characters of line 1. */
-export const AUTOCOMPLETE_THRESHOLD = 2;
-
+/** Suggestions are asked for once line 1 is long enough (docs/link.md#constants). */
 export function shouldSuggest(query: string, mode: AutocompleteMode): boolean {
-  return mode !== 'disabled' && query.trim().length > AUTOCOMPLETE_THRESHOLD;
+  return mode !== 'disabled' && isAutocompleteEligible(query);
 }
 
 /** The highlighted suggestion after an arrow key: wraps around; -1 is none (the input itself). */

@@ -1,5 +1,6 @@
+import { SPLIT_CARD_UPDATE_DEBOUNCE_MS } from '@payframe/core/constants';
 import { describe, expect, it } from 'vitest';
-import { SPLIT_UPDATE_DEBOUNCE_MS, SplitPieces } from './split-pieces.js';
+import { SplitPieces } from './split-pieces.js';
 
 /** Timers the test fires by hand. */
 function manualTimers() {
@@ -7,7 +8,7 @@ function manualTimers() {
   let next = 0;
   return {
     set: (callback: () => void, ms: number) => {
-      expect(ms).toBe(SPLIT_UPDATE_DEBOUNCE_MS);
+      expect(ms).toBe(SPLIT_CARD_UPDATE_DEBOUNCE_MS);
       next += 1;
       pending.set(next, callback);
       return next;

@@ -6,7 +6,7 @@
  * a moved container) never counts as gone.
  */
 
-export const SPLIT_UPDATE_DEBOUNCE_MS = 500;
+import { SPLIT_CARD_UPDATE_DEBOUNCE_MS } from '@payframe/core/constants';
 
 /** The split elements a card payment cannot do without (card number and expiry are required, and the CVC). */
 export const REQUIRED_SPLIT = ['cardNumber', 'cardExpiry', 'cardCvc'] as const;
@@ -43,7 +43,7 @@ export class SplitPieces {
     const handle = this.timers.set(() => {
       this.leaving.delete(frameId);
       this.mounted.delete(frameId);
-    }, SPLIT_UPDATE_DEBOUNCE_MS);
+    }, SPLIT_CARD_UPDATE_DEBOUNCE_MS);
     this.leaving.set(frameId, handle);
   }
 
