@@ -1,7 +1,6 @@
+import { MAX_SAVED_CARDS_DISTINCT_FINGERPRINTS as MAX_SAVED } from '@payframe/core/constants';
 import type { SavedCustomer, SavedMethod } from '@payframe/js/protocol';
 
-/** docs/elements.md#constants: at most 3 saved methods with distinct fingerprints. */
-export const MAX_SAVED = 3;
 /** docs/elements.md#validation: the cvc_check values after which the CVC is asked again. */
 const RECOLLECT_CHECKS = new Set(['fail', 'unavailable', 'unchecked', 'state_invalid']);
 
