@@ -28,6 +28,16 @@ const PUBLIC_PACKAGES = [
   '@payframe/server',
 ] as const;
 
+/** What a user imports: each must load from the installed tarballs with plain node. */
+const ENTRY_POINTS = [
+  '@payframe/core',
+  '@payframe/core/constants',
+  '@payframe/js',
+  '@payframe/js/protocol',
+  '@payframe/react',
+  '@payframe/server',
+] as const;
+
 const STARTUP_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -153,6 +163,17 @@ async function checkServer(base: string, secretKey: string): Promise<void> {
 async function main(): Promise<void> {
   const work = await mkdtemp(path.join(tmpdir(), 'payframe-pack-'));
   let server: ChildProcess | undefined;
+  // The server runs in its own process group (so it can be stopped whole): an interrupt of this
+  // script would not reach it, so forward it and clean up.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void (async () => {
+        if (server) await stop(server);
+        await rm(work, { recursive: true, force: true });
+        process.exit(130);
+      })();
+    });
+  }
   try {
     const tarballs = path.join(work, 'tarballs');
     const app = path.join(work, 'app');
@@ -183,6 +204,13 @@ async function main(): Promise<void> {
         !existsSync(path.join(app, 'node_modules/@payframe/server/src')),
       'the installed server has neither tsx nor its TypeScript sources: it runs the built JavaScript',
     );
+
+    const imports = ENTRY_POINTS.map((entry) => `await import(${JSON.stringify(entry)});`).join(' ');
+    await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', imports], {
+      cwd: app,
+      env: cleanEnv(),
+    });
+    check(true, `plain node imports ${ENTRY_POINTS.join(', ')}`);
 
     const port = await freePort();
     const secretKey = testKey('sk_test_');
