@@ -19,7 +19,7 @@ import { promisify } from 'node:util';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** In dependency order: a package's prepack build reads the dist of those before it. */
+/** Every public package, dependencies first. */
 const PUBLIC_PACKAGES = [
   '@payframe/core',
   '@payframe/js',
