@@ -1,15 +1,18 @@
 /**
  * Bundle sizes of @payframe/core: the whole package, and the small subsets the merchant
  * script and the frames import, each bundled and minified by esbuild for the browser and
- * gzipped. Tree-shaking shows as the gap between the rows.
+ * gzipped. Tree-shaking shows as the gap between the rows. Then the built merchant script and
+ * each frame's first load against their budgets (bench/size/budgets.ts): exits non-zero when one
+ * is over its limit or the build is missing.
  *
- * Run with `npm run bench:size`.
+ * Run with `npm run bench:size` after `npm run build`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { budgetTable, checkBudgets, unbudgeted } from './size/budgets.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -84,45 +87,58 @@ function gzipped(bytes: Buffer): number {
   return gzipSync(bytes, { level: 9 }).byteLength;
 }
 
-const MERCHANT_SCRIPT_BUDGET = 15 * 1024;
 const scriptFile = resolve(repoRoot, 'packages/js/dist/payframe.js');
 const framesDir = resolve(repoRoot, 'packages/frames/dist');
 
 console.log('');
-if (!existsSync(scriptFile) || !existsSync(resolve(framesDir, 'frame.html'))) {
-  console.log('Merchant script and frames: not built (run `npm run build` first).');
-} else {
-  const script = readFileSync(scriptFile);
-  const scriptGzip = gzipped(script);
-  console.log('Merchant script (packages/js/dist/payframe.js)');
-  console.log(line('file', 'minified', 'gzipped'));
-  console.log(line('payframe.js', kb(script.byteLength), kb(scriptGzip)));
-  console.log(
-    `budget ${kb(MERCHANT_SCRIPT_BUDGET)} gzipped: ${scriptGzip <= MERCHANT_SCRIPT_BUDGET ? 'within' : 'OVER'} (${((scriptGzip / MERCHANT_SCRIPT_BUDGET) * 100).toFixed(0)}%)`,
+if (!existsSync(scriptFile) || !existsSync(resolve(framesDir, 'manifest.json'))) {
+  console.error(
+    'Merchant script and frames: not built, so the budgets cannot be checked (run `npm run build`).',
   );
+  process.exit(1);
+}
 
-  // Each component's first load: frame.html, the shared entry and CSS, and its own chunks
-  // (packages/frames/dist/manifest.json, written by the frames build).
-  const manifest = JSON.parse(readFileSync(resolve(framesDir, 'manifest.json'), 'utf8')) as Record<
-    string,
-    string[]
-  >;
-  const sizes = new Map<string, { bytes: number; gzip: number }>();
-  const sizeOf = (file: string) => {
-    let size = sizes.get(file);
-    if (!size) {
-      const bytes = readFileSync(resolve(framesDir, file));
-      size = { bytes: bytes.byteLength, gzip: gzipped(bytes) };
-      sizes.set(file, size);
-    }
-    return size;
-  };
-  console.log('');
-  console.log('Frame first load (frame.html + every JS/CSS file it loads before it renders)');
-  console.log(line('component', 'bytes', 'gzipped'));
-  for (const [component, files] of Object.entries(manifest)) {
-    const total = files.reduce((sum, file) => sum + sizeOf(file).bytes, 0);
-    const totalGzip = files.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
-    console.log(line(`${component} (${files.length} files)`, kb(total), kb(totalGzip)));
+/** Gzipped size by budget name: `payframe.js`, then each frame component's first load. */
+const measured = new Map<string, number>();
+const script = readFileSync(scriptFile);
+measured.set('payframe.js', gzipped(script));
+console.log('Merchant script (packages/js/dist/payframe.js)');
+console.log(line('file', 'minified', 'gzipped'));
+console.log(line('payframe.js', kb(script.byteLength), kb(gzipped(script))));
+
+// Each component's first load: frame.html, the shared entry and CSS, and its own chunks
+// (packages/frames/dist/manifest.json, written by the frames build).
+const manifest = JSON.parse(readFileSync(resolve(framesDir, 'manifest.json'), 'utf8')) as Record<
+  string,
+  string[]
+>;
+const sizes = new Map<string, { bytes: number; gzip: number }>();
+const sizeOf = (file: string) => {
+  let size = sizes.get(file);
+  if (!size) {
+    const bytes = readFileSync(resolve(framesDir, file));
+    size = { bytes: bytes.byteLength, gzip: gzipped(bytes) };
+    sizes.set(file, size);
   }
+  return size;
+};
+console.log('');
+console.log('Frame first load (frame.html + every JS/CSS file it loads before it renders)');
+console.log(line('component', 'bytes', 'gzipped'));
+for (const [component, files] of Object.entries(manifest)) {
+  const total = files.reduce((sum, file) => sum + sizeOf(file).bytes, 0);
+  const totalGzip = files.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
+  measured.set(component, totalGzip);
+  console.log(line(`${component} (${files.length} files)`, kb(total), kb(totalGzip)));
+}
+
+const results = checkBudgets(measured);
+const missing = unbudgeted(measured);
+console.log('');
+console.log('Budgets (gzipped; bench/size/budgets.ts)');
+console.log(budgetTable(results));
+for (const name of missing) console.error(`${name}: measured but has no budget in bench/size/budgets.ts`);
+if (missing.length > 0 || results.some((result) => !result.ok)) {
+  console.error('\nSize budgets: FAILED');
+  process.exitCode = 1;
 }

@@ -2,12 +2,11 @@ import { type BillingDetailsCollection, validatePaymentElementOptions } from '@p
 import { ControllerConnection, type ControllerSettings } from './controller.js';
 import { PayframeElement } from './element.js';
 import { IntegrationError } from './integration-error.js';
-import { CARD_FAMILY, type FrameLoader, type WireError } from './protocol/index.js';
+import { CARD_FAMILY, ELEMENT_TYPES, type FrameLoader, type WireError } from './protocol/index.js';
 
 const CARD_TYPES: readonly string[] = CARD_FAMILY;
-
-/** The element types this version creates; the others throw until they exist. */
-const SUPPORTED_TYPES = ['payment', 'address', 'linkAuthentication', ...CARD_TYPES];
+/** As strings: `create()` is called with any name and says which ones exist. */
+const SUPPORTED_TYPES: readonly string[] = ELEMENT_TYPES;
 
 /**
  * One `elements()` group: its controller frame and its elements. The elements options were

@@ -1,11 +1,18 @@
 #!/usr/bin/env node
-// The CLI runs the TypeScript sources through tsx, so a fresh clone needs no build step.
-// Workspace packages export their sources under the "source" condition; re-run node with it.
+// Installed from the package, the CLI runs the built JavaScript in dist/ with plain node.
+// In a checkout of the repository (src/ beside this file) it runs the TypeScript sources
+// through tsx, so a fresh clone needs no build step: workspace packages export their sources
+// under the "source" condition, so node is re-run with it.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const ready = process.execArgv.includes('--conditions=source');
-if (ready) {
+const sources = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+
+if (!existsSync(sources)) {
+  const { main } = await import('../dist/cli.js');
+  await main(process.argv.slice(2));
+} else if (process.execArgv.includes('--conditions=source')) {
   const { main } = await import('../src/cli.ts');
   await main(process.argv.slice(2));
 } else {

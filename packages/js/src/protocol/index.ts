@@ -2,6 +2,7 @@
  * The message protocol of Payframe: the one module both the merchant script and the frames
  * import, so the two sides cannot drift apart.
  */
+export { ELEMENT_TYPES } from './element-types.js';
 export { type EnvelopeIds, envelope, isEnvelope, PROTOCOL } from './envelope.js';
 export {
   CARD_FAMILY,

@@ -1,0 +1,20 @@
+import { ELEMENT_TYPES } from '@payframe/js/protocol';
+import { describe, expect, it } from 'vitest';
+import * as bindings from './index.js';
+
+/** The exports that are element components: named `...Element`, or carrying an element type. */
+const components = Object.entries(bindings).filter(
+  ([name, value]) => name.endsWith('Element') || (typeof value === 'function' && '__elementType' in value),
+);
+
+describe('the exported element components', () => {
+  it('are there', () => {
+    expect(components.map(([name]) => name)).toContain('PaymentElement');
+  });
+
+  it.each(components)('%s mounts an element type the merchant script can create', (_name, component) => {
+    const type = (component as { __elementType?: unknown }).__elementType;
+    expect(typeof type).toBe('string');
+    expect(ELEMENT_TYPES).toContain(type);
+  });
+});
