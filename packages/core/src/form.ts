@@ -16,7 +16,6 @@ export { validateEmail } from './contact/email.js';
 export { validateName } from './contact/name.js';
 export { FIELD_ERRORS, type FieldErrorCode } from './errors/field-errors.js';
 export * from './locales/index.js';
-export * from './methods/index.js';
 export {
   type BillingDetailsCollection,
   showsShippingAsBilling,

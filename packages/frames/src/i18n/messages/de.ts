@@ -63,16 +63,14 @@ export const DE: Catalogue = {
   'address.neighborhood': 'Stadtviertel',
   'address.village_township': 'Dorf oder Gemeinde',
   'address.townland': 'Townland',
-  'sepa.name': 'Vollständiger Name',
-  'sepa.namePlaceholder': 'Erika Mustermann',
-  'sepa.email': 'E-Mail',
-  'sepa.iban': 'IBAN',
+  'field.iban': 'IBAN',
   'sepa.merchantFallback': 'der Händler',
   'sepa.mandate':
     'Durch Angabe Ihrer Zahlungsinformationen und der Bestätigung dieser Zahlung ermächtigen Sie (A) {merchant} und Payframe, unseren Zahlungsdienstleister, Ihrer Bank Anweisungen zur Belastung Ihres Kontos zu erteilen, und (B) Ihre Bank, Ihr Konto gemäß diesen Anweisungen zu belasten. Als Teil Ihrer Rechte haben Sie Anspruch auf Erstattung von Ihrer Bank gemäß den Bedingungen Ihrer Vereinbarung mit Ihrer Bank. Eine Erstattung muss innerhalb von 8 Wochen ab dem Tag, an dem Ihr Konto belastet wurde, verlangt werden.',
   'ideal.bank': 'iDEAL-Bank',
-  'ideal.selectBank': 'Bank auswählen',
-  'ideal.redirect':
+  'field.bank': 'Bank',
+  'field.selectBank': 'Bank auswählen',
+  'field.redirectNotice':
     'Nach dem Absenden werden Sie weitergeleitet, um die nächsten Schritte sicher abzuschließen.',
   'link.email': 'E-Mail',
   'link.emailPlaceholder': 'sie@beispiel.de',

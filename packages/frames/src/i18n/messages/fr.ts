@@ -63,16 +63,14 @@ export const FR: Catalogue = {
   'address.neighborhood': 'Quartier',
   'address.village_township': 'Village ou commune',
   'address.townland': 'Townland',
-  'sepa.name': 'Nom complet',
-  'sepa.namePlaceholder': 'Jeanne Dupont',
-  'sepa.email': 'E-mail',
-  'sepa.iban': 'IBAN',
+  'field.iban': 'IBAN',
   'sepa.merchantFallback': 'le marchand',
   'sepa.mandate':
     'En fournissant vos informations de paiement et en confirmant ce paiement, vous autorisez (A) {merchant} et Payframe, notre prestataire de services de paiement, à envoyer des instructions à votre banque pour débiter votre compte, et (B) votre banque à débiter votre compte conformément à ces instructions. Vous avez, entre autres, le droit de vous faire rembourser par votre banque selon les modalités et conditions du contrat conclu avec elle. La demande de remboursement doit être présentée dans un délai de 8 semaines à compter de la date à laquelle votre compte a été débité.',
   'ideal.bank': 'Banque iDEAL',
-  'ideal.selectBank': 'Sélectionnez votre banque',
-  'ideal.redirect':
+  'field.bank': 'Banque',
+  'field.selectBank': 'Sélectionnez votre banque',
+  'field.redirectNotice':
     'Après validation, vous serez redirigé pour terminer les étapes suivantes en toute sécurité.',
   'link.email': 'E-mail',
   'link.emailPlaceholder': 'vous@exemple.fr',
