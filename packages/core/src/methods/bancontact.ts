@@ -13,4 +13,8 @@ export const bancontact: MethodDescriptor = {
   nextAction: 'redirect',
   settlement: 'immediate',
   testOutcomes: REDIRECT_TEST_OUTCOMES,
+  display: {
+    label: 'method.bancontact',
+    icon: { kind: 'badge', text: 'BC', background: '#1E3764', color: '#FFFFFF' },
+  },
 };

@@ -14,4 +14,8 @@ export const eps: MethodDescriptor = {
   nextAction: 'redirect',
   settlement: 'immediate',
   testOutcomes: REDIRECT_TEST_OUTCOMES,
+  display: {
+    label: 'method.eps',
+    icon: { kind: 'badge', text: 'eps', background: '#B8045F', color: '#FFFFFF' },
+  },
 };

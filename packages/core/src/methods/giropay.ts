@@ -13,4 +13,8 @@ export const giropay: MethodDescriptor = {
   nextAction: 'redirect',
   settlement: 'immediate',
   testOutcomes: REDIRECT_TEST_OUTCOMES,
+  display: {
+    label: 'method.giropay',
+    icon: { kind: 'badge', text: 'GP', background: '#000268', color: '#FFFFFF' },
+  },
 };

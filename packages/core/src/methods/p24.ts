@@ -18,4 +18,8 @@ export const p24: MethodDescriptor = {
   nextAction: 'redirect',
   settlement: 'immediate',
   testOutcomes: REDIRECT_TEST_OUTCOMES,
+  display: {
+    label: 'method.p24',
+    icon: { kind: 'badge', text: 'P24', background: '#D13239', color: '#FFFFFF' },
+  },
 };

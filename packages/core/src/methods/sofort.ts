@@ -14,4 +14,8 @@ export const sofort: MethodDescriptor = {
   nextAction: 'redirect',
   settlement: 'immediate',
   testOutcomes: REDIRECT_TEST_OUTCOMES,
+  display: {
+    label: 'method.sofort',
+    icon: { kind: 'badge', text: 'SO', background: '#393A41', color: '#FFFFFF' },
+  },
 };
