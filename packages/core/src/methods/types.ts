@@ -74,6 +74,6 @@ export interface MethodDescriptor {
   settlement: Settlement;
   /** What the test-mode simulator does for which input. */
   testOutcomes: readonly TestOutcome[];
-  /** How the Payment Element shows it; a method without it is paid through the API only. */
-  display?: MethodDisplay;
+  /** How the Payment Element shows it. */
+  display: MethodDisplay;
 }

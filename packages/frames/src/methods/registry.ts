@@ -7,19 +7,13 @@ import type { MethodDefinition } from './types.js';
 const CUSTOM: Readonly<Record<string, MethodDefinition>> = { card };
 
 /**
- * The payment methods the Payment Element can show: every core descriptor with display data,
- * in core's order. Adding one that needs nothing special is a descriptor in core and its
- * messages here.
+ * The payment methods the Payment Element can show: every core descriptor, in core's order
+ * (an offered type without one is left out). Adding one that needs nothing special is a
+ * descriptor in core and its messages here.
  */
 export const METHODS: Readonly<Record<string, MethodDefinition>> = Object.fromEntries(
-  METHOD_DESCRIPTORS.flatMap((descriptor) =>
-    descriptor.display
-      ? [
-          [
-            descriptor.type,
-            Object.hasOwn(CUSTOM, descriptor.type) ? CUSTOM[descriptor.type]! : descriptorMethod(descriptor),
-          ],
-        ]
-      : [],
-  ),
+  METHOD_DESCRIPTORS.map((descriptor) => [
+    descriptor.type,
+    Object.hasOwn(CUSTOM, descriptor.type) ? CUSTOM[descriptor.type]! : descriptorMethod(descriptor),
+  ]),
 );

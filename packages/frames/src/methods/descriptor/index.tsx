@@ -15,8 +15,7 @@ import {
 
 /** A Payment Element method made from its descriptor alone: no folder of its own. */
 export function descriptorMethod(descriptor: MethodDescriptor): MethodDefinition {
-  const label = descriptor.display?.label ?? '';
-  const icon = descriptor.display?.icon ?? { kind: 'glyph', glyph: 'bank' };
+  const { label, icon } = descriptor.display;
   return {
     type: descriptor.type,
     label: isMessageId(label) ? EN[label] : descriptor.type,
