@@ -1,5 +1,15 @@
-import type { MethodField } from './types.js';
+import type { MethodField, TestOutcome } from './types.js';
 
 /** The billing fields several methods ask for. */
 export const NAME_FIELD: MethodField = { kind: 'name', apiPath: 'billing_details[name]' };
 export const EMAIL_FIELD: MethodField = { kind: 'email', apiPath: 'billing_details[email]' };
+
+/** A redirect method's hosted test page: Authorize pays at once, Fail sends the intent back. */
+export const REDIRECT_TEST_OUTCOMES: readonly TestOutcome[] = [
+  { input: { page: 'redirect', button: 'Authorize' }, status: 'succeeded' },
+  {
+    input: { page: 'redirect', button: 'Fail' },
+    status: 'requires_payment_method',
+    code: 'payment_intent_authentication_failure',
+  },
+];

@@ -1,2 +1,10 @@
 export { METHOD_DESCRIPTORS, methodDescriptor } from './registry.js';
-export type { MethodDescriptor, MethodField } from './types.js';
+export type {
+  MethodDescriptor,
+  MethodDisplay,
+  MethodField,
+  MethodIcon,
+  NextActionKind,
+  Settlement,
+  TestOutcome,
+} from './types.js';

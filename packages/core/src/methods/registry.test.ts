@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SAVEABLE_PAYMENT_METHOD_TYPES } from '../constants/elements.js';
 import { METHOD_DESCRIPTORS, methodDescriptor } from './registry.js';
 
+const EACH = METHOD_DESCRIPTORS.map((descriptor) => [descriptor.type, descriptor] as const);
+
 describe('the payment method descriptors', () => {
   it('list each type once, card first, and find them by type', () => {
     const types = METHOD_DESCRIPTORS.map((descriptor) => descriptor.type);
@@ -12,17 +14,58 @@ describe('the payment method descriptors', () => {
     expect(methodDescriptor('toString')).toBeUndefined();
   });
 
-  it.each(METHOD_DESCRIPTORS.map((descriptor) => [descriptor.type, descriptor] as const))(
+  it.each(EACH)(
     '%s: its fields name where their values go, its currencies are lower-case, a reusable one can be saved',
     (_type, descriptor) => {
       for (const field of descriptor.fields) {
         if (field.kind !== 'mandate') expect(field.apiPath).toMatch(/^[a-z0-9_]+(\[[a-z_]+\])*$/);
         if (field.kind === 'selector') expect(field.banks.length).toBeGreaterThan(0);
+        if (field.kind === 'country') expect(field.countries.length).toBeGreaterThan(0);
       }
       for (const currency of descriptor.currencies ?? []) expect(currency).toMatch(/^[a-z]{3}$/);
+      for (const country of descriptor.countries ?? []) expect(country).toMatch(/^[A-Z]{2}$/);
       if (descriptor.reusable) expect(SAVEABLE_PAYMENT_METHOD_TYPES).toContain(descriptor.type);
     },
   );
+
+  it.each(EACH)(
+    '%s is coherent: its mandate, next action, settlement and test outcomes agree',
+    (_type, d) => {
+      // A mandate field shows the mandate text, and text without a field is never shown.
+      expect(d.fields.some((field) => field.kind === 'mandate')).toBe(d.mandate !== null);
+      if (d.mandate !== null) expect(d.mandate).toMatch(/^[a-z_]+\.[a-zA-Z_]+$/);
+      // A redirect method's next action is the redirect, and only a card authenticates.
+      expect(d.flow === 'redirect').toBe(d.nextAction === 'redirect');
+      expect(d.flow === 'card').toBe(d.nextAction === 'three_d_secure');
+      // A debit settles later; what is paid at the bank or by card is paid at once.
+      if (d.flow === 'bank_debit') expect(d.settlement).not.toBe('immediate');
+      else expect(d.settlement).toBe('immediate');
+      // Reusable: a setup leaves something to charge later, so no one-off voucher or QR code.
+      if (d.reusable) expect(['voucher', 'qr']).not.toContain(d.nextAction);
+      // The test outcomes include a success and a failure, through the page this method's next action shows.
+      const statuses = d.testOutcomes.map((outcome) => outcome.status);
+      expect(statuses.some((status) => status.includes('succeeded'))).toBe(true);
+      expect(
+        statuses.some((status) => status === 'requires_payment_method' || status.includes('failed')),
+      ).toBe(true);
+      for (const outcome of d.testOutcomes) {
+        if ('page' in outcome.input) expect(outcome.input.page).toBe(d.nextAction);
+        if (outcome.status.startsWith('processing')) expect(d.settlement).not.toBe('immediate');
+        if (outcome.status !== 'succeeded' && outcome.status !== 'processing_then_succeeded')
+          expect(outcome.code).toMatch(/^[a-z_]+$/);
+      }
+    },
+  );
+
+  it.each(EACH)('%s: shown in the Payment Element, it has a label message and a mark', (_type, d) => {
+    expect(d.display.label).toBe(`method.${d.type}`);
+    const { icon } = d.display;
+    if (icon.kind === 'badge') {
+      expect(icon.text).toMatch(/^[A-Za-z0-9]{1,3}$/);
+      expect(icon.background).toMatch(/^#[0-9A-Fa-f]{6}$/);
+      expect(icon.color).toMatch(/^#[0-9A-Fa-f]{6}$/);
+    }
+  });
 
   it('say how each pays: a card at once, a redirect at the bank, a debit later', () => {
     expect(methodDescriptor('card')?.flow).toBe('card');
@@ -30,8 +73,10 @@ describe('the payment method descriptors', () => {
       flow: 'bank_debit',
       currencies: ['eur'],
       reusable: true,
+      mandate: 'sepa.mandate',
+      settlement: 'can_fail_later',
     });
     for (const type of ['ideal', 'bancontact', 'giropay', 'eps', 'p24', 'sofort'])
-      expect(methodDescriptor(type)?.flow).toBe('redirect');
+      expect(methodDescriptor(type)).toMatchObject({ flow: 'redirect', nextAction: 'redirect' });
   });
 });

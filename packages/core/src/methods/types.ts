@@ -3,13 +3,53 @@ import type { Bank } from '../bank/bank.js';
 /**
  * A field a payment method asks the shopper for, as the elements session describes it
  * (`payment_method_specs`): where its value goes in the payment method payload (`apiPath`),
- * and for a selector its choices.
+ * and for a selector its choices. `label` is a frames message id, when the field's usual
+ * label does not fit (iDEAL's bank list is "iDEAL Bank").
  */
 export type MethodField =
   | { kind: 'card_details' | 'billing_address' | 'name' | 'email' | 'iban'; apiPath: string }
-  | { kind: 'selector'; apiPath: string; banks: readonly Bank[]; optional?: boolean }
+  | { kind: 'selector'; apiPath: string; banks: readonly Bank[]; optional?: boolean; label?: string }
   | { kind: 'country'; apiPath: string; countries: readonly string[] }
   | { kind: 'mandate' };
+
+/** What confirming asks of the shopper after they pay. */
+export type NextActionKind =
+  | 'none'
+  | 'three_d_secure'
+  | 'redirect'
+  | 'qr'
+  | 'voucher'
+  | 'microdeposits'
+  | 'bank_linking';
+
+/**
+ * How the money arrives once authorized: at once, `processing` and then always succeeded,
+ * or `processing` and then succeeded or failed (a debit the bank may refuse later).
+ */
+export type Settlement = 'immediate' | 'processing_then_succeeds' | 'can_fail_later';
+
+/** What the shopper does in test mode: types a value into a field, or presses a button of a hosted test page. */
+export type TestInput =
+  | { field: 'card_number' | 'iban'; value: string }
+  | { page: 'three_d_secure' | 'redirect'; button: 'Complete' | 'Authorize' | 'Fail' };
+
+/** A test-mode input and where the PaymentIntent ends up (with the error code when it fails). */
+export interface TestOutcome {
+  input: TestInput;
+  status: 'succeeded' | 'processing_then_succeeded' | 'processing_then_failed' | 'requires_payment_method';
+  code?: string;
+}
+
+/** A method's mark: a drawing the frames hold (`glyph`), or a rounded badge with its initials and colours. */
+export type MethodIcon =
+  | { kind: 'glyph'; glyph: 'card' | 'bank' | 'ideal' }
+  | { kind: 'badge'; text: string; background: string; color: string };
+
+/** How the Payment Element shows a method: its name (a frames message id) and its mark. */
+export interface MethodDisplay {
+  label: string;
+  icon: MethodIcon;
+}
 
 /**
  * One payment method type, as data: what every part of Payframe needs to know of it. The
@@ -19,10 +59,21 @@ export interface MethodDescriptor {
   type: string;
   /** How a payment goes: authorized at once (maybe after 3-D Secure), at the bank after a redirect, or a debit sent and settled later. */
   flow: 'card' | 'redirect' | 'bank_debit';
+  /** The shoppers' countries it serves (upper-case ISO codes); null where any country can pay. */
+  countries: readonly string[] | null;
   /** The currencies it pays in; null means any. */
   currencies: readonly string[] | null;
   /** Whether a SetupIntent can set it up for later payments. */
   reusable: boolean;
   /** What the shopper fills in, in order. */
   fields: readonly MethodField[];
+  /** The mandate the shopper accepts by paying: a frames message id (`{merchant}` names the merchant), or null. */
+  mandate: string | null;
+  /** What confirmation asks of the shopper next. */
+  nextAction: NextActionKind;
+  settlement: Settlement;
+  /** What the test-mode simulator does for which input. */
+  testOutcomes: readonly TestOutcome[];
+  /** How the Payment Element shows it. */
+  display: MethodDisplay;
 }

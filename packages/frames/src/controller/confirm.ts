@@ -1,3 +1,4 @@
+import { methodDescriptor } from '@payframe/core/methods';
 import type { WireError } from '@payframe/js/protocol';
 import { collect } from './collect.js';
 import type { ControllerContext } from './controller.js';
@@ -67,7 +68,8 @@ export async function confirmIntent(
       });
     // A shipping Address Element fills the intent's shipping unless the merchant passed one.
     if (collected.shipping && !setup && !confirmParams.shipping) body.shipping = collected.shipping;
-    if (type === 'sepa_debit') {
+    // A method with a mandate (its text shown under the form) is accepted online by paying.
+    if (type && methodDescriptor(type)?.mandate) {
       body.mandate_data = { customer_acceptance: { type: 'online', online: { infer_from_client: true } } };
     }
   }

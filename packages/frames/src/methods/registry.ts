@@ -1,11 +1,19 @@
+import { METHOD_DESCRIPTORS } from '@payframe/core/methods';
 import { card } from './card/index.js';
-import { ideal } from './ideal/index.js';
-import { sepaDebit } from './sepa_debit/index.js';
+import { descriptorMethod } from './descriptor/index.js';
 import type { MethodDefinition } from './types.js';
 
-/** The payment methods the Payment Element can show; adding one is a folder and a line here. */
-export const METHODS: Readonly<Record<string, MethodDefinition>> = {
-  card,
-  sepa_debit: sepaDebit,
-  ideal,
-};
+/** The methods whose form is their own; every other one is drawn from its descriptor. */
+const CUSTOM: Readonly<Record<string, MethodDefinition>> = { card };
+
+/**
+ * The payment methods the Payment Element can show: every core descriptor, in core's order
+ * (an offered type without one is left out). Adding one that needs nothing special is a
+ * descriptor in core and its messages here.
+ */
+export const METHODS: Readonly<Record<string, MethodDefinition>> = Object.fromEntries(
+  METHOD_DESCRIPTORS.map((descriptor) => [
+    descriptor.type,
+    Object.hasOwn(CUSTOM, descriptor.type) ? CUSTOM[descriptor.type]! : descriptorMethod(descriptor),
+  ]),
+);

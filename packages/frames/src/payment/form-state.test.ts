@@ -1,7 +1,7 @@
 import { FIELD_ERRORS } from '@payframe/core';
 import { describe, expect, it } from 'vitest';
 import { card } from '../methods/card/index.js';
-import { sepaDebit } from '../methods/sepa_debit/index.js';
+import { METHODS } from '../methods/registry.js';
 import { testContext } from '../methods/test-context.fixture.js';
 import { confirmErrorField } from './confirm-error.js';
 import {
@@ -79,7 +79,7 @@ describe('Payment Element form state', () => {
     });
     const sepa = collectResult({
       ...snapshot({}),
-      method: sepaDebit,
+      method: METHODS.sepa_debit!,
       values: { name: 'Jenny Rosen', email: 'jenny@example.com', iban: 'DE89370400440532013000' },
     });
     expect(sepa).toMatchObject({

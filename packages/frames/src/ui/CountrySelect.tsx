@@ -29,6 +29,8 @@ interface CountrySelectProps {
   allowed?: readonly string[] | null;
   /** The label, when the country is not the address's (a phone number's country). */
   label?: string;
+  /** The input's name, when the country is not the address's (a method's own country). */
+  name?: string;
 }
 
 export function CountrySelect(props: CountrySelectProps) {
@@ -41,7 +43,7 @@ export function CountrySelect(props: CountrySelectProps) {
     <Field id={id} label={props.label ?? t('address.country')} error={error} empty={!value}>
       <select
         id={id}
-        name="country"
+        name={props.name ?? 'country'}
         autoComplete="country"
         className={`${inputClass(error, !value)} Select`}
         value={value}

@@ -54,8 +54,8 @@ const SPECS: ReadonlyMap<string, Omit<MethodSpec, 'type'>> = new Map(
   METHOD_DESCRIPTORS.map((descriptor) => [
     descriptor.type,
     {
-      async: descriptor.flow === 'bank_debit',
-      next_action: descriptor.flow === 'redirect' ? 'redirect_to_url' : 'none',
+      async: descriptor.settlement !== 'immediate',
+      next_action: descriptor.nextAction === 'redirect' ? 'redirect_to_url' : 'none',
       fields: descriptor.fields.map(wireField),
     },
   ]),

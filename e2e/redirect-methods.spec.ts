@@ -1,0 +1,145 @@
+import type { Browser, Page } from 'playwright-core';
+import type Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './fixtures/browser.js';
+import { type MerchantPage, mountOnMerchantPage, startMerchantPage } from './fixtures/merchant-page.js';
+import { screenshot } from './fixtures/screenshots.js';
+import { type Stack, startStack } from './fixtures/stack.js';
+import { PaymentElementModel } from './models/payment-element.js';
+
+/** Each redirect method drawn from its descriptor: its tab's name and what the shopper fills in. */
+const METHODS: ReadonlyArray<{
+  type: string;
+  label: string;
+  fill(element: PaymentElementModel): Promise<void>;
+}> = [
+  { type: 'bancontact', label: 'Bancontact', fill: (element) => element.input('name').fill('Jenny Rosen') },
+  {
+    type: 'eps',
+    label: 'EPS',
+    async fill(element) {
+      await element.input('name').fill('Jenny Rosen');
+      await element.input('bank').selectOption({ index: 1 });
+    },
+  },
+  {
+    type: 'p24',
+    label: 'Przelewy24',
+    async fill(element) {
+      await element.input('name').fill('Jan Kowalski');
+      await element.input('email').fill('jan@example.com');
+    },
+  },
+  {
+    type: 'sofort',
+    label: 'Sofort',
+    async fill(element) {
+      await element.input('bankCountry').selectOption('DE');
+    },
+  },
+];
+
+describe('redirect methods drawn from their descriptors in the Payment Element', () => {
+  let stack: Stack;
+  let merchant: MerchantPage;
+  let browser: Browser;
+  let page: Page;
+  let element: PaymentElementModel;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+    merchant = await startMerchantPage(stack.payframeUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await merchant?.close();
+    await stack?.close();
+  });
+  beforeEach(async () => {
+    page = await newPage(browser);
+    element = new PaymentElementModel(page);
+  });
+  afterEach(async () => page?.context().close());
+
+  async function mount(
+    types: string[],
+    options: Record<string, unknown> = {},
+    paymentOptions: Record<string, unknown> = {},
+  ): Promise<Stripe.PaymentIntent> {
+    const server = { stripe: stack.stripe, publishableKey: stack.server.keys.testPublishable };
+    const intent = await mountOnMerchantPage(page, merchant, server, options, types, paymentOptions);
+    await element.ready();
+    return intent;
+  }
+
+  /** confirmPayment as the merchant calls it; the page navigates away, so its promise is not awaited. */
+  async function confirm(): Promise<void> {
+    const returnUrl = `${merchant.url}return`;
+    void page
+      .evaluate(
+        (url) =>
+          (
+            window as unknown as {
+              payframe: { confirmPayment(o: unknown): Promise<unknown> };
+              elements: unknown;
+            }
+          ).payframe.confirmPayment({
+            elements: (window as unknown as { elements: unknown }).elements,
+            confirmParams: { return_url: url },
+          }),
+        returnUrl,
+      )
+      .catch(() => undefined);
+    await page.waitForURL(/\/test\/redirect\//, { timeout: 20_000 });
+  }
+
+  it('offers every method of the session in the picker, named in the frame language', async () => {
+    const all = ['card', 'sepa_debit', 'ideal', 'bancontact', 'eps', 'giropay', 'p24', 'sofort'];
+    await mount(all, {}, { layout: { type: 'accordion', visibleAccordionItemsCount: 0 } });
+    await screenshot(page, 'methods-picker-accordion');
+    for (const name of ['Bancontact', 'EPS', 'giropay', 'Przelewy24', 'Sofort'])
+      await expect(element.method(name).isVisible(), name).resolves.toBe(true);
+    await page.context().close();
+    page = await newPage(browser);
+    element = new PaymentElementModel(page);
+    await mount(['card', 'bancontact', 'eps', 'p24', 'sofort'], { locale: 'de' });
+    // Five methods: three tabs and the rest under "More" (Mehr), which keeps the chosen one as a tab.
+    await element.frame.locator('select.TabMore').selectOption({ label: 'Przelewy24' });
+    await expect(element.method('Przelewy24').getAttribute('aria-selected')).resolves.toBe('true');
+    await element.input('email').waitFor();
+    await expect(element.frame.locator('label[for="p24-bank"]').textContent()).resolves.toBe('Bank');
+    await screenshot(page, 'methods-picker-tabs-de');
+  });
+
+  for (const method of METHODS) {
+    it(`pays by ${method.label}: picked, filled, authorized at the bank, back to return_url`, async () => {
+      const intent = await mount(['card', method.type]);
+      await element.selectMethod(method.label);
+      await method.fill(element);
+      if (method.type === 'p24') await screenshot(page, 'methods-generic-form-p24');
+      await confirm();
+      await page.getByRole('button', { name: 'Authorize' }).click();
+      await page.waitForURL(/\/return\?.*redirect_status=succeeded/, { timeout: 20_000 });
+      const paid = await stack.stripe.paymentIntents.retrieve(intent.id, { expand: ['payment_method'] });
+      expect(paid.status).toBe('succeeded');
+      expect((paid.payment_method as Stripe.PaymentMethod).type).toBe(method.type);
+    });
+  }
+
+  it('brings the intent back to requires_payment_method when the shopper fails at the bank', async () => {
+    const intent = await mount(['card', 'bancontact']);
+    await element.selectMethod('Bancontact');
+    // Confirming without the name shows the error and goes nowhere.
+    await page.evaluate(() =>
+      (window as unknown as { elements: { submit(): Promise<unknown> } }).elements.submit(),
+    );
+    await element.error('bancontact-name').waitFor();
+    await element.input('name').fill('Jenny Rosen');
+    await confirm();
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await page.waitForURL(/\/return\?.*redirect_status=failed/, { timeout: 20_000 });
+    const failed = await stack.stripe.paymentIntents.retrieve(intent.id);
+    expect(failed.status).toBe('requires_payment_method');
+    expect(failed.last_payment_error?.code).toBe('payment_intent_authentication_failure');
+  });
+});

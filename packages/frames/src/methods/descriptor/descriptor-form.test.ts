@@ -1,0 +1,144 @@
+import { FIELD_ERRORS, IDEAL_BANKS } from '@payframe/core';
+import { methodDescriptor } from '@payframe/core/methods';
+import { describe, expect, it } from 'vitest';
+import { testContext } from '../test-context.fixture.js';
+import {
+  descriptorFields,
+  descriptorInitialValues,
+  descriptorNeeds,
+  descriptorPaymentMethodData,
+  isDescriptorEmpty,
+  validateDescriptor,
+} from './descriptor-form.js';
+
+const sepa = methodDescriptor('sepa_debit')!;
+const ideal = methodDescriptor('ideal')!;
+const p24 = methodDescriptor('p24')!;
+const sofort = methodDescriptor('sofort')!;
+
+describe('a form drawn from a descriptor: SEPA Direct Debit', () => {
+  const complete = { name: 'Jenny Rosen', email: 'jenny@example.com', iban: 'DE89 3704 0044 0532 0130 00' };
+
+  it('a complete form becomes payment_method_data with the IBAN in electronic format', () => {
+    expect(validateDescriptor(sepa, complete, testContext())).toEqual({});
+    expect(descriptorPaymentMethodData(sepa, complete, testContext())).toEqual({
+      type: 'sepa_debit',
+      sepa_debit: { iban: 'DE89370400440532013000' },
+      billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' },
+    });
+    expect(descriptorNeeds(sepa, testContext())).toEqual(['iban']);
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'incomplete_name'],
+    [{ email: '' }, 'email', 'incomplete_email'],
+    [{ email: 'jenny@' }, 'email', 'email_invalid'],
+    [{ iban: '' }, 'iban', 'incomplete_iban'],
+    [{ iban: 'DE89 3704 0044 0532 0130 01' }, 'iban', 'invalid_iban'],
+  ])('%j gives %s error %s', (change, field, code) => {
+    const errors = validateDescriptor(sepa, { ...complete, ...change }, testContext());
+    expect(errors[field]?.code).toBe(code);
+    expect(errors[field]?.message).toBe(FIELD_ERRORS[code as keyof typeof FIELD_ERRORS]);
+  });
+
+  it('fields set to never are neither shown nor checked nor sent', () => {
+    const context = testContext({ name: 'never', email: 'never' });
+    expect(descriptorFields(sepa, complete, context)).toEqual(['iban']);
+    expect(validateDescriptor(sepa, { name: '', email: '', iban: complete.iban }, context)).toEqual({});
+    expect(descriptorPaymentMethodData(sepa, complete, context)).toEqual({
+      type: 'sepa_debit',
+      sepa_debit: { iban: 'DE89370400440532013000' },
+    });
+    expect(isDescriptorEmpty(sepa, { name: '', email: '', iban: '' })).toBe(true);
+  });
+
+  it('adds the phone and the full address when the merchant asks for them', () => {
+    const context = testContext({ phone: 'auto', address: { line1: 'auto', city: 'auto' } });
+    const values = {
+      name: 'Jenny Rosen',
+      email: 'jenny@example.com',
+      iban: 'DE89370400440532013000',
+      phone: '+49 30 901820',
+      country: 'DE',
+      addressLine1: 'Unter den Linden 1',
+      postalCode: '10117',
+      locality: 'Berlin',
+    };
+    expect(descriptorFields(sepa, values, context)).toEqual([
+      'name',
+      'email',
+      'iban',
+      'phone',
+      'country',
+      'addressLine1',
+      'addressLine2',
+      'postalCode',
+      'locality',
+    ]);
+    expect(descriptorNeeds(sepa, context)).toEqual(['iban', 'phone', 'address']);
+    expect(validateDescriptor(sepa, values, context)).toEqual({});
+    expect(descriptorPaymentMethodData(sepa, values, context).billing_details).toEqual({
+      name: 'Jenny Rosen',
+      email: 'jenny@example.com',
+      phone: '+49 30 901820',
+      address: { country: 'DE', line1: 'Unter den Linden 1', postal_code: '10117', city: 'Berlin' },
+    });
+  });
+});
+
+describe('a form drawn from a descriptor: bank lists', () => {
+  it('iDEAL sends the chosen bank, or none (chosen at the bank page)', () => {
+    expect(IDEAL_BANKS.map((bank) => bank.id)).toContain('ing');
+    const context = testContext();
+    expect(descriptorFields(ideal, { bank: '' }, context)).toEqual(['bank']);
+    expect(descriptorPaymentMethodData(ideal, { bank: 'ing' }, context)).toEqual({
+      type: 'ideal',
+      ideal: { bank: 'ing' },
+    });
+    expect(descriptorPaymentMethodData(ideal, { bank: '' }, context)).toEqual({ type: 'ideal', ideal: {} });
+    expect(validateDescriptor(ideal, { bank: '' }, context)).toEqual({});
+    expect(isDescriptorEmpty(ideal, { bank: '' })).toBe(true);
+    expect(isDescriptorEmpty(ideal, { bank: 'ing' })).toBe(false);
+  });
+
+  it('refuses a bank that is not on the list', () => {
+    expect(validateDescriptor(ideal, { bank: 'evil_bank' }, testContext()).bank?.code).toBe('invalid_bank');
+  });
+
+  it('Przelewy24 asks for name and e-mail, and sends them with the bank', () => {
+    const context = testContext();
+    const values = {
+      ...descriptorInitialValues(p24, context),
+      name: 'Jan Kowalski',
+      email: 'jan@example.com',
+    };
+    expect(descriptorFields(p24, values, context)).toEqual(['name', 'email', 'bank']);
+    expect(validateDescriptor(p24, { ...values, email: '' }, context).email?.code).toBe('incomplete_email');
+    expect(descriptorPaymentMethodData(p24, { ...values, bank: 'ing' }, context)).toEqual({
+      type: 'p24',
+      p24: { bank: 'ing' },
+      billing_details: { name: 'Jan Kowalski', email: 'jan@example.com' },
+    });
+  });
+});
+
+describe('a form drawn from a descriptor: a country of its own', () => {
+  it("Sofort starts on the merchant's country when it serves it, else its first, and sends it", () => {
+    expect(
+      descriptorInitialValues(sofort, testContext(undefined, { merchantCountry: 'DE' })).bankCountry,
+    ).toBe('DE');
+    const context = testContext();
+    const values = descriptorInitialValues(sofort, context);
+    expect(values.bankCountry).toBe('AT');
+    expect(isDescriptorEmpty(sofort, values)).toBe(true);
+    expect(descriptorFields(sofort, values, context)).toEqual(['bankCountry']);
+    expect(validateDescriptor(sofort, values, context)).toEqual({});
+    expect(validateDescriptor(sofort, { ...values, bankCountry: 'US' }, context).bankCountry?.code).toBe(
+      'country_not_allowed',
+    );
+    expect(descriptorPaymentMethodData(sofort, values, context)).toEqual({
+      type: 'sofort',
+      sofort: { country: 'AT' },
+    });
+  });
+});

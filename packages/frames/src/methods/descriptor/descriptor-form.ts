@@ -1,0 +1,173 @@
+import { validateEmail, validateName } from '@payframe/core/form';
+import type { MethodDescriptor, MethodField } from '@payframe/core/methods';
+import {
+  type AddressNeed,
+  billingDetailsData,
+  billingFields,
+  billingInitialValues,
+  billingNeeds,
+  validateBilling,
+} from '../../billing/billing-fields.js';
+import { type DeferredName, deferred } from '../../deferred/modules.js';
+import type { FieldError, MethodContext, Values } from '../types.js';
+
+/**
+ * The form of a method that needs nothing of its own, read from its core descriptor: its
+ * fields (name and e-mail unless the merchant collects them, IBAN, bank list, country), the
+ * billing details the merchant asks for beyond them, validation with core's rules, and
+ * `payment_method_data` built from each field's `apiPath`.
+ */
+
+type Errors = Partial<Record<string, FieldError>>;
+type InputField = Exclude<MethodField, { kind: 'mandate' | 'card_details' | 'billing_address' }>;
+
+/** The value key of a descriptor field (its input's name); a method's own country is not the address's. */
+export function valueKey(field: InputField): string {
+  if (field.kind === 'selector') return 'bank';
+  if (field.kind === 'country') return 'bankCountry';
+  return field.kind;
+}
+
+function inputFields(descriptor: MethodDescriptor): InputField[] {
+  return descriptor.fields.filter(
+    (field): field is InputField =>
+      field.kind !== 'mandate' && field.kind !== 'card_details' && field.kind !== 'billing_address',
+  );
+}
+
+/** A method that asks for the billing address gets all of it; otherwise only what the merchant asks for. */
+export function addressNeed(descriptor: MethodDescriptor): AddressNeed {
+  return descriptor.fields.some((field) => field.kind === 'billing_address') ? 'full' : 'none';
+}
+
+/** The method's own fields shown, in its order: name and e-mail step aside when the merchant sets them to never. */
+export function ownFields(descriptor: MethodDescriptor, context: MethodContext): InputField[] {
+  return inputFields(descriptor).filter(
+    (field) => !(field.kind === 'name' || field.kind === 'email') || context.billing[field.kind] !== 'never',
+  );
+}
+
+/** The billing fields the merchant asks for beyond the method's own (phone, the address...). */
+export function billingExtras(
+  descriptor: MethodDescriptor,
+  values: Values,
+  context: MethodContext,
+): string[] {
+  const own = new Set(inputFields(descriptor).map(valueKey));
+  return billingFields(values, context, addressNeed(descriptor)).filter((field) => !own.has(field));
+}
+
+export function descriptorFields(
+  descriptor: MethodDescriptor,
+  values: Values,
+  context: MethodContext,
+): string[] {
+  return [...ownFields(descriptor, context).map(valueKey), ...billingExtras(descriptor, values, context)];
+}
+
+export function descriptorNeeds(
+  descriptor: MethodDescriptor,
+  context: Pick<MethodContext, 'billing'>,
+): DeferredName[] {
+  const iban = descriptor.fields.some((field) => field.kind === 'iban');
+  return [...(iban ? (['iban'] as const) : []), ...billingNeeds(context, addressNeed(descriptor))];
+}
+
+/** The method's own country: the shopper's default address's or the merchant's when it serves it, else its first. */
+function initialCountry(countries: readonly string[], context: MethodContext): string {
+  const candidates = [context.defaults.address?.country, context.session.merchantCountry];
+  return candidates.find((code) => code && countries.includes(code)) ?? countries[0] ?? '';
+}
+
+export function descriptorInitialValues(descriptor: MethodDescriptor, context: MethodContext): Values {
+  const values: Values = billingInitialValues(context);
+  for (const field of inputFields(descriptor)) {
+    if (field.kind === 'selector' || field.kind === 'iban') values[valueKey(field)] = '';
+    if (field.kind === 'country') values.bankCountry = initialCountry(field.countries, context);
+  }
+  return values;
+}
+
+function fieldError(field: InputField, value: string): FieldError | null {
+  const wrap = (result: { ok: boolean; error?: { code?: string; message: string } }) =>
+    !result.ok && result.error
+      ? { code: result.error.code ?? 'invalid', message: result.error.message }
+      : null;
+  switch (field.kind) {
+    case 'name':
+      return wrap(validateName({ name: value }, 'full'));
+    case 'email':
+      return wrap(validateEmail(value, { autofilled: false }));
+    case 'iban':
+      return wrap(deferred('iban').validateIban(value));
+    case 'selector':
+      if (!value)
+        return field.optional
+          ? null
+          : { code: 'incomplete_payment_details', message: 'Your payment details are incomplete.' };
+      return field.banks.some((bank) => bank.id === value)
+        ? null
+        : { code: 'invalid_bank', message: 'Please select a bank from the list.' };
+    case 'country':
+      return field.countries.includes(value)
+        ? null
+        : { code: 'country_not_allowed', message: 'Addresses in this country are not accepted.' };
+    default:
+      return null;
+  }
+}
+
+export function validateDescriptor(
+  descriptor: MethodDescriptor,
+  values: Values,
+  context: MethodContext,
+): Errors {
+  const errors: Errors = {};
+  for (const field of ownFields(descriptor, context)) {
+    const error = fieldError(field, (values[valueKey(field)] ?? '').trim());
+    if (error) errors[valueKey(field)] = error;
+  }
+  const billing = validateBilling(values, context, addressNeed(descriptor));
+  for (const field of billingExtras(descriptor, values, context))
+    if (billing[field]) errors[field] = billing[field];
+  return errors;
+}
+
+/** Empty until the shopper types or picks something of the method's own (a prefilled country does not count). */
+export function isDescriptorEmpty(descriptor: MethodDescriptor, values: Values): boolean {
+  return inputFields(descriptor)
+    .filter((field) => field.kind !== 'country')
+    .every((field) => !values[valueKey(field)]);
+}
+
+/** Puts a value where `a[b][c]` says in a nested object. */
+function put(target: Record<string, unknown>, apiPath: string, value: string): void {
+  const keys = apiPath.match(/[a-z0-9_]+/g) ?? [];
+  let node = target;
+  for (const key of keys.slice(0, -1)) {
+    if (!node[key] || typeof node[key] !== 'object') node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
+  const last = keys.at(-1);
+  if (last) node[last] = value;
+}
+
+function apiValue(field: InputField, raw: string): string {
+  return field.kind === 'iban' ? raw.replace(/\s+/g, '').toUpperCase() : raw.trim();
+}
+
+export function descriptorPaymentMethodData(
+  descriptor: MethodDescriptor,
+  values: Values,
+  context: MethodContext,
+): Record<string, unknown> {
+  // The type's own hash is always sent (`ideal: {}` when the bank is chosen at the bank).
+  const data: Record<string, unknown> = { type: descriptor.type, [descriptor.type]: {} };
+  const billing = billingDetailsData(values, context, addressNeed(descriptor));
+  if (billing) data.billing_details = billing;
+  for (const field of ownFields(descriptor, context)) {
+    const value = apiValue(field, values[valueKey(field)] ?? '');
+    if (value || !(field.kind === 'selector' && field.optional)) put(data, field.apiPath, value);
+  }
+  return data;
+}

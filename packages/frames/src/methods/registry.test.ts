@@ -1,0 +1,27 @@
+import { METHOD_DESCRIPTORS } from '@payframe/core/methods';
+import { describe, expect, it } from 'vitest';
+import { isMessageId } from '../i18n/catalogue.js';
+import { EN } from '../i18n/messages/en.js';
+import { METHODS } from './registry.js';
+
+describe('the Payment Element methods', () => {
+  it('are every core descriptor, in its order; only the card has a form of its own', () => {
+    const shown = METHOD_DESCRIPTORS.map((descriptor) => descriptor.type);
+    expect(Object.keys(METHODS)).toEqual(shown);
+    expect(shown.slice(0, 3)).toEqual(['card', 'sepa_debit', 'ideal']);
+    for (const type of shown) expect(METHODS[type]?.type).toBe(type);
+    expect(METHODS.card).not.toBe(undefined);
+    expect(METHODS.card?.Form.name).toBe('CardForm');
+  });
+
+  it.each(METHOD_DESCRIPTORS.map((descriptor) => [descriptor.type, descriptor] as const))(
+    '%s: every message it names is in the catalogue',
+    (_type, descriptor) => {
+      const ids: Array<string | null | undefined> = [descriptor.display.label, descriptor.mandate];
+      for (const field of descriptor.fields) if (field.kind === 'selector') ids.push(field.label);
+      for (const id of ids) if (id) expect(isMessageId(id), id).toBe(true);
+      if (descriptor.display)
+        expect(METHODS[descriptor.type]?.label).toBe(EN[descriptor.display.label as 'method.card']);
+    },
+  );
+});
