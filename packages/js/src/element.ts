@@ -9,6 +9,7 @@ import {
   type FrameComponent,
   type FrameLoader,
   type MessageType,
+  type PageMessageType,
   type PayloadOf,
 } from './protocol/index.js';
 
@@ -209,7 +210,7 @@ export class PayframeElement {
     else this.queue.push(message);
   }
 
-  private receive(message: Envelope): void {
+  private receive(message: Envelope<PageMessageType>): void {
     const elementType = this.elementType;
     switch (message.type) {
       case 'element/loaded': {

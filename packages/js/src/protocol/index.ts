@@ -2,7 +2,14 @@
  * The message protocol of Payframe: the one module both the merchant script and the frames
  * import, so the two sides cannot drift apart.
  */
+
+export {
+  type Check,
+  type Checked,
+  isObject,
+} from './checks.js';
 export { type EnvelopeIds, envelope, isEnvelope, PROTOCOL } from './envelope.js';
+export { FRAME_CHECKS } from './frame-checks.js';
 export {
   CARD_FAMILY,
   channelName,
@@ -15,33 +22,40 @@ export {
   frameUrl,
   parseFrameHash,
 } from './frame-url.js';
-export type {
-  LinkAction,
-  LinkAuthState,
-  LinkConsumer,
-  LinkPaymentDetails,
-  LinkRequestError,
-  LinkRequestName,
-  LinkRequestState,
-  LinkRequestStatus,
-  LinkState,
-  LinkVerificationType,
+export { isTestPageDone, type TestPageDone } from './hosted-pages.js';
+export {
+  LINK_AUTH_STATES,
+  LINK_REQUEST_NAMES,
+  type LinkAction,
+  type LinkAuthState,
+  type LinkConsumer,
+  type LinkPaymentDetails,
+  type LinkRequestError,
+  type LinkRequestName,
+  type LinkRequestState,
+  type LinkRequestStatus,
+  type LinkState,
+  type LinkVerificationType,
 } from './link.js';
 export {
   type AddressSuggestion,
   type AddressValue,
   type CardRange,
   type ChangePayload,
+  CONTROLLER_METHODS,
   type CollectResult,
   type ControllerMethod,
   type Envelope,
+  type FrameMessageType,
   type LinkChoice,
-  MESSAGE_TYPES,
   type MessageType,
+  type PageMessageType,
+  type PayloadChecks,
   type PayloadOf,
   type SavedCustomer,
   type SavedMethod,
   type SessionState,
   type WireError,
 } from './messages.js';
+export { PAGE_CHECKS } from './page-checks.js';
 export { acceptChannelMessage, acceptMessage, type Expected } from './receive.js';
