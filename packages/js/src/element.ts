@@ -58,7 +58,7 @@ export class PayframeElement {
   private state: Record<string, boolean> = { base: true, empty: true };
 
   constructor(
-    readonly elementType: string,
+    readonly elementType: FrameComponent,
     readonly frameId: string,
     options: Record<string, unknown>,
     private readonly context: ElementContext,
@@ -90,7 +90,7 @@ export class PayframeElement {
     const frame = createFrame(
       this.context.origin,
       {
-        component: this.elementType as FrameComponent,
+        component: this.elementType,
         controllerId: this.context.connection.controllerId,
         frameId: this.frameId,
         parentOrigin: window.location.origin,

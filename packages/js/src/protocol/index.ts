@@ -13,6 +13,7 @@ export { FRAME_CHECKS } from './frame-checks.js';
 export {
   CARD_FAMILY,
   channelName,
+  ELEMENT_FRAMES,
   FRAME_COMPONENTS,
   FRAME_LOADERS,
   type FrameComponent,
@@ -20,6 +21,7 @@ export {
   type FrameLoader,
   frameDocument,
   frameUrl,
+  isElementFrame,
   parseFrameHash,
 } from './frame-url.js';
 export { isTestPageDone, type TestPageDone } from './hosted-pages.js';
