@@ -1,4 +1,4 @@
-import { type Check, obj, oneOf, opt, str } from './checks.js';
+import { obj, oneOf, opt, str } from './checks.js';
 
 /** The components a Payframe frame can render, named in its URL hash. */
 export const FRAME_COMPONENTS = [
@@ -67,15 +67,18 @@ export function frameUrl(payframeOrigin: string, hash: FrameHash): string {
   return `${payframeOrigin}/frames/${frameDocument(hash.component)}#${encodeURIComponent(JSON.stringify(hash))}`;
 }
 
-const isFrameHash: Check<FrameHash> = obj({
-  component: oneOf(...FRAME_COMPONENTS),
-  controllerId: str,
-  frameId: str,
-  parentOrigin: str,
-  apiVersion: str,
-  locale: str,
-  loader: opt(oneOf(...FRAME_LOADERS)),
-});
+/** Built when called: the merchant script, which only writes hashes, carries none of it. */
+function isFrameHash(value: unknown): value is FrameHash {
+  return obj({
+    component: oneOf(...FRAME_COMPONENTS),
+    controllerId: str,
+    frameId: str,
+    parentOrigin: str,
+    apiVersion: str,
+    locale: str,
+    loader: opt(oneOf(...FRAME_LOADERS)),
+  })(value);
+}
 
 /** Reads a frame hash; null when it is not one (the frame then renders nothing). */
 export function parseFrameHash(hash: string): FrameHash | null {
