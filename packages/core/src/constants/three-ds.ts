@@ -27,6 +27,9 @@ export function challengeWindowSize(outerWidth: number): ChallengeWindowSize {
  */
 export const TEST_PAGE_DONE = 'payframe/test-page-done';
 
+/** Where the server's hosted test pages live, by kind: `<path>/<action id>?token=...`. */
+export const TEST_PAGE_PATHS = { threeDSecure: '/test/3ds', redirect: '/test/redirect' } as const;
+
 export interface TestPageDone {
   type: typeof TEST_PAGE_DONE;
   /** The pending action the page answered. */
