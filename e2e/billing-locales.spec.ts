@@ -193,6 +193,31 @@ describe('billing details and locales of the Payment Element', () => {
     });
   });
 
+  it.each([
+    // A browser language with no region says nothing of the shopper's country: the merchant's (US).
+    ['ar', 'ar', 'US', 'locale-ar-country'],
+    ['ko', 'ko', 'US', 'locale-ko-country'],
+    // A browser language with a region names the shopper's country.
+    ['ar', 'fr-CA', 'CA', 'locale-ar-browser-fr-ca'],
+  ])(
+    'locale %s in a browser speaking %s starts the billing country at %s, never the first of the list',
+    async (locale, browserLocale, country, name) => {
+      await page.context().close();
+      const context = await browser.newContext({
+        locale: browserLocale,
+        viewport: { width: 1100, height: 900 },
+        deviceScaleFactor: 1,
+      });
+      page = await context.newPage();
+      shop = new ShopModel(page, stack.shopUrl);
+      await shop.open(`/?locale=${locale}`);
+      const select = shop.element.input('country');
+      await expect.poll(() => select.inputValue()).toBe(country);
+      expect(await select.inputValue()).not.toBe('AF');
+      await shot(name);
+    },
+  );
+
   it('an unknown locale falls back to the browser language without breaking', async () => {
     await shop.open('/?locale=xx-YY');
     expect(await shop.element.frame.locator('label[for="card-number"]').textContent()).toBe(

@@ -95,22 +95,32 @@ describe('the Card Element on a merchant page', () => {
     expect(readable).not.toContain('4242 4242');
   });
 
-  it('asks for no elements session and gets no error answer: a Card Element page has no intent yet', async () => {
-    const asked: string[] = [];
-    const errors: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    // Any failed answer of the Payframe server (the test page has no favicon: not ours).
-    page.on('response', (response) => {
-      if (response.status() >= 400 && response.url().startsWith(stack.payframeUrl))
-        errors.push(`${response.status()} ${response.url()}`);
-    });
-    await card.mount('card');
-    await card.fillCard({ number: '4242424242424242', expiry: '1234', cvc: '123', postal: '10001' });
-    expect((await card.paymentMethod()).id).toMatch(/^pm_/);
-    expect(asked).toContain('/v1/payment_methods');
-    expect(asked).not.toContain('/v1/elements/sessions');
-    expect(errors, errors.join('\n')).toEqual([]);
-  });
+  it.each(['card', 'split'] as const)(
+    'asks for no elements session, gets no error answer and logs no console error: a %s element page has no intent yet',
+    async (kind) => {
+      const asked: string[] = [];
+      const errors: string[] = [];
+      // Console errors of the page and of every frame in it (the controller frame's included).
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      });
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      page.on('requestfailed', (request) => errors.push(`failed: ${request.url()}`));
+      // Any failed answer of the Payframe server (the test page has no favicon: not ours).
+      page.on('response', (response) => {
+        if (response.status() >= 400 && response.url().startsWith(stack.payframeUrl))
+          errors.push(`${response.status()} ${response.url()}`);
+      });
+      await card.mount(kind);
+      const visa = { number: '4242424242424242', expiry: '1234', cvc: '123' };
+      if (kind === 'card') await card.fillCard({ ...visa, postal: '10001' });
+      else await card.fillSplit(visa);
+      expect((await card.paymentMethod()).id).toMatch(/^pm_/);
+      expect(asked).toContain('/v1/payment_methods');
+      expect(asked).not.toContain('/v1/elements/sessions');
+      expect(errors, errors.join('\n')).toEqual([]);
+    },
+  );
 
   it('collapses the number to its last four and slides the other fields in on a narrow line', async () => {
     await page.evaluate(() => document.getElementById('wrap')!.classList.add('narrow'));

@@ -5,6 +5,8 @@ import {
   type Envelope,
   envelope,
   type MessageType,
+  PAGE_CHECKS,
+  type PageMessageType,
   type PayloadOf,
 } from './protocol/index.js';
 
@@ -17,7 +19,7 @@ export interface ControllerSettings {
   elementsOptions: Record<string, unknown> | null;
 }
 
-type FrameListener = (message: Envelope) => void;
+type FrameListener = (message: Envelope<PageMessageType>) => void;
 
 /**
  * The merchant page's side of one hidden controller frame: creates it, queues messages until
@@ -108,6 +110,7 @@ export class ControllerConnection {
       origin: this.settings.origin,
       sources,
       controllerId: this.controllerId,
+      checks: PAGE_CHECKS,
     });
     if (!message) return;
     if (event.source !== this.frame.contentWindow) {
@@ -119,7 +122,7 @@ export class ControllerConnection {
     this.fromController(message);
   }
 
-  private fromController(message: Envelope): void {
+  private fromController(message: Envelope<PageMessageType>): void {
     switch (message.type) {
       case 'controller/loaded': {
         this.loaded = true;
@@ -172,16 +175,9 @@ export class ControllerConnection {
   }
 }
 
-/** Top-level navigation the controller asks for: only http(s) URLs, never `javascript:`. */
+/** Top-level navigation the controller asks for: the payload check let only http(s) URLs through. */
 function navigate(url: string): void {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return;
-  window.location.assign(parsed.toString());
+  window.location.assign(url);
 }
 
 function appendToBody(frame: HTMLIFrameElement): void {

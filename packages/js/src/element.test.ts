@@ -186,6 +186,24 @@ describe('the Payment Element on the merchant page', () => {
     expect(paymentFrame().style.height).toBe('0px');
   });
 
+  it.each([
+    ['element/change', { elementType: 'payment', complete: 'yes', empty: false }],
+    ['element/change', { elementType: 'payment', empty: false }],
+    ['element/height', { height: Number.NaN }],
+    ['element/height', { height: -40 }],
+    ['element/height', { height: '999px' }],
+  ] as const)('ignores a well-formed %s envelope whose payload is ill-shaped: %j', (type, payload) => {
+    const { element } = setup();
+    element.mount('#pay');
+    fakeWindows();
+    const onChange = vi.fn();
+    element.on('change', onChange);
+    // What a broken or hostile frame could post: the types say it cannot, so the cast.
+    fromFrame(type, payload as unknown as PayloadOf<typeof type>);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(paymentFrame().style.height).toBe('0px');
+  });
+
   it('sends the init message to the frame once it has loaded, naming the Payframe origin', () => {
     const { element } = setup();
     element.mount('#pay');

@@ -9,6 +9,7 @@ import {
   type FrameComponent,
   type FrameLoader,
   type MessageType,
+  type PageMessageType,
   type PayloadOf,
 } from './protocol/index.js';
 
@@ -57,7 +58,7 @@ export class PayframeElement {
   private state: Record<string, boolean> = { base: true, empty: true };
 
   constructor(
-    readonly elementType: string,
+    readonly elementType: FrameComponent,
     readonly frameId: string,
     options: Record<string, unknown>,
     private readonly context: ElementContext,
@@ -89,7 +90,7 @@ export class PayframeElement {
     const frame = createFrame(
       this.context.origin,
       {
-        component: this.elementType as FrameComponent,
+        component: this.elementType,
         controllerId: this.context.connection.controllerId,
         frameId: this.frameId,
         parentOrigin: window.location.origin,
@@ -209,7 +210,7 @@ export class PayframeElement {
     else this.queue.push(message);
   }
 
-  private receive(message: Envelope): void {
+  private receive(message: Envelope<PageMessageType>): void {
     const elementType = this.elementType;
     switch (message.type) {
       case 'element/loaded': {

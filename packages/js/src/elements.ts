@@ -2,11 +2,15 @@ import { type BillingDetailsCollection, validatePaymentElementOptions } from '@p
 import { ControllerConnection, type ControllerSettings } from './controller.js';
 import { PayframeElement } from './element.js';
 import { IntegrationError } from './integration-error.js';
-import { CARD_FAMILY, ELEMENT_TYPES, type FrameLoader, type WireError } from './protocol/index.js';
+import {
+  CARD_FAMILY,
+  ELEMENT_FRAMES,
+  type FrameLoader,
+  isElementFrame,
+  type WireError,
+} from './protocol/index.js';
 
 const CARD_TYPES: readonly string[] = CARD_FAMILY;
-/** As strings: `create()` is called with any name and says which ones exist. */
-const SUPPORTED_TYPES: readonly string[] = ELEMENT_TYPES;
 
 /**
  * One `elements()` group: its controller frame and its elements. The elements options were
@@ -30,9 +34,10 @@ export class ElementsGroup {
   }
 
   create(type: string, options: Record<string, unknown> = {}): PayframeElement {
-    if (!SUPPORTED_TYPES.includes(type)) {
+    // The element types this version creates; the others throw until they exist.
+    if (!isElementFrame(type)) {
       throw new IntegrationError(
-        `A valid Element name must be provided. Valid Elements are: ${SUPPORTED_TYPES.join(', ')}; you passed: ${String(type)}.`,
+        `A valid Element name must be provided. Valid Elements are: ${ELEMENT_FRAMES.join(', ')}; you passed: ${String(type)}.`,
       );
     }
     // One Address Element per mode (shipping and billing may sit side by side); its options are

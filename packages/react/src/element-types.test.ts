@@ -1,4 +1,4 @@
-import { ELEMENT_TYPES } from '@payframe/js/protocol';
+import { ELEMENT_FRAMES } from '@payframe/js/protocol';
 import { describe, expect, it } from 'vitest';
 import * as bindings from './index.js';
 
@@ -15,6 +15,6 @@ describe('the exported element components', () => {
   it.each(components)('%s mounts an element type the merchant script can create', (_name, component) => {
     const type = (component as { __elementType?: unknown }).__elementType;
     expect(typeof type).toBe('string');
-    expect(ELEMENT_TYPES).toContain(type);
+    expect(ELEMENT_FRAMES).toContain(type);
   });
 });

@@ -19,3 +19,25 @@ export const FULL_SCREEN_CHALLENGE: ChallengeWindowSize = { code: '05', width: '
 export function challengeWindowSize(outerWidth: number): ChallengeWindowSize {
   return CHALLENGE_WINDOW_SIZES.find((entry) => outerWidth < entry.below)?.size ?? FULL_SCREEN_CHALLENGE;
 }
+
+/**
+ * What a hosted test page (a 3-D Secure challenge, a bank's authorization) posts to the frame
+ * that shows it once it is answered: the server's page builds it, the challenge frame checks it
+ * (`isTestPageDone` of the frames protocol).
+ */
+export const TEST_PAGE_DONE = 'payframe/test-page-done';
+
+/** Where the server's hosted test pages live, by kind: `<path>/<action id>?token=...`. */
+export const TEST_PAGE_PATHS = { threeDSecure: '/test/3ds', redirect: '/test/redirect' } as const;
+
+export interface TestPageDone {
+  type: typeof TEST_PAGE_DONE;
+  /** The pending action the page answered. */
+  action: string;
+  /** The redirect status: succeeded, processing or failed. */
+  status: string;
+}
+
+export function testPageDone(action: string, status: string): TestPageDone {
+  return { type: TEST_PAGE_DONE, action, status };
+}

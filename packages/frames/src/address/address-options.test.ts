@@ -27,14 +27,14 @@ describe('Address Element options', () => {
     expect(config.contacts.map((c) => c.name)).toEqual(['Jenny']);
   });
 
-  it('starts in an allowed country: the default, the merchant’s, else the first allowed', () => {
+  it('starts in an allowed country: the default, the merchant’s (no browser region), else the first allowed', () => {
     expect(
       initialCountry(
         readAddressOptions({ mode: 'shipping', defaultValues: { address: { country: 'JP' } } }),
         'US',
       ),
     ).toBe('JP');
-    expect(initialCountry(readAddressOptions({ mode: 'shipping' }), 'FR')).toBe('FR');
+    expect(initialCountry(readAddressOptions({ mode: 'shipping' }), 'FR', [])).toBe('FR');
     expect(initialCountry(readAddressOptions({ mode: 'shipping', allowedCountries: ['BR'] }), 'US')).toBe(
       'BR',
     );

@@ -5,6 +5,8 @@ import {
   resolveCountryCode,
   validateAddressElementOptions,
 } from '@payframe/core';
+import { DEFAULT_COUNTRY } from '@payframe/core/constants';
+import { browserLanguages, defaultCountry } from '../i18n/default-country.js';
 
 /**
  * The Address Element's options, read once at the edge: core checks mode, allowedCountries,
@@ -110,11 +112,14 @@ export function readAddressOptions(raw: Record<string, unknown>): AddressConfig 
   };
 }
 
-/** The country the form starts with: the default's, else the merchant's, else the first allowed. */
-export function initialCountry(config: AddressConfig, merchantCountry: string): string {
+/** The country the form starts with: as `defaultCountry` picks it among the allowed, else the first allowed. */
+export function initialCountry(
+  config: AddressConfig,
+  merchantCountry: string,
+  languages = browserLanguages(),
+): string {
   const allowed = config.allowedCountries;
-  for (const candidate of [config.defaults.address.country, merchantCountry, 'US']) {
-    if (candidate && isKnownCountry(candidate) && isCountryAllowed(candidate, allowed)) return candidate;
-  }
-  return allowed?.[0] ?? 'US';
+  const given = config.defaults.address.country;
+  const allows = (country: string) => isCountryAllowed(country, allowed);
+  return defaultCountry({ given, languages, merchantCountry, allows }) ?? allowed?.[0] ?? DEFAULT_COUNTRY;
 }

@@ -1,5 +1,7 @@
+import { DEFAULT_COUNTRY } from '@payframe/core/constants';
 import { isKnownCountry, validateEmail, validateName, validatePostalCode } from '@payframe/core/form';
 import { type DeferredName, deferred } from '../deferred/modules.js';
+import { browserLanguages, defaultCountry } from '../i18n/default-country.js';
 import type { FieldError, MethodContext, Values } from '../methods/types.js';
 import type { AddressFormField, AddressFormOptions } from '../ui/address-form.js';
 
@@ -115,14 +117,13 @@ export function validateBilling(values: Values, context: MethodContext, need: Ad
   return errors;
 }
 
-/** Initial billing values: `defaultValues.billingDetails`, the country falling back to the merchant's. */
-export function billingInitialValues(context: MethodContext): Values {
+/** Initial billing values: `defaultValues.billingDetails`, the country as `defaultCountry` picks it. */
+export function billingInitialValues(context: MethodContext, languages = browserLanguages()): Values {
   const { defaults } = context;
   const address = defaults.address ?? {};
   const country =
-    address.country && isKnownCountry(address.country)
-      ? address.country
-      : context.session.merchantCountry || 'US';
+    defaultCountry({ given: address.country, languages, merchantCountry: context.session.merchantCountry }) ??
+    DEFAULT_COUNTRY;
   return {
     name: defaults.name ?? '',
     email: defaults.email ?? '',

@@ -3,6 +3,8 @@ import {
   channelName,
   type Envelope,
   envelope,
+  FRAME_CHECKS,
+  type FrameMessageType,
   type MessageType,
   type PayloadOf,
 } from '@payframe/js/protocol';
@@ -36,9 +38,9 @@ export class GroupChannel {
     this.channel.postMessage(envelope(type, ids, payload));
   }
 
-  listen(handler: (message: Envelope) => void): () => void {
+  listen(handler: (message: Envelope<FrameMessageType>) => void): () => void {
     const onMessage = (event: MessageEvent) => {
-      const message = acceptChannelMessage(event.data, this.controllerId);
+      const message = acceptChannelMessage(event.data, this.controllerId, FRAME_CHECKS);
       if (message) handler(message);
     };
     this.channel.addEventListener('message', onMessage);

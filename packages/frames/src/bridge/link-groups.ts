@@ -1,4 +1,4 @@
-import { envelope, isEnvelope } from '@payframe/js/protocol';
+import { envelope, FRAME_CHECKS, isEnvelope } from '@payframe/js/protocol';
 
 /** The channel every controller of the Payframe origin shares (all groups, all tabs). */
 export const LINK_GROUPS_CHANNEL = 'payframe:link-groups';
@@ -21,7 +21,7 @@ export class LinkGroups {
   onLogout(handler: (email: string | null) => void): () => void {
     const listener = (event: MessageEvent) => {
       const message: unknown = event.data;
-      if (!isEnvelope(message) || message.type !== 'link/logged-out') return;
+      if (!isEnvelope(message, FRAME_CHECKS) || message.type !== 'link/logged-out') return;
       if (message.controllerId === this.controllerId) return;
       handler(message.payload.email);
     };

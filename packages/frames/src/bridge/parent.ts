@@ -2,7 +2,9 @@ import {
   acceptMessage,
   type Envelope,
   envelope,
+  FRAME_CHECKS,
   type FrameHash,
+  type FrameMessageType,
   type MessageType,
   type PayloadOf,
 } from '@payframe/js/protocol';
@@ -22,12 +24,13 @@ export class ParentLink {
   }
 
   /** Listens to the merchant page; returns the function that stops listening. */
-  listen(handler: (message: Envelope) => void): () => void {
+  listen(handler: (message: Envelope<FrameMessageType>) => void): () => void {
     const onMessage = (event: MessageEvent) => {
       const message = acceptMessage(event, {
         origin: this.hash.parentOrigin,
         sources: [window.parent],
         controllerId: this.hash.controllerId,
+        checks: FRAME_CHECKS,
       });
       // Messages for another element frame of the group are not this frame's business.
       if (!message || (message.frameId !== undefined && message.frameId !== this.hash.frameId)) return;

@@ -1,4 +1,4 @@
-import type { FrameHash } from '@payframe/js/protocol';
+import { type FrameHash, isTestPageDone } from '@payframe/js/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
 import { watchContentHeight } from '../bridge/content-height.js';
@@ -55,10 +55,9 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
     const onMessage = (event: MessageEvent) => {
       // Only the challenge page we loaded, from our own origin, may say it is done.
       if (event.origin !== window.location.origin || event.source !== inner.current?.contentWindow) return;
-      const data = event.data as { type?: unknown; status?: unknown } | null;
-      if (data?.type !== 'payframe/test-page-done' || closed.current) return;
+      if (!isTestPageDone(event.data) || closed.current) return;
       closed.current = true;
-      channel.send('challenge/done', { status: String(data.status ?? '') });
+      channel.send('challenge/done', { status: event.data.status });
     };
     window.addEventListener('message', onMessage);
     const onKey = (event: KeyboardEvent) => {

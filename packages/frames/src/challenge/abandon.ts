@@ -1,3 +1,10 @@
+import { TEST_PAGE_PATHS } from '@payframe/core/constants';
+
+/** A 3-D Secure test page: its path and one action id. */
+const isChallengePage = (path: string) =>
+  path.startsWith(`${TEST_PAGE_PATHS.threeDSecure}/`) &&
+  /^[A-Za-z0-9_]+$/.test(path.slice(TEST_PAGE_PATHS.threeDSecure.length + 1));
+
 /**
  * Closing the modal abandons the authentication, and the intent must not be left waiting in
  * requires_action: at Stripe it goes back to requires_payment_method with
@@ -14,7 +21,7 @@ export async function abandonChallenge(url: string, origin: string, timeoutMs = 
     return false;
   }
   const token = page.searchParams.get('token');
-  if (page.origin !== origin || !/^\/test\/3ds\/[A-Za-z0-9_]+$/.test(page.pathname) || !token) return false;
+  if (page.origin !== origin || !isChallengePage(page.pathname) || !token) return false;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {

@@ -1,5 +1,8 @@
-/** Where the server's own hosted test pages live (3-D Secure challenges, bank authorizations). */
-const HOSTED_TEST_PAGES = /^\/test\/(?:3ds|redirect)\//;
+import { TEST_PAGE_PATHS } from '@payframe/core/constants';
+
+/** The server's own hosted test pages (3-D Secure challenges, bank authorizations). */
+const isHostedTestPage = (path: string) =>
+  Object.values(TEST_PAGE_PATHS).some((prefix) => path.startsWith(`${prefix}/`));
 
 /**
  * The URL the challenge window loads. The intent's next action names the hosted page on the
@@ -12,7 +15,7 @@ const HOSTED_TEST_PAGES = /^\/test\/(?:3ds|redirect)\//;
 export function challengePageUrl(url: string, ownOrigin: string): string {
   try {
     const page = new URL(url);
-    if (page.origin === ownOrigin || !HOSTED_TEST_PAGES.test(page.pathname)) return url;
+    if (page.origin === ownOrigin || !isHostedTestPage(page.pathname)) return url;
     return `${ownOrigin}${page.pathname}${page.search}${page.hash}`;
   } catch {
     return url;

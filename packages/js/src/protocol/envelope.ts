@@ -1,8 +1,7 @@
-import { type Envelope, MESSAGE_TYPES, type MessageType, type PayloadOf } from './messages.js';
+import { isObject, optStr, str } from './checks.js';
+import type { Envelope, MessageType, PayloadChecks, PayloadOf } from './messages.js';
 
 export const PROTOCOL = 'payframe/1';
-
-const KNOWN_TYPES: ReadonlySet<string> = new Set(MESSAGE_TYPES);
 
 export interface EnvelopeIds {
   controllerId: string;
@@ -12,23 +11,26 @@ export interface EnvelopeIds {
 
 /** Builds a message; the only way messages are made, so every one has the same shape. */
 export function envelope<T extends MessageType>(type: T, ids: EnvelopeIds, payload: PayloadOf<T>): Envelope {
-  const message = { protocol: PROTOCOL, type, controllerId: ids.controllerId, payload } as Envelope;
-  if (ids.frameId !== undefined) message.frameId = ids.frameId;
-  if (ids.requestId !== undefined) message.requestId = ids.requestId;
-  return message;
+  return { protocol: PROTOCOL, type, ...ids, payload } as Envelope;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The shape check: protocol, a known type, string ids, an object payload. */
-export function isEnvelope(value: unknown): value is Envelope {
-  if (!isPlainObject(value)) return false;
-  if (value.protocol !== PROTOCOL) return false;
-  if (typeof value.type !== 'string' || !KNOWN_TYPES.has(value.type)) return false;
-  if (typeof value.controllerId !== 'string' || value.controllerId.length === 0) return false;
-  if (value.frameId !== undefined && typeof value.frameId !== 'string') return false;
-  if (value.requestId !== undefined && typeof value.requestId !== 'string') return false;
-  return isPlainObject(value.payload);
+/**
+ * The shape check: protocol, a type this side receives, string ids, and a payload that passes
+ * its type's check. Anything else is not a message of ours.
+ */
+export function isEnvelope<T extends MessageType>(
+  value: unknown,
+  checks: PayloadChecks<T>,
+): value is Envelope<T> {
+  if (!isObject(value) || value.protocol !== PROTOCOL) return false;
+  const { type, controllerId } = value;
+  return (
+    str(type) &&
+    Object.keys(checks).includes(type) &&
+    str(controllerId) &&
+    controllerId !== '' &&
+    optStr(value.frameId) &&
+    optStr(value.requestId) &&
+    checks[type as T](value.payload)
+  );
 }

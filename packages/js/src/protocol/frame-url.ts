@@ -1,3 +1,5 @@
+import { obj, oneOf, opt, str } from './checks.js';
+
 /** The components a Payframe frame can render, named in its URL hash. */
 export const FRAME_COMPONENTS = [
   'controller',
@@ -39,6 +41,18 @@ export const CARD_FAMILY: readonly FrameComponent[] = [
   'postalCode',
 ];
 
+/** The elements `elements.create()` makes in this version, each a frame kind of its own. */
+export const ELEMENT_FRAMES: readonly FrameComponent[] = [
+  'payment',
+  'address',
+  'linkAuthentication',
+  ...CARD_FAMILY,
+];
+
+/** Whether an element type names one of the elements this version makes. */
+export const isElementFrame = (type: unknown): type is FrameComponent =>
+  (ELEMENT_FRAMES as readonly unknown[]).includes(type);
+
 /**
  * The document a component's frame loads: `<name>.html`, which names every file that
  * component needs up front, so a first visit fetches them side by side instead of learning
@@ -53,6 +67,19 @@ export function frameUrl(payframeOrigin: string, hash: FrameHash): string {
   return `${payframeOrigin}/frames/${frameDocument(hash.component)}#${encodeURIComponent(JSON.stringify(hash))}`;
 }
 
+/** Built when called: the merchant script, which only writes hashes, carries none of it. */
+function isFrameHash(value: unknown): value is FrameHash {
+  return obj({
+    component: oneOf(...FRAME_COMPONENTS),
+    controllerId: str,
+    frameId: str,
+    parentOrigin: str,
+    apiVersion: str,
+    locale: str,
+    loader: opt(oneOf(...FRAME_LOADERS)),
+  })(value);
+}
+
 /** Reads a frame hash; null when it is not one (the frame then renders nothing). */
 export function parseFrameHash(hash: string): FrameHash | null {
   let value: unknown;
@@ -61,14 +88,7 @@ export function parseFrameHash(hash: string): FrameHash | null {
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  const strings = ['controllerId', 'frameId', 'parentOrigin', 'apiVersion', 'locale'] as const;
-  if (!strings.every((key) => typeof record[key] === 'string')) return null;
-  if (!(FRAME_COMPONENTS as readonly unknown[]).includes(record.component)) return null;
-  if (record.loader !== undefined && !(FRAME_LOADERS as readonly unknown[]).includes(record.loader))
-    return null;
-  return record as unknown as FrameHash;
+  return isFrameHash(value) ? value : null;
 }
 
 /** The BroadcastChannel a controller and its element frames share. */

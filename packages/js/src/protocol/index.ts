@@ -2,11 +2,18 @@
  * The message protocol of Payframe: the one module both the merchant script and the frames
  * import, so the two sides cannot drift apart.
  */
-export { ELEMENT_TYPES } from './element-types.js';
+
+export {
+  type Check,
+  type Checked,
+  isObject,
+} from './checks.js';
 export { type EnvelopeIds, envelope, isEnvelope, PROTOCOL } from './envelope.js';
+export { FRAME_CHECKS } from './frame-checks.js';
 export {
   CARD_FAMILY,
   channelName,
+  ELEMENT_FRAMES,
   FRAME_COMPONENTS,
   FRAME_LOADERS,
   type FrameComponent,
@@ -14,35 +21,43 @@ export {
   type FrameLoader,
   frameDocument,
   frameUrl,
+  isElementFrame,
   parseFrameHash,
 } from './frame-url.js';
-export type {
-  LinkAction,
-  LinkAuthState,
-  LinkConsumer,
-  LinkPaymentDetails,
-  LinkRequestError,
-  LinkRequestName,
-  LinkRequestState,
-  LinkRequestStatus,
-  LinkState,
-  LinkVerificationType,
+export { isTestPageDone, type TestPageDone } from './hosted-pages.js';
+export {
+  LINK_AUTH_STATES,
+  LINK_REQUEST_NAMES,
+  type LinkAction,
+  type LinkAuthState,
+  type LinkConsumer,
+  type LinkPaymentDetails,
+  type LinkRequestError,
+  type LinkRequestName,
+  type LinkRequestState,
+  type LinkRequestStatus,
+  type LinkState,
+  type LinkVerificationType,
 } from './link.js';
 export {
   type AddressSuggestion,
   type AddressValue,
   type CardRange,
   type ChangePayload,
+  CONTROLLER_METHODS,
   type CollectResult,
   type ControllerMethod,
   type Envelope,
+  type FrameMessageType,
   type LinkChoice,
-  MESSAGE_TYPES,
   type MessageType,
+  type PageMessageType,
+  type PayloadChecks,
   type PayloadOf,
   type SavedCustomer,
   type SavedMethod,
   type SessionState,
   type WireError,
 } from './messages.js';
+export { PAGE_CHECKS } from './page-checks.js';
 export { acceptChannelMessage, acceptMessage, type Expected } from './receive.js';

@@ -5,15 +5,17 @@
  */
 
 /** docs/link.md#states, authentication state. */
-export type LinkAuthState =
-  | 'none'
-  | 'unregistered'
-  | 'verifying'
-  | 'unverified'
-  | 'declined'
-  | 'verified'
-  | 'logged-in'
-  | 'blocked';
+export const LINK_AUTH_STATES = [
+  'none',
+  'unregistered',
+  'verifying',
+  'unverified',
+  'declined',
+  'verified',
+  'logged-in',
+  'blocked',
+] as const;
+export type LinkAuthState = (typeof LINK_AUTH_STATES)[number];
 
 /** docs/link.md#states, request states. */
 export type LinkRequestStatus = 'NONE' | 'PENDING' | 'SUCCESS' | 'ERROR';
@@ -22,22 +24,24 @@ export type LinkRequestStatus = 'NONE' | 'PENDING' | 'SUCCESS' | 'ERROR';
  * The consumer requests whose state the frames render (docs/link.md#request-states); the
  * same kinds as the frames' request-state machine (link/machines/request-state.ts).
  */
-export type LinkRequestName =
-  | 'createSession'
-  | 'logOut'
-  | 'startVerification'
-  | 'confirmVerification'
-  | 'listPaymentDetails'
-  | 'createPaymentDetails'
-  | 'updatePaymentDetails'
-  | 'removePaymentDetails'
-  | 'listShippingAddresses'
-  | 'removeShippingAddress'
-  | 'signUp'
-  | 'confirmLinkIntent'
-  | 'holdbackLookup'
+export const LINK_REQUEST_NAMES = [
+  'createSession',
+  'logOut',
+  'startVerification',
+  'confirmVerification',
+  'listPaymentDetails',
+  'createPaymentDetails',
+  'updatePaymentDetails',
+  'removePaymentDetails',
+  'listShippingAddresses',
+  'removeShippingAddress',
+  'signUp',
+  'confirmLinkIntent',
+  'holdbackLookup',
   /** Adding a passkey to a signed-in consumer's account: PENDING from the options to the answer. */
-  | 'registerPasskey';
+  'registerPasskey',
+] as const;
+export type LinkRequestName = (typeof LINK_REQUEST_NAMES)[number];
 
 /** The server's (or the client's) error of a failed request, shown as it says. */
 export interface LinkRequestError {

@@ -8,6 +8,7 @@
  * Card numbers, CVCs and IBANs only ever travel on the third channel.
  */
 
+import type { Check } from './checks.js';
 import type { LinkAction, LinkState } from './link.js';
 
 /** The error shape Stripe.js resolves with: `{ error: { type, code?, message, ... } }`. */
@@ -23,21 +24,24 @@ export interface WireError {
 }
 
 /** The calls the merchant script hands to its controller frame. */
-export type ControllerMethod =
-  | 'confirmPayment'
-  | 'confirmSetup'
-  | 'submit'
-  | 'createPaymentMethod'
-  | 'createConfirmationToken'
-  | 'handleNextAction'
-  | 'retrieveIntent'
-  | 'fetchUpdates'
-  | 'confirmCardPayment'
-  | 'confirmCardSetup'
-  | 'createToken'
-  | 'createSource'
-  | 'retrieveSource'
-  | 'getValue';
+export const CONTROLLER_METHODS = [
+  'confirmPayment',
+  'confirmSetup',
+  'submit',
+  'createPaymentMethod',
+  'createConfirmationToken',
+  'handleNextAction',
+  'retrieveIntent',
+  'fetchUpdates',
+  'confirmCardPayment',
+  'confirmCardSetup',
+  'createToken',
+  'createSource',
+  'retrieveSource',
+  'getValue',
+] as const;
+
+export type ControllerMethod = (typeof CONTROLLER_METHODS)[number];
 
 /** An address as the Address Element hands it to the merchant page (no payment data in it). */
 export interface AddressValue {
@@ -182,28 +186,20 @@ export type LinkChoice =
   | { kind: 'addNew' }
   | { kind: 'signUp'; email: string; phone: string; country: string; legalName?: string };
 
-interface Messages {
-  // merchant page -> controller frame
-  'controller/init': {
-    publishableKey: string;
-    stripeAccount?: string;
-    apiVersion: string;
-    /** The raw `elements()` options, or null for a controller serving calls without elements. */
-    elementsOptions: Record<string, unknown> | null;
-  };
-  'controller/request': { method: ControllerMethod; args: Record<string, unknown>; frameIds: string[] };
-  'controller/elements-update': { options: Record<string, unknown> };
+/**
+ * What the merchant page receives (from its controller frame and its element frames). Its
+ * payload checks are the merchant script's (page-checks.ts), kept apart so the script carries
+ * only these.
+ */
+export interface PageMessages {
   // controller frame -> merchant page
   'controller/loaded': Record<string, never>;
   'controller/response': { result: Record<string, unknown> };
   'controller/show-challenge': { frameId: string };
   'controller/hide-challenge': { frameId: string };
+  /** Only ever an http(s) URL: the page navigates its top window to it. */
   'controller/navigate': { url: string };
   'controller/session-error': { error: WireError };
-  // merchant page -> element frame
-  'element/init': { elementType: string; options: Record<string, unknown> };
-  'element/update': { options: Record<string, unknown> };
-  'element/command': { command: 'focus' | 'blur' | 'clear' | 'collapse' };
   // element frame -> merchant page
   'element/loaded': Record<string, never>;
   'element/ready': Record<string, never>;
@@ -214,6 +210,24 @@ interface Messages {
   'element/escape': Record<string, never>;
   'element/loaderstart': Record<string, never>;
   'element/loaderror': { error: WireError };
+}
+
+/** What the frames receive: from the merchant page, and from each other on the group's channel. */
+export interface FrameMessages {
+  // merchant page -> controller frame
+  'controller/init': {
+    publishableKey: string;
+    stripeAccount?: string;
+    apiVersion: string;
+    /** The raw `elements()` options, or null for a controller serving calls without elements. */
+    elementsOptions: Record<string, unknown> | null;
+  };
+  'controller/request': { method: ControllerMethod; args: Record<string, unknown>; frameIds: string[] };
+  'controller/elements-update': { options: Record<string, unknown> };
+  // merchant page -> element frame
+  'element/init': { elementType: string; options: Record<string, unknown> };
+  'element/update': { options: Record<string, unknown> };
+  'element/command': { command: 'focus' | 'blur' | 'clear' | 'collapse' };
   // element frames <-> controller frame (BroadcastChannel, Payframe origin only)
   /** `reload`: the frame changed the customer's saved methods; the session is fetched again. */
   'frame/hello': { component: string; reload?: boolean };
@@ -227,6 +241,7 @@ interface Messages {
   'collect/response': CollectResult;
   'form/focus-error': Record<string, never>;
   'form/confirm-error': { error: WireError };
+  /** The challenge page to show: an http(s) URL only. */
   'challenge/start': { url: string };
   'challenge/done': { status: string };
   'challenge/cancel': Record<string, never>;
@@ -248,8 +263,16 @@ interface Messages {
   'link/logged-out': { email: string | null };
 }
 
+/** Every message; a new one goes in one of the two lists above, whose check tables then miss it. */
+type Messages = PageMessages & FrameMessages;
+
+export type PageMessageType = keyof PageMessages;
+export type FrameMessageType = keyof FrameMessages;
 export type MessageType = keyof Messages;
 export type PayloadOf<T extends MessageType> = Messages[T];
+
+/** One payload check per message type of a list: a type left without one does not compile. */
+export type PayloadChecks<T extends MessageType> = { [K in T]-?: Check<PayloadOf<K>> };
 
 /** The typed envelope every message travels in. */
 export type Envelope<T extends MessageType = MessageType> = {
@@ -264,49 +287,3 @@ export type Envelope<T extends MessageType = MessageType> = {
     payload: Messages[K];
   };
 }[T];
-
-/** Every message type, checked on receipt (a type not listed here is dropped). */
-export const MESSAGE_TYPES: readonly MessageType[] = [
-  'controller/init',
-  'controller/request',
-  'controller/elements-update',
-  'controller/loaded',
-  'controller/response',
-  'controller/show-challenge',
-  'controller/hide-challenge',
-  'controller/navigate',
-  'controller/session-error',
-  'element/init',
-  'element/update',
-  'element/command',
-  'element/loaded',
-  'element/ready',
-  'element/height',
-  'element/change',
-  'element/focus',
-  'element/blur',
-  'element/escape',
-  'element/loaderstart',
-  'element/loaderror',
-  'frame/hello',
-  'session/state',
-  'session/error',
-  'collect/request',
-  'collect/response',
-  'address/mode',
-  'address/suggest',
-  'address/suggestions',
-  'form/focus-error',
-  'form/confirm-error',
-  'challenge/start',
-  'challenge/done',
-  'challenge/cancel',
-  'card/piece',
-  'card/bin-request',
-  'card/bin-ranges',
-  'link/action',
-  'link/state',
-  'link/passkey-options',
-  'link/passkey-creation-options',
-  'link/logged-out',
-];

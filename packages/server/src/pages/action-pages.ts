@@ -1,3 +1,4 @@
+import { testPageDone } from '@payframe/core/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type ActionKind, findActionByToken, type IntentAction, setActionStatus } from '../actions/index.js';
 import type { AppContext } from '../app-context.js';
@@ -121,7 +122,7 @@ function donePage(
   // A challenge shown in a Payframe frame tells it the page is done. Only this page's own origin
   // may hear it: the modal loads the page from the address it was itself served from, which may be
   // another name of this server than its public URL.
-  const message = JSON.stringify({ type: 'payframe/test-page-done', action: action.id, status });
+  const message = JSON.stringify(testPageDone(action.id, status));
   return sendPage(reply, {
     title: 'Payframe test mode',
     body: `<span class="badge">Test mode</span>

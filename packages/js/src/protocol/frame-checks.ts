@@ -1,0 +1,152 @@
+import {
+  anything,
+  arrayOf,
+  bool,
+  empty,
+  httpUrl,
+  isObject,
+  nullable,
+  num,
+  obj,
+  oneOf,
+  opt,
+  optRecord,
+  optStr,
+  str,
+} from './checks.js';
+import { linkAction, linkChoice, linkState } from './link-checks.js';
+import { CONTROLLER_METHODS, type FrameMessageType, type PayloadChecks } from './messages.js';
+import { wireError } from './page-checks.js';
+
+const nullStr = nullable(str);
+const options = obj({ options: isObject });
+const withError = obj({ error: wireError });
+
+const addressValue = obj({
+  name: str,
+  firstName: optStr,
+  lastName: optStr,
+  phone: optStr,
+  address: obj({ line1: str, line2: nullStr, city: str, state: str, postal_code: str, country: str }),
+});
+
+const suggestion = obj({
+  id: str,
+  description: str,
+  address: obj({
+    line1: str,
+    line2: optStr,
+    city: optStr,
+    state: optStr,
+    postal_code: optStr,
+    country: str,
+  }),
+});
+
+const savedMethod = obj({
+  id: str,
+  type: str,
+  brand: str,
+  last4: str,
+  expMonth: num,
+  expYear: num,
+  fingerprint: str,
+  cvcCheck: nullStr,
+  allowRedisplay: str,
+  postalCode: nullStr,
+  country: nullStr,
+  billingDetails: isObject,
+});
+
+const savedCustomer = obj({
+  id: str,
+  apiKey: str,
+  methods: arrayOf(savedMethod),
+  defaultMethod: nullStr,
+  save: bool,
+  saveUsage: oneOf('on_session', 'off_session', null),
+  remove: bool,
+  update: bool,
+  setAsDefault: bool,
+  limit: num,
+  filters: arrayOf(str),
+  intentSavesAlready: bool,
+});
+
+const sessionState = obj({
+  paymentMethodTypes: arrayOf(str),
+  mode: oneOf('payment', 'setup'),
+  amount: nullable(num),
+  currency: nullStr,
+  businessName: str,
+  merchantCountry: str,
+  livemode: bool,
+  // The merchant's appearance and fonts were checked when the group was made; the frames read
+  // them through their own checks again.
+  appearance: anything,
+  fonts: arrayOf(anything),
+  loader: oneOf('auto', 'always', 'never'),
+  locale: str,
+  customer: opt(savedCustomer),
+});
+
+const collectResult = obj({
+  component: str,
+  type: nullStr,
+  complete: bool,
+  paymentMethodData: optRecord,
+  error: opt(wireError),
+  shipping: optRecord,
+  address: opt(obj({ complete: bool, isNewAddress: bool, value: addressValue })),
+  billingFromShipping: opt(bool),
+  savedPaymentMethod: optStr,
+  cvc: optStr,
+  save: opt(bool),
+  link: opt(linkChoice),
+});
+
+/**
+ * The payload checks of what the frames receive, from the merchant page (any script of it may
+ * post) and from each other on the group's channel.
+ */
+export const FRAME_CHECKS: PayloadChecks<FrameMessageType> = {
+  'controller/init': obj({
+    publishableKey: str,
+    stripeAccount: optStr,
+    apiVersion: str,
+    elementsOptions: nullable(isObject),
+  }),
+  'controller/request': obj({
+    method: oneOf(...CONTROLLER_METHODS),
+    args: isObject,
+    frameIds: arrayOf(str),
+  }),
+  'controller/elements-update': options,
+  'element/init': obj({ elementType: str, options: isObject }),
+  'element/update': options,
+  'element/command': obj({ command: oneOf('focus', 'blur', 'clear', 'collapse') }),
+  'frame/hello': obj({ component: str, reload: opt(bool) }),
+  'session/state': sessionState,
+  'session/error': withError,
+  'collect/request': obj({ display: bool }),
+  'address/mode': obj({ mode: oneOf('shipping', 'billing', null) }),
+  'address/suggest': obj({ query: str, country: str }),
+  'address/suggestions': obj({ query: str, suggestions: arrayOf(suggestion) }),
+  'collect/response': collectResult,
+  'form/focus-error': empty,
+  'form/confirm-error': withError,
+  'challenge/start': obj({ url: httpUrl }),
+  'challenge/done': obj({ status: str }),
+  'challenge/cancel': empty,
+  'card/piece': obj({ component: str, mounted: bool, brand: optStr }),
+  'card/bin-request': obj({ binPrefix: str }),
+  'card/bin-ranges': obj({
+    binPrefix: str,
+    ranges: arrayOf(obj({ account_range_low: str, account_range_high: str, pan_length: num, brand: str })),
+  }),
+  'link/action': linkAction,
+  'link/state': linkState,
+  'link/passkey-options': options,
+  'link/passkey-creation-options': options,
+  'link/logged-out': obj({ email: nullStr }),
+};
