@@ -1,5 +1,6 @@
+import { getResource } from '../kernel/get-resource.js';
 import { chargeList } from '../payment-intents/state-machine.js';
-import { findResource, getResource, insertResource, updateResource } from '../store/index.js';
+import { findResource, insertResource, updateResource } from '../store/index.js';
 import type { Db, Scope } from '../store/types.js';
 import type { Charge } from './charge.js';
 

@@ -1,11 +1,11 @@
 import { findCustomerSessionBySecret } from '../customer-sessions/find.js';
-import { toAddress } from '../http/common.js';
-import { invalidRequest, missingParam, resourceMissing } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest, missingParam, resourceMissing } from '../kernel/errors.js';
+import { toAddress } from '../kernel/shared-params.js';
 import { buildPaymentMethod } from '../payment-methods/create.js';
 import type { PaymentMethodData } from '../payment-methods/params.js';
 import type { PaymentMethod } from '../payment-methods/payment-method.js';
 import { resolvePaymentMethod } from '../payment-methods/resolve.js';
+import type { RequestContext } from '../routing/route.js';
 import type { ConfirmationToken, MandateData, SealedPayload } from './confirmation-token.js';
 import { issueConfirmationToken } from './issue.js';
 import type { CreateConfirmationTokenParams, MandateDataInput } from './params.js';

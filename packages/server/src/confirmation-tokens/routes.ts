@@ -1,5 +1,5 @@
-import { route } from '../http/route.js';
-import { getResource } from '../store/index.js';
+import { getResource } from '../kernel/get-resource.js';
+import { route } from '../routing/route.js';
 import type { ConfirmationToken } from './confirmation-token.js';
 import { createConfirmationToken } from './create.js';
 import { createConfirmationTokenParams } from './params.js';

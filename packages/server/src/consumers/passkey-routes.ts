@@ -1,4 +1,4 @@
-import { route } from '../http/route.js';
+import { route } from '../routing/route.js';
 import { passkeyRegistrationParams, sessionCallParams } from './params.js';
 import { confirmRegistration, startRegistration } from './passkeys.js';
 import { CONSUMER_AUTH } from './session-routes.js';

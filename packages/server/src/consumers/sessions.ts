@@ -1,6 +1,6 @@
 import { hashKey, sameHash } from '../accounts/index.js';
-import type { RequestContext } from '../http/route.js';
-import { newId, nowSeconds, randomToken } from '../ids.js';
+import { newId, nowSeconds, randomToken } from '../kernel/ids.js';
+import type { RequestContext } from '../routing/route.js';
 import { parseData } from '../store/index.js';
 import type { Db } from '../store/types.js';
 import type { Vault } from '../vault/vault.js';

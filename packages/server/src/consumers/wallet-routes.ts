@@ -1,5 +1,5 @@
-import { registerExpandable } from '../http/expand.js';
-import { route } from '../http/route.js';
+import { registerExpandable } from '../routing/expand.js';
+import { route } from '../routing/route.js';
 import {
   createAddressParams,
   createDetailsParams,

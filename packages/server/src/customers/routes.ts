@@ -1,7 +1,7 @@
-import { changedAttributes } from '../events/record.js';
-import { invalidRequest } from '../http/errors.js';
-import { registerExpandable } from '../http/expand.js';
-import { type RequestContext, route } from '../http/route.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { getResource } from '../kernel/get-resource.js';
+import { listResources } from '../kernel/list.js';
+import { changedAttributes } from '../kernel/record-event.js';
 import {
   checkCustomerAccess,
   checkSessionFeature,
@@ -12,7 +12,9 @@ import { attachPaymentMethod } from '../payment-methods/attach.js';
 import type { PaymentMethod } from '../payment-methods/payment-method.js';
 import { resolvePaymentMethod } from '../payment-methods/resolve.js';
 import { verifyForAttach } from '../payment-methods/verify.js';
-import { findResource, getResource, insertResource, listResources, updateResource } from '../store/index.js';
+import { registerExpandable } from '../routing/expand.js';
+import { type RequestContext, route } from '../routing/route.js';
+import { findResource, insertResource, updateResource } from '../store/index.js';
 import type { Db, Scope } from '../store/types.js';
 import { type Customer, newCustomer, updatedCustomer } from './customer.js';
 import { createCustomerParams, listCustomersParams, updateCustomerParams } from './params.js';

@@ -4,9 +4,9 @@ import {
   PAYMENT_METHODS_LIST_LIMIT,
 } from '@payframe/core';
 import { findCustomerSessionBySecret } from '../customer-sessions/index.js';
-import { invalidRequest } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest } from '../kernel/errors.js';
 import type { PaymentMethod } from '../payment-methods/payment-method.js';
+import type { RequestContext } from '../routing/route.js';
 import { findResource, parseData } from '../store/index.js';
 import type { IntentSource } from './intent-source.js';
 import type { ElementsSessionParams } from './params.js';

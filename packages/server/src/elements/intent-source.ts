@@ -1,8 +1,8 @@
-import { invalidRequest, missingParam } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest, missingParam } from '../kernel/errors.js';
 import { checkClientSecret } from '../payment-intents/client-secret.js';
 import { getPaymentIntent, publishableView } from '../payment-intents/index.js';
 import { automaticTypes } from '../payment-intents/method-types.js';
+import type { RequestContext } from '../routing/route.js';
 import { getSetupIntent, publishableSetupView } from '../setup-intents/index.js';
 import type { StripeObject } from '../store/types.js';
 import type { DeferredIntentParams, ElementsSessionParams } from './params.js';

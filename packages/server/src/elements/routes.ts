@@ -1,4 +1,4 @@
-import { route } from '../http/route.js';
+import { route } from '../routing/route.js';
 import { addressSuggestions, addressSuggestionsParams } from './address-lookup/route.js';
 import { elementsSessionParams } from './params.js';
 import { elementsSession } from './session.js';

@@ -1,6 +1,6 @@
 import { checkAmountMinimum, ELEMENTS_CARD_NETWORKS } from '@payframe/core';
-import type { RequestContext } from '../http/route.js';
-import { newId } from '../ids.js';
+import { newId } from '../kernel/ids.js';
+import type { RequestContext } from '../routing/route.js';
 import { parseData } from '../store/index.js';
 import { customerInfo } from './customer-info.js';
 import { intentSource } from './intent-source.js';

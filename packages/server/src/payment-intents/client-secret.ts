@@ -1,13 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
-import { invalidRequest, missingParam } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest, missingParam } from '../kernel/errors.js';
+import type { CallerContext } from '../routing/caller.js';
 
 /**
  * A publishable key reaches an intent only with its client secret (compared in constant
  * time); the secret key needs none.
  */
 export function checkClientSecret(
-  ctx: Pick<RequestContext, 'auth'>,
+  ctx: Pick<CallerContext, 'auth'>,
   intent: { object: string; client_secret: string },
   given: string | undefined,
 ): void {

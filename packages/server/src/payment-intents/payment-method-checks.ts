@@ -1,6 +1,6 @@
-import { invalidRequest, resourceMissing } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest, resourceMissing } from '../kernel/errors.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
+import type { CallerContext } from '../routing/caller.js';
 import { acceptsCurrency, METHOD_TYPES, methodType } from './method-types.js';
 
 /**
@@ -48,7 +48,7 @@ export function checkPaymentMethodTypes(
  * customer's saved method (it answers as if it did not exist).
  */
 export function checkPaymentMethodFits(
-  ctx: Pick<RequestContext, 'auth'>,
+  ctx: Pick<CallerContext, 'auth'>,
   intent: { object: string; customer: string | null; payment_method_types: string[] },
   pm: PaymentMethod,
   param: string,

@@ -1,9 +1,9 @@
-import { unknownParam } from '../http/errors.js';
-import { registerExpandable } from '../http/expand.js';
-import type { RequestContext } from '../http/route.js';
-import { route } from '../http/route.js';
+import { unknownParam } from '../kernel/errors.js';
+import { listResources } from '../kernel/list.js';
 import { withDeclineVelocity } from '../risk/index.js';
-import { listResources } from '../store/index.js';
+import { registerExpandable } from '../routing/expand.js';
+import type { RequestContext } from '../routing/route.js';
+import { route } from '../routing/route.js';
 import { cancelPaymentIntent } from './cancel.js';
 import { capturePaymentIntent } from './capture.js';
 import type { AttemptResult } from './card-payment.js';

@@ -1,9 +1,9 @@
-import { registerExpandable } from '../http/expand.js';
-import { type RequestContext, route } from '../http/route.js';
+import { listResources } from '../kernel/list.js';
 import { checkClientSecret } from '../payment-intents/client-secret.js';
 import { attemptError } from '../payment-intents/errors.js';
 import { withDeclineVelocity } from '../risk/index.js';
-import { listResources } from '../store/index.js';
+import { registerExpandable } from '../routing/expand.js';
+import { type RequestContext, route } from '../routing/route.js';
 import { confirmSetupIntent } from './confirm.js';
 import {
   cancelSetupIntentParams,

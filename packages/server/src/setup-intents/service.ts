@@ -1,12 +1,12 @@
 import { cancelPendingActions } from '../actions/index.js';
 import { getCustomer } from '../customers/index.js';
-import { applyMetadata, clearOr } from '../http/common.js';
-import { invalidRequest, unexpectedState } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest, unexpectedState } from '../kernel/errors.js';
+import { applyMetadata, clearOr } from '../kernel/shared-params.js';
 import { acceptedTypes } from '../payment-intents/create.js';
 import { paymentMethodOptions } from '../payment-intents/method-options.js';
 import { checkPaymentMethodFits, checkPaymentMethodTypes } from '../payment-intents/payment-method-checks.js';
 import { createPaymentMethod, type PaymentMethod, resolvePaymentMethod } from '../payment-methods/index.js';
+import type { CallerContext } from '../routing/caller.js';
 import { confirmSetupIntent } from './confirm.js';
 import type { CreateSetupIntentParams, UpdateSetupIntentParams } from './params.js';
 import type { SetupResult } from './setup-attempt.js';
@@ -18,7 +18,7 @@ import { setupView } from './view.js';
 const CONFIRM_ONLY = ['return_url', 'mandate_data', 'confirmation_token', 'use_stripe_sdk'] as const;
 
 export async function createSetupIntent(
-  ctx: RequestContext<unknown>,
+  ctx: CallerContext,
   params: CreateSetupIntentParams,
 ): Promise<SetupResult> {
   if (!params.confirm) {
@@ -79,7 +79,7 @@ const SETUP_FIELDS = [
 ] as const;
 
 export async function updateSetupIntent(
-  ctx: RequestContext<unknown>,
+  ctx: CallerContext,
   id: string,
   params: UpdateSetupIntentParams,
 ): Promise<SetupIntent> {
@@ -135,7 +135,7 @@ export async function updateSetupIntent(
 }
 
 export async function cancelSetupIntent(
-  ctx: RequestContext<unknown>,
+  ctx: CallerContext,
   id: string,
   reason: string | undefined,
 ): Promise<SetupIntent> {

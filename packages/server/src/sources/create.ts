@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { applyMetadata, toAddress } from '../http/common.js';
-import { invalidRequest, missingParam, resourceMissing } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
-import { newId, nowSeconds, randomToken } from '../ids.js';
+import { invalidRequest, missingParam, resourceMissing } from '../kernel/errors.js';
+import { newId, nowSeconds, randomToken } from '../kernel/ids.js';
+import { applyMetadata, toAddress } from '../kernel/shared-params.js';
 import { checkReturnUrl } from '../payment-intents/return-url.js';
 import { sealFor } from '../payment-methods/sealed.js';
+import type { RequestContext } from '../routing/route.js';
 import { findResource, insertResource } from '../store/index.js';
 import { type CreateSourceParams, SOURCE_TYPES, type SourceType } from './params.js';
 import type { Source, SourceOwner } from './source.js';

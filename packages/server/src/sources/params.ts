@@ -1,5 +1,5 @@
-import { addressParams } from '../http/common.js';
-import { p, type z } from '../http/params.js';
+import { p, type z } from '../kernel/params.js';
+import { addressParams } from '../kernel/shared-params.js';
 import { clientTelemetryParams } from '../payment-methods/params.js';
 import { IDEAL_BANK_IDS } from '../payment-methods/type-details.js';
 

@@ -1,4 +1,4 @@
-import { route } from '../http/route.js';
+import { route } from '../routing/route.js';
 import { createSource, retrieveSource } from './create.js';
 import { createSourceParams, retrieveSourceParams } from './params.js';
 

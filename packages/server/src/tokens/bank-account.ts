@@ -1,4 +1,4 @@
-import { invalidRequest } from '../http/errors.js';
+import { invalidRequest } from '../kernel/errors.js';
 import { validateIban } from '../payment-methods/iban.js';
 import type { CreateTokenParams } from './params.js';
 

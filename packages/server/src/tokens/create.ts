@@ -1,8 +1,8 @@
-import { invalidRequest } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
-import { newId, nowSeconds } from '../ids.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { newId, nowSeconds } from '../kernel/ids.js';
 import { CARD_MESSAGES, cardError, validateCard } from '../payment-methods/card-errors.js';
 import { sealFor } from '../payment-methods/sealed.js';
+import type { RequestContext } from '../routing/route.js';
 import { detectBrand, isValidCvc, lookupTestCard } from '../simulator/cards/index.js';
 import { insertResource } from '../store/index.js';
 import { checkBankAccount, TEST_ROUTING_NUMBER } from './bank-account.js';

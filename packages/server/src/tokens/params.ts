@@ -1,4 +1,4 @@
-import { p, type z } from '../http/params.js';
+import { p, type z } from '../kernel/params.js';
 import { clientTelemetryParams } from '../payment-methods/params.js';
 
 export const createTokenParams = p.object({

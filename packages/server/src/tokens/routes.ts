@@ -1,5 +1,5 @@
-import { route } from '../http/route.js';
-import { getResource } from '../store/index.js';
+import { getResource } from '../kernel/get-resource.js';
+import { route } from '../routing/route.js';
 import { createToken } from './create.js';
 import { createTokenParams } from './params.js';
 import type { Token } from './token.js';
