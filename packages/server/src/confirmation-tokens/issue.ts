@@ -1,7 +1,7 @@
 import { newId, nowSeconds } from '../kernel/ids.js';
 import type { ServiceContext } from '../kernel/service-context.js';
+import { sealFor } from '../payment-data/sealed.js';
 import type { PaymentMethod } from '../payment-methods/payment-method.js';
-import { sealFor } from '../payment-methods/sealed.js';
 import { insertResource } from '../store/index.js';
 import {
   CONFIRMATION_TOKEN_TTL_SECONDS,

@@ -1,6 +1,6 @@
 import { p, type z } from '../kernel/params.js';
-import { shippingParams } from '../kernel/shared-params.js';
-import { clientTelemetryParams, paymentMethodDataParams } from '../payment-methods/params.js';
+import { clientTelemetryParams, shippingParams } from '../kernel/shared-params.js';
+import { paymentMethodDataParams } from '../payment-methods/params.js';
 
 export const mandateDataParams = p.object({
   customer_acceptance: p.object({

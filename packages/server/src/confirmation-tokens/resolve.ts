@@ -1,11 +1,11 @@
 import { invalidRequest, resourceMissing } from '../kernel/errors.js';
 import { newId, nowSeconds } from '../kernel/ids.js';
 import type { ServiceContext } from '../kernel/service-context.js';
+import { openFor } from '../payment-data/sealed.js';
 import { storePaymentMethod } from '../payment-methods/create.js';
 import type { PaymentMethodData } from '../payment-methods/params.js';
 import type { PaymentMethod } from '../payment-methods/payment-method.js';
 import { resolvePaymentMethod } from '../payment-methods/resolve.js';
-import { openFor } from '../payment-methods/sealed.js';
 import { parseData, updateResource } from '../store/index.js';
 import type { ConfirmationToken, MandateData, SealedPayload } from './confirmation-token.js';
 

@@ -1,5 +1,5 @@
 import { hashKey } from '../accounts/index.js';
-import { getCustomer } from '../customers/routes.js';
+import { getCustomer } from '../customers/index.js';
 import { newId, nowSeconds, randomToken } from '../kernel/ids.js';
 import { registerExpandable } from '../routing/expand.js';
 import { route } from '../routing/route.js';

@@ -1,5 +1,5 @@
 import { hashKey } from '../accounts/index.js';
-import { getCustomer } from '../customers/routes.js';
+import { getCustomer } from '../customers/index.js';
 import { invalidRequest } from '../kernel/errors.js';
 import { getResource } from '../kernel/get-resource.js';
 import { newId, nowSeconds, randomToken } from '../kernel/ids.js';

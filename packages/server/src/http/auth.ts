@@ -3,7 +3,7 @@ import { customerSessionSecretExists, findCustomerSessionBySecret } from '../cus
 import { type ApiError, authenticationError, permissionError, rateLimited } from '../kernel/errors.js';
 import { nowSeconds } from '../kernel/ids.js';
 import type { Auth, AuthKind } from '../routing/caller.js';
-import type { Db, Scope } from '../store/types.js';
+import type { Db } from '../store/types.js';
 
 interface CachedKey {
   accountId: string;

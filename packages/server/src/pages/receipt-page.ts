@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { urlTokenMatches } from '../actions/url-token.js';
 import { formatAmount } from '../charges/amounts.js';
 import type { Charge } from '../charges/charge.js';
+import { escapeHtml, notFoundPage, sendPage } from '../html/html.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { parseData } from '../store/index.js';
-import { escapeHtml, notFoundPage, sendPage } from './html.js';
 
 function methodLine(charge: Charge): string {
   const details = charge.payment_method_details;

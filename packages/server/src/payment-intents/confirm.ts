@@ -1,12 +1,12 @@
 import { cancelPendingActions, takeCompletedAuthentication } from '../actions/index.js';
 import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js';
+import { resolveConfirmationToken } from '../confirmation-tokens/index.js';
 import { type ApiError, invalidRequest, unexpectedState } from '../kernel/errors.js';
 import { toShipping } from '../kernel/shared-params.js';
 import {
   createPaymentMethod,
   type PaymentMethod,
   type PaymentMethodData,
-  resolveConfirmationToken,
   resolvePaymentMethod,
 } from '../payment-methods/index.js';
 import { intentAttemptsExhausted } from '../risk/index.js';

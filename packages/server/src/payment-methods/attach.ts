@@ -1,5 +1,5 @@
 import type { Customer } from '../customers/customer.js';
-import { getCustomer } from '../customers/routes.js';
+import { getCustomer } from '../customers/index.js';
 import { invalidRequest } from '../kernel/errors.js';
 import { changedAttributes } from '../kernel/record-event.js';
 import type { ServiceContext } from '../kernel/service-context.js';

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../kernel/service-context.js';
+import type { ValidCard } from '../payment-data/card-errors.js';
 import { lookupTestCard } from '../simulator/cards/index.js';
-import type { ValidCard } from './card-errors.js';
 import type { BillingDetails, CardDetails } from './payment-method.js';
 
 const DISPLAY_BRANDS: Record<string, string> = {

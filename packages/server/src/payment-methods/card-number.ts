@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../kernel/service-context.js';
+import { openFor } from '../payment-data/sealed.js';
 import type { PaymentMethod } from './payment-method.js';
-import { openFor } from './sealed.js';
 
 /**
  * The full card number of a card payment method, opened from the vault. For the processor

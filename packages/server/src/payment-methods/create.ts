@@ -2,16 +2,16 @@ import { invalidRequest, missingParam } from '../kernel/errors.js';
 import { newId, nowSeconds } from '../kernel/ids.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { applyMetadata } from '../kernel/shared-params.js';
+import { type ValidCard, validateCard } from '../payment-data/card-errors.js';
+import { validateIban } from '../payment-data/iban.js';
+import { nested } from '../payment-data/param-path.js';
+import { sealFor } from '../payment-data/sealed.js';
 import { insertResource } from '../store/index.js';
 import { consumeCardToken, type TokenizedCard } from '../tokens/consume.js';
 import { cardDetails } from './card-details.js';
-import { type ValidCard, validateCard } from './card-errors.js';
-import { validateIban } from './iban.js';
-import { nested } from './param-path.js';
 import { PAYMENT_METHOD_TYPES, type PaymentMethodData, type PaymentMethodType } from './params.js';
 import type { BillingDetails, PaymentMethod } from './payment-method.js';
 import { toBillingDetails } from './payment-method.js';
-import { sealFor } from './sealed.js';
 import { simpleTypeDetails } from './type-details.js';
 
 /** A new payment method object without its type hash. */

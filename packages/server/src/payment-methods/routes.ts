@@ -1,4 +1,4 @@
-import { getCustomer } from '../customers/routes.js';
+import { getCustomer } from '../customers/index.js';
 import { resourceMissing } from '../kernel/errors.js';
 import { listResources } from '../kernel/list.js';
 import { registerExpandable } from '../routing/expand.js';

@@ -3,8 +3,8 @@ import type { z } from '../kernel/params.js';
 import { changedAttributes } from '../kernel/record-event.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { applyMetadata } from '../kernel/shared-params.js';
+import { CARD_MESSAGES, cardError } from '../payment-data/card-errors.js';
 import { updateResource } from '../store/index.js';
-import { CARD_MESSAGES, cardError } from './card-errors.js';
 import type { updatePaymentMethodParams } from './params.js';
 import { type PaymentMethod, toBillingDetails } from './payment-method.js';
 

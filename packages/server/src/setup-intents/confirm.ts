@@ -1,16 +1,12 @@
 import { cancelPendingActions, takeCompletedAuthentication } from '../actions/index.js';
 import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js';
+import { resolveConfirmationToken } from '../confirmation-tokens/index.js';
 import { invalidRequest, unexpectedState } from '../kernel/errors.js';
 import { paymentMethodOptions } from '../payment-intents/method-options.js';
 import { methodType } from '../payment-intents/method-types.js';
 import { checkPaymentMethodFits } from '../payment-intents/payment-method-checks.js';
 import { allowedReturnOrigins, checkReturnUrl } from '../payment-intents/return-url.js';
-import {
-  createPaymentMethod,
-  type PaymentMethod,
-  resolveConfirmationToken,
-  resolvePaymentMethod,
-} from '../payment-methods/index.js';
+import { createPaymentMethod, type PaymentMethod, resolvePaymentMethod } from '../payment-methods/index.js';
 import type { CallerContext } from '../routing/caller.js';
 import { recordAttempt } from './attempts.js';
 import type { ConfirmSetupIntentParams } from './params.js';

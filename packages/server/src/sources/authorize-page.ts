@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { formatAmount } from '../charges/amounts.js';
+import { escapeHtml, notFoundPage, sendPage } from '../html/html.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { inSystemTransaction } from '../kernel/system-transaction.js';
-import { escapeHtml, notFoundPage, sendPage } from '../pages/html.js';
 import { parseData, updateResource } from '../store/index.js';
 import type { Db } from '../store/types.js';
 import { sameSecret } from './create.js';

@@ -1,7 +1,7 @@
 import { invalidRequest, missingParam } from '../kernel/errors.js';
 import type { ServiceContext } from '../kernel/service-context.js';
-import { validateCard } from '../payment-methods/card-errors.js';
-import { validateIban } from '../payment-methods/iban.js';
+import { validateCard } from '../payment-data/card-errors.js';
+import { validateIban } from '../payment-data/iban.js';
 import { simpleTypeDetails } from '../payment-methods/type-details.js';
 import { lookupTestCard } from '../simulator/cards/index.js';
 import { consumeCardToken, legacyBrand } from '../tokens/index.js';

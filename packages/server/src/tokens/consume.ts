@@ -1,6 +1,6 @@
 import { invalidRequest, resourceMissing } from '../kernel/errors.js';
 import type { ServiceContext } from '../kernel/service-context.js';
-import { openFor } from '../payment-methods/sealed.js';
+import { openFor } from '../payment-data/sealed.js';
 import { testCardNumberForId } from '../simulator/cards/index.js';
 import { findResource, updateResource } from '../store/index.js';
 import type { Token } from './token.js';

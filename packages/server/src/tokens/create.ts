@@ -1,7 +1,7 @@
 import { invalidRequest } from '../kernel/errors.js';
 import { newId, nowSeconds } from '../kernel/ids.js';
-import { CARD_MESSAGES, cardError, validateCard } from '../payment-methods/card-errors.js';
-import { sealFor } from '../payment-methods/sealed.js';
+import { CARD_MESSAGES, cardError, validateCard } from '../payment-data/card-errors.js';
+import { sealFor } from '../payment-data/sealed.js';
 import type { RequestContext } from '../routing/route.js';
 import { detectBrand, isValidCvc, lookupTestCard } from '../simulator/cards/index.js';
 import { insertResource } from '../store/index.js';

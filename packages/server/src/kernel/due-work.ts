@@ -1,9 +1,9 @@
+import type { Db } from '../store/types.js';
+import type { AppContext } from './app-context.js';
 import { type BackgroundTask, Ticker } from './background.js';
-import type { AppContext } from './kernel/app-context.js';
-import { nowSeconds } from './kernel/ids.js';
-import type { ServiceContext } from './kernel/service-context.js';
-import { inSystemTransaction } from './kernel/system-transaction.js';
-import type { Db } from './store/types.js';
+import { nowSeconds } from './ids.js';
+import type { ServiceContext } from './service-context.js';
+import { inSystemTransaction } from './system-transaction.js';
 
 const POLL_MS = 1000;
 

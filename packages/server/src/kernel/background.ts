@@ -1,4 +1,4 @@
-import type { AppContext } from './kernel/app-context.js';
+import type { AppContext } from './app-context.js';
 
 /** Work that runs beside the API: webhook delivery, pruning of old idempotency keys. */
 export interface BackgroundTask {
