@@ -10,13 +10,13 @@ export const confirmationTokenRoutes = [
     path: '/v1/confirmation_tokens',
     auth: ['publishable'],
     params: createConfirmationTokenParams,
-    handler: (ctx) => createConfirmationToken(ctx),
+    handler: (ctx) => createConfirmationToken(ctx, ctx.params),
   }),
   route({
     method: 'POST',
     path: '/v1/test_helpers/confirmation_tokens',
     params: createConfirmationTokenParams,
-    handler: (ctx) => createConfirmationToken(ctx),
+    handler: (ctx) => createConfirmationToken(ctx, ctx.params),
   }),
   route({
     method: 'GET',

@@ -10,7 +10,7 @@ export const tokenRoutes = [
     path: '/v1/tokens',
     auth: ['secret', 'publishable'],
     params: createTokenParams,
-    handler: (ctx) => createToken(ctx),
+    handler: (ctx) => createToken(ctx, ctx.params),
   }),
   route({
     method: 'GET',
