@@ -9,7 +9,7 @@ export const elementsRoutes = [
     path: '/v1/elements/sessions',
     auth: ['publishable', 'secret'],
     params: elementsSessionParams,
-    handler: (ctx) => elementsSession(ctx),
+    handler: (ctx) => elementsSession(ctx, ctx.params),
   }),
   route({
     method: 'GET',

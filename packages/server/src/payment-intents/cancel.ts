@@ -52,7 +52,7 @@ export async function cancelPaymentIntent(
   const refusal = cancelRefusal(before);
   if (refusal) {
     const error = unexpectedState('payment_intent', refusal);
-    error.body.payment_intent = intentView(ctx, before);
+    error.body.payment_intent = intentView(ctx.auth.kind, before);
     throw error;
   }
   const charge =

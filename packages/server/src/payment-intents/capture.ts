@@ -24,7 +24,7 @@ export async function capturePaymentIntent(
   const refusal = captureRefusal(before);
   if (refusal) {
     const error = unexpectedState('payment_intent', refusal);
-    error.body.payment_intent = intentView(ctx, before);
+    error.body.payment_intent = intentView(ctx.auth.kind, before);
     throw error;
   }
   const amount = params.amount_to_capture ?? before.amount_capturable;

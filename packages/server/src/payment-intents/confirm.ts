@@ -32,7 +32,7 @@ export type ConfirmInput = Omit<ConfirmPaymentIntentParams, 'client_secret'>;
 
 function refuse(ctx: CallerContext, pi: PaymentIntent, message: string): never {
   const error = unexpectedState('payment_intent', message);
-  error.body.payment_intent = intentView(ctx, pi);
+  error.body.payment_intent = intentView(ctx.auth.kind, pi);
   throw error;
 }
 
@@ -143,7 +143,7 @@ export async function confirmPaymentIntent(
     return result;
   }
   const { pm } = source;
-  checkPaymentMethodFits(ctx, current, pm, token ? 'confirmation_token' : 'payment_method');
+  checkPaymentMethodFits(ctx.auth.kind, current, pm, token ? 'confirmation_token' : 'payment_method');
   if (input.expected_payment_method_type && input.expected_payment_method_type !== pm.type) {
     throw invalidRequest(
       `The PaymentMethod provided (${pm.type}) does not match the expected_payment_method_type (${input.expected_payment_method_type}).`,

@@ -109,7 +109,12 @@ export async function createPaymentIntent(
     paymentMethod: pm?.id ?? null,
   });
   if (pm)
-    checkPaymentMethodFits(ctx, pi, pm, params.payment_method ? 'payment_method' : 'payment_method_data');
+    checkPaymentMethodFits(
+      ctx.auth.kind,
+      pi,
+      pm,
+      params.payment_method ? 'payment_method' : 'payment_method_data',
+    );
   if (!params.confirm) {
     await insertPaymentIntent(ctx, pi);
     return { intent: pi, error: null };

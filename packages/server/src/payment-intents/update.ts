@@ -92,13 +92,13 @@ export async function updatePaymentIntent(
   };
   if (params.payment_method_data) {
     const pm = await createPaymentMethod(ctx, params.payment_method_data, 'payment_method_data');
-    checkPaymentMethodFits(ctx, after, pm, 'payment_method_data');
+    checkPaymentMethodFits(ctx.auth.kind, after, pm, 'payment_method_data');
     after.payment_method = pm.id;
   } else if (params.payment_method !== undefined) {
     if (params.payment_method === '') after.payment_method = null;
     else {
       const pm = await resolvePaymentMethod(ctx, params.payment_method, 'payment_method');
-      checkPaymentMethodFits(ctx, after, pm, 'payment_method');
+      checkPaymentMethodFits(ctx.auth.kind, after, pm, 'payment_method');
       after.payment_method = pm.id;
     }
   }

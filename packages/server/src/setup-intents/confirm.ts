@@ -20,7 +20,7 @@ export type SetupConfirmInput = Omit<ConfirmSetupIntentParams, 'client_secret'>;
 
 function refuse(ctx: CallerContext, si: SetupIntent, message: string): never {
   const error = unexpectedState('setup_intent', message);
-  error.body.setup_intent = setupView(ctx, si);
+  error.body.setup_intent = setupView(ctx.auth.kind, si);
   throw error;
 }
 
@@ -76,7 +76,7 @@ export async function confirmSetupIntent(
     ),
   });
   const param = token ? 'confirmation_token' : 'payment_method';
-  checkPaymentMethodFits(ctx, current, pm, param);
+  checkPaymentMethodFits(ctx.auth.kind, current, pm, param);
   if (!methodType(pm.type)?.setup) {
     throw invalidRequest(`PaymentMethods of type ${pm.type} cannot be set up for future payments.`, param);
   }

@@ -47,7 +47,7 @@ export async function createSetupIntent(
   });
   if (pm)
     checkPaymentMethodFits(
-      ctx,
+      ctx.auth.kind,
       si,
       pm,
       params.payment_method_data ? 'payment_method_data' : 'payment_method',
@@ -116,13 +116,13 @@ export async function updateSetupIntent(
   };
   if (params.payment_method_data) {
     const pm = await createPaymentMethod(ctx, params.payment_method_data, 'payment_method_data');
-    checkPaymentMethodFits(ctx, after, pm, 'payment_method_data');
+    checkPaymentMethodFits(ctx.auth.kind, after, pm, 'payment_method_data');
     after.payment_method = pm.id;
   } else if (params.payment_method !== undefined) {
     if (params.payment_method === '') after.payment_method = null;
     else {
       const pm = await resolvePaymentMethod(ctx, params.payment_method, 'payment_method');
-      checkPaymentMethodFits(ctx, after, pm, 'payment_method');
+      checkPaymentMethodFits(ctx.auth.kind, after, pm, 'payment_method');
       after.payment_method = pm.id;
     }
   }
@@ -143,7 +143,7 @@ export async function cancelSetupIntent(
   const refusal = cancelRefusal(before);
   if (refusal) {
     const error = unexpectedState('setup_intent', refusal);
-    error.body.setup_intent = setupView(ctx, before);
+    error.body.setup_intent = setupView(ctx.auth.kind, before);
     throw error;
   }
   await cancelPendingActions(ctx.db, ctx.scope, before.id);
