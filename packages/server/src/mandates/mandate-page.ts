@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { urlTokenMatches } from '../actions/url-token.js';
-import { escapeHtml, notFoundPage, sendPage } from '../html/html.js';
+import { escapeHtml, notFoundPage, sendPage } from '../html/page.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { parseData } from '../store/index.js';
 import type { Mandate } from './mandate.js';

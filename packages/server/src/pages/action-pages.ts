@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type ActionKind, findActionByToken, type IntentAction, setActionStatus } from '../actions/index.js';
 import { formatAmount } from '../charges/amounts.js';
-import { escapeHtml, notFoundPage, sendPage } from '../html/html.js';
+import { escapeHtml, notFoundPage, sendPage } from '../html/page.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { getResource } from '../kernel/get-resource.js';
 import { inSystemTransaction } from '../kernel/system-transaction.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { urlTokenMatches } from '../actions/url-token.js';
 import { formatAmount } from '../charges/amounts.js';
 import type { Charge } from '../charges/charge.js';
-import { escapeHtml, notFoundPage, sendPage } from '../html/html.js';
+import { escapeHtml, notFoundPage, sendPage } from '../html/page.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { parseData } from '../store/index.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formatAmount } from '../charges/amounts.js';
-import { escapeHtml, notFoundPage, sendPage } from '../html/html.js';
+import { escapeHtml, notFoundPage, sendPage } from '../html/page.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { inSystemTransaction } from '../kernel/system-transaction.js';
 import { parseData, updateResource } from '../store/index.js';
