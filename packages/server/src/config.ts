@@ -103,3 +103,9 @@ function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
     throw new Error(`${name} must be a whole number (0 turns the limit off), got ${text}`);
   return Number(text);
 }
+
+declare module './kernel/app-context.js' {
+  interface AppContext {
+    config: ServerConfig;
+  }
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from './app-context.js';
 import { registerAssets } from './assets/index.js';
-import type { BackgroundTask } from './background.js';
+import type { AppContext } from './kernel/app-context.js';
+import type { BackgroundTask } from './kernel/background.js';
 import { registerPages } from './pages/index.js';
 import { bankDebitSettlementTask } from './payment-intents/index.js';
 import { refundSettlementTask } from './refunds/index.js';

@@ -1,4 +1,3 @@
-export type { AppContext } from './app-context.js';
 export { readConfig, type ServerConfig } from './config.js';
 export type {
   AddressLookupProvider,
@@ -6,4 +5,5 @@ export type {
   AddressSuggestion,
   SuggestedAddress,
 } from './elements/index.js';
+export type { AppContext } from './kernel/app-context.js';
 export { type CreateServerOptions, createServer, type PayframeServer } from './server.js';

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyLoggerOptions } from 'fastify';
 import { type AccountKeys, ensureDefaultAccount } from './accounts/index.js';
 import { ReturnOrigins, setReturnOrigins } from './accounts/return-origins.js';
-import type { AppContext } from './app-context.js';
-import { type BackgroundTask, Ticker } from './background.js';
 import { readConfig, type ServerConfig } from './config.js';
 import type { ConsumerNotifier } from './consumers/notifier.js';
 import { openDatabase } from './db/index.js';
@@ -11,9 +9,11 @@ import { backgroundTasks, pageRoutes } from './extensions.js';
 import { buildHttp } from './http/app.js';
 import { Authenticator } from './http/auth.js';
 import { pruneIdempotencyKeys } from './http/idempotency.js';
-import type { RouteDef } from './http/route.js';
+import type { AppContext } from './kernel/app-context.js';
+import { type BackgroundTask, Ticker } from './kernel/background.js';
 import { DeclineVelocity, LookupLimiter } from './risk/index.js';
 import { apiRoutes } from './routes.js';
+import type { RouteDef } from './routing/route.js';
 import { loadVault } from './vault/vault.js';
 
 export interface PayframeServer {

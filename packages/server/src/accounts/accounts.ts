@@ -1,4 +1,4 @@
-import { newId, nowSeconds } from '../ids.js';
+import { newId, nowSeconds } from '../kernel/ids.js';
 import type { Db } from '../store/types.js';
 import type { Vault } from '../vault/vault.js';
 import {

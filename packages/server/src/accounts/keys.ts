@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { newId, nowSeconds, randomToken } from '../ids.js';
+import { newId, nowSeconds, randomToken } from '../kernel/ids.js';
 import type { Db } from '../store/types.js';
 import type { Vault } from '../vault/vault.js';
 

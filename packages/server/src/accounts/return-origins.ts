@@ -1,4 +1,4 @@
-import { nowSeconds } from '../ids.js';
+import { nowSeconds } from '../kernel/ids.js';
 import { parseData } from '../store/index.js';
 import type { Db } from '../store/types.js';
 
@@ -67,4 +67,11 @@ export async function setReturnOrigins(db: Db, accountId: string, origins: strin
     .set({ data: JSON.stringify(data) })
     .where('id', '=', accountId)
     .execute();
+}
+
+declare module '../kernel/app-context.js' {
+  interface AppContext {
+    /** Each account's allow-list of return_url origins, cached briefly. */
+    returnOrigins: ReturnOrigins;
+  }
 }

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IntentActionsTable } from '../db/schema.js';
-import { newId, nowSeconds, randomToken } from '../ids.js';
+import { newId, nowSeconds, randomToken } from '../kernel/ids.js';
 import { deferWrite, parseData } from '../store/index.js';
 import type { Db, Scope } from '../store/types.js';
 

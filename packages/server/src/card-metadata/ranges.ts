@@ -5,7 +5,7 @@ import {
   detectCardBrand,
   validateBinPrefix,
 } from '@payframe/core';
-import { invalidRequest } from '../http/errors.js';
+import { invalidRequest } from '../kernel/errors.js';
 import { lookupTestCard, TEST_CARD_NUMBERS } from '../simulator/cards/index.js';
 
 /** A BIN range as the card metadata call answers it (country and funding always present). */

@@ -1,5 +1,5 @@
-import { p } from '../http/params.js';
-import { route } from '../http/route.js';
+import { p } from '../kernel/params.js';
+import { route } from '../routing/route.js';
 import { cardMetadataRanges } from './ranges.js';
 
 const cardMetadataParams = p.object({

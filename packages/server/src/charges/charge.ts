@@ -1,5 +1,5 @@
-import { applyMetadata } from '../http/common.js';
-import { newId, nowSeconds, randomToken } from '../ids.js';
+import { newId, nowSeconds, randomToken } from '../kernel/ids.js';
+import { applyMetadata } from '../kernel/shared-params.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import type { CardChecks, Decline, NetworkOutcome, ThreeDSecureResult } from '../simulator/processor.js';
 import type { StripeObject } from '../store/types.js';

@@ -1,5 +1,5 @@
-import { shippingParams } from '../http/common.js';
-import { p, type z } from '../http/params.js';
+import { p, type z } from '../kernel/params.js';
+import { shippingParams } from '../kernel/shared-params.js';
 
 export const updateChargeParams = p.object({
   customer: p.string().optional(),

@@ -1,10 +1,10 @@
 import { getCustomer } from '../customers/index.js';
-import { changedAttributes } from '../events/record.js';
-import { applyMetadata, clearOr, toShipping } from '../http/common.js';
-import { invalidRequest } from '../http/errors.js';
-import { registerExpandable } from '../http/expand.js';
-import { route } from '../http/route.js';
-import { listResources } from '../store/index.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { listResources } from '../kernel/list.js';
+import { changedAttributes } from '../kernel/record-event.js';
+import { applyMetadata, clearOr, toShipping } from '../kernel/shared-params.js';
+import { registerExpandable } from '../routing/expand.js';
+import { route } from '../routing/route.js';
 import type { Charge } from './charge.js';
 import { listChargesParams, updateChargeParams } from './params.js';
 import { getCharge, saveCharge } from './store.js';

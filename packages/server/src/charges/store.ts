@@ -1,7 +1,8 @@
-import { chargeList } from '../payment-intents/state-machine.js';
-import { findResource, getResource, insertResource, updateResource } from '../store/index.js';
+import { getResource } from '../kernel/get-resource.js';
+import { findResource, insertResource, updateResource } from '../store/index.js';
 import type { Db, Scope } from '../store/types.js';
 import type { Charge } from './charge.js';
+import { chargeList } from './charge-list.js';
 
 /**
  * Charges are stored on their own and, as the 2020-era object shows them, embedded in

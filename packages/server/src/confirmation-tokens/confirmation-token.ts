@@ -1,4 +1,4 @@
-import type { Address } from '../http/common.js';
+import type { Address } from '../kernel/shared-params.js';
 import type { PaymentMethodData } from '../payment-methods/params.js';
 import type { PaymentMethod } from '../payment-methods/payment-method.js';
 import type { StripeObject } from '../store/types.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestContext } from '../http/route.js';
+import type { RequestContext } from '../routing/route.js';
 import type { Db } from '../store/types.js';
 import { DATABASES, startTestServer, type TestServer } from '../testing/harness.js';
 import { resolveConfirmationToken } from './resolve.js';

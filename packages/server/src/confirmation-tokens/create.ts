@@ -1,11 +1,11 @@
 import { findCustomerSessionBySecret } from '../customer-sessions/find.js';
-import { toAddress } from '../http/common.js';
-import { invalidRequest, missingParam, resourceMissing } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest, missingParam, resourceMissing } from '../kernel/errors.js';
+import { toAddress } from '../kernel/shared-params.js';
 import { buildPaymentMethod } from '../payment-methods/create.js';
 import type { PaymentMethodData } from '../payment-methods/params.js';
 import type { PaymentMethod } from '../payment-methods/payment-method.js';
 import { resolvePaymentMethod } from '../payment-methods/resolve.js';
+import type { CallerContext } from '../routing/caller.js';
 import type { ConfirmationToken, MandateData, SealedPayload } from './confirmation-token.js';
 import { issueConfirmationToken } from './issue.js';
 import type { CreateConfirmationTokenParams, MandateDataInput } from './params.js';
@@ -33,12 +33,13 @@ function toMandateData(input: MandateDataInput | undefined): MandateData | null 
  * (otherwise it does not exist, for that key).
  */
 async function savedPaymentMethod(
-  ctx: RequestContext<CreateConfirmationTokenParams>,
+  ctx: CallerContext,
   id: string,
+  customerSessionSecret: string | undefined,
 ): Promise<PaymentMethod> {
   const pm = await resolvePaymentMethod(ctx, id, 'payment_method');
   if (ctx.auth.kind === 'secret' || !pm.customer) return pm;
-  const secret = ctx.params.customer_session_client_secret;
+  const secret = customerSessionSecret;
   const session = secret ? await findCustomerSessionBySecret(ctx.db, secret) : undefined;
   const sameScope = session?.accountId === ctx.scope.accountId && session.livemode === ctx.scope.livemode;
   if (!session || !sameScope || session.customer !== pm.customer) {
@@ -62,9 +63,9 @@ function keptData(
 
 /** Creates a confirmation token: validates the payment method it carries and seals what confirm needs. */
 export async function createConfirmationToken(
-  ctx: RequestContext<CreateConfirmationTokenParams>,
+  ctx: CallerContext,
+  params: CreateConfirmationTokenParams,
 ): Promise<ConfirmationToken> {
-  const params = ctx.params;
   if (params.payment_method && params.payment_method_data) {
     throw invalidRequest(
       'You cannot provide both `payment_method` and `payment_method_data`. Pass one of them.',
@@ -75,7 +76,11 @@ export async function createConfirmationToken(
   let payload: SealedPayload;
   let previewSource: PaymentMethod;
   if (params.payment_method) {
-    previewSource = await savedPaymentMethod(ctx, params.payment_method);
+    previewSource = await savedPaymentMethod(
+      ctx,
+      params.payment_method,
+      params.customer_session_client_secret,
+    );
     payload = { paymentMethod: previewSource.id, built: null, data: null };
   } else {
     const data = params.payment_method_data!;

@@ -1,7 +1,7 @@
-import type { RequestContext } from '../http/route.js';
-import { newId, nowSeconds } from '../ids.js';
+import { newId, nowSeconds } from '../kernel/ids.js';
+import type { ServiceContext } from '../kernel/service-context.js';
+import { sealFor } from '../payment-data/sealed.js';
 import type { PaymentMethod } from '../payment-methods/payment-method.js';
-import { sealFor } from '../payment-methods/sealed.js';
 import { insertResource } from '../store/index.js';
 import {
   CONFIRMATION_TOKEN_TTL_SECONDS,
@@ -35,7 +35,7 @@ const NO_FIELDS: TokenFields = {
  * token is used once; `ttlSeconds` says how soon it expires unused.
  */
 export async function issueConfirmationToken(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   preview: PaymentMethod,
   payload: SealedPayload,
   fields: Partial<TokenFields> = {},

@@ -1,6 +1,6 @@
-import { shippingParams } from '../http/common.js';
-import { p, type z } from '../http/params.js';
-import { clientTelemetryParams, paymentMethodDataParams } from '../payment-methods/params.js';
+import { p, type z } from '../kernel/params.js';
+import { clientTelemetryParams, shippingParams } from '../kernel/shared-params.js';
+import { paymentMethodDataParams } from '../payment-methods/params.js';
 
 export const mandateDataParams = p.object({
   customer_acceptance: p.object({

@@ -1,11 +1,11 @@
-import { invalidRequest, resourceMissing } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
-import { newId, nowSeconds } from '../ids.js';
+import { invalidRequest, resourceMissing } from '../kernel/errors.js';
+import { newId, nowSeconds } from '../kernel/ids.js';
+import type { ServiceContext } from '../kernel/service-context.js';
+import { openFor } from '../payment-data/sealed.js';
 import { storePaymentMethod } from '../payment-methods/create.js';
 import type { PaymentMethodData } from '../payment-methods/params.js';
 import type { PaymentMethod } from '../payment-methods/payment-method.js';
 import { resolvePaymentMethod } from '../payment-methods/resolve.js';
-import { openFor } from '../payment-methods/sealed.js';
 import { parseData, updateResource } from '../store/index.js';
 import type { ConfirmationToken, MandateData, SealedPayload } from './confirmation-token.js';
 
@@ -45,7 +45,7 @@ export function confirmationTokenUsed(id: string, param?: string) {
  * when unknown (404), expired, or already used. Locks the row for the rest of the request.
  */
 export async function resolveConfirmationToken(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   id: string,
   param = 'confirmation_token',
 ): Promise<ResolvedConfirmationToken> {

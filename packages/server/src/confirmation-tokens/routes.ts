@@ -1,5 +1,5 @@
-import { route } from '../http/route.js';
-import { getResource } from '../store/index.js';
+import { getResource } from '../kernel/get-resource.js';
+import { route } from '../routing/route.js';
 import type { ConfirmationToken } from './confirmation-token.js';
 import { createConfirmationToken } from './create.js';
 import { createConfirmationTokenParams } from './params.js';
@@ -10,13 +10,13 @@ export const confirmationTokenRoutes = [
     path: '/v1/confirmation_tokens',
     auth: ['publishable'],
     params: createConfirmationTokenParams,
-    handler: (ctx) => createConfirmationToken(ctx),
+    handler: (ctx) => createConfirmationToken(ctx, ctx.params),
   }),
   route({
     method: 'POST',
     path: '/v1/test_helpers/confirmation_tokens',
     params: createConfirmationTokenParams,
-    handler: (ctx) => createConfirmationToken(ctx),
+    handler: (ctx) => createConfirmationToken(ctx, ctx.params),
   }),
   route({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY, normalizeEmail, validateEmail, validatePhone } from '@payframe/core';
-import { invalidRequest } from '../http/errors.js';
-import { newId, nowSeconds } from '../ids.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { newId, nowSeconds } from '../kernel/ids.js';
 import { parseData } from '../store/index.js';
 import type { Db } from '../store/types.js';
 

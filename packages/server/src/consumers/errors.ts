@@ -1,5 +1,5 @@
 import { LINK_CLIENT_ERRORS, LINK_ERRORS } from '@payframe/core';
-import { ApiError, invalidRequest } from '../http/errors.js';
+import { ApiError, invalidRequest } from '../kernel/errors.js';
 import { CODE_MAX_ATTEMPTS } from './one-time-code.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { newId, nowSeconds } from '../ids.js';
+import { newId, nowSeconds } from '../kernel/ids.js';
 import type { Db } from '../store/types.js';
 
 /** A one-time code on its way to a shopper. */
@@ -113,4 +113,11 @@ export async function readOutbox(
     created: row.created,
     expires_at: row.expires_at,
   }));
+}
+
+declare module '../kernel/app-context.js' {
+  interface AppContext {
+    /** Delivers Link one-time codes; unset, the log-and-outbox notifier of development. */
+    consumerNotifier?: ConsumerNotifier;
+  }
 }

@@ -1,4 +1,4 @@
-import { p, type z } from '../http/params.js';
+import { p, type z } from '../kernel/params.js';
 
 /** Verification and session types (docs/link.md#entities). */
 export const VERIFICATION_TYPES = ['SMS', 'EMAIL', 'WEBAUTHN', 'SIGNUP'] as const;

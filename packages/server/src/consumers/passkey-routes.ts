@@ -1,4 +1,4 @@
-import { route } from '../http/route.js';
+import { route } from '../routing/route.js';
 import { passkeyRegistrationParams, sessionCallParams } from './params.js';
 import { confirmRegistration, startRegistration } from './passkeys.js';
 import { CONSUMER_AUTH } from './session-routes.js';
@@ -16,7 +16,7 @@ export const passkeyRoutes = [
     auth: CONSUMER_AUTH,
     params: sessionCallParams,
     async handler(ctx) {
-      const session = await authenticatedSession(ctx);
+      const session = await authenticatedSession(ctx, ctx.params.credentials);
       return { public_key_credential_creation_options: await startRegistration(ctx, session) };
     },
   }),
@@ -26,7 +26,7 @@ export const passkeyRoutes = [
     auth: CONSUMER_AUTH,
     params: passkeyRegistrationParams,
     async handler(ctx) {
-      const session = await authenticatedSession(ctx);
+      const session = await authenticatedSession(ctx, ctx.params.credentials);
       return { passkey: await confirmRegistration(ctx, session, ctx.params.webauthn_credential_data) };
     },
   }),

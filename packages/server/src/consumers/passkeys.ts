@@ -7,10 +7,10 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import type { AppContext } from '../app-context.js';
-import { invalidRequest } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
-import { newId, nowSeconds } from '../ids.js';
+import type { AppContext } from '../kernel/app-context.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { newId, nowSeconds } from '../kernel/ids.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import type { Db } from '../store/types.js';
 import { consumerErrors } from './errors.js';
 import { type ConsumerSession, saveSessionData } from './sessions.js';
@@ -85,7 +85,7 @@ function takeChallenge(session: ConsumerSession, purpose: 'registration' | 'auth
 }
 
 /** Options for navigator.credentials.create: a verified shopper adds a passkey to their account. */
-export async function startRegistration(ctx: RequestContext<unknown>, session: ConsumerSession) {
+export async function startRegistration(ctx: ServiceContext, session: ConsumerSession) {
   const { rpID } = relyingParty(ctx.app);
   const existing = await listPasskeys(ctx.db, session.consumer.id);
   if (existing.length >= MAX_PASSKEYS) throw consumerErrors.tooMany('passkeys');
@@ -108,7 +108,7 @@ export async function startRegistration(ctx: RequestContext<unknown>, session: C
 }
 
 export async function confirmRegistration(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   session: ConsumerSession,
   data: string | undefined,
 ) {
@@ -147,10 +147,7 @@ export async function confirmRegistration(
 }
 
 /** A WEBAUTHN verification: its request options ride on the verification session. */
-export async function startPasskeyVerification(
-  ctx: RequestContext<unknown>,
-  session: ConsumerSession,
-): Promise<void> {
+export async function startPasskeyVerification(ctx: ServiceContext, session: ConsumerSession): Promise<void> {
   const passkeys = await listPasskeys(ctx.db, session.consumer.id);
   if (passkeys.length === 0) throw consumerErrors.passkeysUnavailable();
   const options = await generateAuthenticationOptions({
@@ -171,7 +168,7 @@ export async function startPasskeyVerification(
 }
 
 export async function confirmPasskeyVerification(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   session: ConsumerSession,
   data: string | undefined,
 ): Promise<void> {

@@ -1,18 +1,13 @@
-import { invalidRequest } from '../http/errors.js';
-import type { z } from '../http/params.js';
-import type { RequestContext } from '../http/route.js';
-import { newId, nowSeconds } from '../ids.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { newId, nowSeconds } from '../kernel/ids.js';
+import { listResources } from '../kernel/list.js';
+import type { z } from '../kernel/params.js';
+import type { ServiceContext } from '../kernel/service-context.js';
+import { validateCard } from '../payment-data/card-errors.js';
+import { sealFor } from '../payment-data/sealed.js';
 import { cardDetails } from '../payment-methods/card-details.js';
-import { validateCard } from '../payment-methods/card-errors.js';
 import type { BillingDetails } from '../payment-methods/payment-method.js';
-import { sealFor } from '../payment-methods/sealed.js';
-import {
-  deleteResource,
-  findResource,
-  insertResource,
-  listResources,
-  updateResource,
-} from '../store/index.js';
+import { deleteResource, findResource, insertResource, updateResource } from '../store/index.js';
 import type { Scope } from '../store/types.js';
 import { lookupEmail } from './accounts.js';
 import { consumerErrors } from './errors.js';
@@ -67,10 +62,7 @@ export function walletScope(session: ConsumerSession): Scope {
   return { accountId: session.consumer.id, livemode: session.consumer.livemode };
 }
 
-export function walletContext(
-  ctx: RequestContext<unknown>,
-  session: ConsumerSession,
-): RequestContext<unknown> {
+export function walletContext(ctx: ServiceContext, session: ConsumerSession): ServiceContext {
   return { ...ctx, scope: walletScope(session) };
 }
 
@@ -84,10 +76,7 @@ export function detailsView(details: PaymentDetails, verified: boolean): Payment
   };
 }
 
-export async function listDetails(
-  ctx: RequestContext<unknown>,
-  session: ConsumerSession,
-): Promise<PaymentDetails[]> {
+export async function listDetails(ctx: ServiceContext, session: ConsumerSession): Promise<PaymentDetails[]> {
   const list = await listResources(
     ctx.db,
     'consumer_payment_details',
@@ -101,7 +90,7 @@ export async function listDetails(
 }
 
 export async function getDetails(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   session: ConsumerSession,
   id: string,
   param = 'id',
@@ -119,11 +108,7 @@ export async function getDetails(
   return found;
 }
 
-async function makeDefault(
-  ctx: RequestContext<unknown>,
-  session: ConsumerSession,
-  id: string,
-): Promise<void> {
+async function makeDefault(ctx: ServiceContext, session: ConsumerSession, id: string): Promise<void> {
   await clearOtherDefaults(
     ctx,
     'consumer_payment_details',
@@ -140,7 +125,7 @@ type CreateInput = z.output<typeof createDetailsParams>;
  * sealed in the vault under the consumer. The CVC is checked, never kept.
  */
 export async function createDetails(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   session: ConsumerSession,
   input: CreateInput,
 ): Promise<PaymentDetails> {
@@ -191,7 +176,7 @@ export async function createDetails(
 
 /** Removes a saved card and its sealed number; when it was the default, the newest remaining one becomes it. */
 export async function deleteDetails(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   session: ConsumerSession,
   id: string,
 ): Promise<void> {
@@ -207,7 +192,7 @@ export async function deleteDetails(
 type UpdateInput = z.output<typeof updateDetailsParams>;
 
 export async function updateDetails(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   session: ConsumerSession,
   id: string,
   input: UpdateInput,

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { hashKey } from '../accounts/index.js';
-import { nowSeconds, randomToken } from '../ids.js';
+import { nowSeconds, randomToken } from '../kernel/ids.js';
 import type { Db } from '../store/types.js';
 import type { Vault } from '../vault/vault.js';
 import type { ConsumerAccount } from './accounts.js';

@@ -1,8 +1,8 @@
 import { LINK_CURRENCY_COUNTRY, LINK_ERRORS } from '@payframe/core';
-import type { AuthKind } from '../http/auth.js';
-import type { RequestContext } from '../http/route.js';
-import { route } from '../http/route.js';
-import { newId } from '../ids.js';
+import { newId } from '../kernel/ids.js';
+import type { AuthKind } from '../routing/caller.js';
+import type { RequestContext } from '../routing/route.js';
+import { route } from '../routing/route.js';
 import {
   checkPhone,
   DEFAULT_CONSUMER_COUNTRY,

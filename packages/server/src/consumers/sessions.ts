@@ -1,6 +1,6 @@
 import { hashKey, sameHash } from '../accounts/index.js';
-import type { RequestContext } from '../http/route.js';
-import { newId, nowSeconds, randomToken } from '../ids.js';
+import { newId, nowSeconds, randomToken } from '../kernel/ids.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import { parseData } from '../store/index.js';
 import type { Db } from '../store/types.js';
 import type { Vault } from '../vault/vault.js';
@@ -141,14 +141,12 @@ export async function findSession(
 
 /** The session of a wallet call's `credentials`, which must have been verified (or signed up). */
 export async function authenticatedSession(
-  ctx: RequestContext<{ credentials?: { consumer_session_client_secret: string } | undefined }>,
+  ctx: ServiceContext,
+  credentials: { consumer_session_client_secret: string } | undefined,
 ): Promise<ConsumerSession> {
-  const session = await findSession(
-    ctx.db,
-    ctx.scope.livemode,
-    ctx.params.credentials?.consumer_session_client_secret,
-    { vault: ctx.app.vault },
-  );
+  const session = await findSession(ctx.db, ctx.scope.livemode, credentials?.consumer_session_client_secret, {
+    vault: ctx.app.vault,
+  });
   if (!isAuthenticated(session.data)) throw consumerErrors.notVerified();
   return session;
 }

@@ -1,6 +1,6 @@
 import { type ConfirmationToken, issueConfirmationToken } from '../confirmation-tokens/index.js';
-import type { z } from '../http/params.js';
-import type { RequestContext } from '../http/route.js';
+import type { z } from '../kernel/params.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import type { shareParams } from './params.js';
 import type { ConsumerSession } from './sessions.js';
 import { sharePaymentDetails } from './share.js';
@@ -17,7 +17,7 @@ export const SHARE_TOKEN_TTL_SECONDS = 10 * 60;
  * payment method made, so `confirmation_token=` pays with it once, within the TTL.
  */
 export async function sharePaymentDetailsToken(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   session: ConsumerSession,
   input: z.output<typeof shareParams>,
 ): Promise<ConfirmationToken> {

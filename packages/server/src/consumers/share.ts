@@ -1,11 +1,11 @@
-import { invalidRequest } from '../http/errors.js';
-import type { z } from '../http/params.js';
-import type { RequestContext } from '../http/route.js';
-import { nowSeconds } from '../ids.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { nowSeconds } from '../kernel/ids.js';
+import type { z } from '../kernel/params.js';
+import type { ServiceContext } from '../kernel/service-context.js';
+import { openFor } from '../payment-data/sealed.js';
 import { createCardPaymentMethod } from '../payment-methods/create.js';
 import type { PaymentMethodData } from '../payment-methods/index.js';
 import type { PaymentMethod } from '../payment-methods/payment-method.js';
-import { openFor } from '../payment-methods/sealed.js';
 import { detectBrand, isValidCvc } from '../simulator/cards/index.js';
 import { findResource, updateResource } from '../store/index.js';
 import { lookupEmail } from './accounts.js';
@@ -22,7 +22,7 @@ type ShareInput = z.output<typeof shareParams>;
  * sealed under the merchant, fingerprint per merchant), which their intents confirm with.
  */
 export async function sharePaymentDetails(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   session: ConsumerSession,
   input: ShareInput,
 ): Promise<PaymentMethod> {
@@ -92,7 +92,7 @@ export async function sharePaymentDetails(
  * Other declines leave it as it is; the wallet may retry a retryable one once.
  */
 export async function sharedCardDeclined(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   pm: PaymentMethod,
   declineCode: string | null | undefined,
 ) {

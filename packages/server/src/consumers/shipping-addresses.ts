@@ -1,12 +1,7 @@
-import type { RequestContext } from '../http/route.js';
-import { newId, nowSeconds } from '../ids.js';
-import {
-  deleteResource,
-  findResource,
-  insertResource,
-  listResources,
-  updateResource,
-} from '../store/index.js';
+import { newId, nowSeconds } from '../kernel/ids.js';
+import { listResources } from '../kernel/list.js';
+import type { ServiceContext } from '../kernel/service-context.js';
+import { deleteResource, findResource, insertResource, updateResource } from '../store/index.js';
 import { consumerErrors } from './errors.js';
 import type { WalletAddressInput } from './params.js';
 import { walletScope } from './payment-details.js';
@@ -31,7 +26,7 @@ export function addressView(saved: ShippingAddress, verified: boolean): Shipping
 }
 
 export async function listAddresses(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   session: ConsumerSession,
 ): Promise<ShippingAddress[]> {
   const list = await listResources(
@@ -45,7 +40,7 @@ export async function listAddresses(
 }
 
 async function getAddress(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   session: ConsumerSession,
   id: string,
 ): Promise<ShippingAddress> {
@@ -62,11 +57,7 @@ async function getAddress(
   return found;
 }
 
-async function makeDefault(
-  ctx: RequestContext<unknown>,
-  session: ConsumerSession,
-  id: string,
-): Promise<void> {
+async function makeDefault(ctx: ServiceContext, session: ConsumerSession, id: string): Promise<void> {
   await clearOtherDefaults(
     ctx,
     'consumer_shipping_addresses',
@@ -77,7 +68,7 @@ async function makeDefault(
 }
 
 export async function createAddress(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   session: ConsumerSession,
   input: { address: WalletAddressInput; is_default?: boolean | undefined },
 ): Promise<ShippingAddress> {
@@ -98,7 +89,7 @@ export async function createAddress(
 }
 
 export async function updateAddress(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   session: ConsumerSession,
   id: string,
   input: { address?: WalletAddressInput | undefined; is_default?: boolean | undefined },
@@ -116,7 +107,7 @@ export async function updateAddress(
 
 /** Removes an address; when it was the default, the newest remaining one becomes it. */
 export async function deleteAddress(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   session: ConsumerSession,
   id: string,
 ): Promise<void> {

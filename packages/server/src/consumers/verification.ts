@@ -1,6 +1,6 @@
-import type { AppContext } from '../app-context.js';
-import type { RequestContext } from '../http/route.js';
-import { newId, nowSeconds } from '../ids.js';
+import type { AppContext } from '../kernel/app-context.js';
+import { newId, nowSeconds } from '../kernel/ids.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import { parseData } from '../store/index.js';
 import type { Db } from '../store/types.js';
 import type { ConsumerAccount } from './accounts.js';
@@ -60,7 +60,7 @@ async function countCodeSend(db: Db, consumerId: string, now: number): Promise<v
  * longer verifies), so asking again is how a locked or expired code is left behind.
  */
 export async function startVerification(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   session: ConsumerSession,
   type: 'SMS' | 'EMAIL',
 ): Promise<ConsumerSession> {
@@ -99,7 +99,7 @@ export async function startVerification(
  * counted even though the answer is a 400), so guessing is bounded by CODE_MAX_ATTEMPTS.
  */
 export async function confirmVerification(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   session: ConsumerSession,
   type: 'SMS' | 'EMAIL',
   entered: string,

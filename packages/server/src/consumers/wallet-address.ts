@@ -1,5 +1,5 @@
 import { WALLET_ADDRESS_FIELDS, type WalletAddressField } from '@payframe/core';
-import type { Address } from '../http/common.js';
+import type { Address } from '../kernel/shared-params.js';
 import type { WalletAddressInput } from './params.js';
 import { redactFields } from './redaction.js';
 

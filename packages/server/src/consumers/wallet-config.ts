@@ -1,5 +1,5 @@
-import { invalidRequest } from '../http/errors.js';
-import { route } from '../http/route.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { route } from '../routing/route.js';
 import { lookupEmail } from './accounts.js';
 import { readOutbox } from './notifier.js';
 import { outboxParams, walletConfigParams } from './params.js';

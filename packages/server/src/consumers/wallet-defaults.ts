@@ -1,10 +1,10 @@
-import type { RequestContext } from '../http/route.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import { updateResource } from '../store/index.js';
 import type { Scope, StripeObject } from '../store/types.js';
 
 /** One saved card or address of a wallet is its default: the others named stop being it. */
 export async function clearOtherDefaults(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   table: 'consumer_payment_details' | 'consumer_shipping_addresses',
   scope: Scope,
   saved: readonly (StripeObject & { is_default: boolean })[],

@@ -1,5 +1,5 @@
-import { registerExpandable } from '../http/expand.js';
-import { route } from '../http/route.js';
+import { registerExpandable } from '../routing/expand.js';
+import { route } from '../routing/route.js';
 import {
   createAddressParams,
   createDetailsParams,
@@ -28,7 +28,7 @@ export const walletRoutes = [
     auth: CONSUMER_AUTH,
     params: createDetailsParams,
     async handler(ctx) {
-      const session = await authenticatedSession(ctx);
+      const session = await authenticatedSession(ctx, ctx.params.credentials);
       return { redacted_payment_details: await createDetails(ctx, session, ctx.params) };
     },
   }),
@@ -38,7 +38,7 @@ export const walletRoutes = [
     auth: CONSUMER_AUTH,
     params: listDetailsParams,
     async handler(ctx) {
-      const session = await authenticatedSession(ctx);
+      const session = await authenticatedSession(ctx, ctx.params.credentials);
       const types = ctx.params.types?.map((t) => t.toUpperCase());
       const details = await listDetails(ctx, session);
       return { redacted_payment_details: details.filter((d) => !types || types.includes(d.type)) };
@@ -50,7 +50,7 @@ export const walletRoutes = [
     auth: CONSUMER_AUTH,
     params: shareParams,
     async handler(ctx) {
-      const session = await authenticatedSession(ctx);
+      const session = await authenticatedSession(ctx, ctx.params.credentials);
       const pm = await sharePaymentDetails(ctx, session, ctx.params);
       return { object: 'consumer_payment_details_share', id: pm.id, payment_method: pm };
     },
@@ -61,7 +61,7 @@ export const walletRoutes = [
     auth: CONSUMER_AUTH,
     params: shareParams,
     async handler(ctx) {
-      const session = await authenticatedSession(ctx);
+      const session = await authenticatedSession(ctx, ctx.params.credentials);
       return sharePaymentDetailsToken(ctx, session, ctx.params);
     },
   }),
@@ -71,7 +71,7 @@ export const walletRoutes = [
     auth: CONSUMER_AUTH,
     params: updateDetailsParams,
     async handler(ctx) {
-      const session = await authenticatedSession(ctx);
+      const session = await authenticatedSession(ctx, ctx.params.credentials);
       return { redacted_payment_details: await updateDetails(ctx, session, ctx.path.id!, ctx.params) };
     },
   }),
@@ -81,7 +81,7 @@ export const walletRoutes = [
     auth: CONSUMER_AUTH,
     params: deleteParams,
     async handler(ctx) {
-      const session = await authenticatedSession(ctx);
+      const session = await authenticatedSession(ctx, ctx.params.credentials);
       await deleteDetails(ctx, session, ctx.path.id!);
       return { id: ctx.path.id, deleted: true };
     },
@@ -92,7 +92,7 @@ export const walletRoutes = [
     auth: CONSUMER_AUTH,
     params: createAddressParams,
     async handler(ctx) {
-      const session = await authenticatedSession(ctx);
+      const session = await authenticatedSession(ctx, ctx.params.credentials);
       return { shipping_address: await createAddress(ctx, session, ctx.params) };
     },
   }),
@@ -102,7 +102,7 @@ export const walletRoutes = [
     auth: CONSUMER_AUTH,
     params: sessionCallParams,
     async handler(ctx) {
-      const session = await authenticatedSession(ctx);
+      const session = await authenticatedSession(ctx, ctx.params.credentials);
       return { shipping_addresses: await listAddresses(ctx, session) };
     },
   }),
@@ -112,7 +112,7 @@ export const walletRoutes = [
     auth: CONSUMER_AUTH,
     params: updateAddressParams,
     async handler(ctx) {
-      const session = await authenticatedSession(ctx);
+      const session = await authenticatedSession(ctx, ctx.params.credentials);
       return { shipping_address: await updateAddress(ctx, session, ctx.path.id!, ctx.params) };
     },
   }),
@@ -122,7 +122,7 @@ export const walletRoutes = [
     auth: CONSUMER_AUTH,
     params: deleteParams,
     async handler(ctx) {
-      const session = await authenticatedSession(ctx);
+      const session = await authenticatedSession(ctx, ctx.params.credentials);
       await deleteAddress(ctx, session, ctx.path.id!);
       return { id: ctx.path.id, deleted: true };
     },
@@ -133,7 +133,7 @@ export const walletRoutes = [
     auth: CONSUMER_AUTH,
     params: sessionCallParams,
     async handler(ctx) {
-      await authenticatedSession(ctx);
+      await authenticatedSession(ctx, ctx.params.credentials);
       // No installment plans are offered on this server: the wallet shows pay-in-full only.
       return { payment_plans: [] };
     },

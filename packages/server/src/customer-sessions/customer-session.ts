@@ -1,4 +1,4 @@
-import { invalidRequest } from '../http/errors.js';
+import { invalidRequest } from '../kernel/errors.js';
 import type { CreateCustomerSessionParams, PaymentElementFeaturesInput } from './params.js';
 
 export interface PaymentElementFeatures {

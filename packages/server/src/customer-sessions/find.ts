@@ -1,5 +1,5 @@
 import { hashKey, sameHash } from '../accounts/index.js';
-import { nowSeconds } from '../ids.js';
+import { nowSeconds } from '../kernel/ids.js';
 import { parseData } from '../store/index.js';
 import type { Db } from '../store/types.js';
 import type { CustomerSession, CustomerSessionComponents } from './customer-session.js';

@@ -1,4 +1,4 @@
-import { p, type z } from '../http/params.js';
+import { p, type z } from '../kernel/params.js';
 
 const enabledDisabled = p.oneOf(['disabled', 'enabled']);
 

@@ -1,8 +1,8 @@
 import { hashKey } from '../accounts/index.js';
-import { getCustomer } from '../customers/routes.js';
-import { registerExpandable } from '../http/expand.js';
-import { route } from '../http/route.js';
-import { newId, nowSeconds, randomToken } from '../ids.js';
+import { getCustomer } from '../customers/index.js';
+import { newId, nowSeconds, randomToken } from '../kernel/ids.js';
+import { registerExpandable } from '../routing/expand.js';
+import { route } from '../routing/route.js';
 import { insertResource } from '../store/index.js';
 import type { StripeObject } from '../store/types.js';
 import { CUSTOMER_SESSION_TTL_SECONDS, type CustomerSession, toComponents } from './customer-session.js';

@@ -1,5 +1,5 @@
-import { type Address, applyMetadata, clearOr, toAddress, toShipping } from '../http/common.js';
-import { newId, nowSeconds } from '../ids.js';
+import { newId, nowSeconds } from '../kernel/ids.js';
+import { type Address, applyMetadata, clearOr, toAddress, toShipping } from '../kernel/shared-params.js';
 import type { StripeObject } from '../store/types.js';
 import type { CreateCustomerParams, UpdateCustomerParams } from './params.js';
 

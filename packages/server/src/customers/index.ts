@@ -1,2 +1,2 @@
 export { type Customer, newCustomer } from './customer.js';
-export { customerRoutes, getCustomer } from './routes.js';
+export { getCustomer } from './get-customer.js';

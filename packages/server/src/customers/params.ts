@@ -1,5 +1,5 @@
-import { addressParams, shippingParams } from '../http/common.js';
-import { p, type z } from '../http/params.js';
+import { p, type z } from '../kernel/params.js';
+import { addressParams, shippingParams } from '../kernel/shared-params.js';
 
 const invoiceSettings = p.object({
   custom_fields: p.clearable(p.array(p.object({ name: p.string(40), value: p.string(140) }))).optional(),

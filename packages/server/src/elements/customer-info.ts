@@ -4,8 +4,8 @@ import {
   PAYMENT_METHODS_LIST_LIMIT,
 } from '@payframe/core';
 import { findCustomerSessionBySecret } from '../customer-sessions/index.js';
-import { invalidRequest } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest } from '../kernel/errors.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import type { PaymentMethod } from '../payment-methods/payment-method.js';
 import { findResource, parseData } from '../store/index.js';
 import type { IntentSource } from './intent-source.js';
@@ -24,7 +24,7 @@ function fingerprintOf(pm: PaymentMethod): string {
 
 /** The customer's saved methods the element may show again, newest first, one per fingerprint. */
 async function savedMethods(
-  ctx: RequestContext<ElementsSessionParams>,
+  ctx: ServiceContext,
   customer: string,
   offered: readonly string[],
   filters: readonly string[],
@@ -66,11 +66,12 @@ export interface CustomerInfo {
 }
 
 export async function customerInfo(
-  ctx: RequestContext<ElementsSessionParams>,
+  ctx: ServiceContext,
+  params: ElementsSessionParams,
   source: IntentSource,
   offered: readonly string[],
 ): Promise<CustomerInfo | null> {
-  const secret = ctx.params.customer_session_client_secret;
+  const secret = params.customer_session_client_secret;
   if (secret === undefined) return null;
   if (source.mode === 'subscription') {
     throw invalidRequest(

@@ -1,5 +1,5 @@
-import { invalidRequest, missingParam } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest, missingParam } from '../kernel/errors.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import { checkClientSecret } from '../payment-intents/client-secret.js';
 import { getPaymentIntent, publishableView } from '../payment-intents/index.js';
 import { automaticTypes } from '../payment-intents/method-types.js';
@@ -32,15 +32,12 @@ function malformedSecret(): never {
   );
 }
 
-async function fromClientSecret(
-  ctx: RequestContext<ElementsSessionParams>,
-  secret: string,
-): Promise<IntentSource> {
+async function fromClientSecret(ctx: ServiceContext, secret: string): Promise<IntentSource> {
   const id = SECRET_FORMAT.exec(secret)?.[1] ?? malformedSecret();
   if (id.startsWith('pi_')) {
     const pi = await getPaymentIntent(ctx, id, { param: 'client_secret' });
     // The session always answers as a publishable key would, even to a secret key.
-    checkClientSecret({ auth: { ...ctx.auth, kind: 'publishable' } }, pi, secret);
+    checkClientSecret('publishable', pi, secret);
     return {
       type: 'payment_intent',
       mode: 'payment',
@@ -54,7 +51,7 @@ async function fromClientSecret(
     };
   }
   const si = await getSetupIntent(ctx, id, { param: 'client_secret' });
-  checkClientSecret({ auth: { ...ctx.auth, kind: 'publishable' } }, si, secret);
+  checkClientSecret('publishable', si, secret);
   return {
     type: 'setup_intent',
     mode: 'setup',
@@ -91,8 +88,11 @@ function fromDeferred(deferred: DeferredIntentParams): IntentSource {
 }
 
 /** The intent the session describes, from `client_secret` or `deferred_intent` (exactly one). */
-export async function intentSource(ctx: RequestContext<ElementsSessionParams>): Promise<IntentSource> {
-  const { client_secret: secret, deferred_intent: deferred } = ctx.params;
+export async function intentSource(
+  ctx: ServiceContext,
+  params: ElementsSessionParams,
+): Promise<IntentSource> {
+  const { client_secret: secret, deferred_intent: deferred } = params;
   if (secret !== undefined && deferred !== undefined) {
     throw invalidRequest(
       'You may only specify one of these parameters: client_secret, deferred_intent.',

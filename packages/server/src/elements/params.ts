@@ -1,4 +1,4 @@
-import { p, type z } from '../http/params.js';
+import { p, type z } from '../kernel/params.js';
 
 /** `deferred_intent[...]`: what Elements knows before the merchant creates the intent. */
 const deferredIntentParams = p.object({

@@ -1,4 +1,4 @@
-import { route } from '../http/route.js';
+import { route } from '../routing/route.js';
 import { addressSuggestions, addressSuggestionsParams } from './address-lookup/route.js';
 import { elementsSessionParams } from './params.js';
 import { elementsSession } from './session.js';
@@ -9,7 +9,7 @@ export const elementsRoutes = [
     path: '/v1/elements/sessions',
     auth: ['publishable', 'secret'],
     params: elementsSessionParams,
-    handler: (ctx) => elementsSession(ctx),
+    handler: (ctx) => elementsSession(ctx, ctx.params),
   }),
   route({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { checkAmountMinimum, checkLinkWithCard, checkUsablePaymentMethodTypes } from '@payframe/core';
-import { invalidRequest } from '../http/errors.js';
+import { invalidRequest } from '../kernel/errors.js';
 import { acceptsCurrency, methodType } from '../payment-intents/method-types.js';
 import type { IntentSource } from './intent-source.js';
 import { hasMethodSpec } from './method-specs.js';

@@ -1,6 +1,6 @@
 import { checkAmountMinimum, ELEMENTS_CARD_NETWORKS } from '@payframe/core';
-import type { RequestContext } from '../http/route.js';
-import { newId } from '../ids.js';
+import { newId } from '../kernel/ids.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import { parseData } from '../store/index.js';
 import { customerInfo } from './customer-info.js';
 import { intentSource } from './intent-source.js';
@@ -16,7 +16,7 @@ interface AccountData {
   settings?: { dashboard?: { display_name?: string | null } };
 }
 
-async function accountData(ctx: RequestContext<ElementsSessionParams>): Promise<AccountData> {
+async function accountData(ctx: ServiceContext): Promise<AccountData> {
   const row = await ctx.db
     .selectFrom('accounts')
     .select('data')
@@ -26,11 +26,11 @@ async function accountData(ctx: RequestContext<ElementsSessionParams>): Promise<
 }
 
 /** `GET /v1/elements/sessions`: everything the controller frame needs to draw the elements. */
-export async function elementsSession(ctx: RequestContext<ElementsSessionParams>) {
-  const source = await intentSource(ctx);
+export async function elementsSession(ctx: ServiceContext, params: ElementsSessionParams) {
+  const source = await intentSource(ctx, params);
   const { offered, unactivated } = offeredTypes(source);
   const account = await accountData(ctx);
-  const customer = await customerInfo(ctx, source, offered);
+  const customer = await customerInfo(ctx, params, source, offered);
   const amountCheck =
     source.amount !== null && source.currency !== null
       ? checkAmountMinimum(source.amount, source.currency, source.mode)
@@ -47,7 +47,7 @@ export async function elementsSession(ctx: RequestContext<ElementsSessionParams>
       currency: source.currency,
       payment_method_types: offered,
       setup_future_usage: source.setupFutureUsage,
-      capture_method: ctx.params.deferred_intent?.capture_method ?? 'automatic',
+      capture_method: params.deferred_intent?.capture_method ?? 'automatic',
       status: 'requires_payment_method',
     };
   } else {
@@ -87,6 +87,6 @@ export async function elementsSession(ctx: RequestContext<ElementsSessionParams>
     filter_cards: null,
     prefill_selectors: {},
     is_connect_platform: false,
-    locale: ctx.params.locale ?? 'auto',
+    locale: params.locale ?? 'auto',
   };
 }

@@ -1,10 +1,11 @@
 import { hashKey } from '../accounts/index.js';
-import { getCustomer } from '../customers/routes.js';
-import { invalidRequest } from '../http/errors.js';
-import { p } from '../http/params.js';
-import { route } from '../http/route.js';
-import { newId, nowSeconds, randomToken } from '../ids.js';
-import { getResource, insertResource, updateResource } from '../store/index.js';
+import { getCustomer } from '../customers/index.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { getResource } from '../kernel/get-resource.js';
+import { newId, nowSeconds, randomToken } from '../kernel/ids.js';
+import { p } from '../kernel/params.js';
+import { route } from '../routing/route.js';
+import { insertResource, updateResource } from '../store/index.js';
 import { EPHEMERAL_KEY_TTL_SECONDS, type EphemeralKey } from './ephemeral-key.js';
 
 const createParams = p.object({

@@ -1,3 +1,3 @@
+export { changedAttributes, type EventInput, recordEvent } from '../kernel/record-event.js';
 export { decrementPendingWebhooks, markDispatched } from './pending-webhooks.js';
-export { changedAttributes, type EventInput, recordEvent } from './record.js';
 export { eventRoutes } from './routes.js';

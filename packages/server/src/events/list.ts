@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { invalidRequest } from '../http/errors.js';
-import { type ListCondition, listResources } from '../store/list.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { type ListCondition, listResources } from '../kernel/list.js';
 import type { Db, ListObject, Scope } from '../store/types.js';
 import type { ListEventsParams } from './params.js';
 

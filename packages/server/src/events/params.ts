@@ -1,4 +1,4 @@
-import { p, type z } from '../http/params.js';
+import { p, type z } from '../kernel/params.js';
 
 /** An event type, or a group of them with `*` as a wildcard (`customer.*`). */
 const eventType = p.string();

@@ -1,5 +1,5 @@
-import { route } from '../http/route.js';
-import { getResource } from '../store/index.js';
+import { getResource } from '../kernel/get-resource.js';
+import { route } from '../routing/route.js';
 import { listEvents } from './list.js';
 import { listEventsParams } from './params.js';
 

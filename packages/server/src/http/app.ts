@@ -8,14 +8,14 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import type { AppContext } from '../app-context.js';
-import { ApiError, apiError, invalidRequest, unrecognizedUrl } from './errors.js';
+import type { AppContext } from '../kernel/app-context.js';
+import { ApiError, apiError, invalidRequest, unrecognizedUrl } from '../kernel/errors.js';
+import type { RouteDef } from '../routing/route.js';
 import { parseForm, parseQuery } from './form-body.js';
 import { handleRoute, newRequestId } from './handle.js';
 import { InFlightKeys } from './idempotency.js';
 import { loggedPath } from './log-path.js';
 import { BatchedLogStream } from './log-stream.js';
-import type { RouteDef } from './route.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 

@@ -1,23 +1,9 @@
 import { findKey, hashKey, parseKeyName, redactKey, sameHash } from '../accounts/index.js';
 import { customerSessionSecretExists, findCustomerSessionBySecret } from '../customer-sessions/find.js';
-import { nowSeconds } from '../ids.js';
-import type { Db, Scope } from '../store/types.js';
-import { type ApiError, authenticationError, permissionError, rateLimited } from './errors.js';
-
-export type AuthKind = 'secret' | 'publishable' | 'ephemeral' | 'customer_session';
-
-export interface Auth {
-  kind: AuthKind;
-  scope: Scope;
-  /** The account that owns the key (differs from scope.accountId when Stripe-Account names a connected account). */
-  keyAccountId: string;
-  /** For an ephemeral key or a customer session: the customer it was made for. */
-  customer?: string;
-  /** For a customer session: its payment element features (which saved-method calls it may make). */
-  features?: Record<string, unknown> | null;
-  /** The key as sent, for error messages only (always redacted when shown). */
-  key: string;
-}
+import { type ApiError, authenticationError, permissionError, rateLimited } from '../kernel/errors.js';
+import { nowSeconds } from '../kernel/ids.js';
+import type { Auth, AuthKind } from '../routing/caller.js';
+import type { Db } from '../store/types.js';
 
 interface CachedKey {
   accountId: string;
@@ -238,4 +224,10 @@ export function publishableNotAllowed(): ApiError {
   return authenticationError(
     'This API call cannot be made with a publishable API key. Please use a secret API key. You can find a list of your API keys at https://dashboard.stripe.com/account/apikeys.',
   );
+}
+
+declare module '../kernel/app-context.js' {
+  interface AppContext {
+    authenticator: Authenticator;
+  }
 }

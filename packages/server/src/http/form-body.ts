@@ -1,5 +1,5 @@
 import qs from 'qs';
-import { invalidRequest } from './errors.js';
+import { invalidRequest } from '../kernel/errors.js';
 
 /**
  * Stripe's bracket nesting: `metadata[order]=1`, `expand[]=x`, `items[0][price]=y`.

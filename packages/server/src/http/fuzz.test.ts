@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../kernel/errors.js';
 import { DATABASES, startTestServer, type TestServer } from '../testing/harness.js';
-import { ApiError } from './errors.js';
 import { parseForm } from './form-body.js';
 import {
   anyBody,

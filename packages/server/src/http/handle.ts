@@ -1,13 +1,16 @@
 import { DEFAULT_API_VERSION } from '@payframe/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context.js';
-import { recordEvent } from '../events/record.js';
-import { newId } from '../ids.js';
+import type { AppContext } from '../kernel/app-context.js';
+import { ApiError, invalidRequest } from '../kernel/errors.js';
+import { newId } from '../kernel/ids.js';
+import { p, parseParams } from '../kernel/params.js';
+import { recordEvent } from '../kernel/record-event.js';
+import type { Auth } from '../routing/caller.js';
+import { expandObject } from '../routing/expand.js';
+import type { RequestContext, RouteDef } from '../routing/route.js';
 import type { Db } from '../store/types.js';
-import { type Auth, publishableNotAllowed } from './auth.js';
-import { ApiError, invalidRequest } from './errors.js';
-import { expandObject } from './expand.js';
+import { publishableNotAllowed } from './auth.js';
 import { QUERY_ERROR } from './form-body.js';
 import {
   beginIdempotent,
@@ -18,9 +21,7 @@ import {
   saveIdempotent,
   scopedKey,
 } from './idempotency.js';
-import { p, parseParams } from './params.js';
 import { checkPathParams, checkRawInput } from './raw-input.js';
-import type { RequestContext, RouteDef } from './route.js';
 
 const VERSION_FORMAT = /^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/;
 

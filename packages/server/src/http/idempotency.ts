@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { COMMIT_AFTER } from '../db/statement-batching.js';
-import { nowSeconds } from '../ids.js';
+import { ApiError, idempotencyInFlight, idempotencyMismatch, invalidRequest } from '../kernel/errors.js';
+import { nowSeconds } from '../kernel/ids.js';
 import type { Db, Scope } from '../store/types.js';
 import type { Vault } from '../vault/vault.js';
-import { ApiError, idempotencyInFlight, idempotencyMismatch, invalidRequest } from './errors.js';
 
 export interface StoredAnswer {
   status: number;

@@ -1,5 +1,5 @@
-import { invalidRequest } from './errors.js';
-import { bracketPath } from './params.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { bracketPath } from '../kernel/params.js';
 
 /** NUL and unpaired surrogates: PostgreSQL cannot store them in text or jsonb. */
 const UNSTORABLE = /[\0\p{Cs}]/u;

@@ -1,6 +1,6 @@
-import { registerExpandable } from './expand.js';
-import { p } from './params.js';
-import { route } from './route.js';
+import { p } from '../kernel/params.js';
+import { registerExpandable } from '../routing/expand.js';
+import { route } from '../routing/route.js';
 
 /**
  * Test-only routes that answer a "widget" pointing at a customer twice (at the top and

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { urlTokenMatches } from '../actions/url-token.js';
-import type { AppContext } from '../app-context.js';
-import { escapeHtml, notFoundPage, sendPage } from '../pages/html.js';
+import { escapeHtml, notFoundPage, sendPage } from '../html/page.js';
+import type { AppContext } from '../kernel/app-context.js';
 import { parseData } from '../store/index.js';
 import type { Mandate } from './mandate.js';
 

@@ -1,4 +1,4 @@
-import { newId, nowSeconds, randomToken } from '../ids.js';
+import { newId, nowSeconds, randomToken } from '../kernel/ids.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import type { StripeObject } from '../store/types.js';
 

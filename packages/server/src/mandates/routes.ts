@@ -1,6 +1,6 @@
-import { registerExpandable } from '../http/expand.js';
-import { route } from '../http/route.js';
-import { getResource } from '../store/index.js';
+import { getResource } from '../kernel/get-resource.js';
+import { registerExpandable } from '../routing/expand.js';
+import { route } from '../routing/route.js';
 import type { Mandate } from './mandate.js';
 
 registerExpandable('mandate', ['payment_method']);

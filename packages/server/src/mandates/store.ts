@@ -1,11 +1,11 @@
-import type { RequestContext } from '../http/route.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import { insertResource } from '../store/index.js';
 import { type AcceptanceInput, type Mandate, newMandate } from './mandate.js';
 
 /** Records the mandate the shopper accepts now, in the request's transaction; returns its id. */
 export async function createMandate(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   pm: PaymentMethod,
   acceptance: AcceptanceInput,
 ): Promise<Mandate> {

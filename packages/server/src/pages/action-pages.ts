@@ -1,14 +1,15 @@
 import { testPageDone } from '@payframe/core/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type ActionKind, findActionByToken, type IntentAction, setActionStatus } from '../actions/index.js';
-import type { AppContext } from '../app-context.js';
 import { formatAmount } from '../charges/amounts.js';
+import { escapeHtml, notFoundPage, sendPage } from '../html/page.js';
+import type { AppContext } from '../kernel/app-context.js';
+import { getResource } from '../kernel/get-resource.js';
+import { inSystemTransaction } from '../kernel/system-transaction.js';
 import { completePaymentAction } from '../payment-intents/authentication.js';
 import { completeSetupAction } from '../setup-intents/authentication.js';
-import { findResource, getResource } from '../store/index.js';
+import { findResource } from '../store/index.js';
 import type { Db, StripeObject } from '../store/types.js';
-import { inSystemTransaction } from '../system-transaction.js';
-import { escapeHtml, notFoundPage, sendPage } from './html.js';
 
 /**
  * The hosted test pages behind intents' next actions: the 3-D Secure challenge

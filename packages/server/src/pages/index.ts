@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../kernel/app-context.js';
 import { registerMandatePage } from '../mandates/index.js';
 import { registerSourcePage } from '../sources/index.js';
 import { registerActionPages } from './action-pages.js';

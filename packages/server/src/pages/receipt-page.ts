@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { urlTokenMatches } from '../actions/url-token.js';
-import type { AppContext } from '../app-context.js';
 import { formatAmount } from '../charges/amounts.js';
 import type { Charge } from '../charges/charge.js';
+import { escapeHtml, notFoundPage, sendPage } from '../html/page.js';
+import type { AppContext } from '../kernel/app-context.js';
 import { parseData } from '../store/index.js';
-import { escapeHtml, notFoundPage, sendPage } from './html.js';
 
 function methodLine(charge: Charge): string {
   const details = charge.payment_method_details;

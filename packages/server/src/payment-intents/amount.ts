@@ -1,5 +1,5 @@
 import { formatAmount, MAXIMUM_AMOUNT, minimumAmount } from '../charges/index.js';
-import { invalidRequest } from '../http/errors.js';
+import { invalidRequest } from '../kernel/errors.js';
 
 /** Stripe's bounds on a payment's amount, with its messages. */
 export function checkAmount(amount: number, currency: string, param = 'amount'): void {

@@ -1,5 +1,5 @@
 import type { IntentAction } from '../actions/index.js';
-import type { RequestContext } from '../http/route.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import { findResource } from '../store/index.js';
 import { runCardPayment } from './card-payment.js';
@@ -17,7 +17,7 @@ import { getPaymentIntent, savePaymentIntent } from './store.js';
  * left alone.
  */
 export async function completePaymentAction(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   action: IntentAction,
   approved: boolean,
 ): Promise<PaymentIntent> {

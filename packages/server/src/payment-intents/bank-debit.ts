@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { insertCharge, newCharge, sepaDebitDetails } from '../charges/index.js';
-import { invalidRequest } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
-import { nowSeconds } from '../ids.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { nowSeconds } from '../kernel/ids.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import { type AcceptanceInput, createMandate } from '../mandates/index.js';
 import { openIban, type PaymentMethod } from '../payment-methods/index.js';
 import { processorFor } from '../simulator/index.js';
@@ -17,7 +17,7 @@ import { processing } from './state-machine.js';
  * or first debited: SEPA mandates are multi-use).
  */
 export async function debitMandate(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   pm: PaymentMethod,
   given: { mandate?: string | undefined; mandateData?: { customer_acceptance: AcceptanceInput } | undefined },
 ): Promise<string> {
@@ -55,7 +55,7 @@ export async function debitMandate(
  * loses nothing.
  */
 export async function runBankDebit(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   pi: PaymentIntent,
   pm: PaymentMethod,
   mandate: string,

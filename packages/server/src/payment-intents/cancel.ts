@@ -1,10 +1,10 @@
 import { cancelPendingActions } from '../actions/index.js';
 import { type Charge, getCharge, processorRef, saveCharge, withRefund } from '../charges/index.js';
-import { changedAttributes } from '../events/record.js';
-import { unexpectedState } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
-import { nowSeconds } from '../ids.js';
+import { unexpectedState } from '../kernel/errors.js';
+import { nowSeconds } from '../kernel/ids.js';
+import { changedAttributes } from '../kernel/record-event.js';
 import { newRefund } from '../refunds/refund.js';
+import type { CallerContext } from '../routing/caller.js';
 import { processorFor } from '../simulator/index.js';
 import { insertResource } from '../store/index.js';
 import type { PaymentIntent } from './payment-intent.js';
@@ -17,7 +17,7 @@ import { intentView } from './view.js';
  * release as a refund of the whole amount on the charge.
  */
 async function releaseHeldCharge(
-  ctx: RequestContext<unknown>,
+  ctx: CallerContext,
   pi: PaymentIntent,
   reason: string | null,
 ): Promise<Charge> {
@@ -44,7 +44,7 @@ async function releaseHeldCharge(
 }
 
 export async function cancelPaymentIntent(
-  ctx: RequestContext<unknown>,
+  ctx: CallerContext,
   id: string,
   reason: PaymentIntent['cancellation_reason'] | undefined,
 ): Promise<PaymentIntent> {
@@ -52,7 +52,7 @@ export async function cancelPaymentIntent(
   const refusal = cancelRefusal(before);
   if (refusal) {
     const error = unexpectedState('payment_intent', refusal);
-    error.body.payment_intent = intentView(ctx, before);
+    error.body.payment_intent = intentView(ctx.auth.kind, before);
     throw error;
   }
   const charge =

@@ -1,9 +1,9 @@
 import { capturedCharge, formatAmount, getCharge, processorRef, saveCharge } from '../charges/index.js';
-import { changedAttributes } from '../events/record.js';
-import { applyMetadata } from '../http/common.js';
-import { invalidRequest, unexpectedState } from '../http/errors.js';
-import type { z } from '../http/params.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest, unexpectedState } from '../kernel/errors.js';
+import type { z } from '../kernel/params.js';
+import { changedAttributes } from '../kernel/record-event.js';
+import { applyMetadata } from '../kernel/shared-params.js';
+import type { CallerContext } from '../routing/caller.js';
 import { processorFor } from '../simulator/index.js';
 import type { capturePaymentIntentParams } from './params.js';
 import type { PaymentIntent } from './payment-intent.js';
@@ -16,7 +16,7 @@ import { intentView } from './view.js';
  * is released and `amount_received` says what was collected.
  */
 export async function capturePaymentIntent(
-  ctx: RequestContext<unknown>,
+  ctx: CallerContext,
   id: string,
   params: z.output<typeof capturePaymentIntentParams>,
 ): Promise<PaymentIntent> {
@@ -24,7 +24,7 @@ export async function capturePaymentIntent(
   const refusal = captureRefusal(before);
   if (refusal) {
     const error = unexpectedState('payment_intent', refusal);
-    error.body.payment_intent = intentView(ctx, before);
+    error.body.payment_intent = intentView(ctx.auth.kind, before);
     throw error;
   }
   const amount = params.amount_to_capture ?? before.amount_capturable;

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import { invalidRequest } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest } from '../kernel/errors.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import { openCardNumber, type PaymentMethod } from '../payment-methods/index.js';
 import type { AuthorizeCardRequest, CardInput } from '../simulator/index.js';
 import type { Db, Scope } from '../store/types.js';
 
 /** The card as the processor needs it; the full number comes out of the vault for this call only. */
 export async function cardInput(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   pm: PaymentMethod,
   cvcRecollected = false,
 ): Promise<CardInput> {

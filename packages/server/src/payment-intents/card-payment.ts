@@ -1,7 +1,7 @@
 import { createAction } from '../actions/index.js';
 import { cardDetails, insertCharge, newCharge } from '../charges/index.js';
 import { sharedCardDeclined } from '../consumers/share.js';
-import type { RequestContext } from '../http/route.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import { AUTHENTICATION_REQUIRED, type AuthorizeCardResult, processorFor } from '../simulator/index.js';
 import { cardInput, threeDSecureRequest, wasSetUp } from './card-input.js';
@@ -39,7 +39,7 @@ export function capturesLater(pi: PaymentIntent): boolean {
  * intent (its status events follow the charge's).
  */
 export async function runCardPayment(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   pi: PaymentIntent,
   pm: PaymentMethod,
   attempt: CardAttempt,

@@ -1,10 +1,10 @@
 import type { ChargeInput } from '../charges/index.js';
-import type { RequestContext } from '../http/route.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import type { PaymentIntent } from './payment-intent.js';
 
 /** The fields a payment's charge copies from its intent. */
 export function chargeFields(
-  ctx: Pick<RequestContext, 'scope' | 'app'>,
+  ctx: Pick<ServiceContext, 'scope' | 'app'>,
   pi: PaymentIntent,
 ): Pick<
   ChargeInput,

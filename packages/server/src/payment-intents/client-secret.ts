@@ -1,17 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
-import { invalidRequest, missingParam } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest, missingParam } from '../kernel/errors.js';
+import type { AuthKind } from '../routing/caller.js';
 
 /**
  * A publishable key reaches an intent only with its client secret (compared in constant
  * time); the secret key needs none.
  */
 export function checkClientSecret(
-  ctx: Pick<RequestContext, 'auth'>,
+  keyKind: AuthKind,
   intent: { object: string; client_secret: string },
   given: string | undefined,
 ): void {
-  if (ctx.auth.kind !== 'publishable') return;
+  if (keyKind !== 'publishable') return;
   if (given === undefined || given === '') throw missingParam('client_secret');
   const a = Buffer.from(given);
   const b = Buffer.from(intent.client_secret);

@@ -1,16 +1,16 @@
 import { cancelPendingActions, takeCompletedAuthentication } from '../actions/index.js';
 import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js';
-import { toShipping } from '../http/common.js';
-import { type ApiError, invalidRequest, unexpectedState } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { resolveConfirmationToken } from '../confirmation-tokens/index.js';
+import { type ApiError, invalidRequest, unexpectedState } from '../kernel/errors.js';
+import { toShipping } from '../kernel/shared-params.js';
 import {
   createPaymentMethod,
   type PaymentMethod,
   type PaymentMethodData,
-  resolveConfirmationToken,
   resolvePaymentMethod,
 } from '../payment-methods/index.js';
 import { intentAttemptsExhausted } from '../risk/index.js';
+import type { CallerContext } from '../routing/caller.js';
 import { consumeCvcToken } from '../tokens/cvc-update.js';
 import { debitMandate, runBankDebit } from './bank-debit.js';
 import { type AttemptResult, runCardPayment } from './card-payment.js';
@@ -30,9 +30,9 @@ import { intentView } from './view.js';
 /** What a confirmation may carry, from `POST .../confirm` or `confirm=true` at creation. */
 export type ConfirmInput = Omit<ConfirmPaymentIntentParams, 'client_secret'>;
 
-function refuse(ctx: RequestContext<unknown>, pi: PaymentIntent, message: string): never {
+function refuse(ctx: CallerContext, pi: PaymentIntent, message: string): never {
   const error = unexpectedState('payment_intent', message);
-  error.body.payment_intent = intentView(ctx, pi);
+  error.body.payment_intent = intentView(ctx.auth.kind, pi);
   throw error;
 }
 
@@ -42,7 +42,7 @@ type Source =
 
 /** The payment method this confirmation pays with, and the confirmation token it came from. */
 async function paymentMethodFor(
-  ctx: RequestContext<unknown>,
+  ctx: CallerContext,
   pi: PaymentIntent,
   input: ConfirmInput,
   known: PaymentMethod | undefined,
@@ -110,7 +110,7 @@ function withConfirmFields(
  * to keep; requests that cannot be attempted at all throw.
  */
 export async function confirmPaymentIntent(
-  ctx: RequestContext<unknown>,
+  ctx: CallerContext,
   pi: PaymentIntent,
   input: ConfirmInput,
   /** `paymentMethod`: the method the caller already resolved in this request (create with confirm). */
@@ -143,7 +143,7 @@ export async function confirmPaymentIntent(
     return result;
   }
   const { pm } = source;
-  checkPaymentMethodFits(ctx, current, pm, token ? 'confirmation_token' : 'payment_method');
+  checkPaymentMethodFits(ctx.auth.kind, current, pm, token ? 'confirmation_token' : 'payment_method');
   if (input.expected_payment_method_type && input.expected_payment_method_type !== pm.type) {
     throw invalidRequest(
       `The PaymentMethod provided (${pm.type}) does not match the expected_payment_method_type (${input.expected_payment_method_type}).`,

@@ -1,7 +1,7 @@
 import { getCustomer } from '../customers/index.js';
-import { invalidRequest } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest } from '../kernel/errors.js';
 import { createPaymentMethod, type PaymentMethod, resolvePaymentMethod } from '../payment-methods/index.js';
+import type { CallerContext } from '../routing/caller.js';
 import { checkAmount } from './amount.js';
 import type { AttemptResult } from './card-payment.js';
 import { type ConfirmInput, confirmPaymentIntent } from './confirm.js';
@@ -76,7 +76,7 @@ const CONFIRM_ONLY = [
 ] as const;
 
 export async function createPaymentIntent(
-  ctx: RequestContext<unknown>,
+  ctx: CallerContext,
   params: CreatePaymentIntentParams,
 ): Promise<AttemptResult> {
   checkAmount(params.amount, params.currency);
@@ -109,7 +109,12 @@ export async function createPaymentIntent(
     paymentMethod: pm?.id ?? null,
   });
   if (pm)
-    checkPaymentMethodFits(ctx, pi, pm, params.payment_method ? 'payment_method' : 'payment_method_data');
+    checkPaymentMethodFits(
+      ctx.auth.kind,
+      pi,
+      pm,
+      params.payment_method ? 'payment_method' : 'payment_method_data',
+    );
   if (!params.confirm) {
     await insertPaymentIntent(ctx, pi);
     return { intent: pi, error: null };

@@ -1,5 +1,5 @@
 import { INTENT_ERRORS } from '@payframe/core';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../kernel/errors.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import type { Decline } from '../simulator/index.js';
 import type { StripeObject } from '../store/types.js';

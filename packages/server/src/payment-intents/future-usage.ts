@@ -1,4 +1,4 @@
-import type { RequestContext } from '../http/route.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import { attachPaymentMethod, consumePaymentMethod, type PaymentMethod } from '../payment-methods/index.js';
 import type { PaymentIntent } from './payment-intent.js';
 
@@ -17,7 +17,7 @@ export function futureUsage(pi: PaymentIntent, type: string): 'on_session' | 'of
  * for future use; a method nobody saved is used up, as at Stripe (one payment only).
  */
 export async function settlePaymentMethod(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   pi: PaymentIntent,
   pm: PaymentMethod,
 ): Promise<void> {

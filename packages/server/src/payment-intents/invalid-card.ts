@@ -1,6 +1,6 @@
 import { insertCharge, newCharge } from '../charges/index.js';
-import type { ApiError } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import type { ApiError } from '../kernel/errors.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import type { PaymentMethodData } from '../payment-methods/index.js';
 import { detectBrand, normalizeCardNumber } from '../simulator/cards/index.js';
 import type { AttemptResult } from './card-payment.js';
@@ -26,7 +26,7 @@ export function isInvalidCardAttempt(data: PaymentMethodData, error: unknown): e
  * network), so the merchant sees it in the intent's history.
  */
 export async function invalidCardAttempt(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   pi: PaymentIntent,
   data: PaymentMethodData,
   refusal: ApiError,

@@ -1,5 +1,5 @@
-import { shippingParams } from '../http/common.js';
-import { p, z } from '../http/params.js';
+import { p, z } from '../kernel/params.js';
+import { shippingParams } from '../kernel/shared-params.js';
 import { paymentMethodDataParams } from '../payment-methods/index.js';
 
 const futureUsage = p.oneOf(['on_session', 'off_session']);

@@ -1,5 +1,5 @@
-import { applyMetadata, toShipping } from '../http/common.js';
-import { newId, nowSeconds, randomToken } from '../ids.js';
+import { newId, nowSeconds, randomToken } from '../kernel/ids.js';
+import { applyMetadata, toShipping } from '../kernel/shared-params.js';
 import type { StripeObject } from '../store/types.js';
 import { paymentMethodOptions } from './method-options.js';
 import type { CreatePaymentIntentParams } from './params.js';

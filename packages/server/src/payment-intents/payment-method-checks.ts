@@ -1,6 +1,6 @@
-import { invalidRequest, resourceMissing } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest, resourceMissing } from '../kernel/errors.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
+import type { AuthKind } from '../routing/caller.js';
 import { acceptsCurrency, METHOD_TYPES, methodType } from './method-types.js';
 
 /**
@@ -48,14 +48,14 @@ export function checkPaymentMethodTypes(
  * customer's saved method (it answers as if it did not exist).
  */
 export function checkPaymentMethodFits(
-  ctx: Pick<RequestContext, 'auth'>,
+  keyKind: AuthKind,
   intent: { object: string; customer: string | null; payment_method_types: string[] },
   pm: PaymentMethod,
   param: string,
 ): void {
   const noun = intent.object === 'setup_intent' ? 'SetupIntent' : 'PaymentIntent';
   if (pm.customer && pm.customer !== intent.customer) {
-    if (ctx.auth.kind === 'publishable') throw resourceMissing('PaymentMethod', pm.id, param);
+    if (keyKind === 'publishable') throw resourceMissing('PaymentMethod', pm.id, param);
     throw invalidRequest(
       intent.customer
         ? `The provided PaymentMethod (${pm.id}) belongs to another Customer than this ${noun}'s (${intent.customer}). Use a PaymentMethod attached to ${intent.customer}.`

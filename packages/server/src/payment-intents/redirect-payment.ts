@@ -1,6 +1,6 @@
 import { createAction } from '../actions/index.js';
 import { insertCharge, newCharge, redirectDetails } from '../charges/index.js';
-import type { RequestContext } from '../http/route.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import { processorFor } from '../simulator/index.js';
 import type { AttemptResult } from './card-payment.js';
@@ -12,7 +12,7 @@ import { authorized, failed, requiresAction } from './state-machine.js';
 
 /** Sends the shopper to authorize the payment with their bank (a hosted test page in test mode). */
 export async function startRedirect(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   pi: PaymentIntent,
   pm: PaymentMethod,
   returnUrl: string,
@@ -31,7 +31,7 @@ export async function startRedirect(
 
 /** The shopper came back from the bank: the payment is made, or the authorization failed. */
 export async function finishRedirect(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   pi: PaymentIntent,
   pm: PaymentMethod,
   approved: boolean,

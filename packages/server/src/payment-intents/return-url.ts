@@ -1,5 +1,5 @@
-import { invalidRequest } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest } from '../kernel/errors.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 
 const FORBIDDEN_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:']);
 
@@ -30,7 +30,7 @@ export function checkReturnUrl(value: string | null, allowed: readonly string[] 
 
 /** The account's allow-list, read only when a return_url is given (no round trip otherwise). */
 export async function allowedReturnOrigins(
-  ctx: Pick<RequestContext<unknown>, 'app' | 'db' | 'scope'>,
+  ctx: Pick<ServiceContext, 'app' | 'db' | 'scope'>,
   returnUrl: string | null | undefined,
 ): Promise<string[]> {
   return returnUrl ? ctx.app.returnOrigins.of(ctx.db, ctx.scope.accountId) : [];

@@ -1,9 +1,9 @@
-import { unknownParam } from '../http/errors.js';
-import { registerExpandable } from '../http/expand.js';
-import type { RequestContext } from '../http/route.js';
-import { route } from '../http/route.js';
+import { unknownParam } from '../kernel/errors.js';
+import { listResources } from '../kernel/list.js';
 import { withDeclineVelocity } from '../risk/index.js';
-import { listResources } from '../store/index.js';
+import { registerExpandable } from '../routing/expand.js';
+import type { RequestContext } from '../routing/route.js';
+import { route } from '../routing/route.js';
 import { cancelPaymentIntent } from './cancel.js';
 import { capturePaymentIntent } from './capture.js';
 import type { AttemptResult } from './card-payment.js';
@@ -38,7 +38,7 @@ registerExpandable('payment_intent', [
 
 /** A failed attempt answers with its error (402 for a card decline); its writes are kept. */
 function answer(ctx: RequestContext<unknown>, result: AttemptResult) {
-  const view = intentView(ctx, result.intent);
+  const view = intentView(ctx.auth.kind, result.intent);
   if (result.error) throw attemptError('payment_intent', result.error, view);
   return view;
 }
@@ -61,8 +61,8 @@ export const paymentIntentRoutes = [
     params: retrievePaymentIntentParams,
     async handler(ctx) {
       const pi = await getPaymentIntent(ctx, ctx.path.intent!);
-      checkClientSecret(ctx, pi, ctx.params.client_secret);
-      return intentView(ctx, pi);
+      checkClientSecret(ctx.auth.kind, pi, ctx.params.client_secret);
+      return intentView(ctx.auth.kind, pi);
     },
   }),
   route({
@@ -84,7 +84,7 @@ export const paymentIntentRoutes = [
         if (foreign) throw unknownParam(foreign);
       }
       const pi = await getPaymentIntent(ctx, ctx.path.intent!, { forUpdate: true });
-      checkClientSecret(ctx, pi, client_secret);
+      checkClientSecret(ctx.auth.kind, pi, client_secret);
       return answer(ctx, await withDeclineVelocity(ctx, () => confirmPaymentIntent(ctx, pi, input)));
     },
   }),

@@ -1,5 +1,5 @@
-import type { BackgroundTask } from '../background.js';
-import { dueWorkTask } from '../due-work.js';
+import type { BackgroundTask } from '../kernel/background.js';
+import { dueWorkTask } from '../kernel/due-work.js';
 import { nextPendingDebit, settleDebit } from './settlement.js';
 
 /** Settles bank debits as they come due; pending ones live in the database, so restarts lose none. */

@@ -1,6 +1,6 @@
 import { type Charge, getCharge, saveCharge } from '../charges/index.js';
-import type { RequestContext } from '../http/route.js';
-import { nowSeconds } from '../ids.js';
+import { nowSeconds } from '../kernel/ids.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import { processorFor } from '../simulator/index.js';
 import { findResource, parseData } from '../store/index.js';
@@ -50,7 +50,7 @@ export async function nextPendingDebit(
  * Returns the intent, or undefined when the debit is still pending.
  */
 export async function settleDebit(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   row: PendingDebit,
 ): Promise<PaymentIntent | undefined> {
   const data = parseData(row.data) as unknown as { reference: string; processor: Record<string, unknown> };

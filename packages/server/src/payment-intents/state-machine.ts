@@ -1,3 +1,4 @@
+import { chargeList } from '../charges/charge-list.js';
 import type { ApiErrorShape, NextAction, PaymentIntent, PaymentIntentStatus } from './payment-intent.js';
 
 /**
@@ -60,26 +61,6 @@ export function restingStatus(pi: Pick<PaymentIntent, 'payment_method'>): Paymen
 }
 
 /** The charge list the 2020-era object embeds: only the latest charge, as Stripe documents. */
-/**
- * The intent's `charges` list: the latest charge, and the count of every charge the intent has
- * made (declined attempts included, as Stripe counts them), which the per-intent decline cap reads.
- */
-export function chargeList(
-  piId: string,
-  latest: Record<string, unknown> | null,
-  earlier?: PaymentIntent['charges'],
-): PaymentIntent['charges'] {
-  const before = earlier?.total_count ?? 0;
-  const same = latest !== null && (earlier?.data[0] as { id?: unknown } | undefined)?.id === latest.id;
-  const total = latest === null ? before : same ? before : before + 1;
-  return {
-    object: 'list',
-    data: latest ? [latest] : [],
-    has_more: total > (latest ? 1 : 0),
-    total_count: total,
-    url: `/v1/charges?payment_intent=${piId}`,
-  };
-}
 
 /** A confirmation starts: earlier errors and actions are forgotten. */
 export function startAttempt(pi: PaymentIntent): PaymentIntent {

@@ -1,10 +1,11 @@
-import type { RequestContext } from '../http/route.js';
-import { getResource, insertResource, updateResource } from '../store/index.js';
+import { getResource } from '../kernel/get-resource.js';
+import type { ServiceContext } from '../kernel/service-context.js';
+import { insertResource, updateResource } from '../store/index.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { statusEvents } from './state-machine.js';
 
 export function getPaymentIntent(
-  ctx: Pick<RequestContext, 'db' | 'scope'>,
+  ctx: Pick<ServiceContext, 'db' | 'scope'>,
   id: string,
   options: { forUpdate?: boolean; param?: string } = {},
 ): Promise<PaymentIntent> {
@@ -15,7 +16,7 @@ export function getPaymentIntent(
 }
 
 /** Stores a new intent that was not confirmed: `payment_intent.created`. */
-export async function insertPaymentIntent(ctx: RequestContext<unknown>, pi: PaymentIntent): Promise<void> {
+export async function insertPaymentIntent(ctx: ServiceContext, pi: PaymentIntent): Promise<void> {
   await insertResource(ctx.db, 'payment_intents', ctx.scope, pi, { customer: pi.customer });
   await ctx.emit('payment_intent.created', pi);
 }
@@ -27,7 +28,7 @@ export async function insertPaymentIntent(ctx: RequestContext<unknown>, pi: Paym
  * (its `payment_intent.created` was emitted before the attempt).
  */
 export async function savePaymentIntent(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   before: PaymentIntent,
   after: PaymentIntent,
   options: { insert?: boolean } = {},

@@ -1,9 +1,9 @@
 import { cancelPendingActions } from '../actions/index.js';
 import { getCustomer } from '../customers/index.js';
-import { applyMetadata, clearOr, toShipping } from '../http/common.js';
-import { invalidRequest } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { applyMetadata, clearOr, toShipping } from '../kernel/shared-params.js';
 import { createPaymentMethod, resolvePaymentMethod } from '../payment-methods/index.js';
+import type { CallerContext } from '../routing/caller.js';
 import { checkAmount } from './amount.js';
 import { paymentMethodOptions } from './method-options.js';
 import { automaticTypes } from './method-types.js';
@@ -31,7 +31,7 @@ const PAYMENT_FIELDS = [
  * the intent waits for a confirmation again).
  */
 export async function updatePaymentIntent(
-  ctx: RequestContext<unknown>,
+  ctx: CallerContext,
   id: string,
   params: UpdatePaymentIntentParams,
 ): Promise<PaymentIntent> {
@@ -92,13 +92,13 @@ export async function updatePaymentIntent(
   };
   if (params.payment_method_data) {
     const pm = await createPaymentMethod(ctx, params.payment_method_data, 'payment_method_data');
-    checkPaymentMethodFits(ctx, after, pm, 'payment_method_data');
+    checkPaymentMethodFits(ctx.auth.kind, after, pm, 'payment_method_data');
     after.payment_method = pm.id;
   } else if (params.payment_method !== undefined) {
     if (params.payment_method === '') after.payment_method = null;
     else {
       const pm = await resolvePaymentMethod(ctx, params.payment_method, 'payment_method');
-      checkPaymentMethodFits(ctx, after, pm, 'payment_method');
+      checkPaymentMethodFits(ctx.auth.kind, after, pm, 'payment_method');
       after.payment_method = pm.id;
     }
   }

@@ -1,26 +1,23 @@
-import { invalidRequest, permissionError, resourceMissing } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest, permissionError, resourceMissing } from '../kernel/errors.js';
+import type { CallerContext } from '../routing/caller.js';
 import type { PaymentMethod } from './payment-method.js';
 
 /** Keys that act for one customer only: an ephemeral key, or a customer session client secret. */
-const customerBound = (ctx: RequestContext<unknown>) =>
+const customerBound = (ctx: CallerContext) =>
   ctx.auth.kind === 'ephemeral' || ctx.auth.kind === 'customer_session';
 
 /**
  * A key bound to a customer acts for that customer only: anything of another customer is,
  * for it, a missing object. Secret keys see the whole account.
  */
-export function checkCustomerAccess(
-  ctx: RequestContext<unknown>,
-  customerId: string | null | undefined,
-): void {
+export function checkCustomerAccess(ctx: CallerContext, customerId: string | null | undefined): void {
   if (!customerBound(ctx)) return;
   if (!customerId || customerId !== ctx.auth.customer) {
     throw resourceMissing('customer', customerId ?? '', 'customer');
   }
 }
 
-export function checkPaymentMethodAccess(ctx: RequestContext<unknown>, pm: PaymentMethod): void {
+export function checkPaymentMethodAccess(ctx: CallerContext, pm: PaymentMethod): void {
   if (customerBound(ctx) && (!pm.customer || pm.customer !== ctx.auth.customer)) {
     throw resourceMissing('PaymentMethod', pm.id);
   }
@@ -36,7 +33,7 @@ type SessionFeature =
  * docs/elements.md#validation: with a customer session secret, update and remove are allowed when the
  * feature is enabled or unset; set-as-default (and listing) only when it is 'enabled'.
  */
-export function checkSessionFeature(ctx: RequestContext<unknown>, feature: SessionFeature): void {
+export function checkSessionFeature(ctx: CallerContext, feature: SessionFeature): void {
   if (ctx.auth.kind !== 'customer_session') return;
   const value = ctx.auth.features?.[feature];
   const strict = feature === 'payment_method_set_as_default' || feature === 'payment_method_redisplay';
@@ -48,7 +45,7 @@ export function checkSessionFeature(ctx: RequestContext<unknown>, feature: Sessi
 
 /** A customer session may change only what the Payment Element edits on a saved method. */
 export function checkSessionParams(
-  ctx: RequestContext<unknown>,
+  ctx: CallerContext,
   params: Record<string, unknown>,
   allowed: readonly string[],
 ): void {
@@ -62,10 +59,7 @@ export function checkSessionParams(
  * session's payment_method_allow_redisplay_filters, `always` when unset) can be acted on as
  * shown: a method the shopper cannot see cannot become their default.
  */
-export function sessionMayShow(
-  ctx: RequestContext<unknown>,
-  pm: Pick<PaymentMethod, 'allow_redisplay'>,
-): boolean {
+export function sessionMayShow(ctx: CallerContext, pm: Pick<PaymentMethod, 'allow_redisplay'>): boolean {
   if (ctx.auth.kind !== 'customer_session') return true;
   const filters = ctx.auth.features?.payment_method_allow_redisplay_filters;
   const allowed = Array.isArray(filters) ? filters : ['always'];

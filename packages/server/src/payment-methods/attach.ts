@@ -1,13 +1,13 @@
 import type { Customer } from '../customers/customer.js';
-import { getCustomer } from '../customers/routes.js';
-import { changedAttributes } from '../events/record.js';
-import { invalidRequest } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { getCustomer } from '../customers/index.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { changedAttributes } from '../kernel/record-event.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import { deferWrite, updateResource } from '../store/index.js';
 import type { PaymentMethod } from './payment-method.js';
 import { findPaymentMethod, paymentMethodConsumed } from './resolve.js';
 
-async function save(ctx: RequestContext<unknown>, pm: PaymentMethod, consumed?: boolean): Promise<void> {
+async function save(ctx: ServiceContext, pm: PaymentMethod, consumed?: boolean): Promise<void> {
   await updateResource(ctx.db, 'payment_methods', ctx.scope, pm, {
     customer: pm.customer,
     ...(consumed !== undefined ? { consumed } : {}),
@@ -19,7 +19,7 @@ async function save(ctx: RequestContext<unknown>, pm: PaymentMethod, consumed?: 
  * it already belongs to changes nothing; another customer's, or a used-up one, is refused.
  */
 export async function attachPaymentMethod(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   pm: PaymentMethod,
   customerId: string,
   param = 'customer',
@@ -42,10 +42,7 @@ export async function attachPaymentMethod(
  * Takes a payment method off its customer (`payment_method.detached`); it cannot be used
  * again, as at Stripe. A customer whose default it was loses that default.
  */
-export async function detachPaymentMethod(
-  ctx: RequestContext<unknown>,
-  pm: PaymentMethod,
-): Promise<PaymentMethod> {
+export async function detachPaymentMethod(ctx: ServiceContext, pm: PaymentMethod): Promise<PaymentMethod> {
   const current = await findPaymentMethod(ctx, pm.id, true);
   const customerId = current?.pm.customer;
   if (!current || !customerId) {
@@ -72,7 +69,7 @@ export async function detachPaymentMethod(
  * Marks a payment method used up: Stripe lets a method that was never saved to a customer be
  * used for one payment only. Payment flows call this after using an unattached method.
  */
-export async function consumePaymentMethod(ctx: RequestContext<unknown>, pm: PaymentMethod): Promise<void> {
+export async function consumePaymentMethod(ctx: ServiceContext, pm: PaymentMethod): Promise<void> {
   if (pm.customer) return;
   await deferWrite(
     ctx.db,

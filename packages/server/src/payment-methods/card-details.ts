@@ -1,6 +1,6 @@
-import type { RequestContext } from '../http/route.js';
+import type { ServiceContext } from '../kernel/service-context.js';
+import type { ValidCard } from '../payment-data/card-errors.js';
 import { lookupTestCard } from '../simulator/cards/index.js';
-import type { ValidCard } from './card-errors.js';
 import type { BillingDetails, CardDetails } from './payment-method.js';
 
 const DISPLAY_BRANDS: Record<string, string> = {
@@ -21,7 +21,7 @@ const DISPLAY_BRANDS: Record<string, string> = {
  * given (the processor runs it at the first charge) and null when it was not.
  */
 export function cardDetails(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   card: ValidCard,
   billing: BillingDetails,
   preferredNetwork?: string,

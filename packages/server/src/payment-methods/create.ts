@@ -1,25 +1,21 @@
-import { applyMetadata } from '../http/common.js';
-import { invalidRequest, missingParam } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
-import { newId, nowSeconds } from '../ids.js';
+import { invalidRequest, missingParam } from '../kernel/errors.js';
+import { newId, nowSeconds } from '../kernel/ids.js';
+import type { ServiceContext } from '../kernel/service-context.js';
+import { applyMetadata } from '../kernel/shared-params.js';
+import { type ValidCard, validateCard } from '../payment-data/card-errors.js';
+import { validateIban } from '../payment-data/iban.js';
+import { nested } from '../payment-data/param-path.js';
+import { sealFor } from '../payment-data/sealed.js';
 import { insertResource } from '../store/index.js';
 import { consumeCardToken, type TokenizedCard } from '../tokens/consume.js';
 import { cardDetails } from './card-details.js';
-import { type ValidCard, validateCard } from './card-errors.js';
-import { validateIban } from './iban.js';
-import { nested } from './param-path.js';
 import { PAYMENT_METHOD_TYPES, type PaymentMethodData, type PaymentMethodType } from './params.js';
 import type { BillingDetails, PaymentMethod } from './payment-method.js';
 import { toBillingDetails } from './payment-method.js';
-import { sealFor } from './sealed.js';
 import { simpleTypeDetails } from './type-details.js';
 
 /** A new payment method object without its type hash. */
-function baseObject(
-  ctx: RequestContext<unknown>,
-  data: PaymentMethodData,
-  billing: BillingDetails,
-): PaymentMethod {
+function baseObject(ctx: ServiceContext, data: PaymentMethodData, billing: BillingDetails): PaymentMethod {
   return {
     id: newId('pm'),
     object: 'payment_method',
@@ -35,7 +31,7 @@ function baseObject(
 
 /** Writes the payment method and, when it has one, its sealed number or IBAN. */
 export async function insertPaymentMethod(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   pm: PaymentMethod,
   secret: string | undefined,
   fingerprint: string | null,
@@ -74,7 +70,7 @@ export interface BuiltPaymentMethod {
 
 /** Builds a card payment method from validated card data (from a request, a token or a test id). */
 export function buildCardPaymentMethod(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   data: PaymentMethodData,
   card: ValidCard,
   billing: BillingDetails,
@@ -86,15 +82,12 @@ export function buildCardPaymentMethod(
 }
 
 /** Stores a built payment method (and its sealed secret) and returns it. */
-export function storePaymentMethod(
-  ctx: RequestContext<unknown>,
-  built: BuiltPaymentMethod,
-): Promise<PaymentMethod> {
+export function storePaymentMethod(ctx: ServiceContext, built: BuiltPaymentMethod): Promise<PaymentMethod> {
   return insertPaymentMethod(ctx, built.pm, built.secret, built.fingerprint);
 }
 
 export async function createCardPaymentMethod(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   data: PaymentMethodData,
   card: ValidCard,
   billing: BillingDetails,
@@ -119,7 +112,7 @@ function billingFromToken(billing: BillingDetails, token: TokenizedCard): Billin
  * it (a card token named in it is used up). `param` is where that data sat in the request.
  */
 export async function buildPaymentMethod(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   data: PaymentMethodData,
   param: string,
 ): Promise<BuiltPaymentMethod> {
@@ -176,7 +169,7 @@ export async function buildPaymentMethod(
  * errors name the right parameter: `payment_method_data[card][number]`.
  */
 export async function createPaymentMethod(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   data: PaymentMethodData,
   param: string,
 ): Promise<PaymentMethod> {

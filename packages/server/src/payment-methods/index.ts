@@ -1,8 +1,3 @@
-export {
-  type ConfirmationToken,
-  type ResolvedConfirmationToken,
-  resolveConfirmationToken,
-} from '../confirmation-tokens/index.js';
 export { attachPaymentMethod, consumePaymentMethod, detachPaymentMethod } from './attach.js';
 export { openCardNumber, openIban } from './card-number.js';
 export { createPaymentMethod } from './create.js';

@@ -1,5 +1,5 @@
-import { addressParams } from '../http/common.js';
-import { p, type z } from '../http/params.js';
+import { p, type z } from '../kernel/params.js';
+import { addressParams, clientTelemetryParams } from '../kernel/shared-params.js';
 import { IDEAL_BANK_IDS } from './type-details.js';
 
 /** The payment method types this server creates. */
@@ -83,18 +83,6 @@ const typeData = {
   sepa_debit: p.object({ iban: p.string() }).optional(),
   sofort: p.object({ country: p.oneOf(['AT', 'BE', 'DE', 'ES', 'IT', 'NL']) }).optional(),
   wechat_pay: empty,
-};
-
-/** What browsers (Stripe.js and our frames) add to every payment method they create: accepted, not kept. */
-export const clientTelemetryParams = {
-  payment_user_agent: p.string().optional(),
-  time_on_page: p.integer.optional(),
-  referrer: p.string().optional(),
-  guid: p.string().optional(),
-  muid: p.string().optional(),
-  sid: p.string().optional(),
-  pasted_fields: p.string().optional(),
-  client_attribution_metadata: p.object({}).catchall(p.string()).optional(),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { type Address, toAddress } from '../http/common.js';
+import { type Address, toAddress } from '../kernel/shared-params.js';
 import type { StripeObject } from '../store/types.js';
 import type { BillingDetailsInput, PaymentMethodType } from './params.js';
 

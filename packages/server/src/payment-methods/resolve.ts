@@ -1,5 +1,5 @@
-import { invalidRequest, resourceMissing } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest, resourceMissing } from '../kernel/errors.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import { lookupTestCard, testCardNumberForId, testIbanForId } from '../simulator/cards/index.js';
 import { parseData } from '../store/index.js';
 import { consumeCardToken, testTokenCard } from '../tokens/consume.js';
@@ -21,7 +21,7 @@ export function paymentMethodConsumed(param?: string) {
 
 /** Reads a payment method row of this account and mode, with whether it may still be used. */
 export async function findPaymentMethod(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   id: string,
   forUpdate = false,
 ): Promise<{ pm: PaymentMethod; consumed: boolean } | undefined> {
@@ -41,7 +41,7 @@ export async function findPaymentMethod(
  * A test card id stands for a card whose CVC was given and already checked, so its
  * `cvc_check` is the card's table outcome (`fail` for pm_card_cvcCheckFail), as Stripe shows.
  */
-async function fromTestId(ctx: RequestContext<unknown>, id: string): Promise<PaymentMethod | undefined> {
+async function fromTestId(ctx: ServiceContext, id: string): Promise<PaymentMethod | undefined> {
   const card = testTokenCard(id);
   if (card && testCardNumberForId(id)) {
     const built = buildCardPaymentMethod(ctx, { type: 'card' }, card, toBillingDetails(undefined));
@@ -70,7 +70,7 @@ async function fromTestId(ctx: RequestContext<unknown>, id: string): Promise<Pay
  * `No such PaymentMethod: 'x'` naming `param`.
  */
 export async function resolvePaymentMethod(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   id: string,
   param?: string,
   options: { forUpdate?: boolean } = {},

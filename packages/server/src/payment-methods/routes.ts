@@ -1,8 +1,8 @@
-import { getCustomer } from '../customers/routes.js';
-import { resourceMissing } from '../http/errors.js';
-import { registerExpandable } from '../http/expand.js';
-import { route } from '../http/route.js';
-import { listResources } from '../store/index.js';
+import { getCustomer } from '../customers/index.js';
+import { resourceMissing } from '../kernel/errors.js';
+import { listResources } from '../kernel/list.js';
+import { registerExpandable } from '../routing/expand.js';
+import { route } from '../routing/route.js';
 import {
   checkCustomerAccess,
   checkPaymentMethodAccess,

@@ -1,10 +1,10 @@
-import { changedAttributes } from '../events/record.js';
-import { applyMetadata } from '../http/common.js';
-import { invalidRequest } from '../http/errors.js';
-import type { z } from '../http/params.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest } from '../kernel/errors.js';
+import type { z } from '../kernel/params.js';
+import { changedAttributes } from '../kernel/record-event.js';
+import type { ServiceContext } from '../kernel/service-context.js';
+import { applyMetadata } from '../kernel/shared-params.js';
+import { CARD_MESSAGES, cardError } from '../payment-data/card-errors.js';
 import { updateResource } from '../store/index.js';
-import { CARD_MESSAGES, cardError } from './card-errors.js';
 import type { updatePaymentMethodParams } from './params.js';
 import { type PaymentMethod, toBillingDetails } from './payment-method.js';
 
@@ -33,7 +33,7 @@ function updatedExpiry(
 
 /** Applies an update (billing details, card expiry and preferred network, metadata, allow_redisplay). */
 export async function updatePaymentMethod(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   before: PaymentMethod,
   params: UpdateParams,
 ): Promise<PaymentMethod> {

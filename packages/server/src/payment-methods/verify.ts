@@ -1,5 +1,5 @@
-import { ApiError } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { ApiError } from '../kernel/errors.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import { lookupTestCard } from '../simulator/cards/index.js';
 import { openCardNumber } from './card-number.js';
 import type { PaymentMethod } from './payment-method.js';
@@ -9,7 +9,7 @@ import type { PaymentMethod } from './payment-method.js';
  * mode the cards of Stripe's decline table are declined with their own decline (4000000000000341
  * is the one that attaches and then fails every charge).
  */
-export async function verifyForAttach(ctx: RequestContext<unknown>, pm: PaymentMethod): Promise<void> {
+export async function verifyForAttach(ctx: ServiceContext, pm: PaymentMethod): Promise<void> {
   if (pm.type !== 'card' || ctx.scope.livemode || pm.customer) return;
   const number = await openCardNumber(ctx, pm);
   if (!number) return;

@@ -1,4 +1,4 @@
-import { p, type z } from '../http/params.js';
+import { p, type z } from '../kernel/params.js';
 
 export const createRefundParams = p.object({
   amount: p.integer.optional(),

@@ -1,7 +1,7 @@
 import { formatAmount } from '../charges/amounts.js';
 import type { Charge } from '../charges/charge.js';
-import { invalidRequest } from '../http/errors.js';
-import { newId, nowSeconds } from '../ids.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { newId, nowSeconds } from '../kernel/ids.js';
 import type { StripeObject } from '../store/types.js';
 
 export interface Refund extends StripeObject {

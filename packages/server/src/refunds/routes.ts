@@ -1,9 +1,10 @@
 import { getCharge } from '../charges/index.js';
-import { applyMetadata } from '../http/common.js';
-import { invalidRequest } from '../http/errors.js';
-import { registerExpandable } from '../http/expand.js';
-import { route } from '../http/route.js';
-import { getResource, listResources } from '../store/index.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { getResource } from '../kernel/get-resource.js';
+import { listResources } from '../kernel/list.js';
+import { applyMetadata } from '../kernel/shared-params.js';
+import { registerExpandable } from '../routing/expand.js';
+import { route } from '../routing/route.js';
 import type { Db, Scope } from '../store/types.js';
 import {
   createRefundParams,

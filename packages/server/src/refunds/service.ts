@@ -1,16 +1,17 @@
 import { type Charge, getCharge, processorRef, saveCharge, withRefund } from '../charges/index.js';
-import { changedAttributes } from '../events/record.js';
-import { applyMetadata } from '../http/common.js';
-import { invalidRequest } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { getResource } from '../kernel/get-resource.js';
+import { changedAttributes } from '../kernel/record-event.js';
+import type { ServiceContext } from '../kernel/service-context.js';
+import { applyMetadata } from '../kernel/shared-params.js';
 import { processorFor } from '../simulator/index.js';
-import { getResource, insertResource, updateResource } from '../store/index.js';
+import { insertResource, updateResource } from '../store/index.js';
 import type { CreateRefundParams } from './params.js';
 import { newRefund, type Refund, refundAmount } from './refund.js';
 import { holdRefund } from './settlement.js';
 
 /** The charge a refund request names, directly or through its PaymentIntent, locked intent first. */
-async function chargeToRefund(ctx: RequestContext<unknown>, params: CreateRefundParams): Promise<Charge> {
+async function chargeToRefund(ctx: ServiceContext, params: CreateRefundParams): Promise<Charge> {
   if (!params.charge && !params.payment_intent) {
     throw invalidRequest(
       'One of the following params should be provided for this request: charge or payment_intent.',
@@ -45,10 +46,7 @@ async function chargeToRefund(ctx: RequestContext<unknown>, params: CreateRefund
   return getCharge(ctx.db, ctx.scope, chargeId!, { forUpdate: true, param: 'charge' });
 }
 
-export async function createRefund(
-  ctx: RequestContext<unknown>,
-  params: CreateRefundParams,
-): Promise<Refund> {
+export async function createRefund(ctx: ServiceContext, params: CreateRefundParams): Promise<Refund> {
   const charge = await chargeToRefund(ctx, params);
   const amount = refundAmount(charge, params.amount);
   const reference = (await processorRef(ctx.db, ctx.scope, charge.id)) ?? charge.id;
@@ -85,7 +83,7 @@ export async function createRefund(
  * intent, charge and refund in that order, as every writer of a payment does.
  */
 export async function updateRefund(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   id: string,
   change: (refund: Refund) => Refund,
 ): Promise<Refund> {

@@ -1,9 +1,10 @@
 import { getCharge, saveCharge, withRefund } from '../charges/index.js';
-import { changedAttributes } from '../events/record.js';
-import type { RequestContext } from '../http/route.js';
-import { nowSeconds } from '../ids.js';
+import { getResource } from '../kernel/get-resource.js';
+import { nowSeconds } from '../kernel/ids.js';
+import { changedAttributes } from '../kernel/record-event.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import { processorFor } from '../simulator/index.js';
-import { getResource, parseData, updateResource } from '../store/index.js';
+import { parseData, updateResource } from '../store/index.js';
 import type { Db, Scope } from '../store/types.js';
 import type { Refund } from './refund.js';
 
@@ -20,7 +21,7 @@ export interface PendingRefund {
 
 /** Keeps a refund the processor has not decided, to settle when it is due (restarts lose none). */
 export async function holdRefund(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   refund: Refund,
   processor: { reference: string; afterSeconds: number; data: Record<string, unknown> },
 ): Promise<void> {
@@ -59,10 +60,7 @@ export async function nextPendingRefund(
  * longer counts as refunded on the charge), with `refund.updated` and `charge.refund.updated`
  * (and `refund.failed`). Returns the refund, or undefined while it is still undecided.
  */
-export async function settleRefund(
-  ctx: RequestContext<unknown>,
-  row: PendingRefund,
-): Promise<Refund | undefined> {
+export async function settleRefund(ctx: ServiceContext, row: PendingRefund): Promise<Refund | undefined> {
   const data = parseData(row.data) as unknown as { reference: string; processor: Record<string, unknown> };
   const settlement = await processorFor(row.livemode).settleRefund({
     reference: data.reference,

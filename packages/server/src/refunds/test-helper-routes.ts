@@ -1,6 +1,6 @@
-import { invalidRequest } from '../http/errors.js';
-import { p } from '../http/params.js';
-import { route } from '../http/route.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { p } from '../kernel/params.js';
+import { route } from '../routing/route.js';
 import type { Refund } from './refund.js';
 import { nextPendingRefund, settleRefund } from './settlement.js';
 

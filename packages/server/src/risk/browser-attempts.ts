@@ -1,4 +1,4 @@
-import type { RequestContext } from '../http/route.js';
+import type { RequestContext } from '../routing/route.js';
 
 /**
  * Runs a confirmation made with a publishable key under the decline velocity limits: refused

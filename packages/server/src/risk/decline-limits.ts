@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../kernel/errors.js';
 import { SlidingCounts } from './sliding-counts.js';
 
 /** How many declines the server takes before it refuses further attempts (0: no limit). */

@@ -1,4 +1,4 @@
-import { rateLimited } from '../http/errors.js';
+import { rateLimited } from '../kernel/errors.js';
 import { SlidingCounts } from './sliding-counts.js';
 
 /** How many Link consumer lookups one client address and one key make per window (0: no limit). */

@@ -1,7 +1,7 @@
-import { registerExpandable } from '../http/expand.js';
-import { p } from '../http/params.js';
-import { route } from '../http/route.js';
-import { listResources } from '../store/index.js';
+import { listResources } from '../kernel/list.js';
+import { p } from '../kernel/params.js';
+import { registerExpandable } from '../routing/expand.js';
+import { route } from '../routing/route.js';
 import { getSetupIntent } from './store.js';
 
 registerExpandable('setup_attempt', ['customer', 'payment_method', 'setup_intent']);

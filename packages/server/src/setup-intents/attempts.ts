@@ -1,4 +1,4 @@
-import type { RequestContext } from '../http/route.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import { findResource, insertResource, updateResource } from '../store/index.js';
 import { advancedAttempt, newSetupAttempt, type SetupAttempt } from './setup-attempt-object.js';
@@ -6,7 +6,7 @@ import type { SetupIntent } from './setup-intent.js';
 
 /** Records a confirmation's attempt and names it the intent's `latest_attempt`. */
 export async function recordAttempt(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   intent: SetupIntent,
   pm: PaymentMethod,
 ): Promise<SetupIntent> {
@@ -17,7 +17,7 @@ export async function recordAttempt(
 
 /** Keeps the latest attempt in step when the intent moves on without a new confirmation. */
 export async function advanceLatestAttempt(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   before: SetupIntent | null,
   after: SetupIntent,
 ): Promise<void> {

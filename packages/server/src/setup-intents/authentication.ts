@@ -1,5 +1,5 @@
 import type { IntentAction } from '../actions/index.js';
-import type { RequestContext } from '../http/route.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import { authenticationFailure } from '../payment-intents/errors.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import { findResource } from '../store/index.js';
@@ -10,7 +10,7 @@ import { getSetupIntent, saveSetupIntent } from './store.js';
 
 /** The shopper finished the 3-D Secure challenge of a SetupIntent on the hosted page. */
 export async function completeSetupAction(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   action: IntentAction,
   approved: boolean,
 ): Promise<SetupIntent> {

@@ -1,17 +1,13 @@
 import { cancelPendingActions, takeCompletedAuthentication } from '../actions/index.js';
 import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js';
-import { invalidRequest, unexpectedState } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { resolveConfirmationToken } from '../confirmation-tokens/index.js';
+import { invalidRequest, unexpectedState } from '../kernel/errors.js';
 import { paymentMethodOptions } from '../payment-intents/method-options.js';
 import { methodType } from '../payment-intents/method-types.js';
 import { checkPaymentMethodFits } from '../payment-intents/payment-method-checks.js';
 import { allowedReturnOrigins, checkReturnUrl } from '../payment-intents/return-url.js';
-import {
-  createPaymentMethod,
-  type PaymentMethod,
-  resolveConfirmationToken,
-  resolvePaymentMethod,
-} from '../payment-methods/index.js';
+import { createPaymentMethod, type PaymentMethod, resolvePaymentMethod } from '../payment-methods/index.js';
+import type { CallerContext } from '../routing/caller.js';
 import { recordAttempt } from './attempts.js';
 import type { ConfirmSetupIntentParams } from './params.js';
 import { type SetupResult, setUpBankAccount, setUpCard } from './setup-attempt.js';
@@ -22,14 +18,14 @@ import { setupView } from './view.js';
 
 export type SetupConfirmInput = Omit<ConfirmSetupIntentParams, 'client_secret'>;
 
-function refuse(ctx: RequestContext<unknown>, si: SetupIntent, message: string): never {
+function refuse(ctx: CallerContext, si: SetupIntent, message: string): never {
   const error = unexpectedState('setup_intent', message);
-  error.body.setup_intent = setupView(ctx, si);
+  error.body.setup_intent = setupView(ctx.auth.kind, si);
   throw error;
 }
 
 async function paymentMethodFor(
-  ctx: RequestContext<unknown>,
+  ctx: CallerContext,
   si: SetupIntent,
   input: SetupConfirmInput,
 ): Promise<{ pm: PaymentMethod; token: ResolvedConfirmationToken | null }> {
@@ -63,7 +59,7 @@ async function paymentMethodFor(
  * the customer. A failed verification comes back as `error`, its writes kept.
  */
 export async function confirmSetupIntent(
-  ctx: RequestContext<unknown>,
+  ctx: CallerContext,
   si: SetupIntent,
   input: SetupConfirmInput,
   options: { insert?: boolean } = {},
@@ -80,7 +76,7 @@ export async function confirmSetupIntent(
     ),
   });
   const param = token ? 'confirmation_token' : 'payment_method';
-  checkPaymentMethodFits(ctx, current, pm, param);
+  checkPaymentMethodFits(ctx.auth.kind, current, pm, param);
   if (!methodType(pm.type)?.setup) {
     throw invalidRequest(`PaymentMethods of type ${pm.type} cannot be set up for future payments.`, param);
   }

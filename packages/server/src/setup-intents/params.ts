@@ -1,4 +1,4 @@
-import { p, type z } from '../http/params.js';
+import { p, type z } from '../kernel/params.js';
 import { mandateDataParams, paymentMethodOptionsParams } from '../payment-intents/params.js';
 import { paymentMethodDataParams } from '../payment-methods/index.js';
 

@@ -1,9 +1,9 @@
-import { registerExpandable } from '../http/expand.js';
-import { type RequestContext, route } from '../http/route.js';
+import { listResources } from '../kernel/list.js';
 import { checkClientSecret } from '../payment-intents/client-secret.js';
 import { attemptError } from '../payment-intents/errors.js';
 import { withDeclineVelocity } from '../risk/index.js';
-import { listResources } from '../store/index.js';
+import { registerExpandable } from '../routing/expand.js';
+import { type RequestContext, route } from '../routing/route.js';
 import { confirmSetupIntent } from './confirm.js';
 import {
   cancelSetupIntentParams,
@@ -29,7 +29,7 @@ registerExpandable('setup_intent', [
 ]);
 
 function answer(ctx: RequestContext<unknown>, result: SetupResult) {
-  const view = setupView(ctx, result.intent);
+  const view = setupView(ctx.auth.kind, result.intent);
   if (result.error) throw attemptError('setup_intent', result.error, view);
   return view;
 }
@@ -50,8 +50,8 @@ export const setupIntentRoutes = [
     params: retrieveSetupIntentParams,
     async handler(ctx) {
       const si = await getSetupIntent(ctx, ctx.path.intent!);
-      checkClientSecret(ctx, si, ctx.params.client_secret);
-      return setupView(ctx, si);
+      checkClientSecret(ctx.auth.kind, si, ctx.params.client_secret);
+      return setupView(ctx.auth.kind, si);
     },
   }),
   route({
@@ -68,7 +68,7 @@ export const setupIntentRoutes = [
     async handler(ctx) {
       const { client_secret, ...input } = ctx.params;
       const si = await getSetupIntent(ctx, ctx.path.intent!, { forUpdate: true });
-      checkClientSecret(ctx, si, client_secret);
+      checkClientSecret(ctx.auth.kind, si, client_secret);
       return answer(ctx, await withDeclineVelocity(ctx, () => confirmSetupIntent(ctx, si, input)));
     },
   }),

@@ -1,12 +1,12 @@
 import { cancelPendingActions } from '../actions/index.js';
 import { getCustomer } from '../customers/index.js';
-import { applyMetadata, clearOr } from '../http/common.js';
-import { invalidRequest, unexpectedState } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
+import { invalidRequest, unexpectedState } from '../kernel/errors.js';
+import { applyMetadata, clearOr } from '../kernel/shared-params.js';
 import { acceptedTypes } from '../payment-intents/create.js';
 import { paymentMethodOptions } from '../payment-intents/method-options.js';
 import { checkPaymentMethodFits, checkPaymentMethodTypes } from '../payment-intents/payment-method-checks.js';
 import { createPaymentMethod, type PaymentMethod, resolvePaymentMethod } from '../payment-methods/index.js';
+import type { CallerContext } from '../routing/caller.js';
 import { confirmSetupIntent } from './confirm.js';
 import type { CreateSetupIntentParams, UpdateSetupIntentParams } from './params.js';
 import type { SetupResult } from './setup-attempt.js';
@@ -18,7 +18,7 @@ import { setupView } from './view.js';
 const CONFIRM_ONLY = ['return_url', 'mandate_data', 'confirmation_token', 'use_stripe_sdk'] as const;
 
 export async function createSetupIntent(
-  ctx: RequestContext<unknown>,
+  ctx: CallerContext,
   params: CreateSetupIntentParams,
 ): Promise<SetupResult> {
   if (!params.confirm) {
@@ -47,7 +47,7 @@ export async function createSetupIntent(
   });
   if (pm)
     checkPaymentMethodFits(
-      ctx,
+      ctx.auth.kind,
       si,
       pm,
       params.payment_method_data ? 'payment_method_data' : 'payment_method',
@@ -79,7 +79,7 @@ const SETUP_FIELDS = [
 ] as const;
 
 export async function updateSetupIntent(
-  ctx: RequestContext<unknown>,
+  ctx: CallerContext,
   id: string,
   params: UpdateSetupIntentParams,
 ): Promise<SetupIntent> {
@@ -116,13 +116,13 @@ export async function updateSetupIntent(
   };
   if (params.payment_method_data) {
     const pm = await createPaymentMethod(ctx, params.payment_method_data, 'payment_method_data');
-    checkPaymentMethodFits(ctx, after, pm, 'payment_method_data');
+    checkPaymentMethodFits(ctx.auth.kind, after, pm, 'payment_method_data');
     after.payment_method = pm.id;
   } else if (params.payment_method !== undefined) {
     if (params.payment_method === '') after.payment_method = null;
     else {
       const pm = await resolvePaymentMethod(ctx, params.payment_method, 'payment_method');
-      checkPaymentMethodFits(ctx, after, pm, 'payment_method');
+      checkPaymentMethodFits(ctx.auth.kind, after, pm, 'payment_method');
       after.payment_method = pm.id;
     }
   }
@@ -135,7 +135,7 @@ export async function updateSetupIntent(
 }
 
 export async function cancelSetupIntent(
-  ctx: RequestContext<unknown>,
+  ctx: CallerContext,
   id: string,
   reason: string | undefined,
 ): Promise<SetupIntent> {
@@ -143,7 +143,7 @@ export async function cancelSetupIntent(
   const refusal = cancelRefusal(before);
   if (refusal) {
     const error = unexpectedState('setup_intent', refusal);
-    error.body.setup_intent = setupView(ctx, before);
+    error.body.setup_intent = setupView(ctx.auth.kind, before);
     throw error;
   }
   await cancelPendingActions(ctx.db, ctx.scope, before.id);

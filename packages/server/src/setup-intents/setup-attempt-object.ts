@@ -1,4 +1,4 @@
-import { newId, nowSeconds } from '../ids.js';
+import { newId, nowSeconds } from '../kernel/ids.js';
 import type { ApiErrorShape } from '../payment-intents/payment-intent.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import type { StripeObject } from '../store/types.js';

@@ -1,5 +1,5 @@
 import { createAction } from '../actions/index.js';
-import type { RequestContext } from '../http/route.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import { type AcceptanceInput, createMandate } from '../mandates/index.js';
 import { cardInput, threeDSecureRequest } from '../payment-intents/card-input.js';
 import { declineShape } from '../payment-intents/errors.js';
@@ -16,12 +16,7 @@ export interface SetupResult {
 }
 
 /** A set-up method is saved to the intent's customer, as Stripe does on success. */
-async function finish(
-  ctx: RequestContext<unknown>,
-  si: SetupIntent,
-  pm: PaymentMethod,
-  mandate: string | null,
-) {
+async function finish(ctx: ServiceContext, si: SetupIntent, pm: PaymentMethod, mandate: string | null) {
   if (si.customer) await attachPaymentMethod(ctx, pm, si.customer, 'customer');
   return { intent: succeeded(si, pm.id, mandate), error: null };
 }
@@ -31,7 +26,7 @@ async function finish(
  * page), and a card that declines cannot be set up. No money moves, so no charge is made.
  */
 export async function setUpCard(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   si: SetupIntent,
   pm: PaymentMethod,
   attempt: { authenticated: boolean; returnUrl: string | null; useStripeSdk: boolean },
@@ -70,7 +65,7 @@ export async function setUpCard(
 
 /** A bank account is set up by the mandate the shopper accepts now. */
 export async function setUpBankAccount(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   si: SetupIntent,
   pm: PaymentMethod,
   acceptance: AcceptanceInput,

@@ -1,5 +1,5 @@
-import { applyMetadata } from '../http/common.js';
-import { newId, nowSeconds } from '../ids.js';
+import { newId, nowSeconds } from '../kernel/ids.js';
+import { applyMetadata } from '../kernel/shared-params.js';
 import { paymentMethodOptions } from '../payment-intents/method-options.js';
 import { type ApiErrorShape, type NextAction, newClientSecret } from '../payment-intents/payment-intent.js';
 import type { StripeObject } from '../store/types.js';

@@ -1,11 +1,12 @@
-import type { RequestContext } from '../http/route.js';
-import { getResource, insertResource, updateResource } from '../store/index.js';
+import { getResource } from '../kernel/get-resource.js';
+import type { ServiceContext } from '../kernel/service-context.js';
+import { insertResource, updateResource } from '../store/index.js';
 import { advanceLatestAttempt } from './attempts.js';
 import type { SetupIntent } from './setup-intent.js';
 import { statusEvents } from './state-machine.js';
 
 export function getSetupIntent(
-  ctx: Pick<RequestContext, 'db' | 'scope'>,
+  ctx: Pick<ServiceContext, 'db' | 'scope'>,
   id: string,
   options: { forUpdate?: boolean; param?: string } = {},
 ): Promise<SetupIntent> {
@@ -17,7 +18,7 @@ export function getSetupIntent(
 
 /** Writes an intent (inserting it when new) and emits the status events of the change. */
 export async function saveSetupIntent(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   before: SetupIntent | null,
   after: SetupIntent,
   options: { insert?: boolean } = {},

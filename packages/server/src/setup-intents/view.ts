@@ -1,7 +1,7 @@
-import type { RequestContext } from '../http/route.js';
+import type { AuthKind } from '../routing/caller.js';
 import type { StripeObject } from '../store/types.js';
 import { publishableSetupView, type SetupIntent } from './setup-intent.js';
 
-export function setupView(ctx: Pick<RequestContext, 'auth'>, si: SetupIntent): StripeObject {
-  return ctx.auth.kind === 'publishable' ? publishableSetupView(si) : si;
+export function setupView(keyKind: AuthKind, si: SetupIntent): StripeObject {
+  return keyKind === 'publishable' ? publishableSetupView(si) : si;
 }

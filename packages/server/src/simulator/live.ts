@@ -1,4 +1,4 @@
-import { invalidRequest } from '../http/errors.js';
+import { invalidRequest } from '../kernel/errors.js';
 import type { Processor } from './processor.js';
 
 const NOT_CONFIGURED =

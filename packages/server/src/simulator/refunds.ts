@@ -1,4 +1,4 @@
-import { randomToken } from '../ids.js';
+import { randomToken } from '../kernel/ids.js';
 import type { CardBehaviour } from './cards/index.js';
 import type { RefundRequest, RefundResult, RefundSettlement } from './processor.js';
 

@@ -1,5 +1,5 @@
 import { DECLINE_MESSAGES, INTENT_ERRORS } from '@payframe/core';
-import { randomToken } from '../ids.js';
+import { randomToken } from '../kernel/ids.js';
 import { type CardBehaviour, type CardDecline, lookupTestCard, lookupTestIban } from './cards/index.js';
 import {
   AUTHENTICATION_REQUIRED,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context.js';
 import { formatAmount } from '../charges/amounts.js';
-import { escapeHtml, notFoundPage, sendPage } from '../pages/html.js';
+import { escapeHtml, notFoundPage, sendPage } from '../html/page.js';
+import type { AppContext } from '../kernel/app-context.js';
+import { inSystemTransaction } from '../kernel/system-transaction.js';
 import { parseData, updateResource } from '../store/index.js';
 import type { Db } from '../store/types.js';
-import { inSystemTransaction } from '../system-transaction.js';
 import { sameSecret } from './create.js';
 import type { Source } from './source.js';
 

@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { applyMetadata, toAddress } from '../http/common.js';
-import { invalidRequest, missingParam, resourceMissing } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
-import { newId, nowSeconds, randomToken } from '../ids.js';
+import { invalidRequest, missingParam, resourceMissing } from '../kernel/errors.js';
+import { newId, nowSeconds, randomToken } from '../kernel/ids.js';
+import { applyMetadata, toAddress } from '../kernel/shared-params.js';
+import { sealFor } from '../payment-data/sealed.js';
 import { checkReturnUrl } from '../payment-intents/return-url.js';
-import { sealFor } from '../payment-methods/sealed.js';
+import type { CallerContext } from '../routing/caller.js';
 import { findResource, insertResource } from '../store/index.js';
 import { type CreateSourceParams, SOURCE_TYPES, type SourceType } from './params.js';
 import type { Source, SourceOwner } from './source.js';
@@ -73,8 +73,7 @@ function redirectUrl(value: string): string {
 }
 
 /** `POST /v1/sources`: card, sepa_debit and au_becs_debit are chargeable at once; iDEAL redirects. */
-export async function createSource(ctx: RequestContext<CreateSourceParams>): Promise<Source> {
-  const params = ctx.params;
+export async function createSource(ctx: CallerContext, params: CreateSourceParams): Promise<Source> {
   const type = sourceType(params.type);
   checkFields(type, params);
   const id = newId('src');
@@ -125,13 +124,14 @@ export function sameSecret(given: string, expected: string): boolean {
  * client_secret (Stripe.js retrieves a source that way after a redirect).
  */
 export async function retrieveSource(
-  ctx: RequestContext<{ client_secret?: string | undefined }>,
+  ctx: CallerContext,
   id: string,
+  clientSecret: string | undefined,
 ): Promise<Source> {
   const source = await findResource<Source>(ctx.db, 'sources', ctx.scope, id);
   if (!source) throw resourceMissing('source', id, 'id');
   if (ctx.auth.kind === 'publishable') {
-    const given = ctx.params.client_secret;
+    const given = clientSecret;
     if (given === undefined || given === '') throw missingParam('client_secret');
     if (!sameSecret(given, source.client_secret)) {
       throw invalidRequest('The client_secret provided does not match the source.', 'client_secret');

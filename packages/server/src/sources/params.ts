@@ -1,6 +1,5 @@
-import { addressParams } from '../http/common.js';
-import { p, type z } from '../http/params.js';
-import { clientTelemetryParams } from '../payment-methods/params.js';
+import { p, type z } from '../kernel/params.js';
+import { addressParams, clientTelemetryParams } from '../kernel/shared-params.js';
 import { IDEAL_BANK_IDS } from '../payment-methods/type-details.js';
 
 /** The source types docs/confirmation.md maps (card, sepa_debit, ideal, au_becs_debit). */

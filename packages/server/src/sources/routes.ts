@@ -1,4 +1,4 @@
-import { route } from '../http/route.js';
+import { route } from '../routing/route.js';
 import { createSource, retrieveSource } from './create.js';
 import { createSourceParams, retrieveSourceParams } from './params.js';
 
@@ -8,13 +8,13 @@ export const sourceRoutes = [
     path: '/v1/sources',
     auth: ['secret', 'publishable'],
     params: createSourceParams,
-    handler: (ctx) => createSource(ctx),
+    handler: (ctx) => createSource(ctx, ctx.params),
   }),
   route({
     method: 'GET',
     path: '/v1/sources/:source',
     auth: ['secret', 'publishable'],
     params: retrieveSourceParams,
-    handler: (ctx) => retrieveSource(ctx, ctx.path.source!),
+    handler: (ctx) => retrieveSource(ctx, ctx.path.source!, ctx.params.client_secret),
   }),
 ];

@@ -1,7 +1,7 @@
-import { invalidRequest, missingParam } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
-import { validateCard } from '../payment-methods/card-errors.js';
-import { validateIban } from '../payment-methods/iban.js';
+import { invalidRequest, missingParam } from '../kernel/errors.js';
+import type { ServiceContext } from '../kernel/service-context.js';
+import { validateCard } from '../payment-data/card-errors.js';
+import { validateIban } from '../payment-data/iban.js';
 import { simpleTypeDetails } from '../payment-methods/type-details.js';
 import { lookupTestCard } from '../simulator/cards/index.js';
 import { consumeCardToken, legacyBrand } from '../tokens/index.js';
@@ -13,7 +13,7 @@ export interface SourceDetails {
   secret?: string;
 }
 
-async function cardDetails(ctx: RequestContext<unknown>, params: CreateSourceParams): Promise<SourceDetails> {
+async function cardDetails(ctx: ServiceContext, params: CreateSourceParams): Promise<SourceDetails> {
   if (params.token !== undefined && params.card !== undefined) {
     throw invalidRequest('You cannot pass both `token` and `card`; pass one of them.', 'token');
   }
@@ -53,7 +53,7 @@ async function cardDetails(ctx: RequestContext<unknown>, params: CreateSourcePar
   };
 }
 
-function sepaDetails(ctx: RequestContext<unknown>, params: CreateSourceParams, id: string): SourceDetails {
+function sepaDetails(ctx: ServiceContext, params: CreateSourceParams, id: string): SourceDetails {
   if (!params.sepa_debit) throw missingParam('sepa_debit[iban]');
   const iban = validateIban(params.sepa_debit.iban, 'sepa_debit[iban]');
   return {
@@ -72,7 +72,7 @@ function sepaDetails(ctx: RequestContext<unknown>, params: CreateSourceParams, i
 }
 
 /** BECS: a 6-digit BSB (000-000 is the test one) and a 5 to 9 digit account number. */
-function becsDetails(ctx: RequestContext<unknown>, params: CreateSourceParams): SourceDetails {
+function becsDetails(ctx: ServiceContext, params: CreateSourceParams): SourceDetails {
   if (!params.au_becs_debit) throw missingParam('au_becs_debit[bsb_number]');
   const bsb = params.au_becs_debit.bsb_number.replace(/[\s-]/g, '');
   const account = params.au_becs_debit.account_number.replace(/\s/g, '');
@@ -100,7 +100,7 @@ function becsDetails(ctx: RequestContext<unknown>, params: CreateSourceParams): 
 
 /** The type hash of a source being made; bad data is a 400 naming its parameter. */
 export async function sourceDetails(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   type: string,
   params: CreateSourceParams,
   id: string,

@@ -1,11 +1,9 @@
 export { deferWrite } from './deferred.js';
-export { type ListParams, listResources } from './list.js';
 export {
   type Columns,
   deleteResource,
   findMany,
   findResource,
-  getResource,
   insertResource,
   parseData,
   TABLE_BY_PREFIX,

@@ -1,7 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import type { ResourceTable } from '../db/schema.js';
 import { DEFER } from '../db/statement-batching.js';
-import { resourceMissing } from '../http/errors.js';
 import type { Db, Scope, StripeObject } from './types.js';
 
 /** Extra indexed columns a table keeps beside the JSON object (customer, type...). */
@@ -144,23 +143,6 @@ export async function findResource<T extends StripeObject = StripeObject>(
   );
   const row = result.rows[0];
   return row ? (parseData(row.data) as T) : undefined;
-}
-
-/** Like findResource, but a missing object is the Stripe 404 `No such customer: 'cus_x'`. */
-export async function getResource<T extends StripeObject = StripeObject>(
-  db: Db,
-  table: ResourceTable,
-  scope: Scope,
-  id: string,
-  options: { forUpdate?: boolean; noun?: string; param?: string } = {},
-): Promise<T> {
-  const found =
-    typeof id === 'string' && id ? await findResource<T>(db, table, scope, id, options) : undefined;
-  if (!found) {
-    const noun = options.noun ?? tableForId(String(id))?.noun ?? table.replace(/s$/, '');
-    throw resourceMissing(noun, String(id), options.param);
-  }
-  return found;
 }
 
 /** Reads several objects by id in one query, in the order asked. */

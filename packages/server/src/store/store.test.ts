@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../db/index.js';
 import { beginIdempotent, saveIdempotent } from '../http/idempotency.js';
+import { listResources } from '../kernel/list.js';
 import { DATABASES, freshPostgresDatabase } from '../testing/harness.js';
 import { Vault } from '../vault/vault.js';
-import { deferWrite, findResource, insertResource, listResources, updateResource } from './index.js';
+import { deferWrite, findResource, insertResource, updateResource } from './index.js';
 import type { Scope, StripeObject } from './types.js';
 
 const scope: Scope = { accountId: 'acct_store_test', livemode: false };

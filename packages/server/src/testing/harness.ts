@@ -7,7 +7,7 @@ import pg from 'pg';
 import Stripe from 'stripe';
 import type { ServerConfig } from '../config.js';
 import type { AddressLookupProvider } from '../elements/address-lookup/provider.js';
-import type { RouteDef } from '../http/route.js';
+import type { RouteDef } from '../routing/route.js';
 import { createServer, type PayframeServer } from '../server.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';

@@ -1,5 +1,5 @@
-import { invalidRequest } from '../http/errors.js';
-import { validateIban } from '../payment-methods/iban.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { validateIban } from '../payment-data/iban.js';
 import type { CreateTokenParams } from './params.js';
 
 /** Stripe's test routing number (STRIPE TEST BANK); its test account numbers all tokenize. */

@@ -1,6 +1,6 @@
-import { invalidRequest, resourceMissing } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
-import { openFor } from '../payment-methods/sealed.js';
+import { invalidRequest, resourceMissing } from '../kernel/errors.js';
+import type { ServiceContext } from '../kernel/service-context.js';
+import { openFor } from '../payment-data/sealed.js';
 import { testCardNumberForId } from '../simulator/cards/index.js';
 import { findResource, updateResource } from '../store/index.js';
 import type { Token } from './token.js';
@@ -48,7 +48,7 @@ export function testTokenCard(id: string): TokenizedCard | undefined {
  * The token is marked used in the request's transaction.
  */
 export async function consumeCardToken(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   id: string,
   param: string,
 ): Promise<TokenizedCard> {

@@ -1,15 +1,15 @@
-import { invalidRequest } from '../http/errors.js';
-import type { RequestContext } from '../http/route.js';
-import { newId, nowSeconds } from '../ids.js';
-import { CARD_MESSAGES, cardError, validateCard } from '../payment-methods/card-errors.js';
-import { sealFor } from '../payment-methods/sealed.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { newId, nowSeconds } from '../kernel/ids.js';
+import type { ServiceContext } from '../kernel/service-context.js';
+import { CARD_MESSAGES, cardError, validateCard } from '../payment-data/card-errors.js';
+import { sealFor } from '../payment-data/sealed.js';
 import { detectBrand, isValidCvc, lookupTestCard } from '../simulator/cards/index.js';
 import { insertResource } from '../store/index.js';
 import { checkBankAccount, TEST_ROUTING_NUMBER } from './bank-account.js';
 import type { CreateTokenParams } from './params.js';
 import { legacyBrand, type Token, type TokenCard } from './token.js';
 
-function baseToken(ctx: RequestContext<unknown>, id: string, type: Token['type']): Token {
+function baseToken(ctx: ServiceContext, id: string, type: Token['type']): Token {
   return {
     id,
     object: 'token',
@@ -21,10 +21,7 @@ function baseToken(ctx: RequestContext<unknown>, id: string, type: Token['type']
   };
 }
 
-async function cardToken(
-  ctx: RequestContext<unknown>,
-  input: NonNullable<CreateTokenParams['card']>,
-): Promise<Token> {
+async function cardToken(ctx: ServiceContext, input: NonNullable<CreateTokenParams['card']>): Promise<Token> {
   const card = validateCard(input, 'card');
   const known = lookupTestCard(card.number);
   const live = ctx.scope.livemode;
@@ -66,7 +63,7 @@ async function cardToken(
 }
 
 async function bankAccountToken(
-  ctx: RequestContext<unknown>,
+  ctx: ServiceContext,
   input: NonNullable<CreateTokenParams['bank_account']>,
 ): Promise<Token> {
   const account = checkBankAccount(input);
@@ -94,7 +91,7 @@ async function bankAccountToken(
 }
 
 /** A CVC update token: it records that a CVC was re-collected; the CVC itself is never kept. */
-async function cvcUpdateToken(ctx: RequestContext<unknown>, cvc: string): Promise<Token> {
+async function cvcUpdateToken(ctx: ServiceContext, cvc: string): Promise<Token> {
   const trimmed = cvc.trim();
   if (!isValidCvc(trimmed, detectBrand(''))) {
     throw cardError('invalid_cvc', CARD_MESSAGES.invalid_cvc, 'cvc');
@@ -105,8 +102,8 @@ async function cvcUpdateToken(ctx: RequestContext<unknown>, cvc: string): Promis
 }
 
 /** `POST /v1/tokens`: exactly one of card, bank_account or cvc_update. */
-export async function createToken(ctx: RequestContext<CreateTokenParams>): Promise<Token> {
-  const { card, bank_account, cvc_update } = ctx.params;
+export async function createToken(ctx: ServiceContext, params: CreateTokenParams): Promise<Token> {
+  const { card, bank_account, cvc_update } = params;
   const given = [card, bank_account, cvc_update].filter((v) => v !== undefined).length;
   if (given === 0) {
     throw invalidRequest(

@@ -1,4 +1,9 @@
-export { consumeCardToken, type TokenizedCard, testTokenCard, tokenAlreadyUsed } from './consume.js';
+export {
+  consumeCardToken,
+  type TokenizedCard,
+  testTokenCard,
+  tokenAlreadyUsed,
+} from './consume.js';
 export { createToken } from './create.js';
 export { tokenRoutes } from './routes.js';
 export { brandFromLegacy, legacyBrand, type Token, type TokenCard } from './token.js';

@@ -1,5 +1,5 @@
-import { p, type z } from '../http/params.js';
-import { clientTelemetryParams } from '../payment-methods/params.js';
+import { p, type z } from '../kernel/params.js';
+import { clientTelemetryParams } from '../kernel/shared-params.js';
 
 export const createTokenParams = p.object({
   card: p

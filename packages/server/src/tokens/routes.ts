@@ -1,5 +1,5 @@
-import { route } from '../http/route.js';
-import { getResource } from '../store/index.js';
+import { getResource } from '../kernel/get-resource.js';
+import { route } from '../routing/route.js';
 import { createToken } from './create.js';
 import { createTokenParams } from './params.js';
 import type { Token } from './token.js';
@@ -10,7 +10,7 @@ export const tokenRoutes = [
     path: '/v1/tokens',
     auth: ['secret', 'publishable'],
     params: createTokenParams,
-    handler: (ctx) => createToken(ctx),
+    handler: (ctx) => createToken(ctx, ctx.params),
   }),
   route({
     method: 'GET',

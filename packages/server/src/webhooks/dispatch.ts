@@ -1,5 +1,5 @@
 import { markDispatched } from '../events/pending-webhooks.js';
-import { newId, nowSeconds } from '../ids.js';
+import { newId, nowSeconds } from '../kernel/ids.js';
 import { parseData } from '../store/resources.js';
 import type { Db } from '../store/types.js';
 import { wantsEvent } from './endpoint.js';

@@ -1,6 +1,6 @@
-import { applyMetadata, clearOr } from '../http/common.js';
-import { invalidRequest } from '../http/errors.js';
-import { newId, nowSeconds, randomToken } from '../ids.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { newId, nowSeconds, randomToken } from '../kernel/ids.js';
+import { applyMetadata, clearOr } from '../kernel/shared-params.js';
 import type { StripeObject } from '../store/types.js';
 import type { CreateEndpointParams, UpdateEndpointParams } from './params.js';
 

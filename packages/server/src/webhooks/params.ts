@@ -1,4 +1,4 @@
-import { p, z } from '../http/params.js';
+import { p, z } from '../kernel/params.js';
 import { EVENT_TYPES } from './event-types.js';
 
 const enabledEvents = p

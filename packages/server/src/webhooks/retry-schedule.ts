@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../config.js';
+import type { AppContext } from '../kernel/app-context.js';
 
 /**
  * Stripe retries a failing endpoint for up to three days with growing gaps. Counted in
@@ -15,7 +15,7 @@ export interface DeliverySettings {
   concurrency: number;
 }
 
-export function deliverySettings(config: ServerConfig['webhooks']): DeliverySettings {
+export function deliverySettings(config: AppContext['config']['webhooks']): DeliverySettings {
   return {
     pollMs: config.pollMs,
     timeoutMs: config.timeoutMs,

@@ -1,11 +1,7 @@
-import { route } from '../http/route.js';
-import {
-  deleteResource,
-  getResource,
-  insertResource,
-  listResources,
-  updateResource,
-} from '../store/index.js';
+import { getResource } from '../kernel/get-resource.js';
+import { listResources } from '../kernel/list.js';
+import { route } from '../routing/route.js';
+import { deleteResource, insertResource, updateResource } from '../store/index.js';
 import type { Db, Scope } from '../store/types.js';
 import { cancelEndpointDeliveries } from './deliveries.js';
 import { newEndpoint, newEndpointSecret, updatedEndpoint, type WebhookEndpoint } from './endpoint.js';

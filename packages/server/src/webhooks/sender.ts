@@ -1,4 +1,4 @@
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../kernel/app-context.js';
 import {
   type ClaimedDelivery,
   claimDueDeliveries,

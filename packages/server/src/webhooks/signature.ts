@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { nowSeconds } from '../ids.js';
+import { nowSeconds } from '../kernel/ids.js';
 
 /**
  * The `Stripe-Signature` header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.payload">`

@@ -1,5 +1,5 @@
-import type { AppContext } from '../app-context.js';
-import { type BackgroundTask, Ticker } from '../background.js';
+import type { AppContext } from '../kernel/app-context.js';
+import { type BackgroundTask, Ticker } from '../kernel/background.js';
 import { dispatchBatch } from './dispatch.js';
 import { deliverySettings } from './retry-schedule.js';
 import { DeliverySender } from './sender.js';

@@ -37,3 +37,10 @@ export interface AddressSuggestion {
 export interface AddressLookupProvider {
   suggest(query: AddressLookupQuery): Promise<AddressSuggestion[]>;
 }
+
+declare module '../../kernel/app-context.js' {
+  interface AppContext {
+    /** Answers the Address Element's autocomplete (the built-in dataset unless the merchant plugs one in). */
+    addressLookup: AddressLookupProvider;
+  }
+}

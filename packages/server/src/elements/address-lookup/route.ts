@@ -1,5 +1,5 @@
-import { p } from '../../http/params.js';
-import type { RequestContext } from '../../http/route.js';
+import { p } from '../../kernel/params.js';
+import type { RequestContext } from '../../routing/route.js';
 
 /** More than this many characters before any lookup (docs/link.md: the autocomplete threshold). */
 export const MIN_QUERY_LENGTH = 3;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateIban } from '../../payment-methods/iban.js';
+import { validateIban } from '../../payment-data/iban.js';
 import {
   detectBrand,
   isValidCardNumber,

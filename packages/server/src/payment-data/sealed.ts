@@ -1,12 +1,12 @@
-import type { RequestContext } from '../http/route.js';
-import { nowSeconds } from '../ids.js';
+import { nowSeconds } from '../kernel/ids.js';
+import type { ServiceContext } from '../kernel/service-context.js';
 import { deferWrite } from '../store/deferred.js';
 
 /**
  * The vault table keeps one sealed secret per object that holds one, under the object's id:
  * a payment method's or token's full card number or IBAN. Reads always filter on the account.
  */
-export async function sealFor(ctx: RequestContext<unknown>, objectId: string, secret: string): Promise<void> {
+export async function sealFor(ctx: ServiceContext, objectId: string, secret: string): Promise<void> {
   // Ids are new and unique: the insert cannot fail, so it rides with the next statement.
   await deferWrite(
     ctx.db,
@@ -20,7 +20,7 @@ export async function sealFor(ctx: RequestContext<unknown>, objectId: string, se
   ctx.sealedHere?.set(objectId, secret);
 }
 
-export async function openFor(ctx: RequestContext<unknown>, objectId: string): Promise<string | undefined> {
+export async function openFor(ctx: ServiceContext, objectId: string): Promise<string | undefined> {
   const sealedHere = ctx.sealedHere?.get(objectId);
   if (sealedHere !== undefined) return sealedHere;
   const row = await ctx.db

@@ -1,5 +1,5 @@
 import { DECLINE_MESSAGES } from '@payframe/core';
-import { ApiError, missingParam } from '../http/errors.js';
+import { ApiError, missingParam } from '../kernel/errors.js';
 import { detectBrand, isValidCardNumber, isValidCvc, normalizeCardNumber } from '../simulator/cards/index.js';
 import { nested } from './param-path.js';
 

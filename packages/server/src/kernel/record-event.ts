@@ -1,6 +1,6 @@
-import { newId, nowSeconds } from '../ids.js';
 import { insertResource } from '../store/resources.js';
 import type { Db, Scope, StripeObject } from '../store/types.js';
+import { newId, nowSeconds } from './ids.js';
 
 export interface EventInput {
   type: string;

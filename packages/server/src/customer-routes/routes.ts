@@ -1,7 +1,10 @@
-import { changedAttributes } from '../events/record.js';
-import { invalidRequest } from '../http/errors.js';
-import { registerExpandable } from '../http/expand.js';
-import { type RequestContext, route } from '../http/route.js';
+import { newCustomer, updatedCustomer } from '../customers/customer.js';
+import { getCustomer } from '../customers/get-customer.js';
+import { createCustomerParams, listCustomersParams, updateCustomerParams } from '../customers/params.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { getResource } from '../kernel/get-resource.js';
+import { listResources } from '../kernel/list.js';
+import { changedAttributes } from '../kernel/record-event.js';
 import {
   checkCustomerAccess,
   checkSessionFeature,
@@ -12,29 +15,11 @@ import { attachPaymentMethod } from '../payment-methods/attach.js';
 import type { PaymentMethod } from '../payment-methods/payment-method.js';
 import { resolvePaymentMethod } from '../payment-methods/resolve.js';
 import { verifyForAttach } from '../payment-methods/verify.js';
-import { findResource, getResource, insertResource, listResources, updateResource } from '../store/index.js';
-import type { Db, Scope } from '../store/types.js';
-import { type Customer, newCustomer, updatedCustomer } from './customer.js';
-import { createCustomerParams, listCustomersParams, updateCustomerParams } from './params.js';
+import { registerExpandable } from '../routing/expand.js';
+import { type RequestContext, route } from '../routing/route.js';
+import { findResource, insertResource, updateResource } from '../store/index.js';
 
 registerExpandable('customer', ['default_source', 'invoice_settings.default_payment_method', 'test_clock']);
-
-/** A live (not deleted) customer, or the Stripe 404. */
-export async function getCustomer(
-  db: Db,
-  scope: Scope,
-  id: string,
-  param?: string,
-  forUpdate = false,
-): Promise<Customer> {
-  const customer = await getResource<Customer>(db, 'customers', scope, id, {
-    noun: 'customer',
-    ...(param ? { param } : {}),
-    forUpdate,
-  });
-  if (customer.deleted) throw invalidRequest(`No such customer: '${id}'`, param, 'resource_missing', 404);
-  return customer;
-}
 
 async function checkDefaultPaymentMethod(
   ctx: RequestContext<unknown>,

@@ -1,6 +1,6 @@
+import { invalidRequest } from '../kernel/errors.js';
 import { findResource, tableForId } from '../store/index.js';
 import type { Db, Scope, StripeObject } from '../store/types.js';
-import { invalidRequest } from './errors.js';
 
 /** Fields each object type lets `expand[]` replace with the object they name. */
 const EXPANDABLE = new Map<string, string[][]>();

@@ -1,5 +1,5 @@
 import { validateIban as checkIban } from '@payframe/core';
-import { invalidRequest } from '../http/errors.js';
+import { invalidRequest } from '../kernel/errors.js';
 
 /** The countries of the SEPA Direct Debit scheme. */
 const SEPA_COUNTRIES = new Set([

@@ -1,8 +1,8 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database, ResourceTable } from '../db/schema.js';
-import { invalidRequest } from '../http/errors.js';
-import { findResource, parseData } from './resources.js';
-import type { Db, ListObject, Scope, StripeObject } from './types.js';
+import { findResource, parseData } from '../store/resources.js';
+import type { Db, ListObject, Scope, StripeObject } from '../store/types.js';
+import { invalidRequest } from './errors.js';
 
 export interface ListParams {
   limit?: number | undefined;

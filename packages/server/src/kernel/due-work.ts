@@ -1,8 +1,8 @@
+import type { Db } from '../store/types.js';
 import type { AppContext } from './app-context.js';
 import { type BackgroundTask, Ticker } from './background.js';
-import type { RequestContext } from './http/route.js';
 import { nowSeconds } from './ids.js';
-import type { Db } from './store/types.js';
+import type { ServiceContext } from './service-context.js';
 import { inSystemTransaction } from './system-transaction.js';
 
 const POLL_MS = 1000;
@@ -21,7 +21,7 @@ interface DueRow {
 export function dueWorkTask<R extends DueRow>(
   name: string,
   next: (db: Db, filter: { dueBy: number; skipLocked: true }) => Promise<R | undefined>,
-  settle: (ctx: RequestContext, row: R) => Promise<unknown>,
+  settle: (ctx: ServiceContext, row: R) => Promise<unknown>,
 ): BackgroundTask {
   let ticker: Ticker | undefined;
   return {

@@ -93,3 +93,15 @@ export function applyMetadata(
   }
   return next;
 }
+
+/** What browsers (Stripe.js and our frames) add to every payment method they create: accepted, not kept. */
+export const clientTelemetryParams = {
+  payment_user_agent: p.string().optional(),
+  time_on_page: p.integer.optional(),
+  referrer: p.string().optional(),
+  guid: p.string().optional(),
+  muid: p.string().optional(),
+  sid: p.string().optional(),
+  pasted_fields: p.string().optional(),
+  client_attribution_metadata: p.object({}).catchall(p.string()).optional(),
+};

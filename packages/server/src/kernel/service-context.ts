@@ -1,0 +1,27 @@
+import type { Db, Scope, StripeObject } from '../store/types.js';
+import type { AppContext } from './app-context.js';
+
+/**
+ * What a service works with, whoever asked: an API request (the route layer adapts it) or
+ * the server's own background work. It knows nothing of HTTP: no key, no parameters, no path.
+ */
+export interface ServiceContext {
+  app: AppContext;
+  /** The transaction the work runs in (the shared handle for a read-only request). */
+  db: Db;
+  /** The account and mode the work is for. */
+  scope: Scope;
+  apiVersion: string;
+  /** The request the work answers, named on its events; null for background work. */
+  requestId: string | null;
+  idempotencyKey: string | null;
+  /** Records an event in this transaction. */
+  emit(type: string, object: StripeObject, previousAttributes?: Record<string, unknown>): Promise<void>;
+  /** Runs once the transaction has committed (wake a worker, forget a cache entry). */
+  afterCommit(task: () => void): void;
+  /**
+   * Secrets sealed into the vault in this transaction, by object id: a later step of the same
+   * work (confirming with the card it just created) reads them without a round trip.
+   */
+  sealedHere?: Map<string, string>;
+}
