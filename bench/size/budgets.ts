@@ -18,13 +18,15 @@ const KB = 1024;
 
 export const SIZE_BUDGETS: readonly SizeBudget[] = [
   { name: 'payframe.js', limit: 15 * KB, target: 15 * KB },
-  // Frame first loads, measured at 26.56, 117.70, 165.40, 107.53, 76.52 and 93.51 KB.
-  { name: 'controller', limit: 27.5 * KB, target: 20 * KB },
-  { name: 'payment', limit: 120.5 * KB, target: 90 * KB },
-  { name: 'address', limit: 169 * KB },
-  { name: 'linkAuthentication', limit: 110 * KB },
-  { name: 'challenge', limit: 78.5 * KB },
-  { name: 'card', limit: 95.5 * KB },
+  // Frame first loads, measured at 28.90, 122.82, 167.79, 109.69, 78.51 and 95.70 KB once the
+  // descriptor-driven methods (five more in the Payment Element) and the payload checks of every
+  // frame message landed (about 2 KB a frame; the stylesheet every frame loads is 4.3 KB of it).
+  { name: 'controller', limit: 29.5 * KB, target: 20 * KB },
+  { name: 'payment', limit: 125 * KB, target: 90 * KB },
+  { name: 'address', limit: 171 * KB },
+  { name: 'linkAuthentication', limit: 112 * KB },
+  { name: 'challenge', limit: 80 * KB },
+  { name: 'card', limit: 97.5 * KB },
 ];
 
 export interface BudgetResult {

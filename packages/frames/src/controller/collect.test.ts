@@ -64,6 +64,19 @@ describe('collect', () => {
     expect(data).toEqual({ address: { country: 'FR' } });
   });
 
+  it("passes on that the Payment Element showed the method's mandate", async () => {
+    const { channel, subscribe } = group({
+      payment: {
+        component: 'payment',
+        type: 'sepa_debit',
+        complete: true,
+        paymentMethodData: { type: 'sepa_debit' },
+        mandateShown: true,
+      },
+    });
+    expect(await collect(channel, ['payment'], subscribe)).toMatchObject({ ok: true, mandateShown: true });
+  });
+
   it('takes only the parts of shipping billing_details has', () => {
     expect(billingFromShipping({ ...SHIPPING, carrier: 'UPS', phone: '' })).toEqual(SHIPPING);
   });

@@ -12,6 +12,8 @@ export type Collected =
       cvc?: string;
       save?: boolean;
       link?: LinkChoice;
+      /** An element showed the selected method's mandate, which paying accepts. */
+      mandateShown?: boolean;
     }
   | { ok: false; error: WireError };
 
@@ -74,6 +76,7 @@ function combine(channel: GroupChannel, frameIds: string[], answers: Map<string,
     cvc?: string;
     save?: boolean;
     link?: LinkChoice;
+    mandateShown?: boolean;
   } = {};
   for (const id of frameIds) {
     const answer = answers.get(id)!;
@@ -85,6 +88,7 @@ function combine(channel: GroupChannel, frameIds: string[], answers: Map<string,
     if (answer.cvc) extra.cvc = answer.cvc;
     if (answer.save) extra.save = true;
     if (answer.link) extra.link = answer.link;
+    if (answer.mandateShown) extra.mandateShown = true;
   }
   // "Billing address is same as shipping": the shipping Address Element's name and address.
   const fromShipping = frameIds.some((id) => answers.get(id)?.billingFromShipping);

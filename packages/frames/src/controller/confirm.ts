@@ -1,4 +1,3 @@
-import { methodDescriptor } from '@payframe/core/methods';
 import type { WireError } from '@payframe/js/protocol';
 import { collect } from './collect.js';
 import type { ControllerContext } from './controller.js';
@@ -69,7 +68,7 @@ export async function confirmIntent(
     // A shipping Address Element fills the intent's shipping unless the merchant passed one.
     if (collected.shipping && !setup && !confirmParams.shipping) body.shipping = collected.shipping;
     // A method with a mandate (its text shown under the form) is accepted online by paying.
-    if (type && methodDescriptor(type)?.mandate) {
+    if (collected.mandateShown) {
       body.mandate_data = { customer_acceptance: { type: 'online', online: { infer_from_client: true } } };
     }
   }

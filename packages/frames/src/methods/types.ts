@@ -52,6 +52,8 @@ export interface MethodDefinition {
   validate(values: Values, context: MethodContext): Partial<Record<string, FieldError>>;
   isEmpty(values: Values, context: MethodContext): boolean;
   toPaymentMethodData(values: Values, context: MethodContext): Record<string, unknown>;
+  /** Whether its form shows a mandate, which paying accepts (the controller then sends `mandate_data`). */
+  mandate?: boolean;
   /** The card brand for change events (card only). */
   brand?(values: Values): string | undefined;
   Form: ComponentType<FormProps>;

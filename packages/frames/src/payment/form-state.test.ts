@@ -86,7 +86,21 @@ describe('Payment Element form state', () => {
       complete: true,
       type: 'sepa_debit',
       paymentMethodData: { type: 'sepa_debit' },
+      mandateShown: true,
     });
+  });
+
+  it('a collect says the mandate was shown only for a method whose form shows one', () => {
+    const complete = {
+      number: '4242 4242 4242 4242',
+      expiry: '12 / 40',
+      cvc: '123',
+      postalCode: '42424',
+    };
+    expect(collectResult(snapshot(complete))).not.toHaveProperty('mandateShown');
+    const ideal = collectResult({ ...snapshot({}), method: METHODS.ideal!, values: {} });
+    expect(ideal).toMatchObject({ complete: true, type: 'ideal' });
+    expect(ideal).not.toHaveProperty('mandateShown');
   });
 
   it('a confirmation error flags the card field its decline code points at', () => {

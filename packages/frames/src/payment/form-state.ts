@@ -106,5 +106,6 @@ export function collectResult(
     type: method.type,
     complete: true,
     paymentMethodData: method.toPaymentMethodData(values, context),
+    ...(method.mandate ? { mandateShown: true } : {}),
   };
 }

@@ -95,6 +95,7 @@ const collectResult = obj({
   type: nullStr,
   complete: bool,
   paymentMethodData: optRecord,
+  mandateShown: opt(bool),
   error: opt(wireError),
   shipping: optRecord,
   address: opt(obj({ complete: bool, isNewAddress: bool, value: addressValue })),

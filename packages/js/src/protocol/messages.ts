@@ -159,6 +159,8 @@ export interface CollectResult {
   complete: boolean;
   /** `payment_method_data` for the selected method, when complete. Only ever on the BroadcastChannel. */
   paymentMethodData?: Record<string, unknown>;
+  /** The selected method's mandate text was shown under its form: paying accepts it online. */
+  mandateShown?: boolean;
   /** The first field error shown, when not complete. */
   error?: WireError;
   /** Address Element in shipping mode: the intent's `shipping`, when complete. */

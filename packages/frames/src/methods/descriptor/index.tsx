@@ -20,6 +20,7 @@ export function descriptorMethod(descriptor: MethodDescriptor): MethodDefinition
     type: descriptor.type,
     label: isMessageId(label) ? EN[label] : descriptor.type,
     Icon: () => <MethodMark icon={icon} />,
+    mandate: descriptor.mandate !== null,
     needs: (context) => descriptorNeeds(descriptor, context),
     initialValues: (context) => descriptorInitialValues(descriptor, context),
     fields: (values, context) => descriptorFields(descriptor, values, context),
