@@ -1,19 +1,11 @@
+import { LINK_AUTH_STATES, type LinkAuthState } from '@payframe/js/protocol';
 import { CLIENT_ERROR_CODES } from './client-errors.js';
 import { moveTo, reducerOf, refuse, type Transition } from './transition.js';
 
-/** The wallet consumer's authentication states (docs/link.md#states, "Authentication state"). */
-export const AUTH_STATES = [
-  'none',
-  'unregistered',
-  'verifying',
-  'unverified',
-  'declined',
-  'verified',
-  'logged-in',
-  'blocked',
-] as const;
+/** The wallet consumer's authentication states (docs/link.md#states): the protocol's list, which the frames render from. */
+export const AUTH_STATES = LINK_AUTH_STATES;
 
-export type AuthState = (typeof AUTH_STATES)[number];
+export type AuthState = LinkAuthState;
 
 /** How a returning shopper's stored session is used: one click, or no click at all. */
 export type AutofillBehaviour = 'noclick' | 'oneclick';

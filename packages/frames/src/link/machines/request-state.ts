@@ -1,26 +1,11 @@
+import { LINK_REQUEST_NAMES, type LinkRequestName } from '@payframe/js/protocol';
 import { CLIENT_ERROR_CODES } from './client-errors.js';
 import { moveTo, reducerOf, refuse, type Transition } from './transition.js';
 
-/** The consumer requests whose progress the wallet tracks (docs/link.md#states, "Request states"). */
-export const REQUEST_KINDS = [
-  'createSession',
-  'logOut',
-  'startVerification',
-  'confirmVerification',
-  'listPaymentDetails',
-  'createPaymentDetails',
-  'updatePaymentDetails',
-  'removePaymentDetails',
-  'listShippingAddresses',
-  'removeShippingAddress',
-  'signUp',
-  'confirmLinkIntent',
-  'holdbackLookup',
-  // Not in the spec's list: the passkey registration the wallet offers a signed-in consumer.
-  'registerPasskey',
-] as const;
+/** The consumer requests whose progress the wallet tracks (docs/link.md#states): the protocol's list. */
+export const REQUEST_KINDS = LINK_REQUEST_NAMES;
 
-export type RequestKind = (typeof REQUEST_KINDS)[number];
+export type RequestKind = LinkRequestName;
 
 export type RequestStatus = 'NONE' | 'PENDING' | 'SUCCESS' | 'ERROR';
 
