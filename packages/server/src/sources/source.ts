@@ -1,15 +1,9 @@
+import type { Address } from '../kernel/shared-params.js';
 import type { StripeObject } from '../store/types.js';
 
 /** `owner` of a source: what the payer gave; nothing is verified in test mode. */
 export interface SourceOwner {
-  address: {
-    city: string | null;
-    country: string | null;
-    line1: string | null;
-    line2: string | null;
-    postal_code: string | null;
-    state: string | null;
-  } | null;
+  address: Address | null;
   email: string | null;
   name: string | null;
   phone: string | null;

@@ -1,5 +1,6 @@
 import { invalidRequest, resourceMissing } from '../kernel/errors.js';
 import type { ServiceContext } from '../kernel/service-context.js';
+import type { Address } from '../kernel/shared-params.js';
 import { openFor } from '../payment-data/sealed.js';
 import { testCardNumberForId } from '../simulator/cards/index.js';
 import { findResource, updateResource } from '../store/index.js';
@@ -13,14 +14,7 @@ export interface TokenizedCard {
   cvcProvided: boolean;
   preferredNetwork: string | null;
   name: string | null;
-  address: {
-    city: string | null;
-    country: string | null;
-    line1: string | null;
-    line2: string | null;
-    postal_code: string | null;
-    state: string | null;
-  } | null;
+  address: Address | null;
 }
 
 export function tokenAlreadyUsed(id: string, param?: string) {
