@@ -2,7 +2,16 @@ import type Stripe from 'stripe';
 import { type CartLine, CURRENCY, cartTotal, DEFAULT_CART } from './catalog.js';
 
 /** The payment method types the shop offers (all pay in euros). */
-export const PAYMENT_METHOD_TYPES = ['card', 'sepa_debit', 'ideal'];
+export const PAYMENT_METHOD_TYPES = [
+  'card',
+  'sepa_debit',
+  'ideal',
+  'bancontact',
+  'eps',
+  'giropay',
+  'p24',
+  'sofort',
+];
 
 export interface IntentAnswer {
   clientSecret: string;
