@@ -123,12 +123,20 @@ describe('a form drawn from a descriptor: bank lists', () => {
 });
 
 describe('a form drawn from a descriptor: a country of its own', () => {
-  it("Sofort starts on the merchant's country when it serves it, else its first, and sends it", () => {
-    expect(
-      descriptorInitialValues(sofort, testContext(undefined, { merchantCountry: 'DE' })).bankCountry,
-    ).toBe('DE');
+  it.each([
+    ['the default address', { address: { country: 'NL' } }, 'US', ['de-DE'], 'NL'],
+    ["the browser's region", {}, 'US', ['nl-BE'], 'BE'],
+    ["the merchant's country, when the browser names no region", {}, 'DE', ['ar'], 'DE'],
+    ['its first, when none of those is served', { address: { country: 'FR' } }, 'US', ['en-GB'], 'AT'],
+  ])('Sofort starts on %s', (_case, defaults, merchantCountry, languages, expected) => {
+    const context = testContext(undefined, { merchantCountry });
+    const values = descriptorInitialValues(sofort, { ...context, defaults }, languages);
+    expect(values.bankCountry).toBe(expected);
+  });
+
+  it('Sofort validates and sends its country', () => {
     const context = testContext();
-    const values = descriptorInitialValues(sofort, context);
+    const values = descriptorInitialValues(sofort, context, ['en-US']);
     expect(values.bankCountry).toBe('AT');
     expect(isDescriptorEmpty(sofort, values)).toBe(true);
     expect(descriptorFields(sofort, values, context)).toEqual(['bankCountry']);

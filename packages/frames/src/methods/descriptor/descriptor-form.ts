@@ -9,6 +9,7 @@ import {
   validateBilling,
 } from '../../billing/billing-fields.js';
 import { type DeferredName, deferred } from '../../deferred/modules.js';
+import { browserLanguages, defaultCountry } from '../../i18n/default-country.js';
 import type { FieldError, MethodContext, Values } from '../types.js';
 
 /**
@@ -73,17 +74,31 @@ export function descriptorNeeds(
   return [...(iban ? (['iban'] as const) : []), ...billingNeeds(context, addressNeed(descriptor))];
 }
 
-/** The method's own country: the shopper's default address's or the merchant's when it serves it, else its first. */
-function initialCountry(countries: readonly string[], context: MethodContext): string {
-  const candidates = [context.defaults.address?.country, context.session.merchantCountry];
-  return candidates.find((code) => code && countries.includes(code)) ?? countries[0] ?? '';
+/**
+ * The method's own country (Sofort's bank country), picked as every address country is: the
+ * shopper's default address, their browser's region, the merchant's country, among those the
+ * method serves; else the first it serves.
+ */
+function initialCountry(
+  countries: readonly string[],
+  context: MethodContext,
+  languages: readonly string[],
+): string {
+  const given = context.defaults.address?.country;
+  const { merchantCountry } = context.session;
+  const allows = (code: string) => countries.includes(code);
+  return defaultCountry({ given, languages, merchantCountry, allows }) ?? countries[0] ?? '';
 }
 
-export function descriptorInitialValues(descriptor: MethodDescriptor, context: MethodContext): Values {
-  const values: Values = billingInitialValues(context);
+export function descriptorInitialValues(
+  descriptor: MethodDescriptor,
+  context: MethodContext,
+  languages: readonly string[] = browserLanguages(),
+): Values {
+  const values: Values = billingInitialValues(context, languages);
   for (const field of inputFields(descriptor)) {
     if (field.kind === 'selector' || field.kind === 'iban') values[valueKey(field)] = '';
-    if (field.kind === 'country') values.bankCountry = initialCountry(field.countries, context);
+    if (field.kind === 'country') values.bankCountry = initialCountry(field.countries, context, languages);
   }
   return values;
 }
