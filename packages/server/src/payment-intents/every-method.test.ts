@@ -95,6 +95,9 @@ describe.each(DATABASES)('every described payment method on %s', (database) => {
     if ('page' in input) {
       expect(pi.status).toBe('requires_action');
       const page = await openTestPage(pi.next_action!.redirect_to_url!.url!);
+      // The page offers exactly the buttons the descriptor's outcomes name.
+      const buttons = descriptor.testOutcomes.flatMap((o) => ('page' in o.input ? [o.input.button] : []));
+      expect(page.buttons).toEqual(buttons);
       await page.press(input.button);
       pi = await t.stripe.paymentIntents.retrieve(pi.id);
     }
