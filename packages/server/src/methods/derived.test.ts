@@ -1,5 +1,6 @@
-import { methodDescriptor } from '@payframe/core';
+import { METHOD_DESCRIPTORS, methodDescriptor } from '@payframe/core';
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_METHOD_TYPES } from '../payment-methods/params.js';
 import { derivedDetails } from './derived-details.js';
 import { derivedTypeParams } from './derived-params.js';
 import { needsTypeData } from './type-fields.js';
@@ -34,5 +35,11 @@ describe('payment method data derived from descriptors', () => {
     expect(needsTypeData(descriptor('sepa_debit'))).toBe(true);
     expect(needsTypeData(descriptor('ideal'))).toBe(false);
     expect(needsTypeData(descriptor('bancontact'))).toBe(false);
+  });
+});
+
+describe('the described types', () => {
+  it('are all types payment methods are created with', () => {
+    for (const { type } of METHOD_DESCRIPTORS) expect(PAYMENT_METHOD_TYPES).toContain(type);
   });
 });
