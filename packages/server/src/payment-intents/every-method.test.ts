@@ -115,4 +115,34 @@ describe.each(DATABASES)('every described payment method on %s', (database) => {
     if (outcome.code) expect(pi.last_payment_error?.code).toBe(outcome.code);
     expectValidResource('payment_intent', pi);
   });
+
+  it.each(METHOD_DESCRIPTORS.filter((d) => d.flow !== 'card'))(
+    '$type is set up for later payments only when its descriptor says it is reusable',
+    async (descriptor) => {
+      const outcome = descriptor.testOutcomes[0]!;
+      const pm = await t.stripe.paymentMethods.create(
+        paymentMethodData(descriptor, outcome) as unknown as Stripe.PaymentMethodCreateParams,
+      );
+      const customer = await t.stripe.customers.create({});
+      const setup = t.stripe.setupIntents.create({
+        customer: customer.id,
+        payment_method: pm.id,
+        payment_method_types: [descriptor.type],
+        confirm: true,
+        return_url: 'https://shop.example/done',
+        ...(descriptor.mandate ? { mandate_data: MANDATE } : {}),
+      } as Stripe.SetupIntentCreateParams);
+      if (!descriptor.reusable) {
+        await expect(setup).rejects.toMatchObject({
+          statusCode: 400,
+          message: expect.stringContaining(descriptor.type),
+        });
+        return;
+      }
+      const si = await setup;
+      expect(si.status).toBe('succeeded');
+      expectValidResource('setup_intent', si);
+      if (descriptor.mandate) expect(si.mandate).toMatch(/^mandate_/);
+    },
+  );
 });
