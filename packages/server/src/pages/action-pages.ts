@@ -1,3 +1,4 @@
+import { methodDescriptor } from '@payframe/core';
 import { testPageDone } from '@payframe/core/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type ActionKind, findActionByToken, type IntentAction, setActionStatus } from '../actions/index.js';
@@ -43,15 +44,45 @@ const BRAND_NAMES: Record<string, string> = {
 
 interface Copy {
   heading: string;
-  approve: string;
   explain: string;
+}
+
+/** A button of a test page: its label, and whether pressing it approves the step. */
+interface PageButton {
+  label: string;
+  approve: boolean;
+}
+
+/** Used only if a descriptor names no button of its page: the page still answers. */
+const FALLBACK_BUTTONS: Readonly<Record<ActionKind, readonly PageButton[]>> = {
+  three_d_secure: [
+    { label: 'Complete', approve: true },
+    { label: 'Fail', approve: false },
+  ],
+  redirect: [
+    { label: 'Authorize', approve: true },
+    { label: 'Fail', approve: false },
+  ],
+};
+
+/**
+ * The buttons a test page offers, from the descriptor's test outcomes through that page (the
+ * card's for 3-D Secure): a button approves unless its outcome sends the intent back.
+ */
+function buttonsFor(kind: ActionKind, methodType: string): readonly PageButton[] {
+  const descriptor = methodDescriptor(kind === 'three_d_secure' ? 'card' : methodType);
+  const buttons = (descriptor?.testOutcomes ?? []).flatMap(({ input, status }) =>
+    'page' in input && input.page === kind
+      ? [{ label: input.button, approve: status !== 'requires_payment_method' }]
+      : [],
+  );
+  return buttons.length > 0 ? buttons : FALLBACK_BUTTONS[kind];
 }
 
 function copyFor(kind: ActionKind, methodType: string): Copy {
   if (kind === 'three_d_secure') {
     return {
       heading: 'Payframe test mode: 3-D Secure',
-      approve: 'Complete',
       explain:
         'This page stands in for the card issuer’s authentication. Complete authenticates the card; Fail makes the authentication fail.',
     };
@@ -59,9 +90,14 @@ function copyFor(kind: ActionKind, methodType: string): Copy {
   const name = METHOD_NAMES[methodType] ?? methodType;
   return {
     heading: `Payframe test mode: ${name} authorization`,
-    approve: 'Authorize',
     explain: `This page stands in for the shopper’s bank. Authorize approves the ${name} payment; Fail declines it.`,
   };
+}
+
+function buttonHtml({ label, approve }: PageButton): string {
+  const style = approve ? 'primary' : 'secondary';
+  const value = approve ? 'approve' : 'fail';
+  return `<button type="submit" class="${style}" name="outcome" value="${value}">${escapeHtml(label)}</button>`;
 }
 
 type Intent = StripeObject & { client_secret: string; status: string };
@@ -147,7 +183,8 @@ function register(http: FastifyInstance, app: AppContext, kind: ActionKind, path
       if (!action || action.scope.livemode) return notFoundPage(reply);
       const { intent, method } = await describe(app.db, action);
       if (action.status !== 'pending') return donePage(reply, app, action, intent, true);
-      const copy = copyFor(kind, String(method?.type ?? ''));
+      const methodType = String(method?.type ?? '');
+      const copy = copyFor(kind, methodType);
       return sendPage(reply, {
         title: copy.heading,
         body: `<span class="badge">Test mode</span>
@@ -157,8 +194,7 @@ ${details(intent, method)}
 <form method="post" action="${escapeHtml(`${path}/${action.id}`)}">
 <input type="hidden" name="token" value="${escapeHtml(token!)}">
 <div class="actions">
-<button type="submit" class="primary" name="outcome" value="approve">${escapeHtml(copy.approve)}</button>
-<button type="submit" class="secondary" name="outcome" value="fail">Fail</button>
+${buttonsFor(kind, methodType).map(buttonHtml).join('\n')}
 </div>
 </form>
 <p class="note">No real bank is involved: Payframe's test-mode simulator decides the outcome.</p>`,

@@ -1,3 +1,4 @@
+import type { Settlement } from '@payframe/core';
 import { sql } from 'kysely';
 import { insertCharge, newCharge, sepaDebitDetails } from '../charges/index.js';
 import { invalidRequest } from '../kernel/errors.js';
@@ -59,6 +60,7 @@ export async function runBankDebit(
   pi: PaymentIntent,
   pm: PaymentMethod,
   mandate: string,
+  settlement: Settlement,
 ): Promise<AttemptResult> {
   const iban = await openIban(ctx, pm);
   if (!iban)
@@ -68,6 +70,7 @@ export async function runBankDebit(
     currency: pi.currency,
     iban,
     mandate,
+    settlement,
   });
   const charge = newCharge({
     ...chargeFields(ctx, pi),

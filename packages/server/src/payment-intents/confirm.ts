@@ -1,4 +1,4 @@
-import { cancelPendingActions, takeCompletedAuthentication } from '../actions/index.js';
+import { cancelPendingActions } from '../actions/index.js';
 import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js';
 import { resolveConfirmationToken } from '../confirmation-tokens/index.js';
 import { type ApiError, invalidRequest, unexpectedState } from '../kernel/errors.js';
@@ -11,17 +11,14 @@ import {
 } from '../payment-methods/index.js';
 import { intentAttemptsExhausted } from '../risk/index.js';
 import type { CallerContext } from '../routing/caller.js';
-import { consumeCvcToken } from '../tokens/cvc-update.js';
-import { debitMandate, runBankDebit } from './bank-debit.js';
-import { type AttemptResult, runCardPayment } from './card-payment.js';
+import type { AttemptResult } from './card-payment.js';
+import { runPaymentAttempt } from './confirm-handlers.js';
 import { settlePaymentMethod } from './future-usage.js';
 import { invalidCardAttempt, isInvalidCardAttempt } from './invalid-card.js';
 import { paymentMethodOptions } from './method-options.js';
-import { methodType } from './method-types.js';
 import type { ConfirmPaymentIntentParams } from './params.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { checkPaymentMethodFits } from './payment-method-checks.js';
-import { startRedirect } from './redirect-payment.js';
 import { allowedReturnOrigins, checkReturnUrl } from './return-url.js';
 import { confirmRefusal, MISSING_PAYMENT_METHOD, startAttempt } from './state-machine.js';
 import { savePaymentIntent } from './store.js';
@@ -73,12 +70,6 @@ async function paymentMethodFor(
   if (!id) refuse(ctx, pi, MISSING_PAYMENT_METHOD);
   if (known?.id === id) return { pm: known, token: null };
   return { pm: await resolvePaymentMethod(ctx, id, 'payment_method'), token: null };
-}
-
-/** The CVC update token a confirmation carries; it is used up, never kept on the intent. */
-function cvcTokenOf(input: ConfirmInput, token: ResolvedConfirmationToken | null): string | undefined {
-  const card = input.payment_method_options ? input.payment_method_options.card : undefined;
-  return (card ? card.cvc_token : undefined) ?? token?.payment_method_options?.card.cvc_token ?? undefined;
 }
 
 /** The intent with the confirmation's own fields applied (shipping, receipt e-mail, options...). */
@@ -155,37 +146,7 @@ export async function confirmPaymentIntent(
   // A new intent has no pending actions to cancel.
   if (!options.insert) await cancelPendingActions(ctx.db, ctx.scope, pi.id);
 
-  let result: AttemptResult;
-  const flow = methodType(pm.type)!.flow;
-  if (flow === 'card') {
-    const cvcToken = cvcTokenOf(input, token);
-    if (cvcToken !== undefined) await consumeCvcToken(ctx, cvcToken);
-    const authenticated =
-      pi.confirmation_method === 'manual' &&
-      (await takeCompletedAuthentication(ctx.db, ctx.scope, pi.id, pm.id));
-    result = await runCardPayment(ctx, current, pm, {
-      offSession: input.off_session !== undefined && input.off_session !== false,
-      errorOnRequiresAction: input.error_on_requires_action === true,
-      authenticated,
-      returnUrl,
-      useStripeSdk: input.use_stripe_sdk === true,
-      cvcRecollected: cvcToken !== undefined,
-    });
-  } else if (flow === 'bank_debit') {
-    const mandate = await debitMandate(ctx, pm, {
-      mandate: input.mandate,
-      mandateData: input.mandate_data ?? token?.mandate_data ?? undefined,
-    });
-    result = await runBankDebit(ctx, current, pm, mandate);
-  } else {
-    if (!returnUrl) {
-      throw invalidRequest(
-        `A return_url must be specified to confirm a PaymentIntent with a ${pm.type} PaymentMethod: the shopper is redirected to authorize the payment and comes back there.`,
-        'return_url',
-      );
-    }
-    result = await startRedirect(ctx, current, pm, returnUrl);
-  }
+  const result = await runPaymentAttempt(ctx, { before: pi, current, pm, input, token, returnUrl });
   await token?.markUsed({ payment_intent: pi.id });
   await settlePaymentMethod(ctx, result.intent, pm);
   await savePaymentIntent(ctx, pi, result.intent, { insert: options.insert === true });

@@ -1,4 +1,4 @@
-import { METHOD_DESCRIPTORS } from '@payframe/core';
+import { METHOD_DESCRIPTORS, type MethodDescriptor, type Settlement } from '@payframe/core';
 /**
  * The payment method types intents accept and how each one pays: a card is authorized
  * at once (maybe after 3-D Secure), a redirect method sends the shopper to their bank
@@ -6,19 +6,42 @@ import { METHOD_DESCRIPTORS } from '@payframe/core';
  */
 export type PaymentFlow = 'card' | 'redirect' | 'bank_debit';
 
+/**
+ * Which confirm handler runs a method, from its descriptor's next action: the card
+ * authorization (maybe 3-D Secure), the bank redirect, or a debit sent now and settled later
+ * (no next action, money arriving after `processing`).
+ */
+export type ConfirmKind = 'three_d_secure' | 'redirect' | 'debit';
+
 export interface MethodType {
   flow: PaymentFlow;
+  confirm: ConfirmKind;
+  settlement: Settlement;
   /** Currencies it can pay in; null means any. */
   currencies: readonly string[] | null;
   /** Whether a SetupIntent can set it up for later payments. */
   setup: boolean;
 }
 
+function confirmKindOf(descriptor: MethodDescriptor): ConfirmKind {
+  const { nextAction, settlement, type } = descriptor;
+  if (nextAction === 'three_d_secure' || nextAction === 'redirect') return nextAction;
+  if (nextAction === 'none' && settlement !== 'immediate') return 'debit';
+  // A descriptor the server has no handler for must fail at start, not at a shopper's confirm.
+  throw new Error(`No confirm handler for ${type} (next action ${nextAction}, settlement ${settlement})`);
+}
+
 /** The method types intents accept, from core's descriptors (one home for each method). */
 export const METHOD_TYPES: Readonly<Record<string, MethodType>> = Object.fromEntries(
   METHOD_DESCRIPTORS.map((descriptor) => [
     descriptor.type,
-    { flow: descriptor.flow, currencies: descriptor.currencies, setup: descriptor.reusable },
+    {
+      flow: descriptor.flow,
+      confirm: confirmKindOf(descriptor),
+      settlement: descriptor.settlement,
+      currencies: descriptor.currencies,
+      setup: descriptor.reusable,
+    },
   ]),
 );
 

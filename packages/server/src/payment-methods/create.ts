@@ -1,9 +1,10 @@
+import { methodDescriptor } from '@payframe/core';
 import { invalidRequest, missingParam } from '../kernel/errors.js';
 import { newId, nowSeconds } from '../kernel/ids.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { applyMetadata } from '../kernel/shared-params.js';
+import { needsTypeData, serverMethod } from '../methods/index.js';
 import { type ValidCard, validateCard } from '../payment-data/card-errors.js';
-import { validateIban } from '../payment-data/iban.js';
 import { nested } from '../payment-data/param-path.js';
 import { sealFor } from '../payment-data/sealed.js';
 import { insertResource } from '../store/index.js';
@@ -13,6 +14,7 @@ import { PAYMENT_METHOD_TYPES, type PaymentMethodData, type PaymentMethodType } 
 import type { BillingDetails, PaymentMethod } from './payment-method.js';
 import { toBillingDetails } from './payment-method.js';
 import { simpleTypeDetails } from './type-details.js';
+import { undescribedType } from './undescribed-types.js';
 
 /** A new payment method object without its type hash. */
 function baseObject(ctx: ServiceContext, data: PaymentMethodData, billing: BillingDetails): PaymentMethod {
@@ -137,27 +139,16 @@ export async function buildPaymentMethod(
     const valid = validateCard(card, cardParam);
     return buildCardPaymentMethod(ctx, data, valid, billing, card.networks?.preferred);
   }
-  if (type === 'sepa_debit') {
-    const sepaParam = nested(param, 'sepa_debit');
-    if (!data.sepa_debit) throw missingParam(sepaParam);
-    const iban = validateIban(data.sepa_debit.iban, nested(sepaParam, 'iban'));
-    const fingerprint = ctx.app.vault.fingerprint(ctx.scope.accountId, iban.iban);
-    const pm: PaymentMethod = {
-      ...baseObject(ctx, data, billing),
-      sepa_debit: {
-        bank_code: iban.bankCode,
-        branch_code: iban.branchCode,
-        country: iban.country,
-        fingerprint,
-        generated_from: { charge: null, setup_attempt: null },
-        last4: iban.last4,
-      },
-    };
-    return { pm, secret: iban.iban, fingerprint };
-  }
   const typeData = (data as Record<string, unknown>)[type] as Record<string, unknown> | undefined;
-  if (type === 'fpx' || type === 'sofort' || type === 'boleto') {
+  const descriptor = methodDescriptor(type);
+  if (descriptor ? needsTypeData(descriptor) : undescribedType(type).required) {
     if (!typeData) throw missingParam(nested(param, type));
+  }
+  const build = serverMethod(type)?.details;
+  if (build) {
+    const built = build(ctx, typeData ?? {}, nested(param, type));
+    const pm: PaymentMethod = { ...baseObject(ctx, data, billing), [type]: built.details };
+    return { pm, secret: built.secret, fingerprint: built.fingerprint };
   }
   const pm: PaymentMethod = { ...baseObject(ctx, data, billing), [type]: simpleTypeDetails(type, typeData) };
   return { pm, fingerprint: null };

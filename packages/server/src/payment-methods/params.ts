@@ -1,6 +1,8 @@
+import { methodDescriptor } from '@payframe/core';
 import { p, type z } from '../kernel/params.js';
 import { addressParams, clientTelemetryParams } from '../kernel/shared-params.js';
-import { IDEAL_BANK_IDS } from './type-details.js';
+import { type CardData, cardDataParams, derivedTypeParams, serverMethod } from '../methods/index.js';
+import { undescribedType } from './undescribed-types.js';
 
 /** The payment method types this server creates. */
 export const PAYMENT_METHOD_TYPES = [
@@ -42,48 +44,23 @@ export const billingDetailsParams = p.object({
   tax_id: p.string().optional(),
 });
 
-export const cardDataParams = p.object({
-  number: p.string().optional(),
-  exp_month: p.integer.optional(),
-  exp_year: p.integer.optional(),
-  cvc: p.string().optional(),
-  token: p.string().optional(),
-  networks: p.object({ preferred: p.string().optional() }).optional(),
-});
+/** The `<type>` schema: the server method's own, derived from the descriptor, or by hand without one. */
+function typeParams(type: PaymentMethodType): z.ZodType {
+  const server = serverMethod(type);
+  if (server?.params) return server.params;
+  const descriptor = methodDescriptor(type);
+  if (descriptor) return derivedTypeParams(descriptor, server?.extraParams);
+  return undescribedType(type).params;
+}
 
-const empty = p.object({}).optional();
+type TypeDataShape = { card: z.ZodOptional<typeof cardDataParams> } & {
+  [K in Exclude<PaymentMethodType, 'card'>]: z.ZodOptional<z.ZodType<Record<string, unknown>>>;
+};
 
 /** Per-type data of `payment_method_data` (and of `POST /v1/payment_methods`). */
-const typeData = {
-  affirm: empty,
-  afterpay_clearpay: empty,
-  alipay: empty,
-  bancontact: empty,
-  boleto: p.object({ tax_id: p.string() }).optional(),
-  card: cardDataParams.optional(),
-  cashapp: empty,
-  eps: p.object({ bank: p.string().optional() }).optional(),
-  fpx: p
-    .object({ bank: p.string(), account_holder_type: p.oneOf(['company', 'individual']).optional() })
-    .optional(),
-  giropay: empty,
-  grabpay: empty,
-  ideal: p.object({ bank: p.oneOf(IDEAL_BANK_IDS).optional() }).optional(),
-  klarna: p
-    .object({ dob: p.object({ day: p.integer, month: p.integer, year: p.integer }).optional() })
-    .optional(),
-  konbini: empty,
-  link: empty,
-  oxxo: empty,
-  p24: p.object({ bank: p.string().optional(), tos_shown_and_accepted: p.boolean.optional() }).optional(),
-  paynow: empty,
-  paypal: empty,
-  promptpay: empty,
-  revolut_pay: empty,
-  sepa_debit: p.object({ iban: p.string() }).optional(),
-  sofort: p.object({ country: p.oneOf(['AT', 'BE', 'DE', 'ES', 'IT', 'NL']) }).optional(),
-  wechat_pay: empty,
-};
+const typeData = Object.fromEntries(
+  PAYMENT_METHOD_TYPES.map((type) => [type, typeParams(type).optional()]),
+) as TypeDataShape;
 
 /**
  * `payment_method_data`: the type, its data, billing details and metadata. The same shape
@@ -103,7 +80,8 @@ export const paymentMethodDataParams = p.object({
 });
 
 export type PaymentMethodData = z.output<typeof paymentMethodDataParams>;
-export type CardData = z.output<typeof cardDataParams>;
+export type { CardData };
+export { cardDataParams };
 export type BillingDetailsInput = z.output<typeof billingDetailsParams>;
 
 /** `POST /v1/payment_methods`: exactly the payment method data. */

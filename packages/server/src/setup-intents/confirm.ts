@@ -1,4 +1,4 @@
-import { cancelPendingActions, takeCompletedAuthentication } from '../actions/index.js';
+import { cancelPendingActions } from '../actions/index.js';
 import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js';
 import { resolveConfirmationToken } from '../confirmation-tokens/index.js';
 import { invalidRequest, unexpectedState } from '../kernel/errors.js';
@@ -10,7 +10,8 @@ import { createPaymentMethod, type PaymentMethod, resolvePaymentMethod } from '.
 import type { CallerContext } from '../routing/caller.js';
 import { recordAttempt } from './attempts.js';
 import type { ConfirmSetupIntentParams } from './params.js';
-import { type SetupResult, setUpBankAccount, setUpCard } from './setup-attempt.js';
+import type { SetupResult } from './setup-attempt.js';
+import { runSetupAttempt } from './setup-handlers.js';
 import type { SetupIntent } from './setup-intent.js';
 import { confirmRefusal, MISSING_PAYMENT_METHOD, startAttempt } from './state-machine.js';
 import { saveSetupIntent } from './store.js';
@@ -89,24 +90,7 @@ export async function confirmSetupIntent(
   const asked = input.return_url ?? token?.return_url ?? null;
   const returnUrl = checkReturnUrl(asked, await allowedReturnOrigins(ctx, asked));
   await cancelPendingActions(ctx.db, ctx.scope, si.id);
-  let result: SetupResult;
-  if (pm.type === 'card') {
-    result = await setUpCard(ctx, current, pm, {
-      authenticated: await takeCompletedAuthentication(ctx.db, ctx.scope, si.id, pm.id),
-      returnUrl,
-      useStripeSdk: input.use_stripe_sdk === true,
-    });
-  } else {
-    const mandateData = input.mandate_data ?? token?.mandate_data;
-    if (!mandateData) {
-      throw invalidRequest(
-        `mandate_data[customer_acceptance] is required to set up a ${pm.type} PaymentMethod: the shopper accepts the debit mandate when confirming.`,
-        'mandate_data',
-        'parameter_missing',
-      );
-    }
-    result = await setUpBankAccount(ctx, current, pm, mandateData.customer_acceptance);
-  }
+  const result = await runSetupAttempt(ctx, { current, pm, input, token, returnUrl });
   await token?.markUsed({ setup_intent: si.id });
   const intent = await recordAttempt(ctx, result.intent, pm);
   await saveSetupIntent(ctx, si, intent, { insert: options.insert === true });

@@ -4,7 +4,7 @@
  * tables); live keys by a real processor when one is configured. Nothing here touches the
  * database: the payment API keeps every record and hands the processor what it needs.
  */
-import { DECLINE_MESSAGES } from '@payframe/core';
+import { DECLINE_MESSAGES, type Settlement } from '@payframe/core';
 
 /** Card data for one authorization. The full number is opened from the vault just for this call. */
 export interface CardInput {
@@ -126,6 +126,8 @@ export interface BankDebitRequest {
   currency: string;
   iban: string;
   mandate: string;
+  /** The method's settlement (its descriptor): a debit that `processing_then_succeeds` never fails. */
+  settlement: Settlement;
 }
 
 /** A debit is never final at once: it settles later (days in the real world). */

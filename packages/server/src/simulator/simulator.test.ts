@@ -134,14 +134,31 @@ describe('the simulator authorizes test cards as Stripe documents them', () => {
   });
 
   it('settles test IBANs as their table says', async () => {
-    const ok = await simulator.debitBankAccount({ iban: 'DE89370400440532013000' });
+    const ok = await simulator.debitBankAccount({
+      iban: 'DE89370400440532013000',
+      settlement: 'can_fail_later',
+    });
     expect(await simulator.settleBankDebit(ok)).toEqual({ status: 'succeeded' });
-    const bad = await simulator.debitBankAccount({ iban: 'DE62370400440532013001' });
+    const bad = await simulator.debitBankAccount({
+      iban: 'DE62370400440532013001',
+      settlement: 'can_fail_later',
+    });
     expect(await simulator.settleBankDebit(bad)).toMatchObject({
       status: 'failed',
       decline: { code: 'generic_decline' },
     });
-    const delayed = await simulator.debitBankAccount({ iban: 'DE08370400440532013003' });
+    const delayed = await simulator.debitBankAccount({
+      iban: 'DE08370400440532013003',
+      settlement: 'can_fail_later',
+    });
     expect(delayed.settleAfterSeconds).toBeGreaterThan(ok.settleAfterSeconds);
+  });
+
+  it('never fails a debit whose method settles without failing', async () => {
+    const debit = await simulator.debitBankAccount({
+      iban: 'DE62370400440532013001',
+      settlement: 'processing_then_succeeds',
+    });
+    expect(await simulator.settleBankDebit(debit)).toEqual({ status: 'succeeded' });
   });
 });

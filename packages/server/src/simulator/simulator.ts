@@ -1,4 +1,4 @@
-import { DECLINE_MESSAGES, INTENT_ERRORS } from '@payframe/core';
+import { DECLINE_MESSAGES, INTENT_ERRORS, type Settlement } from '@payframe/core';
 import { randomToken } from '../kernel/ids.js';
 import { type CardBehaviour, type CardDecline, lookupTestCard, lookupTestIban } from './cards/index.js';
 import {
@@ -222,11 +222,12 @@ export class Simulator implements Processor {
     return simulateRefundSettlement(request.data);
   }
 
-  async debitBankAccount(request: { iban: string }): Promise<BankDebitStarted> {
+  async debitBankAccount(request: { iban: string; settlement: Settlement }): Promise<BankDebitStarted> {
     const iban = lookupTestIban(request.iban);
+    const behaviour = request.settlement === 'can_fail_later' ? iban.behaviour : 'succeeds';
     return {
       reference: `sim_${randomToken(20)}`,
-      data: { behaviour: iban.behaviour, failureCode: iban.failureCode },
+      data: { behaviour, failureCode: iban.failureCode },
       settleAfterSeconds: iban.delayed ? SEPA_DELAYED_SETTLE_SECONDS : SEPA_SETTLE_SECONDS,
     };
   }

@@ -1,0 +1,15 @@
+import { cardMethod } from './card/index.js';
+import { p24Method } from './p24/index.js';
+import { sepaDebitMethod } from './sepa_debit/index.js';
+import type { ServerMethod } from './server-method.js';
+
+/** The methods with server behaviour their descriptor cannot give; every other descriptor needs nothing here. */
+const SERVER_METHODS: Readonly<Record<string, ServerMethod>> = {
+  card: cardMethod,
+  p24: p24Method,
+  sepa_debit: sepaDebitMethod,
+};
+
+export function serverMethod(type: string): ServerMethod | undefined {
+  return Object.hasOwn(SERVER_METHODS, type) ? SERVER_METHODS[type] : undefined;
+}

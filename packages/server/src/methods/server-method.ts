@@ -1,0 +1,23 @@
+import type { z } from '../kernel/params.js';
+import type { ServiceContext } from '../kernel/service-context.js';
+
+/** What a method's own hash turns into when its fields alone cannot say: the details and a secret to seal. */
+export interface BuiltDetails {
+  details: Record<string, unknown>;
+  /** The full number or IBAN, sealed in the vault when the payment method is stored. */
+  secret?: string;
+  fingerprint: string | null;
+}
+
+/**
+ * What the server knows of a method beyond its core descriptor. Most methods need nothing
+ * here; one that does gets a folder beside this file and an entry in `registry.ts`.
+ */
+export interface ServerMethod {
+  /** The `<type>` schema, where the one derived from the fields cannot express the rule. */
+  params?: z.ZodType;
+  /** Optional parameters the API takes beside the fields the shopper fills in. */
+  extraParams?: z.ZodRawShape;
+  /** Builds `payment_method.<type>` from its checked data (`param` names that data in the request). */
+  details?: (ctx: ServiceContext, data: Record<string, unknown>, param: string) => BuiltDetails;
+}

@@ -1,0 +1,82 @@
+import { takeCompletedAuthentication } from '../actions/index.js';
+import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js';
+import { invalidRequest } from '../kernel/errors.js';
+import type { PaymentMethod } from '../payment-methods/index.js';
+import type { CallerContext } from '../routing/caller.js';
+import { consumeCvcToken } from '../tokens/cvc-update.js';
+import { debitMandate, runBankDebit } from './bank-debit.js';
+import { type AttemptResult, runCardPayment } from './card-payment.js';
+import type { ConfirmInput } from './confirm.js';
+import { type ConfirmKind, methodType } from './method-types.js';
+import type { PaymentIntent } from './payment-intent.js';
+import { startRedirect } from './redirect-payment.js';
+
+/** One confirmation's attempt: the intent as it was, as it is now, and what it pays with. */
+export interface PaymentAttempt {
+  before: PaymentIntent;
+  current: PaymentIntent;
+  pm: PaymentMethod;
+  input: ConfirmInput;
+  token: ResolvedConfirmationToken | null;
+  returnUrl: string | null;
+}
+
+type PaymentHandler = (ctx: CallerContext, attempt: PaymentAttempt) => Promise<AttemptResult>;
+
+/** The CVC update token a confirmation carries; it is used up, never kept on the intent. */
+function cvcTokenOf(input: ConfirmInput, token: ResolvedConfirmationToken | null): string | undefined {
+  const card = input.payment_method_options ? input.payment_method_options.card : undefined;
+  return (card ? card.cvc_token : undefined) ?? token?.payment_method_options?.card.cvc_token ?? undefined;
+}
+
+/** Authorized at once, after a 3-D Secure challenge when the issuer asks for one. */
+const payByCard: PaymentHandler = async (ctx, { before, current, pm, input, token, returnUrl }) => {
+  const cvcToken = cvcTokenOf(input, token);
+  if (cvcToken !== undefined) await consumeCvcToken(ctx, cvcToken);
+  const authenticated =
+    before.confirmation_method === 'manual' &&
+    (await takeCompletedAuthentication(ctx.db, ctx.scope, before.id, pm.id));
+  return runCardPayment(ctx, current, pm, {
+    offSession: input.off_session !== undefined && input.off_session !== false,
+    errorOnRequiresAction: input.error_on_requires_action === true,
+    authenticated,
+    returnUrl,
+    useStripeSdk: input.use_stripe_sdk === true,
+    cvcRecollected: cvcToken !== undefined,
+  });
+};
+
+/** Paid at the bank: the shopper is sent there and comes back to the return_url. */
+const payByRedirect: PaymentHandler = async (ctx, { current, pm, returnUrl }) => {
+  if (!returnUrl) {
+    throw invalidRequest(
+      `A return_url must be specified to confirm a PaymentIntent with a ${pm.type} PaymentMethod: the shopper is redirected to authorize the payment and comes back there.`,
+      'return_url',
+    );
+  }
+  return startRedirect(ctx, current, pm, returnUrl);
+};
+
+/** A debit under the shopper's mandate: processing now, settled later as the descriptor says. */
+const payByDebit: PaymentHandler = async (ctx, { current, pm, input, token }) => {
+  const mandate = await debitMandate(ctx, pm, {
+    mandate: input.mandate,
+    mandateData: input.mandate_data ?? token?.mandate_data ?? undefined,
+  });
+  return runBankDebit(ctx, current, pm, mandate, methodType(pm.type)!.settlement);
+};
+
+const HANDLERS: Readonly<Record<ConfirmKind, PaymentHandler>> = {
+  three_d_secure: payByCard,
+  redirect: payByRedirect,
+  debit: payByDebit,
+};
+
+/** Runs the attempt of the payment method's kind (its descriptor's next action). */
+export function runPaymentAttempt(ctx: CallerContext, attempt: PaymentAttempt): Promise<AttemptResult> {
+  const kind = methodType(attempt.pm.type)?.confirm;
+  // checkPaymentMethodFits has refused types intents do not accept.
+  if (!kind)
+    throw invalidRequest(`PaymentMethods of type ${attempt.pm.type} cannot be confirmed.`, 'payment_method');
+  return HANDLERS[kind](ctx, attempt);
+}

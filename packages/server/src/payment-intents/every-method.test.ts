@@ -1,0 +1,148 @@
+import { METHOD_DESCRIPTORS, type MethodDescriptor, type TestOutcome } from '@payframe/core';
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestPage } from '../pages/test-page-driver.fixture.js';
+import { DATABASES, startTestServer, type TestServer } from '../testing/harness.js';
+import { expectValidResource } from '../testing/openapi.js';
+
+/**
+ * Every method core describes, paid the way its descriptor says: a payment method made of
+ * the fields it lists (test values), an intent in a currency it accepts, a confirm, then its
+ * next action or settlement, ending where each test outcome promises. A new descriptor is
+ * exercised here without a new test. Cards have their own suites.
+ */
+
+const MANDATE = {
+  customer_acceptance: { type: 'online', online: { ip_address: '203.0.113.7', user_agent: 'Mozilla/5.0' } },
+};
+
+/** A field's test value: the outcome's own input, or the first value the descriptor offers. */
+function fieldValue(descriptor: MethodDescriptor, outcome: TestOutcome, kind: string): string | undefined {
+  const { input } = outcome;
+  if ('field' in input && input.field === kind) return input.value;
+  const first = descriptor.testOutcomes.find((o) => 'field' in o.input && o.input.field === kind);
+  return first && 'field' in first.input ? first.input.value : undefined;
+}
+
+/** The `POST /v1/payment_methods` body the descriptor's fields ask for. */
+function paymentMethodData(descriptor: MethodDescriptor, outcome: TestOutcome): Record<string, unknown> {
+  const data: Record<string, unknown> = { type: descriptor.type };
+  const billing: Record<string, string> = {};
+  const own: Record<string, string> = {};
+  const put = (apiPath: string, value: string) => {
+    const match = /^([a-z_0-9]+)\[([a-z_0-9]+)\]$/.exec(apiPath);
+    if (!match) return;
+    if (match[1] === 'billing_details') billing[match[2]!] = value;
+    else if (match[1] === descriptor.type) own[match[2]!] = value;
+  };
+  for (const field of descriptor.fields) {
+    if (field.kind === 'name') put(field.apiPath, 'Jenny Rosen');
+    else if (field.kind === 'email') put(field.apiPath, 'jenny@example.com');
+    else if (field.kind === 'selector') put(field.apiPath, field.banks[0]!.id);
+    else if (field.kind === 'country') put(field.apiPath, field.countries[0]!);
+    else if (field.kind === 'iban') put(field.apiPath, fieldValue(descriptor, outcome, 'iban')!);
+  }
+  if (Object.keys(billing).length > 0) data.billing_details = billing;
+  if (Object.keys(own).length > 0) data[descriptor.type] = own;
+  return data;
+}
+
+function outcomeName(outcome: TestOutcome): string {
+  const { input } = outcome;
+  return 'page' in input ? `${input.page} ${input.button}` : `${input.field} ${input.value}`;
+}
+
+const cases = METHOD_DESCRIPTORS.filter((d) => d.flow !== 'card').flatMap((descriptor) =>
+  descriptor.testOutcomes.map((outcome) => ({
+    descriptor,
+    outcome,
+    name: `${descriptor.type}: ${outcomeName(outcome)}`,
+  })),
+);
+
+describe.each(DATABASES)('every described payment method on %s', (database) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    // No background settling: the test helper settles debits when the test says so.
+    t = await startTestServer({ database, config: { workers: false } });
+  });
+  afterAll(async () => t?.close());
+
+  async function settle(paymentIntent: string): Promise<void> {
+    const answer = await t.request('POST', '/v1/test_helpers/bank_debits/settle', {
+      body: { payment_intent: paymentIntent },
+    });
+    expect(answer.status).toBe(200);
+  }
+
+  it.each(cases)('$name', async ({ descriptor, outcome }) => {
+    const pm = await t.stripe.paymentMethods.create(
+      paymentMethodData(descriptor, outcome) as unknown as Stripe.PaymentMethodCreateParams,
+    );
+    expectValidResource('payment_method', pm);
+    const created = await t.stripe.paymentIntents.create({
+      amount: 1500,
+      currency: descriptor.currencies?.[0] ?? 'eur',
+      allowed_payment_method_types: [descriptor.type],
+    } as unknown as Stripe.PaymentIntentCreateParams);
+    let pi = await t.stripe.paymentIntents.confirm(created.id, {
+      payment_method: pm.id,
+      return_url: 'https://shop.example/done',
+      ...(descriptor.mandate ? { mandate_data: MANDATE } : {}),
+    } as Stripe.PaymentIntentConfirmParams);
+
+    const { input } = outcome;
+    if ('page' in input) {
+      expect(pi.status).toBe('requires_action');
+      const page = await openTestPage(pi.next_action!.redirect_to_url!.url!);
+      // The page offers exactly the buttons the descriptor's outcomes name.
+      const buttons = descriptor.testOutcomes.flatMap((o) => ('page' in o.input ? [o.input.button] : []));
+      expect(page.buttons).toEqual(buttons);
+      await page.press(input.button);
+      pi = await t.stripe.paymentIntents.retrieve(pi.id);
+    }
+    if (outcome.status.startsWith('processing_then_')) {
+      expect(pi.status).toBe('processing');
+      await settle(pi.id);
+      pi = await t.stripe.paymentIntents.retrieve(pi.id);
+    }
+    const final = outcome.status.startsWith('processing_then_')
+      ? outcome.status === 'processing_then_succeeded'
+        ? 'succeeded'
+        : 'requires_payment_method'
+      : outcome.status;
+    expect(pi.status).toBe(final);
+    if (outcome.code) expect(pi.last_payment_error?.code).toBe(outcome.code);
+    expectValidResource('payment_intent', pi);
+  });
+
+  it.each(METHOD_DESCRIPTORS.filter((d) => d.flow !== 'card'))(
+    '$type is set up for later payments only when its descriptor says it is reusable',
+    async (descriptor) => {
+      const outcome = descriptor.testOutcomes[0]!;
+      const pm = await t.stripe.paymentMethods.create(
+        paymentMethodData(descriptor, outcome) as unknown as Stripe.PaymentMethodCreateParams,
+      );
+      const customer = await t.stripe.customers.create({});
+      const setup = t.stripe.setupIntents.create({
+        customer: customer.id,
+        payment_method: pm.id,
+        payment_method_types: [descriptor.type],
+        confirm: true,
+        return_url: 'https://shop.example/done',
+        ...(descriptor.mandate ? { mandate_data: MANDATE } : {}),
+      } as Stripe.SetupIntentCreateParams);
+      if (!descriptor.reusable) {
+        await expect(setup).rejects.toMatchObject({
+          statusCode: 400,
+          message: expect.stringContaining(descriptor.type),
+        });
+        return;
+      }
+      const si = await setup;
+      expect(si.status).toBe('succeeded');
+      expectValidResource('setup_intent', si);
+      if (descriptor.mandate) expect(si.mandate).toMatch(/^mandate_/);
+    },
+  );
+});

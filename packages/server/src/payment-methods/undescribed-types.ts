@@ -1,0 +1,43 @@
+import { p, type z } from '../kernel/params.js';
+
+type Data = Record<string, unknown> | undefined;
+
+/**
+ * The types this server creates that have no core descriptor yet, by hand: their `<type>`
+ * parameters, whether the hash is required, and their `payment_method.<type>`. A type moves
+ * out of this table when it gets a descriptor. A type not named here takes no data.
+ */
+interface Undescribed {
+  params: z.ZodType;
+  required?: boolean;
+  details: (data: Data) => Record<string, unknown>;
+}
+
+const UNDESCRIBED: Readonly<Record<string, Undescribed>> = {
+  boleto: {
+    params: p.object({ tax_id: p.string() }),
+    required: true,
+    details: (data) => ({ tax_id: data?.tax_id }),
+  },
+  cashapp: { params: p.object({}), details: () => ({ buyer_id: null, cashtag: null }) },
+  fpx: {
+    params: p.object({
+      bank: p.string(),
+      account_holder_type: p.oneOf(['company', 'individual']).optional(),
+    }),
+    required: true,
+    details: (data) => ({ account_holder_type: data?.account_holder_type ?? null, bank: data?.bank }),
+  },
+  klarna: {
+    params: p.object({ dob: p.object({ day: p.integer, month: p.integer, year: p.integer }).optional() }),
+    details: (data) => ({ dob: data?.dob ?? null }),
+  },
+  link: { params: p.object({}), details: () => ({ email: null }) },
+  paypal: { params: p.object({}), details: () => ({ payer_email: null, payer_id: null }) },
+};
+
+const NO_DATA: Undescribed = { params: p.object({}), details: () => ({}) };
+
+export function undescribedType(type: string): Undescribed {
+  return Object.hasOwn(UNDESCRIBED, type) ? UNDESCRIBED[type]! : NO_DATA;
+}

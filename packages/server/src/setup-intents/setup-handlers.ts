@@ -1,0 +1,62 @@
+import { takeCompletedAuthentication } from '../actions/index.js';
+import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { type ConfirmKind, methodType } from '../payment-intents/method-types.js';
+import type { PaymentMethod } from '../payment-methods/index.js';
+import type { CallerContext } from '../routing/caller.js';
+import type { SetupConfirmInput } from './confirm.js';
+import { type SetupResult, setUpBankAccount, setUpCard } from './setup-attempt.js';
+import type { SetupIntent } from './setup-intent.js';
+
+/** One SetupIntent confirmation's attempt. */
+export interface SetupAttempt {
+  current: SetupIntent;
+  pm: PaymentMethod;
+  input: SetupConfirmInput;
+  token: ResolvedConfirmationToken | null;
+  returnUrl: string | null;
+}
+
+type SetupHandler = (ctx: CallerContext, attempt: SetupAttempt) => Promise<SetupResult>;
+
+/** A card is verified, after 3-D Secure when the issuer asks for it. */
+const setUpByCard: SetupHandler = async (ctx, { current, pm, input, returnUrl }) =>
+  setUpCard(ctx, current, pm, {
+    authenticated: await takeCompletedAuthentication(ctx.db, ctx.scope, current.id, pm.id),
+    returnUrl,
+    useStripeSdk: input.use_stripe_sdk === true,
+  });
+
+/** A debit method is set up by the mandate the shopper accepts now. */
+const setUpByMandate: SetupHandler = async (ctx, { current, pm, input, token }) => {
+  const mandateData = input.mandate_data ?? token?.mandate_data;
+  if (!mandateData) {
+    throw invalidRequest(
+      `mandate_data[customer_acceptance] is required to set up a ${pm.type} PaymentMethod: the shopper accepts the debit mandate when confirming.`,
+      'mandate_data',
+      'parameter_missing',
+    );
+  }
+  return setUpBankAccount(ctx, current, pm, mandateData.customer_acceptance);
+};
+
+/** A redirect method pays once at its bank; nothing of it can be kept for later. */
+const notReusable: SetupHandler = async (_ctx, { pm, token }) => {
+  throw invalidRequest(
+    `PaymentMethods of type ${pm.type} cannot be set up for future payments.`,
+    token ? 'confirmation_token' : 'payment_method',
+  );
+};
+
+const HANDLERS: Readonly<Record<ConfirmKind, SetupHandler>> = {
+  three_d_secure: setUpByCard,
+  redirect: notReusable,
+  debit: setUpByMandate,
+};
+
+/** Runs the set-up of the payment method's kind (its descriptor's next action). */
+export function runSetupAttempt(ctx: CallerContext, attempt: SetupAttempt): Promise<SetupResult> {
+  const kind = methodType(attempt.pm.type)?.confirm;
+  if (!kind) return notReusable(ctx, attempt);
+  return HANDLERS[kind](ctx, attempt);
+}
