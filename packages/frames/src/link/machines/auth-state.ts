@@ -59,16 +59,7 @@ const FROM: Record<AuthEventType, readonly AuthState[]> = {
   autofillOptOut: ['verifying', 'unverified', 'verified', 'logged-in'],
   autofillOptIn: ['unverified', 'declined', 'verified'],
   loggedIn: ['verifying', 'verified'],
-  blocked: [
-    'none',
-    'unregistered',
-    'verifying',
-    'unverified',
-    'declined',
-    'verified',
-    'logged-in',
-    'blocked',
-  ],
+  blocked: AUTH_STATES,
   resetSession: AUTH_STATES,
 };
 
