@@ -1,11 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './fixtures/browser.js';
-import { type MerchantPage, mountOnMerchantPage, startMerchantPage } from './fixtures/merchant-page.js';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { mountOnMerchantPage } from './fixtures/merchant-page.js';
+import { useMerchantSession } from './fixtures/merchant-session.js';
 import { screenshot } from './fixtures/screenshots.js';
-import { type Stack, startStack } from './fixtures/stack.js';
 import { testFont } from './fixtures/test-font.js';
-import { PaymentElementModel } from './models/payment-element.js';
 
 /** The attacker's host; the browser context answers for it (nothing leaves the machine). */
 const ATTACKER = 'https://attacker.example';
@@ -47,61 +45,51 @@ async function attackerHost(context: BrowserContext): Promise<string[]> {
 }
 
 describe('a hostile merchant stylesheet given as fonts[].cssSrc', () => {
-  let stack: Stack;
-  let merchant: MerchantPage;
-  let browser: Browser;
-  let page: Page;
-  let element: PaymentElementModel;
   let seen: string[];
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    merchant = await startMerchantPage(stack.payframeUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await merchant?.close();
-    await stack?.close();
-  });
-  beforeEach(async () => {
-    page = await newPage(browser);
+  const session = useMerchantSession(async (page) => {
     seen = await attackerHost(page.context());
-    element = new PaymentElementModel(page);
   });
-  afterEach(async () => page?.context().close());
 
   async function mount(types: string[]) {
-    const server = { stripe: stack.stripe, publishableKey: stack.server.keys.testPublishable };
+    const server = {
+      stripe: session.stack.stripe,
+      publishableKey: session.stack.server.keys.testPublishable,
+    };
     const options = {
       fonts: [{ cssSrc: `${ATTACKER}/evil.css` }],
       appearance: { variables: { fontFamily: '"Shop Sans", sans-serif' } },
     };
-    const intent = await mountOnMerchantPage(page, merchant, server, options, types);
-    await element.ready();
+    const intent = await mountOnMerchantPage(session.page, session.merchant, server, options, types);
+    await session.element.ready();
     return intent;
   }
 
   /** The `value` attribute of every input of the payment frame (what a selector could match). */
   const valueAttributes = () =>
-    element.frame
+    session.element.frame
       .locator('input')
       .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('value')));
 
   it('loads only its font face; no typed digit reaches the attacker, and the card still pays', async () => {
     const intent = await mount(['card']);
-    const frame = (await (await element.iframe.elementHandle())!.contentFrame())!;
+    const frame = (await (await session.element.iframe.elementHandle())!.contentFrame())!;
     // The honest face is read from the stylesheet and loaded (with the FontFace API).
     await frame.waitForFunction(() =>
       [...document.fonts].some(
         (face) => face.family.replace(/"/g, '') === 'Shop Sans' && face.status === 'loaded',
       ),
     );
-    await element.fillCard({ number: '4242424242424242', expiry: '1234', cvc: '123', postalCode: '10001' });
+    await session.element.fillCard({
+      number: '4242424242424242',
+      expiry: '1234',
+      cvc: '123',
+      postalCode: '10001',
+    });
     expect((await valueAttributes()).length).toBeGreaterThanOrEqual(4);
     for (const value of await valueAttributes()) expect(value ?? '').toBe('');
-    await screenshot(page, 'hostile-fonts-card');
+    await screenshot(session.page, 'hostile-fonts-card');
 
-    const paid = await page.evaluate(async () => {
+    const paid = await session.page.evaluate(async () => {
       const w = window as unknown as {
         payframe: { confirmPayment(o: unknown): Promise<{ paymentIntent?: { status: string } }> };
         elements: unknown;
@@ -110,7 +98,7 @@ describe('a hostile merchant stylesheet given as fonts[].cssSrc', () => {
       return result.paymentIntent?.status;
     });
     expect(paid).toBe('succeeded');
-    expect((await stack.stripe.paymentIntents.retrieve(intent.id)).status).toBe('succeeded');
+    expect((await session.stack.stripe.paymentIntents.retrieve(intent.id)).status).toBe('succeeded');
     expect(seen).toContain('/evil.css');
     expect(seen).toContain('/fonts/shop-sans.ttf');
     expect(seen.filter((request) => request.startsWith('/leak/'))).toEqual([]);
@@ -118,14 +106,14 @@ describe('a hostile merchant stylesheet given as fonts[].cssSrc', () => {
 
   it('keeps the IBAN out of the DOM too', async () => {
     await mount(['card', 'sepa_debit']);
-    await element.selectMethod(/SEPA/);
-    await element.fillSepa({
+    await session.element.selectMethod(/SEPA/);
+    await session.element.fillSepa({
       name: 'Jenny Rosen',
       email: 'jenny@example.com',
       iban: 'DE89370400440532013000',
     });
     for (const value of await valueAttributes()) expect(value ?? '').toBe('');
-    expect(await element.input('iban').inputValue()).toMatch(/^DE89/);
+    expect(await session.element.input('iban').inputValue()).toMatch(/^DE89/);
     expect(seen.filter((request) => request.startsWith('/leak/'))).toEqual([]);
   });
 });
