@@ -102,6 +102,7 @@ export async function runIntent(
       ctx.parent.send('controller/navigate', { url: step.url });
       return 'navigated';
     }
+    if (step.kind === 'unknown') return { [key]: intent };
     if (step.kind === 'success') {
       if (options.redirect === 'always' && options.returnUrl) {
         ctx.parent.send('controller/navigate', { url: returnUrlWith(options.returnUrl, intent) });

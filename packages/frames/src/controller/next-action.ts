@@ -5,12 +5,25 @@ export type IntentStep =
   | { kind: 'challenge'; url: string }
   | { kind: 'redirect'; url: string }
   | { kind: 'success' }
+  /** A next action this version does not know: Stripe.js treats it as none. */
+  | { kind: 'unknown' }
   | { kind: 'error'; error: WireError };
+
+const warned = new Set<string>();
+
+/** Says once per type that a next action is not run, as Stripe.js does, rather than failing the payment. */
+function warnUnknown(type: unknown): void {
+  const name = String(type);
+  if (warned.has(name)) return;
+  warned.add(name);
+  console.warn(`Payframe: next_action of type "${name}" is not supported; the intent is returned as it is.`);
+}
 
 const SUCCESS = new Set(['succeeded', 'processing', 'requires_capture', 'requires_confirmation']);
 
 /**
  * Reads an intent's status (docs/confirmation.md#states): requires_action runs its next action;
+ * an unknown next action is none (the intent is given back as it is, with a warning);
  * succeeded, processing and requires_capture are done; canceled is an unexpected state;
  * anything else gives the last error or an authentication failure.
  */
@@ -25,6 +38,8 @@ export function nextStep(intent: Record<string, any>, afterChallenge = false): I
     if (action.type === 'redirect_to_url' && typeof action.redirect_to_url?.url === 'string') {
       return { kind: 'redirect', url: action.redirect_to_url.url };
     }
+    warnUnknown(action.type);
+    return { kind: 'unknown' };
   }
   if (SUCCESS.has(intent.status)) return { kind: 'success' };
   if (intent.status === 'canceled') {
