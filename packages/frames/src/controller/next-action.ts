@@ -4,6 +4,8 @@ import type { WireError } from '@payframe/js/protocol';
 export type IntentStep =
   | { kind: 'challenge'; url: string }
   | { kind: 'redirect'; url: string }
+  /** A QR code the shopper scans (`<type>_display_qr_code`): its content and when it expires. */
+  | { kind: 'qr'; method: string; data: string; expiresAt: number | null }
   | { kind: 'success' }
   /** A next action this version does not know: Stripe.js treats it as none. */
   | { kind: 'unknown' }
@@ -17,6 +19,20 @@ function warnUnknown(type: unknown): void {
   if (warned.has(name)) return;
   warned.add(name);
   console.warn(`Payframe: next_action of type "${name}" is not supported; the intent is returned as it is.`);
+}
+
+/** A `<method>_display_qr_code` next action's method, code content and expiry, if it is one. */
+function qrCodeOf(
+  action: Record<string, any>,
+): { method: string; data: string; expiresAt: number | null } | null {
+  const match = typeof action.type === 'string' ? /^([a-z_]+)_display_qr_code$/.exec(action.type) : null;
+  const display = match ? action[action.type] : null;
+  if (!match || typeof display?.data !== 'string') return null;
+  return {
+    method: match[1]!,
+    data: display.data,
+    expiresAt: typeof display.expires_at === 'number' ? display.expires_at : null,
+  };
 }
 
 const SUCCESS = new Set(['succeeded', 'processing', 'requires_capture', 'requires_confirmation']);
@@ -38,6 +54,8 @@ export function nextStep(intent: Record<string, any>, afterChallenge = false): I
     if (action.type === 'redirect_to_url' && typeof action.redirect_to_url?.url === 'string') {
       return { kind: 'redirect', url: action.redirect_to_url.url };
     }
+    const qr = qrCodeOf(action);
+    if (qr) return { kind: 'qr', ...qr };
     warnUnknown(action.type);
     return { kind: 'unknown' };
   }

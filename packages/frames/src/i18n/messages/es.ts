@@ -178,4 +178,10 @@ export const ES: Catalogue = {
   'error.postal_code_recollection_required_missing_required_postal_code': 'Introduce tu código postal.',
   'error.cvc_recollection_required': 'Vuelve a introducir el código de seguridad de tu tarjeta.',
   'error.invalid_address_view.update': 'Esta dirección de facturación guardada no se puede editar aquí.',
+  'qr.title': 'Pagar con {method}',
+  'qr.codeLabel': 'Código QR de {method}',
+  'qr.instructions': 'Abre {method} en tu teléfono, escanea el código y confirma el pago allí.',
+  'qr.expiresIn': 'El código caduca en {time}',
+  'qr.expired': 'El código ha caducado. Cierra esta ventana e inténtalo de nuevo.',
+  'qr.waiting': 'Esperando tu pago…',
 };

@@ -182,4 +182,10 @@ export const FR: Catalogue = {
   'error.cvc_recollection_required': 'Veuillez saisir à nouveau le code de sécurité de votre carte.',
   'error.invalid_address_view.update':
     'Cette adresse de facturation enregistrée ne peut pas être modifiée ici.',
+  'qr.title': 'Payer avec {method}',
+  'qr.codeLabel': 'Code QR {method}',
+  'qr.instructions': 'Ouvrez {method} sur votre téléphone, scannez le code et confirmez le paiement.',
+  'qr.expiresIn': 'Le code expire dans {time}',
+  'qr.expired': 'Le code a expiré. Fermez cette fenêtre et réessayez.',
+  'qr.waiting': 'En attente de votre paiement…',
 };

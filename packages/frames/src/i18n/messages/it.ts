@@ -179,4 +179,10 @@ export const IT: Catalogue = {
   'error.cvc_recollection_required': 'Inserisci di nuovo il codice di sicurezza della carta.',
   'error.invalid_address_view.update':
     'Questo indirizzo di fatturazione salvato non può essere modificato qui.',
+  'qr.title': 'Paga con {method}',
+  'qr.codeLabel': 'Codice QR {method}',
+  'qr.instructions': 'Apri {method} sul telefono, scansiona il codice e conferma lì il pagamento.',
+  'qr.expiresIn': 'Il codice scade tra {time}',
+  'qr.expired': 'Il codice è scaduto. Chiudi questa finestra e riprova.',
+  'qr.waiting': 'In attesa del pagamento…',
 };

@@ -177,4 +177,10 @@ export const JA: Catalogue = {
   'error.postal_code_recollection_required_missing_required_postal_code': '郵便番号を入力してください。',
   'error.cvc_recollection_required': 'カードのセキュリティコードをもう一度入力してください。',
   'error.invalid_address_view.update': '保存されているこの請求先住所はここでは編集できません。',
+  'qr.title': '{method} で支払う',
+  'qr.codeLabel': '{method} の QR コード',
+  'qr.instructions': 'スマートフォンで {method} を開き、コードをスキャンして支払いを確定してください。',
+  'qr.expiresIn': 'コードの有効期限まで {time}',
+  'qr.expired': 'コードの有効期限が切れました。このウィンドウを閉じて、もう一度お試しください。',
+  'qr.waiting': 'お支払いを待っています…',
 };

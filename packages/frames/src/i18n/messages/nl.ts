@@ -176,4 +176,10 @@ export const NL: Catalogue = {
   'error.postal_code_recollection_required_missing_required_postal_code': 'Voer je postcode in.',
   'error.cvc_recollection_required': 'Voer de beveiligingscode van je kaart opnieuw in.',
   'error.invalid_address_view.update': 'Dit opgeslagen factuuradres kan hier niet worden bewerkt.',
+  'qr.title': 'Betalen met {method}',
+  'qr.codeLabel': '{method}-QR-code',
+  'qr.instructions': 'Open {method} op je telefoon, scan de code en bevestig daar de betaling.',
+  'qr.expiresIn': 'De code verloopt over {time}',
+  'qr.expired': 'De code is verlopen. Sluit dit venster en probeer het opnieuw.',
+  'qr.waiting': 'Wachten op je betaling…',
 };
