@@ -13,3 +13,13 @@ export const REDIRECT_TEST_OUTCOMES: readonly TestOutcome[] = [
     code: 'payment_intent_authentication_failure',
   },
 ];
+
+/** A QR code method's hosted test page (behind the code's URL): Authorize pays at once, Fail sends the intent back. */
+export const QR_TEST_OUTCOMES: readonly TestOutcome[] = [
+  { input: { page: 'qr', button: 'Authorize' }, status: 'succeeded' },
+  {
+    input: { page: 'qr', button: 'Fail' },
+    status: 'requires_payment_method',
+    code: 'payment_intent_authentication_failure',
+  },
+];

@@ -37,6 +37,8 @@ describe('the payment method descriptors', () => {
       // A redirect method's next action is the redirect, and only a card authenticates.
       expect(d.flow === 'redirect').toBe(d.nextAction === 'redirect');
       expect(d.flow === 'card').toBe(d.nextAction === 'three_d_secure');
+      // A QR code method shows its code as the next action.
+      expect(d.flow === 'qr').toBe(d.nextAction === 'qr');
       // A debit settles later; what is paid at the bank or by card is paid at once.
       if (d.flow === 'bank_debit') expect(d.settlement).not.toBe('immediate');
       else expect(d.settlement).toBe('immediate');
@@ -78,5 +80,7 @@ describe('the payment method descriptors', () => {
     });
     for (const type of ['ideal', 'bancontact', 'giropay', 'eps', 'p24', 'sofort'])
       expect(methodDescriptor(type)).toMatchObject({ flow: 'redirect', nextAction: 'redirect' });
+    for (const type of ['wechat_pay', 'paynow', 'promptpay'])
+      expect(methodDescriptor(type)).toMatchObject({ flow: 'qr', nextAction: 'qr', reusable: false });
   });
 });

@@ -4,9 +4,12 @@ import { eps } from './eps.js';
 import { giropay } from './giropay.js';
 import { ideal } from './ideal.js';
 import { p24 } from './p24.js';
+import { paynow } from './paynow.js';
+import { promptpay } from './promptpay.js';
 import { sepaDebit } from './sepa_debit.js';
 import { sofort } from './sofort.js';
 import type { MethodDescriptor } from './types.js';
+import { wechatPay } from './wechat_pay.js';
 
 /** Every payment method type this version can pay with, in the order automatic methods list them. */
 export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
@@ -18,6 +21,9 @@ export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   giropay,
   eps,
   p24,
+  wechatPay,
+  paynow,
+  promptpay,
 ];
 
 const BY_TYPE = new Map(METHOD_DESCRIPTORS.map((descriptor) => [descriptor.type, descriptor]));

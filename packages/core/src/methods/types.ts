@@ -31,7 +31,7 @@ export type Settlement = 'immediate' | 'processing_then_succeeds' | 'can_fail_la
 /** What the shopper does in test mode: types a value into a field, or presses a button of a hosted test page. */
 export type TestInput =
   | { field: 'card_number' | 'iban'; value: string }
-  | { page: 'three_d_secure' | 'redirect'; button: 'Complete' | 'Authorize' | 'Fail' };
+  | { page: 'three_d_secure' | 'redirect' | 'qr'; button: 'Complete' | 'Authorize' | 'Fail' };
 
 /** A test-mode input and where the PaymentIntent ends up (with the error code when it fails). */
 export interface TestOutcome {
@@ -57,8 +57,11 @@ export interface MethodDisplay {
  */
 export interface MethodDescriptor {
   type: string;
-  /** How a payment goes: authorized at once (maybe after 3-D Secure), at the bank after a redirect, or a debit sent and settled later. */
-  flow: 'card' | 'redirect' | 'bank_debit';
+  /**
+   * How a payment goes: authorized at once (maybe after 3-D Secure), at the bank after a
+   * redirect, a debit sent and settled later, or in the shopper's app after scanning a QR code.
+   */
+  flow: 'card' | 'redirect' | 'bank_debit' | 'qr';
   /** The shoppers' countries it serves (upper-case ISO codes); null where any country can pay. */
   countries: readonly string[] | null;
   /** The currencies it pays in; null means any. */

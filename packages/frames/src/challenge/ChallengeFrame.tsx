@@ -1,10 +1,13 @@
-import { type FrameHash, isTestPageDone } from '@payframe/js/protocol';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FrameHash, isTestPageDone, type QrCodeDisplay } from '@payframe/js/protocol';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
 import { watchContentHeight } from '../bridge/content-height.js';
 import { abandonChallenge } from './abandon.js';
 import { challengePageUrl } from './page-url.js';
 import { challengeWindowFor } from './window-size.js';
+
+// The QR encoder loads only when a QR code is shown.
+const QrPanel = lazy(() => import('./QrPanel.js'));
 
 /** The challenge page's document when it is of this origin (the test pages); null for an issuer's. */
 function readableDocument(frame: HTMLIFrameElement | null): Document | null {
@@ -22,10 +25,15 @@ function readableDocument(frame: HTMLIFrameElement | null): Document | null {
  * follows the challenge page's content when this frame can read it, so there is no empty band
  * under the page. The test page tells this frame when it is done; the controller then reads
  * the intent again. Closing the modal fails the authentication first (abandon.ts).
+ *
+ * The same modal shows a QR code (WeChat Pay, PayNow, PromptPay) instead of a page: the
+ * controller reads the intent until it is paid and hides the modal; closing it leaves the
+ * payment waiting, as at Stripe.
  */
 export function ChallengeFrame({ hash }: { hash: FrameHash }) {
   const channel = useMemo(() => new GroupChannel(hash.controllerId, hash.frameId), [hash]);
   const [url, setUrl] = useState<string | null>(null);
+  const [qr, setQr] = useState<QrCodeDisplay | null>(null);
   const [closing, setClosing] = useState(false);
   const [contentHeight, setContentHeight] = useState<number | null>(null);
   const inner = useRef<HTMLIFrameElement>(null);
@@ -37,6 +45,7 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
     const stop = channel.listen((message) => {
       if (message.type === 'challenge/start' && message.frameId === hash.frameId)
         setUrl(challengePageUrl(message.payload.url, window.location.origin));
+      if (message.type === 'challenge/qr' && message.frameId === hash.frameId) setQr(message.payload);
     });
     channel.send('frame/hello', { component: 'challenge' });
     return stop;
@@ -79,6 +88,27 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
     const doc = readableDocument(inner.current);
     if (doc) stopWatching.current = watchContentHeight(setContentHeight, doc);
   };
+
+  if (qr) {
+    return (
+      <div className="ChallengeBackdrop">
+        <div className="ChallengeBox" role="dialog" aria-modal="true" aria-label="Scan the QR code to pay">
+          <button type="button" className="ChallengeClose" aria-label="Close" onClick={() => void close()}>
+            ×
+          </button>
+          <Suspense
+            fallback={
+              <div className="ChallengeLoading" style={{ width: '340px' }} aria-live="polite">
+                <span className="Spinner" />
+              </div>
+            }
+          >
+            <QrPanel qr={qr} />
+          </Suspense>
+        </div>
+      </div>
+    );
+  }
 
   const windowStyle = { width: `${size.width}px`, height: `${contentHeight ?? size.height}px` };
   return (

@@ -4,6 +4,7 @@ import type { ControllerContext } from './controller.js';
 import { confirmWithLink, type LinkPlan, planLink } from './link-confirm.js';
 import { mergeData } from './merge-data.js';
 import { nextStep, returnUrlWith } from './next-action.js';
+import { runQrCode } from './qr-code.js';
 import type { RequestResult } from './requests.js';
 import { savedMethodParams } from './saved-params.js';
 import { intentIdOf, retrieveIntent } from './session.js';
@@ -101,6 +102,15 @@ export async function runIntent(
     if (step.kind === 'redirect') {
       ctx.parent.send('controller/navigate', { url: step.url });
       return 'navigated';
+    }
+    if (step.kind === 'unknown') return { [key]: intent };
+    if (step.kind === 'qr') {
+      const { method, data, expiresAt } = step;
+      const paid = await runQrCode(ctx, intent, { method, data, expiresAt });
+      if ('error' in paid) return paid;
+      intent = paid.intent;
+      afterChallenge = true;
+      continue;
     }
     if (step.kind === 'success') {
       if (options.redirect === 'always' && options.returnUrl) {

@@ -1,4 +1,11 @@
-import type { Envelope, FrameHash, PayloadOf, SessionState, WireError } from '@payframe/js/protocol';
+import type {
+  Envelope,
+  FrameHash,
+  PayloadOf,
+  QrCodeDisplay,
+  SessionState,
+  WireError,
+} from '@payframe/js/protocol';
 import { GroupChannel } from '../bridge/channel.js';
 import { LinkGroups } from '../bridge/link-groups.js';
 import { ParentLink } from '../bridge/parent.js';
@@ -8,6 +15,7 @@ import { suggestAddresses } from './address-requests.js';
 import { ApiClient } from './api-client.js';
 import { answerBinRequests, recordPieces } from './card-requests.js';
 import { LinkSession } from './link-session.js';
+import type { QrModal } from './qr-code.js';
 import { handleRequest } from './requests.js';
 import { type LoadedSession, loadSession } from './session.js';
 import { SplitPieces } from './split-pieces.js';
@@ -30,6 +38,8 @@ export interface ControllerContext {
   link: LinkSession;
   /** Shows the 3-D Secure modal over the merchant page and waits until it is done or closed. */
   runChallenge(url: string): Promise<'done' | 'canceled'>;
+  /** Shows a QR code in the same modal, until the shopper closes it or the controller hides it. */
+  showQr(display: QrCodeDisplay): QrModal;
 }
 
 /** Elements options that change only how the frames look. */
@@ -50,8 +60,21 @@ export function startController(hash: FrameHash): void {
     answerBinRequests(channel, () => context?.api ?? null),
   ]);
   let sessionReady: Promise<void> = Promise.resolve();
-  let challenge: { frameId: string; url: string; resolve: (outcome: 'done' | 'canceled') => void } | null =
-    null;
+  // The modal's one frame: a challenge page to load, or a QR code to draw.
+  let challenge: {
+    frameId: string;
+    show: { url: string } | { qr: QrCodeDisplay };
+    resolve: (outcome: 'done' | 'canceled') => void;
+  } | null = null;
+  const openModal = (
+    show: { url: string } | { qr: QrCodeDisplay },
+    resolve: (outcome: 'done' | 'canceled') => void,
+  ) => {
+    const frameId = `challenge-${Date.now().toString(36)}`;
+    challenge = { frameId, show, resolve };
+    parent.send('controller/show-challenge', { frameId });
+    return frameId;
+  };
 
   const broadcastState = () => {
     if (!context) return;
@@ -70,7 +93,9 @@ export function startController(hash: FrameHash): void {
         challenge &&
         message.frameId === challenge.frameId
       ) {
-        channel.send('challenge/start', { url: challenge.url }, { to: challenge.frameId });
+        const { show, frameId } = challenge;
+        if ('url' in show) channel.send('challenge/start', { url: show.url }, { to: frameId });
+        else channel.send('challenge/qr', show.qr, { to: frameId });
       } else void sessionReady.then(broadcastState);
     }
     if (message.type === 'link/action' && context) void context.link.handle(message.payload, message.frameId);
@@ -148,11 +173,23 @@ export function startController(hash: FrameHash): void {
         broadcastState();
       },
       runChallenge(url) {
-        return new Promise((resolve) => {
-          const frameId = `challenge-${Date.now().toString(36)}`;
-          challenge = { frameId, url, resolve };
-          parent.send('controller/show-challenge', { frameId });
+        return new Promise((resolve) => openModal({ url }, resolve));
+      },
+      showQr(qr) {
+        let frameId = '';
+        const canceled = new Promise<void>((resolve) => {
+          frameId = openModal({ qr }, (outcome) => {
+            if (outcome === 'canceled') resolve();
+          });
         });
+        return {
+          canceled,
+          hide() {
+            if (challenge?.frameId !== frameId) return;
+            challenge = null;
+            parent.send('controller/hide-challenge', { frameId });
+          },
+        };
       },
     };
     context = ctx;

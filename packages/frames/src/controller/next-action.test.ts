@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { nextStep, returnUrlWith } from './next-action.js';
 
 const pi = (fields: Record<string, unknown>) => ({
@@ -23,6 +23,40 @@ describe('nextStep', () => {
       next_action: { type: 'redirect_to_url', redirect_to_url: { url: 'http://p/r' } },
     });
     expect(nextStep(intent)).toEqual({ kind: 'redirect', url: 'http://p/r' });
+  });
+
+  it('shows a QR code for a <method>_display_qr_code next action', () => {
+    const intent = pi({
+      status: 'requires_action',
+      next_action: {
+        type: 'wechat_pay_display_qr_code',
+        wechat_pay_display_qr_code: { data: 'http://p/test/redirect/src_1?token=t', image_url_png: 'x' },
+      },
+    });
+    expect(nextStep(intent)).toEqual({
+      kind: 'qr',
+      method: 'wechat_pay',
+      data: 'http://p/test/redirect/src_1?token=t',
+      expiresAt: null,
+    });
+    const expiring = pi({
+      status: 'requires_action',
+      next_action: {
+        type: 'paynow_display_qr_code',
+        paynow_display_qr_code: { data: 'd', expires_at: 1700 },
+      },
+    });
+    expect(nextStep(expiring)).toMatchObject({ kind: 'qr', method: 'paynow', expiresAt: 1700 });
+  });
+
+  it('treats a next action it does not know as none, warning once per type', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const intent = pi({ status: 'requires_action', next_action: { type: 'some_future_action' } });
+    expect(nextStep(intent)).toEqual({ kind: 'unknown' });
+    expect(nextStep(intent)).toEqual({ kind: 'unknown' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('some_future_action');
+    warn.mockRestore();
   });
 
   it.each(['succeeded', 'processing', 'requires_capture'])('%s is a success', (status) => {

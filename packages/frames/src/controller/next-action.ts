@@ -4,13 +4,42 @@ import type { WireError } from '@payframe/js/protocol';
 export type IntentStep =
   | { kind: 'challenge'; url: string }
   | { kind: 'redirect'; url: string }
+  /** A QR code the shopper scans (`<type>_display_qr_code`): its content and when it expires. */
+  | { kind: 'qr'; method: string; data: string; expiresAt: number | null }
   | { kind: 'success' }
+  /** A next action this version does not know: Stripe.js treats it as none. */
+  | { kind: 'unknown' }
   | { kind: 'error'; error: WireError };
+
+const warned = new Set<string>();
+
+/** Says once per type that a next action is not run, as Stripe.js does, rather than failing the payment. */
+function warnUnknown(type: unknown): void {
+  const name = String(type);
+  if (warned.has(name)) return;
+  warned.add(name);
+  console.warn(`Payframe: next_action of type "${name}" is not supported; the intent is returned as it is.`);
+}
+
+/** A `<method>_display_qr_code` next action's method, code content and expiry, if it is one. */
+function qrCodeOf(
+  action: Record<string, any>,
+): { method: string; data: string; expiresAt: number | null } | null {
+  const match = typeof action.type === 'string' ? /^([a-z_]+)_display_qr_code$/.exec(action.type) : null;
+  const display = match ? action[action.type] : null;
+  if (!match || typeof display?.data !== 'string') return null;
+  return {
+    method: match[1]!,
+    data: display.data,
+    expiresAt: typeof display.expires_at === 'number' ? display.expires_at : null,
+  };
+}
 
 const SUCCESS = new Set(['succeeded', 'processing', 'requires_capture', 'requires_confirmation']);
 
 /**
  * Reads an intent's status (docs/confirmation.md#states): requires_action runs its next action;
+ * an unknown next action is none (the intent is given back as it is, with a warning);
  * succeeded, processing and requires_capture are done; canceled is an unexpected state;
  * anything else gives the last error or an authentication failure.
  */
@@ -25,6 +54,10 @@ export function nextStep(intent: Record<string, any>, afterChallenge = false): I
     if (action.type === 'redirect_to_url' && typeof action.redirect_to_url?.url === 'string') {
       return { kind: 'redirect', url: action.redirect_to_url.url };
     }
+    const qr = qrCodeOf(action);
+    if (qr) return { kind: 'qr', ...qr };
+    warnUnknown(action.type);
+    return { kind: 'unknown' };
   }
   if (SUCCESS.has(intent.status)) return { kind: 'success' };
   if (intent.status === 'canceled') {

@@ -139,6 +139,14 @@ export const FRAME_CHECKS: PayloadChecks<FrameMessageType> = {
   'challenge/start': obj({ url: httpUrl }),
   'challenge/done': obj({ status: str }),
   'challenge/cancel': empty,
+  'challenge/qr': obj({
+    method: str,
+    data: httpUrl,
+    amount: num,
+    currency: str,
+    expiresAt: nullable(num),
+    locale: str,
+  }),
   'card/piece': obj({ component: str, mounted: bool, brand: optStr }),
   'card/bin-request': obj({ binPrefix: str }),
   'card/bin-ranges': obj({

@@ -54,6 +54,7 @@ export {
   type PageMessageType,
   type PayloadChecks,
   type PayloadOf,
+  type QrCodeDisplay,
   type SavedCustomer,
   type SavedMethod,
   type SessionState,

@@ -12,6 +12,19 @@ import type { Check } from './checks.js';
 import type { LinkAction, LinkState } from './link.js';
 
 /** The error shape Stripe.js resolves with: `{ error: { type, code?, message, ... } }`. */
+/**
+ * What the QR modal shows: the code's content, the method (its type), the amount, when the
+ * code expires (unix seconds) if it does, and the locale of the texts.
+ */
+export interface QrCodeDisplay {
+  method: string;
+  data: string;
+  amount: number;
+  currency: string;
+  expiresAt: number | null;
+  locale: string;
+}
+
 export interface WireError {
   type: string;
   code?: string;
@@ -247,6 +260,8 @@ export interface FrameMessages {
   'challenge/start': { url: string };
   'challenge/done': { status: string };
   'challenge/cancel': Record<string, never>;
+  /** A QR code to show in the modal instead of a challenge page (WeChat Pay, PayNow, PromptPay). */
+  'challenge/qr': QrCodeDisplay;
   // split card frames -> controller: MOUNTED / UNMOUNTED, and the number's brand for the CVC frame
   'card/piece': { component: string; mounted: boolean; brand?: string };
   // card frames <-> controller: the networks of a number's BIN (co-badged cards)

@@ -80,6 +80,14 @@ const GOOD: { [K in MessageType]: PayloadOf<K> } = {
   'challenge/start': { url: 'http://localhost:4242/test/3ds/act_1?token=t' },
   'challenge/done': { status: 'succeeded' },
   'challenge/cancel': {},
+  'challenge/qr': {
+    method: 'wechat_pay',
+    data: 'http://localhost:4242/test/redirect/src_1?token=t',
+    amount: 2000,
+    currency: 'cny',
+    expiresAt: null,
+    locale: 'auto',
+  },
   'card/piece': { component: 'cardNumber', mounted: true },
   'card/bin-request': { binPrefix: '424242' },
   'card/bin-ranges': {

@@ -11,5 +11,6 @@ export {
   sepaDebitDetails,
   withRefund,
 } from './charge.js';
+export { qrDetails } from './qr-details.js';
 export { chargeRoutes } from './routes.js';
 export { getCharge, insertCharge, processorRef, saveCharge } from './store.js';

@@ -21,13 +21,16 @@ import type { Db, StripeObject } from '../store/types.js';
  * or the setup_intent equivalents), or reads that the window can be closed.
  */
 
-const METHOD_NAMES: Record<string, string> = {
+export const METHOD_NAMES: Record<string, string> = {
   ideal: 'iDEAL',
   bancontact: 'Bancontact',
   sofort: 'Sofort',
   giropay: 'giropay',
   eps: 'EPS',
   p24: 'Przelewy24',
+  wechat_pay: 'WeChat Pay',
+  paynow: 'PayNow',
+  promptpay: 'PromptPay',
 };
 
 const BRAND_NAMES: Record<string, string> = {
@@ -71,8 +74,10 @@ const FALLBACK_BUTTONS: Readonly<Record<ActionKind, readonly PageButton[]>> = {
  */
 function buttonsFor(kind: ActionKind, methodType: string): readonly PageButton[] {
   const descriptor = methodDescriptor(kind === 'three_d_secure' ? 'card' : methodType);
+  // A QR code's content is the redirect test page: its buttons are the QR outcomes'.
+  const page = kind === 'redirect' && descriptor?.nextAction === 'qr' ? 'qr' : kind;
   const buttons = (descriptor?.testOutcomes ?? []).flatMap(({ input, status }) =>
-    'page' in input && input.page === kind
+    'page' in input && input.page === page
       ? [{ label: input.button, approve: status !== 'requires_payment_method' }]
       : [],
   );
@@ -88,6 +93,12 @@ function copyFor(kind: ActionKind, methodType: string): Copy {
     };
   }
   const name = METHOD_NAMES[methodType] ?? methodType;
+  if (methodDescriptor(methodType)?.nextAction === 'qr') {
+    return {
+      heading: `Payframe test mode: ${name} payment`,
+      explain: `This page stands in for the app that scanned the QR code. Authorize pays with ${name}; Fail declines the payment.`,
+    };
+  }
   return {
     heading: `Payframe test mode: ${name} authorization`,
     explain: `This page stands in for the shopper’s bank. Authorize approves the ${name} payment; Fail declines it.`,

@@ -3,6 +3,7 @@ import type { AppContext } from '../kernel/app-context.js';
 import { registerMandatePage } from '../mandates/index.js';
 import { registerSourcePage } from '../sources/index.js';
 import { registerActionPages } from './action-pages.js';
+import { registerQrPages } from './qr-pages.js';
 import { registerReceiptPage } from './receipt-page.js';
 
 /** The server-rendered pages: hosted test pages for next actions, receipts and mandates. */
@@ -11,4 +12,5 @@ export async function registerPages(http: FastifyInstance, app: AppContext): Pro
   await registerReceiptPage(http, app);
   await registerMandatePage(http, app);
   await registerSourcePage(http, app);
+  await registerQrPages(http, app);
 }

@@ -9,6 +9,7 @@ import { type AttemptResult, runCardPayment } from './card-payment.js';
 import type { ConfirmInput } from './confirm.js';
 import { type ConfirmKind, methodType } from './method-types.js';
 import type { PaymentIntent } from './payment-intent.js';
+import { startQr } from './qr-payment.js';
 import { startRedirect } from './redirect-payment.js';
 
 /** One confirmation's attempt: the intent as it was, as it is now, and what it pays with. */
@@ -66,10 +67,14 @@ const payByDebit: PaymentHandler = async (ctx, { current, pm, input, token }) =>
   return runBankDebit(ctx, current, pm, mandate, methodType(pm.type)!.settlement);
 };
 
+/** Paid in the shopper's app after scanning a QR code; no return_url needed, nobody leaves the page. */
+const payByQr: PaymentHandler = (ctx, { current, pm }) => startQr(ctx, current, pm);
+
 const HANDLERS: Readonly<Record<ConfirmKind, PaymentHandler>> = {
   three_d_secure: payByCard,
   redirect: payByRedirect,
   debit: payByDebit,
+  qr: payByQr,
 };
 
 /** Runs the attempt of the payment method's kind (its descriptor's next action). */

@@ -47,6 +47,16 @@ function paymentMethodData(descriptor: MethodDescriptor, outcome: TestOutcome): 
   return data;
 }
 
+/** The hosted test page a next action leads to: the redirect's URL, or what a QR code holds. */
+function pageBehind(descriptor: MethodDescriptor, pi: Stripe.PaymentIntent): string {
+  const action = pi.next_action as unknown as Record<string, Record<string, string>>;
+  if (descriptor.nextAction === 'qr') {
+    expect(pi.next_action?.type).toBe(`${descriptor.type}_display_qr_code`);
+    return action[`${descriptor.type}_display_qr_code`]!.data!;
+  }
+  return action.redirect_to_url!.url!;
+}
+
 function outcomeName(outcome: TestOutcome): string {
   const { input } = outcome;
   return 'page' in input ? `${input.page} ${input.button}` : `${input.field} ${input.value}`;
@@ -94,7 +104,7 @@ describe.each(DATABASES)('every described payment method on %s', (database) => {
     const { input } = outcome;
     if ('page' in input) {
       expect(pi.status).toBe('requires_action');
-      const page = await openTestPage(pi.next_action!.redirect_to_url!.url!);
+      const page = await openTestPage(pageBehind(descriptor, pi));
       // The page offers exactly the buttons the descriptor's outcomes name.
       const buttons = descriptor.testOutcomes.flatMap((o) => ('page' in o.input ? [o.input.button] : []));
       expect(page.buttons).toEqual(buttons);

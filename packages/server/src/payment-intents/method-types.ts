@@ -4,14 +4,14 @@ import { METHOD_DESCRIPTORS, type MethodDescriptor, type Settlement } from '@pay
  * at once (maybe after 3-D Secure), a redirect method sends the shopper to their bank
  * and back, a bank debit is sent and settles later.
  */
-export type PaymentFlow = 'card' | 'redirect' | 'bank_debit';
+export type PaymentFlow = 'card' | 'redirect' | 'bank_debit' | 'qr';
 
 /**
  * Which confirm handler runs a method, from its descriptor's next action: the card
- * authorization (maybe 3-D Secure), the bank redirect, or a debit sent now and settled later
- * (no next action, money arriving after `processing`).
+ * authorization (maybe 3-D Secure), the bank redirect, a debit sent now and settled later
+ * (no next action, money arriving after `processing`), or a QR code the shopper scans.
  */
-export type ConfirmKind = 'three_d_secure' | 'redirect' | 'debit';
+export type ConfirmKind = 'three_d_secure' | 'redirect' | 'debit' | 'qr';
 
 export interface MethodType {
   flow: PaymentFlow;
@@ -26,6 +26,7 @@ export interface MethodType {
 function confirmKindOf(descriptor: MethodDescriptor): ConfirmKind {
   const { nextAction, settlement, type } = descriptor;
   if (nextAction === 'three_d_secure' || nextAction === 'redirect') return nextAction;
+  if (nextAction === 'qr' && settlement === 'immediate') return 'qr';
   if (nextAction === 'none' && settlement !== 'immediate') return 'debit';
   // A descriptor the server has no handler for must fail at start, not at a shopper's confirm.
   throw new Error(`No confirm handler for ${type} (next action ${nextAction}, settlement ${settlement})`);
@@ -56,16 +57,22 @@ export function acceptsCurrency(type: string, currency: string): boolean {
 
 /**
  * What `automatic_payment_methods[enabled]` turns into: every type that can pay in the
- * currency (or be set up, for a SetupIntent), card first; redirects only when allowed.
+ * currency (or be set up, for a SetupIntent), card first; redirects only when allowed; QR
+ * code methods never.
  */
 export function automaticTypes(options: {
   currency: string | null;
   allowRedirects: boolean;
   purpose: 'payment' | 'setup';
 }): string[] {
-  return Object.entries(METHOD_TYPES)
-    .filter(([, rule]) => (options.purpose === 'setup' ? rule.setup : true))
-    .filter(([type]) => options.currency === null || acceptsCurrency(type, options.currency))
-    .filter(([, rule]) => options.allowRedirects || rule.flow !== 'redirect')
-    .map(([type]) => type);
+  return (
+    Object.entries(METHOD_TYPES)
+      .filter(([, rule]) => (options.purpose === 'setup' ? rule.setup : true))
+      .filter(([type]) => options.currency === null || acceptsCurrency(type, options.currency))
+      .filter(([, rule]) => options.allowRedirects || rule.flow !== 'redirect')
+      // QR code methods are paid only where the merchant names them (at Stripe they are turned
+      // on per account): offering them for every currency they take would change every form.
+      .filter(([, rule]) => rule.flow !== 'qr')
+      .map(([type]) => type)
+  );
 }

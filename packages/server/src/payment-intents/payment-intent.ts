@@ -28,7 +28,14 @@ export interface ApiErrorShape {
 
 export type NextAction =
   | { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string | null } }
-  | { type: 'use_stripe_sdk'; use_stripe_sdk: Record<string, unknown> };
+  | { type: 'use_stripe_sdk'; use_stripe_sdk: Record<string, unknown> }
+  | QrNextAction;
+
+/** A QR code to show the shopper: `<type>_display_qr_code` (WeChat Pay, PayNow, PromptPay). */
+export interface QrNextAction {
+  type: `${string}_display_qr_code`;
+  [display: string]: unknown;
+}
 
 export interface PaymentIntent extends StripeObject {
   object: 'payment_intent';

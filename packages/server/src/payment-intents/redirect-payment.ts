@@ -1,11 +1,12 @@
 import { createAction } from '../actions/index.js';
-import { insertCharge, newCharge, redirectDetails } from '../charges/index.js';
+import { insertCharge, newCharge, qrDetails, redirectDetails } from '../charges/index.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import { processorFor } from '../simulator/index.js';
 import type { AttemptResult } from './card-payment.js';
 import { chargeFields } from './charge-fields.js';
 import { authenticationFailure } from './errors.js';
+import { methodType } from './method-types.js';
 import { redirectAction } from './next-action.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { authorized, failed, requiresAction } from './state-machine.js';
@@ -29,7 +30,10 @@ export async function startRedirect(
   };
 }
 
-/** The shopper came back from the bank: the payment is made, or the authorization failed. */
+/**
+ * The shopper came back from the bank, or paid in their app after scanning a QR code (whose
+ * test page is a redirect's): the payment is made, or the authorization failed.
+ */
 export async function finishRedirect(
   ctx: ServiceContext,
   pi: PaymentIntent,
@@ -50,7 +54,7 @@ export async function finishRedirect(
     ...chargeFields(ctx, pi),
     paymentMethod: pm,
     billingDetails: pm.billing_details,
-    details: redirectDetails(pm),
+    details: methodType(pm.type)?.flow === 'qr' ? qrDetails(pm, result.reference) : redirectDetails(pm),
     status: 'succeeded',
     captured: true,
     outcome: {

@@ -13,6 +13,9 @@ export const DE: Catalogue = {
   'method.eps': 'EPS',
   'method.giropay': 'giropay',
   'method.p24': 'Przelewy24',
+  'method.wechat_pay': 'WeChat Pay',
+  'method.paynow': 'PayNow',
+  'method.promptpay': 'PromptPay',
   'method.sofort': 'Sofort',
   'card.number': 'Kartennummer',
   'card.numberPlaceholder': '1234 1234 1234 1234',
@@ -179,4 +182,11 @@ export const DE: Catalogue = {
   'error.cvc_recollection_required': 'Bitte geben Sie den Sicherheitscode Ihrer Karte erneut ein.',
   'error.invalid_address_view.update':
     'Diese gespeicherte Rechnungsadresse kann hier nicht bearbeitet werden.',
+  'qr.title': 'Mit {method} bezahlen',
+  'qr.codeLabel': '{method}-QR-Code',
+  'qr.instructions':
+    'Öffnen Sie {method} auf Ihrem Telefon, scannen Sie den Code und bestätigen Sie dort die Zahlung.',
+  'qr.expiresIn': 'Der Code läuft in {time} ab',
+  'qr.expired': 'Der Code ist abgelaufen. Schließen Sie dieses Fenster und versuchen Sie es erneut.',
+  'qr.waiting': 'Warten auf Ihre Zahlung…',
 };

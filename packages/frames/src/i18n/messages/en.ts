@@ -17,6 +17,9 @@ export const UI_EN = {
   'method.eps': 'EPS',
   'method.giropay': 'giropay',
   'method.p24': 'Przelewy24',
+  'method.wechat_pay': 'WeChat Pay',
+  'method.paynow': 'PayNow',
+  'method.promptpay': 'PromptPay',
   'method.sofort': 'Sofort',
   'card.number': 'Card number',
   'card.numberPlaceholder': '1234 1234 1234 1234',
@@ -134,6 +137,12 @@ export const UI_EN = {
   'link.save': 'Save',
   'link.addNew': '+ Add a new card',
   'link.backToSaved': 'Back to saved cards',
+  'qr.title': 'Pay with {method}',
+  'qr.codeLabel': '{method} QR code',
+  'qr.instructions': 'Open {method} on your phone, scan the code and confirm the payment there.',
+  'qr.expiresIn': 'The code expires in {time}',
+  'qr.expired': 'The code has expired. Close this window and try again.',
+  'qr.waiting': 'Waiting for your payment…',
 } as const;
 
 export type UiMessageId = keyof typeof UI_EN;

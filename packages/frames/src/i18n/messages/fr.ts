@@ -13,6 +13,9 @@ export const FR: Catalogue = {
   'method.eps': 'EPS',
   'method.giropay': 'giropay',
   'method.p24': 'Przelewy24',
+  'method.wechat_pay': 'WeChat Pay',
+  'method.paynow': 'PayNow',
+  'method.promptpay': 'PromptPay',
   'method.sofort': 'Sofort',
   'card.number': 'Numéro de carte',
   'card.numberPlaceholder': '1234 1234 1234 1234',
@@ -179,4 +182,10 @@ export const FR: Catalogue = {
   'error.cvc_recollection_required': 'Veuillez saisir à nouveau le code de sécurité de votre carte.',
   'error.invalid_address_view.update':
     'Cette adresse de facturation enregistrée ne peut pas être modifiée ici.',
+  'qr.title': 'Payer avec {method}',
+  'qr.codeLabel': 'Code QR {method}',
+  'qr.instructions': 'Ouvrez {method} sur votre téléphone, scannez le code et confirmez le paiement.',
+  'qr.expiresIn': 'Le code expire dans {time}',
+  'qr.expired': 'Le code a expiré. Fermez cette fenêtre et réessayez.',
+  'qr.waiting': 'En attente de votre paiement…',
 };

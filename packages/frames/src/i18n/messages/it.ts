@@ -13,6 +13,9 @@ export const IT: Catalogue = {
   'method.eps': 'EPS',
   'method.giropay': 'giropay',
   'method.p24': 'Przelewy24',
+  'method.wechat_pay': 'WeChat Pay',
+  'method.paynow': 'PayNow',
+  'method.promptpay': 'PromptPay',
   'method.sofort': 'Sofort',
   'card.number': 'Numero della carta',
   'card.numberPlaceholder': '1234 1234 1234 1234',
@@ -176,4 +179,10 @@ export const IT: Catalogue = {
   'error.cvc_recollection_required': 'Inserisci di nuovo il codice di sicurezza della carta.',
   'error.invalid_address_view.update':
     'Questo indirizzo di fatturazione salvato non può essere modificato qui.',
+  'qr.title': 'Paga con {method}',
+  'qr.codeLabel': 'Codice QR {method}',
+  'qr.instructions': 'Apri {method} sul telefono, scansiona il codice e conferma lì il pagamento.',
+  'qr.expiresIn': 'Il codice scade tra {time}',
+  'qr.expired': 'Il codice è scaduto. Chiudi questa finestra e riprova.',
+  'qr.waiting': 'In attesa del pagamento…',
 };

@@ -1,0 +1,19 @@
+/**
+ * An amount in the currency's smallest unit as the shopper reads it: the currency's own
+ * decimals (none for yen) from Intl, in the frame's language.
+ */
+export function formatQrAmount(amount: number, currency: string, lang: string): string {
+  try {
+    const format = new Intl.NumberFormat(lang, { style: 'currency', currency: currency.toUpperCase() });
+    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+    return format.format(amount / 10 ** digits);
+  } catch {
+    return `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
+  }
+}
+
+/** Seconds left as m:ss, never below zero. */
+export function formatCountdown(secondsLeft: number): string {
+  const left = Math.max(0, Math.floor(secondsLeft));
+  return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+}

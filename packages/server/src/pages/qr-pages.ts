@@ -1,0 +1,94 @@
+import { methodDescriptor } from '@payframe/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { findActionByToken, type IntentAction } from '../actions/index.js';
+import { formatAmount } from '../charges/amounts.js';
+import { escapeHtml, notFoundPage, sendPage } from '../html/page.js';
+import type { AppContext } from '../kernel/app-context.js';
+import { QR_PAGE_PATH, qrPng, qrSvg, qrUrls } from '../qr/index.js';
+import { findResource } from '../store/index.js';
+import type { StripeObject } from '../store/types.js';
+import { METHOD_NAMES } from './action-pages.js';
+
+/**
+ * What a QR next action links to: the code as PNG and SVG images and a page of instructions
+ * with the code and the amount. The URL's token is the pending action's; only a test-mode QR
+ * payment's action is shown (its code opens the hosted test page).
+ */
+
+interface Found {
+  action: IntentAction;
+  token: string;
+  method: StripeObject;
+  intent: StripeObject;
+}
+
+function readToken(value: unknown): string | null {
+  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
+}
+
+async function findQrAction(
+  app: AppContext,
+  id: string,
+  query: Record<string, unknown>,
+): Promise<Found | null> {
+  const token = readToken(query.token);
+  if (!token || !/^[A-Za-z0-9_]{1,100}$/.test(id)) return null;
+  const action = await findActionByToken(app.db, id, 'redirect', token);
+  if (!action || action.scope.livemode || !action.intentId.startsWith('pi_')) return null;
+  const method = await findResource(app.db, 'payment_methods', action.scope, action.data.paymentMethod);
+  if (!method || methodDescriptor(String(method.type))?.nextAction !== 'qr') return null;
+  const intent = await findResource(app.db, 'payment_intents', action.scope, action.intentId);
+  if (!intent) return null;
+  return { action, token, method, intent };
+}
+
+function notFoundImage(reply: FastifyReply): FastifyReply {
+  return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
+}
+
+function imageHeaders(reply: FastifyReply, type: string): FastifyReply {
+  return reply
+    .type(type)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('cross-origin-resource-policy', 'cross-origin');
+}
+
+export async function registerQrPages(http: FastifyInstance, app: AppContext): Promise<void> {
+  const dataOf = (found: Found) => qrUrls(app.config.publicUrl, found.action.id, found.token).data;
+
+  type Route = { Params: { action: string }; Querystring: Record<string, unknown> };
+
+  http.get<Route>(`${QR_PAGE_PATH}/:action/image.png`, async (request, reply) => {
+    const found = await findQrAction(app, request.params.action, request.query);
+    if (!found) return notFoundImage(reply);
+    return imageHeaders(reply, 'image/png').send(await qrPng(dataOf(found)));
+  });
+
+  http.get<Route>(`${QR_PAGE_PATH}/:action/image.svg`, async (request, reply) => {
+    const found = await findQrAction(app, request.params.action, request.query);
+    if (!found) return notFoundImage(reply);
+    return imageHeaders(reply, 'image/svg+xml')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(await qrSvg(dataOf(found)));
+  });
+
+  http.get<Route>(`${QR_PAGE_PATH}/:action`, async (request, reply) => {
+    const found = await findQrAction(app, request.params.action, request.query);
+    if (!found) return notFoundPage(reply);
+    const type = String(found.method.type);
+    const name = METHOD_NAMES[type] ?? type;
+    const amount = formatAmount(found.intent.amount as number, found.intent.currency as string);
+    const data = dataOf(found);
+    // The SVG is drawn inline: the page's policy loads no images.
+    return sendPage(reply, {
+      title: `Pay with ${name}`,
+      body: `<span class="badge">Test mode</span>
+<h1>${escapeHtml(`Scan to pay ${amount} with ${name}`)}</h1>
+<div class="qr" role="img" aria-label="${escapeHtml(`${name} QR code`)}">${await qrSvg(data)}</div>
+<dl><dt>Amount</dt><dd>${escapeHtml(amount)}</dd><dt>Method</dt><dd>${escapeHtml(name)}</dd></dl>
+<p>Open your ${escapeHtml(name)} app, scan the code and confirm the payment there.</p>
+<p class="note">In test mode the code opens Payframe's test page, where Authorize or Fail completes the payment. <a href="${escapeHtml(data)}">Open it here</a>.</p>`,
+    });
+  });
+}
