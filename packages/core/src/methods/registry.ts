@@ -1,6 +1,7 @@
 import { bancontact } from './bancontact.js';
 import { card } from './card.js';
 import { eps } from './eps.js';
+import { fpx } from './fpx.js';
 import { giropay } from './giropay.js';
 import { ideal } from './ideal.js';
 import { p24 } from './p24.js';
@@ -18,6 +19,7 @@ export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   giropay,
   eps,
   p24,
+  fpx,
 ];
 
 const BY_TYPE = new Map(METHOD_DESCRIPTORS.map((descriptor) => [descriptor.type, descriptor]));

@@ -1,4 +1,5 @@
 import { cardMethod } from './card/index.js';
+import { fpxMethod } from './fpx/index.js';
 import { p24Method } from './p24/index.js';
 import { sepaDebitMethod } from './sepa_debit/index.js';
 import type { ServerMethod } from './server-method.js';
@@ -6,6 +7,7 @@ import type { ServerMethod } from './server-method.js';
 /** The methods with server behaviour their descriptor cannot give; every other descriptor needs nothing here. */
 const SERVER_METHODS: Readonly<Record<string, ServerMethod>> = {
   card: cardMethod,
+  fpx: fpxMethod,
   p24: p24Method,
   sepa_debit: sepaDebitMethod,
 };

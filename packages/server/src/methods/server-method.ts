@@ -1,5 +1,6 @@
 import type { z } from '../kernel/params.js';
 import type { ServiceContext } from '../kernel/service-context.js';
+import type { PaymentMethod } from '../payment-methods/payment-method.js';
 
 /** What a method's own hash turns into when its fields alone cannot say: the details and a secret to seal. */
 export interface BuiltDetails {
@@ -20,4 +21,9 @@ export interface ServerMethod {
   extraParams?: z.ZodRawShape;
   /** Builds `payment_method.<type>` from its checked data (`param` names that data in the request). */
   details?: (ctx: ServiceContext, data: Record<string, unknown>, param: string) => BuiltDetails;
+  /**
+   * The charge's `payment_method_details.<type>` of a paid redirect, where the method's own
+   * details and the verified name are not what the API answers (a bank's transaction id...).
+   */
+  chargeDetails?: (pm: PaymentMethod) => Record<string, unknown>;
 }

@@ -28,6 +28,7 @@ const METHOD_NAMES: Record<string, string> = {
   giropay: 'giropay',
   eps: 'EPS',
   p24: 'Przelewy24',
+  fpx: 'FPX',
 };
 
 const BRAND_NAMES: Record<string, string> = {

@@ -18,6 +18,7 @@ export const UI_EN = {
   'method.giropay': 'giropay',
   'method.p24': 'Przelewy24',
   'method.sofort': 'Sofort',
+  'method.fpx': 'FPX',
   'card.number': 'Card number',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Expiration date',
@@ -77,6 +78,7 @@ export const UI_EN = {
   'sepa.mandate':
     'By providing your payment information and confirming this payment, you authorise (A) {merchant} and Payframe, our payment service provider, to send instructions to your bank to debit your account and (B) your bank to debit your account in accordance with those instructions. As part of your rights, you are entitled to a refund from your bank under the terms and conditions of your agreement with your bank. A refund must be claimed within 8 weeks starting from the date on which your account was debited.',
   'ideal.bank': 'iDEAL Bank',
+  'fpx.bank': 'FPX Bank',
   'field.bank': 'Bank',
   'field.selectBank': 'Select bank',
   'field.redirectNotice': 'After submission, you will be redirected to securely complete next steps.',

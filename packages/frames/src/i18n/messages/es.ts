@@ -14,6 +14,7 @@ export const ES: Catalogue = {
   'method.giropay': 'giropay',
   'method.p24': 'Przelewy24',
   'method.sofort': 'Sofort',
+  'method.fpx': 'FPX',
   'card.number': 'Número de tarjeta',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Fecha de caducidad',
@@ -73,6 +74,7 @@ export const ES: Catalogue = {
   'sepa.mandate':
     'Al proporcionar tus datos de pago y confirmar este pago, autorizas a (A) {merchant} y a Payframe, nuestro proveedor de servicios de pago, a enviar instrucciones a tu banco para realizar un adeudo en tu cuenta y (B) a tu banco a realizar un adeudo en tu cuenta de acuerdo con dichas instrucciones. Como parte de tus derechos, tienes derecho a que tu banco te reembolse según los términos y condiciones del contrato que tengas con él. El reembolso debe solicitarse en un plazo de 8 semanas a partir de la fecha en que se realizó el adeudo en tu cuenta.',
   'ideal.bank': 'Banco iDEAL',
+  'fpx.bank': 'Banco FPX',
   'field.bank': 'Banco',
   'field.selectBank': 'Selecciona el banco',
   'field.redirectNotice':

@@ -14,6 +14,7 @@ export const JA: Catalogue = {
   'method.giropay': 'giropay',
   'method.p24': 'Przelewy24',
   'method.sofort': 'Sofort',
+  'method.fpx': 'FPX',
   'card.number': 'カード番号',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': '有効期限',
@@ -73,6 +74,7 @@ export const JA: Catalogue = {
   'sepa.mandate':
     'お支払い情報を入力してこの支払いを確定することにより、お客様は (A) {merchant} および当社の決済サービスプロバイダーである Payframe が、お客様の口座から引き落とすよう銀行に指示を送ること、ならびに (B) お客様の銀行がその指示に従ってお客様の口座から引き落とすことを承認します。お客様の権利の一部として、銀行との契約条件に基づき、銀行から払い戻しを受けることができます。払い戻しは、口座から引き落とされた日から 8 週間以内に請求する必要があります。',
   'ideal.bank': 'iDEAL 銀行',
+  'fpx.bank': 'FPX 銀行',
   'field.bank': '銀行',
   'field.selectBank': '銀行を選択',
   'field.redirectNotice': '送信後、次の手順を安全に完了するためのページに移動します。',

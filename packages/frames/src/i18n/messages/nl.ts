@@ -14,6 +14,7 @@ export const NL: Catalogue = {
   'method.giropay': 'giropay',
   'method.p24': 'Przelewy24',
   'method.sofort': 'Sofort',
+  'method.fpx': 'FPX',
   'card.number': 'Kaartnummer',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Vervaldatum',
@@ -73,6 +74,7 @@ export const NL: Catalogue = {
   'sepa.mandate':
     'Door je betaalgegevens te verstrekken en deze betaling te bevestigen, machtig je (A) {merchant} en Payframe, onze betaaldienstverlener, om je bank opdracht te geven je rekening te debiteren en (B) je bank om je rekening te debiteren overeenkomstig die opdrachten. Als onderdeel van je rechten heb je recht op terugbetaling door je bank volgens de voorwaarden van je overeenkomst met je bank. Een terugbetaling moet worden aangevraagd binnen 8 weken na de datum waarop je rekening werd gedebiteerd.',
   'ideal.bank': 'iDEAL-bank',
+  'fpx.bank': 'FPX-bank',
   'field.bank': 'Bank',
   'field.selectBank': 'Selecteer je bank',
   'field.redirectNotice': 'Na het verzenden word je doorgestuurd om de volgende stappen veilig af te ronden.',

@@ -1,0 +1,113 @@
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestPage } from '../pages/test-page-driver.fixture.js';
+import { DATABASES, startTestServer, type TestServer } from '../testing/harness.js';
+import { expectValidResource } from '../testing/openapi.js';
+
+/**
+ * What the descriptor walk (`every-method.test.ts`) does not check of the redirect methods
+ * described later: their own parameters, their charge details, the currencies they refuse
+ * and where automatic payment methods offer them.
+ */
+describe.each(DATABASES)('redirect methods on %s', (database) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ database, config: { workers: false } });
+  });
+  afterAll(async () => t?.close());
+
+  /** Creates and confirms a payment, authorizes it at the test page, and answers its charge. */
+  async function pay(
+    type: string,
+    currency: string,
+    data: Record<string, unknown> = {},
+    billing: Record<string, unknown> = { name: 'Jenny Rosen' },
+  ): Promise<Stripe.Charge> {
+    const pi = await t.stripe.paymentIntents.create({
+      amount: 2000,
+      currency,
+      allowed_payment_method_types: [type],
+      payment_method_data: { type, [type]: data, billing_details: billing },
+      confirm: true,
+      return_url: 'https://shop.example/done',
+    } as unknown as Stripe.PaymentIntentCreateParams);
+    expect(pi.status).toBe('requires_action');
+    const page = await openTestPage(pi.next_action!.redirect_to_url!.url!);
+    await page.press('Authorize');
+    const after = await t.stripe.paymentIntents.retrieve(pi.id, { expand: ['latest_charge'] });
+    expect(after.status).toBe('succeeded');
+    const charge = after.latest_charge as Stripe.Charge;
+    expectValidResource('charge', charge);
+    return charge;
+  }
+
+  function refusedIn(type: string, currency: string) {
+    return expect(
+      t.stripe.paymentIntents.create({
+        amount: 1000,
+        currency,
+        allowed_payment_method_types: [type],
+      } as unknown as Stripe.PaymentIntentCreateParams),
+    ).rejects.toMatchObject({ statusCode: 400, type: 'StripeInvalidRequestError', param: 'currency' });
+  }
+
+  async function automaticTypes(currency: string): Promise<string[]> {
+    const pi = await t.stripe.paymentIntents.create({
+      amount: 1000,
+      currency,
+      automatic_payment_methods: { enabled: true },
+    });
+    return pi.payment_method_types;
+  }
+
+  describe('fpx', () => {
+    it('takes a bank from its list and whose account pays, an individual’s unless told', async () => {
+      const pm = await t.stripe.paymentMethods.create({ type: 'fpx', fpx: { bank: 'maybank2u' } });
+      expect(pm.fpx).toEqual({ account_holder_type: 'individual', bank: 'maybank2u' });
+      expectValidResource('payment_method', pm);
+      const company = await t.stripe.paymentMethods.create({
+        type: 'fpx',
+        fpx: { bank: 'cimb', account_holder_type: 'company' },
+      } as Stripe.PaymentMethodCreateParams);
+      expect(company.fpx).toEqual({ account_holder_type: 'company', bank: 'cimb' });
+    });
+
+    it('refuses a payment method without a bank, with a bank not on the list, or an unknown holder type', async () => {
+      await expect(t.stripe.paymentMethods.create({ type: 'fpx' })).rejects.toMatchObject({
+        statusCode: 400,
+        code: 'parameter_missing',
+        param: 'fpx',
+      });
+      await expect(
+        t.stripe.paymentMethods.create({
+          type: 'fpx',
+          fpx: { bank: 'nope' },
+        } as Stripe.PaymentMethodCreateParams),
+      ).rejects.toMatchObject({ statusCode: 400, param: 'fpx[bank]' });
+      await expect(
+        t.stripe.paymentMethods.create({
+          type: 'fpx',
+          fpx: { bank: 'cimb', account_holder_type: 'family' },
+        } as unknown as Stripe.PaymentMethodCreateParams),
+      ).rejects.toMatchObject({ statusCode: 400, param: 'fpx[account_holder_type]' });
+    });
+
+    it('charges with the bank, the holder type and the bank’s transaction id', async () => {
+      const charge = await pay('fpx', 'myr', { bank: 'public_bank' });
+      expect(charge.payment_method_details).toMatchObject({
+        type: 'fpx',
+        fpx: {
+          account_holder_type: 'individual',
+          bank: 'public_bank',
+          transaction_id: expect.stringMatching(/^\d{16}$/),
+        },
+      });
+    });
+
+    it('pays in ringgit only, and is offered automatically in ringgit', async () => {
+      await refusedIn('fpx', 'usd');
+      expect(await automaticTypes('myr')).toEqual(expect.arrayContaining(['card', 'fpx']));
+      expect(await automaticTypes('eur')).not.toContain('fpx');
+    });
+  });
+});
