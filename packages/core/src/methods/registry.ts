@@ -7,6 +7,7 @@ import { ideal } from './ideal.js';
 import { p24 } from './p24.js';
 import { sepaDebit } from './sepa_debit.js';
 import { sofort } from './sofort.js';
+import { twint } from './twint.js';
 import type { MethodDescriptor } from './types.js';
 
 /** Every payment method type this version can pay with, in the order automatic methods list them. */
@@ -20,6 +21,7 @@ export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   eps,
   p24,
   fpx,
+  twint,
 ];
 
 const BY_TYPE = new Map(METHOD_DESCRIPTORS.map((descriptor) => [descriptor.type, descriptor]));

@@ -29,6 +29,7 @@ const METHOD_NAMES: Record<string, string> = {
   eps: 'EPS',
   p24: 'Przelewy24',
   fpx: 'FPX',
+  twint: 'TWINT',
 };
 
 const BRAND_NAMES: Record<string, string> = {

@@ -110,4 +110,31 @@ describe.each(DATABASES)('redirect methods on %s', (database) => {
       expect(await automaticTypes('eur')).not.toContain('fpx');
     });
   });
+
+  describe('twint', () => {
+    it('pays in Swiss francs only: a PaymentIntent in euros is refused', async () => {
+      await refusedIn('twint', 'eur');
+      const charge = await pay('twint', 'chf');
+      expect(charge.payment_method_details?.type).toBe('twint');
+    });
+
+    it('is offered by automatic payment methods in Swiss francs, and not without redirects', async () => {
+      expect(await automaticTypes('chf')).toEqual(expect.arrayContaining(['card', 'twint']));
+      expect(await automaticTypes('eur')).not.toContain('twint');
+      const noRedirects = await t.stripe.paymentIntents.create({
+        amount: 1000,
+        currency: 'chf',
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+      });
+      expect(noRedirects.payment_method_types).not.toContain('twint');
+    });
+
+    it('takes no data of its own', async () => {
+      const pm = await t.stripe.paymentMethods.create({ type: 'twint' } as Stripe.PaymentMethodCreateParams);
+      expect((pm as unknown as { twint: unknown }).twint).toEqual({});
+      await expect(
+        t.stripe.paymentMethods.create({ type: 'twint', twint: { phone: '1' } } as never),
+      ).rejects.toMatchObject({ statusCode: 400 });
+    });
+  });
 });

@@ -29,6 +29,7 @@ export const PAYMENT_METHOD_TYPES = [
   'revolut_pay',
   'sepa_debit',
   'sofort',
+  'twint',
   'wechat_pay',
 ] as const;
 

@@ -19,6 +19,7 @@ export const UI_EN = {
   'method.p24': 'Przelewy24',
   'method.sofort': 'Sofort',
   'method.fpx': 'FPX',
+  'method.twint': 'TWINT',
   'card.number': 'Card number',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Expiration date',

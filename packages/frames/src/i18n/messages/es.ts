@@ -15,6 +15,7 @@ export const ES: Catalogue = {
   'method.p24': 'Przelewy24',
   'method.sofort': 'Sofort',
   'method.fpx': 'FPX',
+  'method.twint': 'TWINT',
   'card.number': 'Número de tarjeta',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Fecha de caducidad',

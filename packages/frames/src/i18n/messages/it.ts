@@ -15,6 +15,7 @@ export const IT: Catalogue = {
   'method.p24': 'Przelewy24',
   'method.sofort': 'Sofort',
   'method.fpx': 'FPX',
+  'method.twint': 'TWINT',
   'card.number': 'Numero della carta',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Data di scadenza',

@@ -15,6 +15,7 @@ export const JA: Catalogue = {
   'method.p24': 'Przelewy24',
   'method.sofort': 'Sofort',
   'method.fpx': 'FPX',
+  'method.twint': 'TWINT',
   'card.number': 'カード番号',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': '有効期限',
