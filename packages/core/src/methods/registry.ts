@@ -3,6 +3,7 @@ import { card } from './card.js';
 import { eps } from './eps.js';
 import { fpx } from './fpx.js';
 import { giropay } from './giropay.js';
+import { grabpay } from './grabpay.js';
 import { ideal } from './ideal.js';
 import { p24 } from './p24.js';
 import { sepaDebit } from './sepa_debit.js';
@@ -22,6 +23,7 @@ export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   p24,
   fpx,
   twint,
+  grabpay,
 ];
 
 const BY_TYPE = new Map(METHOD_DESCRIPTORS.map((descriptor) => [descriptor.type, descriptor]));

@@ -1,5 +1,6 @@
 import { cardMethod } from './card/index.js';
 import { fpxMethod } from './fpx/index.js';
+import { grabpayMethod } from './grabpay/index.js';
 import { p24Method } from './p24/index.js';
 import { sepaDebitMethod } from './sepa_debit/index.js';
 import type { ServerMethod } from './server-method.js';
@@ -8,6 +9,7 @@ import type { ServerMethod } from './server-method.js';
 const SERVER_METHODS: Readonly<Record<string, ServerMethod>> = {
   card: cardMethod,
   fpx: fpxMethod,
+  grabpay: grabpayMethod,
   p24: p24Method,
   sepa_debit: sepaDebitMethod,
 };

@@ -30,6 +30,7 @@ const METHOD_NAMES: Record<string, string> = {
   p24: 'Przelewy24',
   fpx: 'FPX',
   twint: 'TWINT',
+  grabpay: 'GrabPay',
 };
 
 const BRAND_NAMES: Record<string, string> = {

@@ -137,4 +137,18 @@ describe.each(DATABASES)('redirect methods on %s', (database) => {
       ).rejects.toMatchObject({ statusCode: 400 });
     });
   });
+
+  describe('grabpay', () => {
+    it('pays in Singapore dollars and ringgit, with Grab’s transaction id on the charge', async () => {
+      await refusedIn('grabpay', 'eur');
+      for (const currency of ['sgd', 'myr']) {
+        const charge = await pay('grabpay', currency);
+        expect(charge.payment_method_details).toEqual({
+          type: 'grabpay',
+          grabpay: { transaction_id: expect.stringMatching(/^\d{16}$/) },
+        });
+      }
+      expect(await automaticTypes('sgd')).toEqual(expect.arrayContaining(['card', 'grabpay']));
+    });
+  });
 });

@@ -16,6 +16,7 @@ export const DE: Catalogue = {
   'method.sofort': 'Sofort',
   'method.fpx': 'FPX',
   'method.twint': 'TWINT',
+  'method.grabpay': 'GrabPay',
   'card.number': 'Kartennummer',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Ablaufdatum',

@@ -20,6 +20,7 @@ export const UI_EN = {
   'method.sofort': 'Sofort',
   'method.fpx': 'FPX',
   'method.twint': 'TWINT',
+  'method.grabpay': 'GrabPay',
   'card.number': 'Card number',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Expiration date',

@@ -16,6 +16,7 @@ export const ES: Catalogue = {
   'method.sofort': 'Sofort',
   'method.fpx': 'FPX',
   'method.twint': 'TWINT',
+  'method.grabpay': 'GrabPay',
   'card.number': 'Número de tarjeta',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Fecha de caducidad',

@@ -16,6 +16,7 @@ export const FR: Catalogue = {
   'method.sofort': 'Sofort',
   'method.fpx': 'FPX',
   'method.twint': 'TWINT',
+  'method.grabpay': 'GrabPay',
   'card.number': 'Numéro de carte',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': "Date d'expiration",

@@ -16,6 +16,7 @@ export const IT: Catalogue = {
   'method.sofort': 'Sofort',
   'method.fpx': 'FPX',
   'method.twint': 'TWINT',
+  'method.grabpay': 'GrabPay',
   'card.number': 'Numero della carta',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Data di scadenza',

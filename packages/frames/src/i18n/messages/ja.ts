@@ -16,6 +16,7 @@ export const JA: Catalogue = {
   'method.sofort': 'Sofort',
   'method.fpx': 'FPX',
   'method.twint': 'TWINT',
+  'method.grabpay': 'GrabPay',
   'card.number': 'カード番号',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': '有効期限',

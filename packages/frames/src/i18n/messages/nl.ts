@@ -16,6 +16,7 @@ export const NL: Catalogue = {
   'method.sofort': 'Sofort',
   'method.fpx': 'FPX',
   'method.twint': 'TWINT',
+  'method.grabpay': 'GrabPay',
   'card.number': 'Kaartnummer',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Vervaldatum',
