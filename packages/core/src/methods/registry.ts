@@ -6,6 +6,7 @@ import { giropay } from './giropay.js';
 import { grabpay } from './grabpay.js';
 import { ideal } from './ideal.js';
 import { p24 } from './p24.js';
+import { paypal } from './paypal.js';
 import { sepaDebit } from './sepa_debit.js';
 import { sofort } from './sofort.js';
 import { twint } from './twint.js';
@@ -24,6 +25,7 @@ export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   fpx,
   twint,
   grabpay,
+  paypal,
 ];
 
 const BY_TYPE = new Map(METHOD_DESCRIPTORS.map((descriptor) => [descriptor.type, descriptor]));

@@ -2,6 +2,7 @@ import { cardMethod } from './card/index.js';
 import { fpxMethod } from './fpx/index.js';
 import { grabpayMethod } from './grabpay/index.js';
 import { p24Method } from './p24/index.js';
+import { paypalMethod } from './paypal/index.js';
 import { sepaDebitMethod } from './sepa_debit/index.js';
 import type { ServerMethod } from './server-method.js';
 
@@ -11,6 +12,7 @@ const SERVER_METHODS: Readonly<Record<string, ServerMethod>> = {
   fpx: fpxMethod,
   grabpay: grabpayMethod,
   p24: p24Method,
+  paypal: paypalMethod,
   sepa_debit: sepaDebitMethod,
 };
 

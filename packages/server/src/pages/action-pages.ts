@@ -31,6 +31,7 @@ const METHOD_NAMES: Record<string, string> = {
   fpx: 'FPX',
   twint: 'TWINT',
   grabpay: 'GrabPay',
+  paypal: 'PayPal',
 };
 
 const BRAND_NAMES: Record<string, string> = {

@@ -126,7 +126,7 @@ describe.each(DATABASES)('bank debits and redirects on %s', (database) => {
     });
     expect(noRedirects.payment_method_types).not.toContain('ideal');
     const usd = await t.stripe.paymentIntents.create({ amount: 1000, currency: 'usd' });
-    expect(usd.payment_method_types).toEqual(['card']);
+    expect(usd.payment_method_types).toEqual(['card', 'paypal']);
   });
 
   it('sends an iDEAL payment to the bank test page: Authorize', async () => {

@@ -151,4 +151,46 @@ describe.each(DATABASES)('redirect methods on %s', (database) => {
       expect(await automaticTypes('sgd')).toEqual(expect.arrayContaining(['card', 'grabpay']));
     });
   });
+
+  describe('paypal', () => {
+    it('starts without a payer, and charges naming the payer, PayPal’s ids and the seller protection', async () => {
+      const pm = await t.stripe.paymentMethods.create({ type: 'paypal' } as Stripe.PaymentMethodCreateParams);
+      expect((pm as unknown as { paypal: unknown }).paypal).toEqual({
+        country: null,
+        payer_email: null,
+        payer_id: null,
+      });
+      const charge = await pay(
+        'paypal',
+        'usd',
+        {},
+        {
+          name: 'Jenny Rosen',
+          email: 'jenny@example.com',
+          address: { country: 'US' },
+        },
+      );
+      expect(charge.payment_method_details).toEqual({
+        type: 'paypal',
+        paypal: {
+          country: 'US',
+          payer_email: 'jenny@example.com',
+          payer_id: expect.stringMatching(/^[A-Z0-9]{13}$/),
+          payer_name: 'Jenny Rosen',
+          seller_protection: {
+            dispute_categories: ['fraudulent', 'product_not_received'],
+            status: 'eligible',
+          },
+          transaction_id: expect.stringMatching(/^[A-Z0-9]{17}$/),
+        },
+      });
+    });
+
+    it('pays in the currencies PayPal settles, and is offered automatically in them', async () => {
+      await refusedIn('paypal', 'jpy');
+      expect(await automaticTypes('usd')).toEqual(['card', 'paypal']);
+      expect(await automaticTypes('gbp')).toContain('paypal');
+      expect(await automaticTypes('jpy')).not.toContain('paypal');
+    });
+  });
 });

@@ -25,7 +25,6 @@ const UNDESCRIBED: Readonly<Record<string, Undescribed>> = {
     details: (data) => ({ dob: data?.dob ?? null }),
   },
   link: { params: p.object({}), details: () => ({ email: null }) },
-  paypal: { params: p.object({}), details: () => ({ payer_email: null, payer_id: null }) },
 };
 
 const NO_DATA: Undescribed = { params: p.object({}), details: () => ({}) };

@@ -17,6 +17,7 @@ export const DE: Catalogue = {
   'method.fpx': 'FPX',
   'method.twint': 'TWINT',
   'method.grabpay': 'GrabPay',
+  'method.paypal': 'PayPal',
   'card.number': 'Kartennummer',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Ablaufdatum',

@@ -17,6 +17,7 @@ export const ES: Catalogue = {
   'method.fpx': 'FPX',
   'method.twint': 'TWINT',
   'method.grabpay': 'GrabPay',
+  'method.paypal': 'PayPal',
   'card.number': 'Número de tarjeta',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Fecha de caducidad',

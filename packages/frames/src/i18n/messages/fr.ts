@@ -17,6 +17,7 @@ export const FR: Catalogue = {
   'method.fpx': 'FPX',
   'method.twint': 'TWINT',
   'method.grabpay': 'GrabPay',
+  'method.paypal': 'PayPal',
   'card.number': 'Numéro de carte',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': "Date d'expiration",

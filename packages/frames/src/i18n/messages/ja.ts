@@ -17,6 +17,7 @@ export const JA: Catalogue = {
   'method.fpx': 'FPX',
   'method.twint': 'TWINT',
   'method.grabpay': 'GrabPay',
+  'method.paypal': 'PayPal',
   'card.number': 'カード番号',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': '有効期限',

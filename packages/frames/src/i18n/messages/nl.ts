@@ -17,6 +17,7 @@ export const NL: Catalogue = {
   'method.fpx': 'FPX',
   'method.twint': 'TWINT',
   'method.grabpay': 'GrabPay',
+  'method.paypal': 'PayPal',
   'card.number': 'Kaartnummer',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Vervaldatum',
