@@ -7,6 +7,7 @@ import { grabpay } from './grabpay.js';
 import { ideal } from './ideal.js';
 import { p24 } from './p24.js';
 import { paypal } from './paypal.js';
+import { revolutPay } from './revolut_pay.js';
 import { sepaDebit } from './sepa_debit.js';
 import { sofort } from './sofort.js';
 import { twint } from './twint.js';
@@ -26,6 +27,7 @@ export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   twint,
   grabpay,
   paypal,
+  revolutPay,
 ];
 
 const BY_TYPE = new Map(METHOD_DESCRIPTORS.map((descriptor) => [descriptor.type, descriptor]));

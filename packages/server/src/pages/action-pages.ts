@@ -32,6 +32,7 @@ const METHOD_NAMES: Record<string, string> = {
   twint: 'TWINT',
   grabpay: 'GrabPay',
   paypal: 'PayPal',
+  revolut_pay: 'Revolut Pay',
 };
 
 const BRAND_NAMES: Record<string, string> = {

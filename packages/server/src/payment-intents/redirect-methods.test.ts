@@ -193,4 +193,15 @@ describe.each(DATABASES)('redirect methods on %s', (database) => {
       expect(await automaticTypes('jpy')).not.toContain('paypal');
     });
   });
+
+  describe('revolut_pay', () => {
+    it('pays in euros and pounds only, and is offered automatically in them', async () => {
+      await refusedIn('revolut_pay', 'usd');
+      for (const currency of ['eur', 'gbp']) {
+        const charge = await pay('revolut_pay', currency);
+        expect(charge.payment_method_details?.type).toBe('revolut_pay');
+        expect(await automaticTypes(currency)).toContain('revolut_pay');
+      }
+    });
+  });
 });

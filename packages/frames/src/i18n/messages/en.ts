@@ -22,6 +22,7 @@ export const UI_EN = {
   'method.twint': 'TWINT',
   'method.grabpay': 'GrabPay',
   'method.paypal': 'PayPal',
+  'method.revolut_pay': 'Revolut Pay',
   'card.number': 'Card number',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Expiration date',

@@ -18,6 +18,7 @@ export const ES: Catalogue = {
   'method.twint': 'TWINT',
   'method.grabpay': 'GrabPay',
   'method.paypal': 'PayPal',
+  'method.revolut_pay': 'Revolut Pay',
   'card.number': 'Número de tarjeta',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Fecha de caducidad',

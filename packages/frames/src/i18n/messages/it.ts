@@ -18,6 +18,7 @@ export const IT: Catalogue = {
   'method.twint': 'TWINT',
   'method.grabpay': 'GrabPay',
   'method.paypal': 'PayPal',
+  'method.revolut_pay': 'Revolut Pay',
   'card.number': 'Numero della carta',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Data di scadenza',

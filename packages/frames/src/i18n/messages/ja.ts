@@ -18,6 +18,7 @@ export const JA: Catalogue = {
   'method.twint': 'TWINT',
   'method.grabpay': 'GrabPay',
   'method.paypal': 'PayPal',
+  'method.revolut_pay': 'Revolut Pay',
   'card.number': 'カード番号',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': '有効期限',
