@@ -5,6 +5,7 @@ import { fpx } from './fpx.js';
 import { giropay } from './giropay.js';
 import { grabpay } from './grabpay.js';
 import { ideal } from './ideal.js';
+import { mobilepay } from './mobilepay.js';
 import { p24 } from './p24.js';
 import { paypal } from './paypal.js';
 import { revolutPay } from './revolut_pay.js';
@@ -28,6 +29,7 @@ export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   grabpay,
   paypal,
   revolutPay,
+  mobilepay,
 ];
 
 const BY_TYPE = new Map(METHOD_DESCRIPTORS.map((descriptor) => [descriptor.type, descriptor]));

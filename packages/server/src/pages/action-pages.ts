@@ -33,6 +33,7 @@ const METHOD_NAMES: Record<string, string> = {
   grabpay: 'GrabPay',
   paypal: 'PayPal',
   revolut_pay: 'Revolut Pay',
+  mobilepay: 'MobilePay',
 };
 
 const BRAND_NAMES: Record<string, string> = {

@@ -204,4 +204,15 @@ describe.each(DATABASES)('redirect methods on %s', (database) => {
       }
     });
   });
+
+  describe('mobilepay', () => {
+    it('pays in Danish, Norwegian and Swedish kroner and euros only', async () => {
+      await refusedIn('mobilepay', 'usd');
+      for (const currency of ['dkk', 'eur', 'nok', 'sek']) {
+        expect(await automaticTypes(currency)).toContain('mobilepay');
+      }
+      const charge = await pay('mobilepay', 'dkk');
+      expect(charge.payment_method_details?.type).toBe('mobilepay');
+    });
+  });
 });

@@ -21,6 +21,7 @@ export const PAYMENT_METHOD_TYPES = [
   'klarna',
   'konbini',
   'link',
+  'mobilepay',
   'oxxo',
   'p24',
   'paynow',

@@ -23,6 +23,7 @@ export const UI_EN = {
   'method.grabpay': 'GrabPay',
   'method.paypal': 'PayPal',
   'method.revolut_pay': 'Revolut Pay',
+  'method.mobilepay': 'MobilePay',
   'card.number': 'Card number',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Expiration date',

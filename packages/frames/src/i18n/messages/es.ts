@@ -19,6 +19,7 @@ export const ES: Catalogue = {
   'method.grabpay': 'GrabPay',
   'method.paypal': 'PayPal',
   'method.revolut_pay': 'Revolut Pay',
+  'method.mobilepay': 'MobilePay',
   'card.number': 'Número de tarjeta',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Fecha de caducidad',

@@ -19,6 +19,7 @@ export const FR: Catalogue = {
   'method.grabpay': 'GrabPay',
   'method.paypal': 'PayPal',
   'method.revolut_pay': 'Revolut Pay',
+  'method.mobilepay': 'MobilePay',
   'card.number': 'Numéro de carte',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': "Date d'expiration",

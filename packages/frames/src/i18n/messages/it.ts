@@ -19,6 +19,7 @@ export const IT: Catalogue = {
   'method.grabpay': 'GrabPay',
   'method.paypal': 'PayPal',
   'method.revolut_pay': 'Revolut Pay',
+  'method.mobilepay': 'MobilePay',
   'card.number': 'Numero della carta',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Data di scadenza',

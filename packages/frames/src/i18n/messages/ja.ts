@@ -19,6 +19,7 @@ export const JA: Catalogue = {
   'method.grabpay': 'GrabPay',
   'method.paypal': 'PayPal',
   'method.revolut_pay': 'Revolut Pay',
+  'method.mobilepay': 'MobilePay',
   'card.number': 'カード番号',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': '有効期限',

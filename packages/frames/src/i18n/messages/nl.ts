@@ -19,6 +19,7 @@ export const NL: Catalogue = {
   'method.grabpay': 'GrabPay',
   'method.paypal': 'PayPal',
   'method.revolut_pay': 'Revolut Pay',
+  'method.mobilepay': 'MobilePay',
   'card.number': 'Kaartnummer',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Vervaldatum',
