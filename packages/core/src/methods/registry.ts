@@ -6,6 +6,7 @@ import { giropay } from './giropay.js';
 import { grabpay } from './grabpay.js';
 import { ideal } from './ideal.js';
 import { mobilepay } from './mobilepay.js';
+import { netbanking } from './netbanking.js';
 import { p24 } from './p24.js';
 import { paypal } from './paypal.js';
 import { revolutPay } from './revolut_pay.js';
@@ -30,6 +31,7 @@ export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   paypal,
   revolutPay,
   mobilepay,
+  netbanking,
 ];
 
 const BY_TYPE = new Map(METHOD_DESCRIPTORS.map((descriptor) => [descriptor.type, descriptor]));

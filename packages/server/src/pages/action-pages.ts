@@ -34,6 +34,7 @@ const METHOD_NAMES: Record<string, string> = {
   paypal: 'PayPal',
   revolut_pay: 'Revolut Pay',
   mobilepay: 'MobilePay',
+  netbanking: 'NetBanking',
 };
 
 const BRAND_NAMES: Record<string, string> = {

@@ -215,4 +215,23 @@ describe.each(DATABASES)('redirect methods on %s', (database) => {
       expect(charge.payment_method_details?.type).toBe('mobilepay');
     });
   });
+
+  describe('netbanking', () => {
+    it('takes a bank from its list, pays in rupees only, and is offered automatically in rupees', async () => {
+      await expect(t.stripe.paymentMethods.create({ type: 'netbanking' } as never)).rejects.toMatchObject({
+        statusCode: 400,
+        param: 'netbanking',
+      });
+      await expect(
+        t.stripe.paymentMethods.create({ type: 'netbanking', netbanking: { bank: 'nope' } } as never),
+      ).rejects.toMatchObject({ statusCode: 400, param: 'netbanking[bank]' });
+      await refusedIn('netbanking', 'usd');
+      expect(await automaticTypes('inr')).toEqual(expect.arrayContaining(['card', 'netbanking']));
+      const charge = await pay('netbanking', 'inr', { bank: 'axis_bank' });
+      expect(charge.payment_method_details).toMatchObject({
+        type: 'netbanking',
+        netbanking: { bank: 'axis_bank' },
+      });
+    });
+  });
 });

@@ -22,6 +22,7 @@ export const PAYMENT_METHOD_TYPES = [
   'konbini',
   'link',
   'mobilepay',
+  'netbanking',
   'oxxo',
   'p24',
   'paynow',

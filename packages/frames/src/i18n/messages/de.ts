@@ -20,6 +20,7 @@ export const DE: Catalogue = {
   'method.paypal': 'PayPal',
   'method.revolut_pay': 'Revolut Pay',
   'method.mobilepay': 'MobilePay',
+  'method.netbanking': 'NetBanking',
   'card.number': 'Kartennummer',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Ablaufdatum',

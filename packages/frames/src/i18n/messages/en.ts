@@ -24,6 +24,7 @@ export const UI_EN = {
   'method.paypal': 'PayPal',
   'method.revolut_pay': 'Revolut Pay',
   'method.mobilepay': 'MobilePay',
+  'method.netbanking': 'NetBanking',
   'card.number': 'Card number',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Expiration date',

@@ -20,6 +20,7 @@ export const ES: Catalogue = {
   'method.paypal': 'PayPal',
   'method.revolut_pay': 'Revolut Pay',
   'method.mobilepay': 'MobilePay',
+  'method.netbanking': 'NetBanking',
   'card.number': 'Número de tarjeta',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Fecha de caducidad',

@@ -20,6 +20,7 @@ export const FR: Catalogue = {
   'method.paypal': 'PayPal',
   'method.revolut_pay': 'Revolut Pay',
   'method.mobilepay': 'MobilePay',
+  'method.netbanking': 'NetBanking',
   'card.number': 'Numéro de carte',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': "Date d'expiration",

@@ -20,6 +20,7 @@ export const JA: Catalogue = {
   'method.paypal': 'PayPal',
   'method.revolut_pay': 'Revolut Pay',
   'method.mobilepay': 'MobilePay',
+  'method.netbanking': 'NetBanking',
   'card.number': 'カード番号',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': '有効期限',
