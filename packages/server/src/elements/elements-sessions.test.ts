@@ -69,7 +69,8 @@ describe.each(DATABASES)('elements sessions on %s', (database) => {
       automatic_payment_methods: { enabled: true },
     });
     const usdSession = await session(`client_secret=${usd.client_secret}`);
-    expect(usdSession.body.ordered_payment_method_types_and_wallets).toEqual(['card']);
+    // PayPal pays in dollars: the only redirect method that does.
+    expect(usdSession.body.ordered_payment_method_types_and_wallets).toEqual(['card', 'paypal']);
   });
 
   it('describes a setup intent', async () => {
@@ -130,7 +131,7 @@ describe.each(DATABASES)('elements sessions on %s', (database) => {
     const automatic = await session(
       'deferred_intent[mode]=payment&deferred_intent[amount]=5000&deferred_intent[currency]=usd',
     );
-    expect(automatic.body.ordered_payment_method_types_and_wallets).toEqual(['card']);
+    expect(automatic.body.ordered_payment_method_types_and_wallets).toEqual(['card', 'paypal']);
 
     const setup = await session('deferred_intent[mode]=setup&deferred_intent[currency]=eur');
     expect(setup.status).toBe(200);
