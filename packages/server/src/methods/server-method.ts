@@ -1,6 +1,5 @@
 import type { z } from '../kernel/params.js';
 import type { ServiceContext } from '../kernel/service-context.js';
-import type { PaymentMethod } from '../payment-methods/payment-method.js';
 
 /** What a method's own hash turns into when its fields alone cannot say: the details and a secret to seal. */
 export interface BuiltDetails {
@@ -25,5 +24,15 @@ export interface ServerMethod {
    * The charge's `payment_method_details.<type>` of a paid redirect, where the method's own
    * details and the verified name are not what the API answers (a bank's transaction id...).
    */
-  chargeDetails?: (pm: PaymentMethod) => Record<string, unknown>;
+  chargeDetails?: (paid: PaidMethod) => Record<string, unknown>;
+}
+
+/** What a charge's details are built from: the payment method's `<type>` hash and its billing details. */
+export interface PaidMethod {
+  own: Record<string, unknown>;
+  billing: {
+    name?: string | null;
+    email?: string | null;
+    address?: { country?: string | null } | null;
+  };
 }

@@ -19,12 +19,9 @@ export const fpxMethod: ServerMethod = {
     },
     fingerprint: null,
   }),
-  chargeDetails: (pm) => {
-    const fpx = (pm.fpx ?? {}) as Record<string, unknown>;
-    return {
-      account_holder_type: fpx.account_holder_type ?? 'individual',
-      bank: fpx.bank ?? null,
-      transaction_id: transactionId(16),
-    };
-  },
+  chargeDetails: ({ own }) => ({
+    account_holder_type: own.account_holder_type ?? 'individual',
+    bank: own.bank ?? null,
+    transaction_id: transactionId(16),
+  }),
 };

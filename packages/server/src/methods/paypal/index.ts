@@ -1,5 +1,4 @@
 import { randomToken } from '../../kernel/ids.js';
-import type { BillingDetails } from '../../payment-methods/payment-method.js';
 import type { ServerMethod } from '../server-method.js';
 
 /** PayPal's ids: upper-case letters and digits (a payer's 13, a transaction's 17). */
@@ -14,15 +13,12 @@ function paypalId(length: number): string {
  */
 export const paypalMethod: ServerMethod = {
   details: () => ({ details: { country: null, payer_email: null, payer_id: null }, fingerprint: null }),
-  chargeDetails: (pm) => {
-    const billing = (pm.billing_details ?? {}) as Partial<BillingDetails>;
-    return {
-      country: billing.address?.country ?? null,
-      payer_email: billing.email ?? null,
-      payer_id: paypalId(13),
-      payer_name: billing.name ?? null,
-      seller_protection: { dispute_categories: ['fraudulent', 'product_not_received'], status: 'eligible' },
-      transaction_id: paypalId(17),
-    };
-  },
+  chargeDetails: ({ billing }) => ({
+    country: billing.address?.country ?? null,
+    payer_email: billing.email ?? null,
+    payer_id: paypalId(13),
+    payer_name: billing.name ?? null,
+    seller_protection: { dispute_categories: ['fraudulent', 'product_not_received'], status: 'eligible' },
+    transaction_id: paypalId(17),
+  }),
 };
