@@ -1,3 +1,4 @@
+import { FPX_BANKS } from '@payframe/core';
 import type { Browser, Page } from 'playwright-core';
 import type Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,10 +8,15 @@ import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
 import { PaymentElementModel } from './models/payment-element.js';
 
-/** Each redirect method drawn from its descriptor: its tab's name and what the shopper fills in. */
+/**
+ * Each redirect method drawn from its descriptor: its tab's name, the currency it pays in
+ * (euros unless told), what the shopper fills in, and the screenshot of its filled form.
+ */
 const METHODS: ReadonlyArray<{
   type: string;
   label: string;
+  currency?: string;
+  screenshot?: string;
   fill(element: PaymentElementModel): Promise<void>;
 }> = [
   { type: 'bancontact', label: 'Bancontact', fill: (element) => element.input('name').fill('Jenny Rosen') },
@@ -37,6 +43,22 @@ const METHODS: ReadonlyArray<{
       await element.input('bankCountry').selectOption('DE');
     },
   },
+  {
+    type: 'fpx',
+    label: 'FPX',
+    currency: 'myr',
+    screenshot: 'methods-fpx-bank',
+    async fill(element) {
+      // The bank list is core's: a placeholder, then every FPX bank by name.
+      const bank = element.input('bank');
+      await expect(element.frame.locator('label[for="fpx-bank"]').textContent()).resolves.toBe('FPX Bank');
+      await expect(bank.locator('option').count()).resolves.toBe(FPX_BANKS.length + 1);
+      await bank.selectOption({ label: 'Maybank2U' });
+      await expect(bank.inputValue()).resolves.toBe('maybank2u');
+    },
+  },
+  { type: 'twint', label: 'TWINT', currency: 'chf', screenshot: 'methods-twint', fill: async () => {} },
+  { type: 'paypal', label: 'PayPal', currency: 'usd', screenshot: 'methods-paypal', fill: async () => {} },
 ];
 
 describe('redirect methods drawn from their descriptors in the Payment Element', () => {
@@ -65,9 +87,18 @@ describe('redirect methods drawn from their descriptors in the Payment Element',
     types: string[],
     options: Record<string, unknown> = {},
     paymentOptions: Record<string, unknown> = {},
+    currency = 'eur',
   ): Promise<Stripe.PaymentIntent> {
     const server = { stripe: stack.stripe, publishableKey: stack.server.keys.testPublishable };
-    const intent = await mountOnMerchantPage(page, merchant, server, options, types, paymentOptions);
+    const intent = await mountOnMerchantPage(
+      page,
+      merchant,
+      server,
+      options,
+      types,
+      paymentOptions,
+      currency,
+    );
     await element.ready();
     return intent;
   }
@@ -113,11 +144,21 @@ describe('redirect methods drawn from their descriptors in the Payment Element',
 
   for (const method of METHODS) {
     it(`pays by ${method.label}: picked, filled, authorized at the bank, back to return_url`, async () => {
-      const intent = await mount(['card', method.type]);
+      const intent = await mount(['card', method.type], {}, {}, method.currency);
       await element.selectMethod(method.label);
       await method.fill(element);
       if (method.type === 'p24') await screenshot(page, 'methods-generic-form-p24');
+      if (method.screenshot) {
+        // The tab's selected look fades in: shot once it has.
+        await expect(element.method(method.label).getAttribute('aria-selected')).resolves.toBe('true');
+        await page.waitForTimeout(300);
+        await screenshot(page, method.screenshot);
+      }
       await confirm();
+      if (method.screenshot) {
+        await expect(page.getByRole('heading').first().textContent()).resolves.toContain(method.label);
+        await screenshot(page, `${method.screenshot}-test-page`);
+      }
       await page.getByRole('button', { name: 'Authorize' }).click();
       await page.waitForURL(/\/return\?.*redirect_status=succeeded/, { timeout: 20_000 });
       const paid = await stack.stripe.paymentIntents.retrieve(intent.id, { expand: ['payment_method'] });

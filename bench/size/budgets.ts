@@ -22,7 +22,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // descriptor-driven methods (five more in the Payment Element) and the payload checks of every
   // frame message landed (about 2 KB a frame; the stylesheet every frame loads is 4.3 KB of it).
   { name: 'controller', limit: 29.5 * KB, target: 20 * KB },
-  { name: 'payment', limit: 125 * KB, target: 90 * KB },
+  // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
+  // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
+  { name: 'payment', limit: 127.5 * KB, target: 90 * KB },
   { name: 'address', limit: 171 * KB },
   { name: 'linkAuthentication', limit: 112 * KB },
   { name: 'challenge', limit: 80 * KB },

@@ -13,6 +13,7 @@ export const paynow: MethodDescriptor = {
   nextAction: 'qr',
   settlement: 'immediate',
   testOutcomes: QR_TEST_OUTCOMES,
+  automatic: false,
   display: {
     label: 'method.paynow',
     icon: { kind: 'badge', text: 'PN', background: '#7C2A87', color: '#FFFFFF' },

@@ -13,6 +13,7 @@ export const promptpay: MethodDescriptor = {
   nextAction: 'qr',
   settlement: 'immediate',
   testOutcomes: QR_TEST_OUTCOMES,
+  automatic: false,
   display: {
     label: 'method.promptpay',
     icon: { kind: 'badge', text: 'PP', background: '#1B3F73', color: '#FFFFFF' },

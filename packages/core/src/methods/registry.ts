@@ -1,13 +1,20 @@
 import { bancontact } from './bancontact.js';
 import { card } from './card.js';
 import { eps } from './eps.js';
+import { fpx } from './fpx.js';
 import { giropay } from './giropay.js';
+import { grabpay } from './grabpay.js';
 import { ideal } from './ideal.js';
+import { mobilepay } from './mobilepay.js';
+import { netbanking } from './netbanking.js';
 import { p24 } from './p24.js';
 import { paynow } from './paynow.js';
+import { paypal } from './paypal.js';
 import { promptpay } from './promptpay.js';
+import { revolutPay } from './revolut_pay.js';
 import { sepaDebit } from './sepa_debit.js';
 import { sofort } from './sofort.js';
+import { twint } from './twint.js';
 import type { MethodDescriptor } from './types.js';
 import { wechatPay } from './wechat_pay.js';
 
@@ -21,6 +28,13 @@ export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   giropay,
   eps,
   p24,
+  fpx,
+  twint,
+  grabpay,
+  paypal,
+  revolutPay,
+  mobilepay,
+  netbanking,
   wechatPay,
   paynow,
   promptpay,

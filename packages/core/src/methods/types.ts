@@ -79,4 +79,10 @@ export interface MethodDescriptor {
   testOutcomes: readonly TestOutcome[];
   /** How the Payment Element shows it. */
   display: MethodDisplay;
+  /**
+   * `false` for a method a merchant turns on by naming it in `payment_method_types`, never
+   * offered by `automatic_payment_methods` (at Stripe such methods are enabled per account:
+   * offering them for every currency they take would change every merchant's form).
+   */
+  automatic?: false;
 }

@@ -13,6 +13,7 @@ export const wechatPay: MethodDescriptor = {
   nextAction: 'qr',
   settlement: 'immediate',
   testOutcomes: QR_TEST_OUTCOMES,
+  automatic: false,
   display: {
     label: 'method.wechat_pay',
     icon: { kind: 'badge', text: 'WP', background: '#09B83E', color: '#FFFFFF' },

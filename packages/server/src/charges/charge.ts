@@ -1,5 +1,6 @@
 import { newId, nowSeconds, randomToken } from '../kernel/ids.js';
 import { applyMetadata } from '../kernel/shared-params.js';
+import { type PaidMethod, serverMethod } from '../methods/index.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import type { CardChecks, Decline, NetworkOutcome, ThreeDSecureResult } from '../simulator/processor.js';
 import type { StripeObject } from '../store/types.js';
@@ -169,10 +170,16 @@ export function sepaDebitDetails(
   };
 }
 
-/** Redirect methods (iDEAL, Bancontact...): the method's own fields plus the verified name. */
+/**
+ * Redirect methods (iDEAL, Bancontact...): the method's own fields plus the verified name,
+ * unless its server method builds them.
+ */
 export function redirectDetails(pm: PaymentMethod): Record<string, unknown> & { type: string } {
   const own = (pm[pm.type] ?? {}) as Record<string, unknown>;
-  const name = (pm.billing_details as { name?: string | null } | undefined)?.name ?? null;
+  const billing = (pm.billing_details ?? {}) as PaidMethod['billing'];
+  const build = serverMethod(pm.type)?.chargeDetails;
+  if (build) return { type: pm.type, [pm.type]: build({ own, billing }) };
+  const name = billing.name ?? null;
   return { type: pm.type, [pm.type]: { ...own, verified_name: name } };
 }
 

@@ -69,6 +69,7 @@ describe.each(DATABASES)('elements sessions on %s', (database) => {
       automatic_payment_methods: { enabled: true },
     });
     const usdSession = await session(`client_secret=${usd.client_secret}`);
+    // PayPal pays in dollars: the only redirect method that does.
     expect(usdSession.body.ordered_payment_method_types_and_wallets).toEqual(['card']);
   });
 

@@ -1,12 +1,18 @@
 import { cardMethod } from './card/index.js';
+import { fpxMethod } from './fpx/index.js';
+import { grabpayMethod } from './grabpay/index.js';
 import { p24Method } from './p24/index.js';
+import { paypalMethod } from './paypal/index.js';
 import { sepaDebitMethod } from './sepa_debit/index.js';
 import type { ServerMethod } from './server-method.js';
 
 /** The methods with server behaviour their descriptor cannot give; every other descriptor needs nothing here. */
 const SERVER_METHODS: Readonly<Record<string, ServerMethod>> = {
   card: cardMethod,
+  fpx: fpxMethod,
+  grabpay: grabpayMethod,
   p24: p24Method,
+  paypal: paypalMethod,
   sepa_debit: sepaDebitMethod,
 };
 

@@ -20,4 +20,19 @@ export interface ServerMethod {
   extraParams?: z.ZodRawShape;
   /** Builds `payment_method.<type>` from its checked data (`param` names that data in the request). */
   details?: (ctx: ServiceContext, data: Record<string, unknown>, param: string) => BuiltDetails;
+  /**
+   * The charge's `payment_method_details.<type>` of a paid redirect, where the method's own
+   * details and the verified name are not what the API answers (a bank's transaction id...).
+   */
+  chargeDetails?: (paid: PaidMethod) => Record<string, unknown>;
+}
+
+/** What a charge's details are built from: the payment method's `<type>` hash and its billing details. */
+export interface PaidMethod {
+  own: Record<string, unknown>;
+  billing: {
+    name?: string | null;
+    email?: string | null;
+    address?: { country?: string | null } | null;
+  };
 }

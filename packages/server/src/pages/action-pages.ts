@@ -31,6 +31,13 @@ export const METHOD_NAMES: Record<string, string> = {
   wechat_pay: 'WeChat Pay',
   paynow: 'PayNow',
   promptpay: 'PromptPay',
+  fpx: 'FPX',
+  twint: 'TWINT',
+  grabpay: 'GrabPay',
+  paypal: 'PayPal',
+  revolut_pay: 'Revolut Pay',
+  mobilepay: 'MobilePay',
+  netbanking: 'NetBanking',
 };
 
 const BRAND_NAMES: Record<string, string> = {

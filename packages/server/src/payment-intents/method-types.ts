@@ -21,6 +21,8 @@ export interface MethodType {
   currencies: readonly string[] | null;
   /** Whether a SetupIntent can set it up for later payments. */
   setup: boolean;
+  /** Whether `automatic_payment_methods` offers it. */
+  automatic: boolean;
 }
 
 function confirmKindOf(descriptor: MethodDescriptor): ConfirmKind {
@@ -42,6 +44,7 @@ export const METHOD_TYPES: Readonly<Record<string, MethodType>> = Object.fromEnt
       settlement: descriptor.settlement,
       currencies: descriptor.currencies,
       setup: descriptor.reusable,
+      automatic: descriptor.automatic !== false,
     },
   ]),
 );
@@ -57,22 +60,18 @@ export function acceptsCurrency(type: string, currency: string): boolean {
 
 /**
  * What `automatic_payment_methods[enabled]` turns into: every type that can pay in the
- * currency (or be set up, for a SetupIntent), card first; redirects only when allowed; QR
- * code methods never.
+ * currency (or be set up, for a SetupIntent), card first; redirects only when allowed; never
+ * a method the merchant must name (QR code methods, PayPal).
  */
 export function automaticTypes(options: {
   currency: string | null;
   allowRedirects: boolean;
   purpose: 'payment' | 'setup';
 }): string[] {
-  return (
-    Object.entries(METHOD_TYPES)
-      .filter(([, rule]) => (options.purpose === 'setup' ? rule.setup : true))
-      .filter(([type]) => options.currency === null || acceptsCurrency(type, options.currency))
-      .filter(([, rule]) => options.allowRedirects || rule.flow !== 'redirect')
-      // QR code methods are paid only where the merchant names them (at Stripe they are turned
-      // on per account): offering them for every currency they take would change every form.
-      .filter(([, rule]) => rule.flow !== 'qr')
-      .map(([type]) => type)
-  );
+  return Object.entries(METHOD_TYPES)
+    .filter(([, rule]) => (options.purpose === 'setup' ? rule.setup : true))
+    .filter(([type]) => options.currency === null || acceptsCurrency(type, options.currency))
+    .filter(([, rule]) => options.allowRedirects || rule.flow !== 'redirect')
+    .filter(([, rule]) => rule.automatic)
+    .map(([type]) => type);
 }

@@ -21,6 +21,8 @@ export const PAYMENT_METHOD_TYPES = [
   'klarna',
   'konbini',
   'link',
+  'mobilepay',
+  'netbanking',
   'oxxo',
   'p24',
   'paynow',
@@ -29,6 +31,7 @@ export const PAYMENT_METHOD_TYPES = [
   'revolut_pay',
   'sepa_debit',
   'sofort',
+  'twint',
   'wechat_pay',
 ] as const;
 

@@ -20,20 +20,11 @@ const UNDESCRIBED: Readonly<Record<string, Undescribed>> = {
     details: (data) => ({ tax_id: data?.tax_id }),
   },
   cashapp: { params: p.object({}), details: () => ({ buyer_id: null, cashtag: null }) },
-  fpx: {
-    params: p.object({
-      bank: p.string(),
-      account_holder_type: p.oneOf(['company', 'individual']).optional(),
-    }),
-    required: true,
-    details: (data) => ({ account_holder_type: data?.account_holder_type ?? null, bank: data?.bank }),
-  },
   klarna: {
     params: p.object({ dob: p.object({ day: p.integer, month: p.integer, year: p.integer }).optional() }),
     details: (data) => ({ dob: data?.dob ?? null }),
   },
   link: { params: p.object({}), details: () => ({ email: null }) },
-  paypal: { params: p.object({}), details: () => ({ payer_email: null, payer_id: null }) },
 };
 
 const NO_DATA: Undescribed = { params: p.object({}), details: () => ({}) };

@@ -17,6 +17,13 @@ export const DE: Catalogue = {
   'method.paynow': 'PayNow',
   'method.promptpay': 'PromptPay',
   'method.sofort': 'Sofort',
+  'method.fpx': 'FPX',
+  'method.twint': 'TWINT',
+  'method.grabpay': 'GrabPay',
+  'method.paypal': 'PayPal',
+  'method.revolut_pay': 'Revolut Pay',
+  'method.mobilepay': 'MobilePay',
+  'method.netbanking': 'NetBanking',
   'card.number': 'Kartennummer',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Ablaufdatum',
@@ -76,6 +83,7 @@ export const DE: Catalogue = {
   'sepa.mandate':
     'Durch Angabe Ihrer Zahlungsinformationen und der Bestätigung dieser Zahlung ermächtigen Sie (A) {merchant} und Payframe, unseren Zahlungsdienstleister, Ihrer Bank Anweisungen zur Belastung Ihres Kontos zu erteilen, und (B) Ihre Bank, Ihr Konto gemäß diesen Anweisungen zu belasten. Als Teil Ihrer Rechte haben Sie Anspruch auf Erstattung von Ihrer Bank gemäß den Bedingungen Ihrer Vereinbarung mit Ihrer Bank. Eine Erstattung muss innerhalb von 8 Wochen ab dem Tag, an dem Ihr Konto belastet wurde, verlangt werden.',
   'ideal.bank': 'iDEAL-Bank',
+  'fpx.bank': 'FPX-Bank',
   'field.bank': 'Bank',
   'field.selectBank': 'Bank auswählen',
   'field.redirectNotice':

@@ -17,6 +17,13 @@ export const ES: Catalogue = {
   'method.paynow': 'PayNow',
   'method.promptpay': 'PromptPay',
   'method.sofort': 'Sofort',
+  'method.fpx': 'FPX',
+  'method.twint': 'TWINT',
+  'method.grabpay': 'GrabPay',
+  'method.paypal': 'PayPal',
+  'method.revolut_pay': 'Revolut Pay',
+  'method.mobilepay': 'MobilePay',
+  'method.netbanking': 'NetBanking',
   'card.number': 'Número de tarjeta',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Fecha de caducidad',
@@ -76,6 +83,7 @@ export const ES: Catalogue = {
   'sepa.mandate':
     'Al proporcionar tus datos de pago y confirmar este pago, autorizas a (A) {merchant} y a Payframe, nuestro proveedor de servicios de pago, a enviar instrucciones a tu banco para realizar un adeudo en tu cuenta y (B) a tu banco a realizar un adeudo en tu cuenta de acuerdo con dichas instrucciones. Como parte de tus derechos, tienes derecho a que tu banco te reembolse según los términos y condiciones del contrato que tengas con él. El reembolso debe solicitarse en un plazo de 8 semanas a partir de la fecha en que se realizó el adeudo en tu cuenta.',
   'ideal.bank': 'Banco iDEAL',
+  'fpx.bank': 'Banco FPX',
   'field.bank': 'Banco',
   'field.selectBank': 'Selecciona el banco',
   'field.redirectNotice':

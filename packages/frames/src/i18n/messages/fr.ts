@@ -17,6 +17,13 @@ export const FR: Catalogue = {
   'method.paynow': 'PayNow',
   'method.promptpay': 'PromptPay',
   'method.sofort': 'Sofort',
+  'method.fpx': 'FPX',
+  'method.twint': 'TWINT',
+  'method.grabpay': 'GrabPay',
+  'method.paypal': 'PayPal',
+  'method.revolut_pay': 'Revolut Pay',
+  'method.mobilepay': 'MobilePay',
+  'method.netbanking': 'NetBanking',
   'card.number': 'Numéro de carte',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': "Date d'expiration",
@@ -76,6 +83,7 @@ export const FR: Catalogue = {
   'sepa.mandate':
     'En fournissant vos informations de paiement et en confirmant ce paiement, vous autorisez (A) {merchant} et Payframe, notre prestataire de services de paiement, à envoyer des instructions à votre banque pour débiter votre compte, et (B) votre banque à débiter votre compte conformément à ces instructions. Vous avez, entre autres, le droit de vous faire rembourser par votre banque selon les modalités et conditions du contrat conclu avec elle. La demande de remboursement doit être présentée dans un délai de 8 semaines à compter de la date à laquelle votre compte a été débité.',
   'ideal.bank': 'Banque iDEAL',
+  'fpx.bank': 'Banque FPX',
   'field.bank': 'Banque',
   'field.selectBank': 'Sélectionnez votre banque',
   'field.redirectNotice':

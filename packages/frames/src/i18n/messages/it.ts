@@ -17,6 +17,13 @@ export const IT: Catalogue = {
   'method.paynow': 'PayNow',
   'method.promptpay': 'PromptPay',
   'method.sofort': 'Sofort',
+  'method.fpx': 'FPX',
+  'method.twint': 'TWINT',
+  'method.grabpay': 'GrabPay',
+  'method.paypal': 'PayPal',
+  'method.revolut_pay': 'Revolut Pay',
+  'method.mobilepay': 'MobilePay',
+  'method.netbanking': 'NetBanking',
   'card.number': 'Numero della carta',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Data di scadenza',
@@ -76,6 +83,7 @@ export const IT: Catalogue = {
   'sepa.mandate':
     "Fornendo i tuoi dati di pagamento e confermando questo pagamento, autorizzi (A) {merchant} e Payframe, il nostro fornitore di servizi di pagamento, a inviare istruzioni alla tua banca per addebitare il tuo conto e (B) la tua banca ad addebitare il tuo conto in conformità con tali istruzioni. Tra i tuoi diritti, hai diritto a un rimborso dalla tua banca secondo i termini e le condizioni del contratto stipulato con la banca. Il rimborso deve essere richiesto entro 8 settimane dalla data in cui è stato effettuato l'addebito sul tuo conto.",
   'ideal.bank': 'Banca iDEAL',
+  'fpx.bank': 'Banca FPX',
   'field.bank': 'Banca',
   'field.selectBank': 'Seleziona la banca',
   'field.redirectNotice':
