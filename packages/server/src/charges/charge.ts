@@ -171,14 +171,18 @@ export function sepaDebitDetails(
 }
 
 /**
- * Redirect methods (iDEAL, Bancontact...): the method's own fields plus the verified name,
- * unless its server method builds them.
+ * Redirect and QR code methods (iDEAL, Bancontact, WeChat Pay...): the method's own fields
+ * plus the verified name, unless its server method builds them (`reference` is the
+ * processor's reference of the payment).
  */
-export function redirectDetails(pm: PaymentMethod): Record<string, unknown> & { type: string } {
+export function redirectDetails(
+  pm: PaymentMethod,
+  reference: string,
+): Record<string, unknown> & { type: string } {
   const own = (pm[pm.type] ?? {}) as Record<string, unknown>;
   const billing = (pm.billing_details ?? {}) as PaidMethod['billing'];
   const build = serverMethod(pm.type)?.chargeDetails;
-  if (build) return { type: pm.type, [pm.type]: build({ own, billing }) };
+  if (build) return { type: pm.type, [pm.type]: build({ own, billing, reference }) };
   const name = billing.name ?? null;
   return { type: pm.type, [pm.type]: { ...own, verified_name: name } };
 }

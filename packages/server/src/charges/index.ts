@@ -11,6 +11,5 @@ export {
   sepaDebitDetails,
   withRefund,
 } from './charge.js';
-export { qrDetails } from './qr-details.js';
 export { chargeRoutes } from './routes.js';
 export { getCharge, insertCharge, processorRef, saveCharge } from './store.js';

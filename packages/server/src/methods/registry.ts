@@ -3,8 +3,10 @@ import { fpxMethod } from './fpx/index.js';
 import { grabpayMethod } from './grabpay/index.js';
 import { p24Method } from './p24/index.js';
 import { paypalMethod } from './paypal/index.js';
+import { transferReferenceMethod } from './qr-reference/index.js';
 import { sepaDebitMethod } from './sepa_debit/index.js';
 import type { ServerMethod } from './server-method.js';
+import { wechatPayMethod } from './wechat_pay/index.js';
 
 /** The methods with server behaviour their descriptor cannot give; every other descriptor needs nothing here. */
 const SERVER_METHODS: Readonly<Record<string, ServerMethod>> = {
@@ -12,8 +14,11 @@ const SERVER_METHODS: Readonly<Record<string, ServerMethod>> = {
   fpx: fpxMethod,
   grabpay: grabpayMethod,
   p24: p24Method,
+  paynow: transferReferenceMethod,
   paypal: paypalMethod,
+  promptpay: transferReferenceMethod,
   sepa_debit: sepaDebitMethod,
+  wechat_pay: wechatPayMethod,
 };
 
 export function serverMethod(type: string): ServerMethod | undefined {

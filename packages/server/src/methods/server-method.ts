@@ -21,15 +21,20 @@ export interface ServerMethod {
   /** Builds `payment_method.<type>` from its checked data (`param` names that data in the request). */
   details?: (ctx: ServiceContext, data: Record<string, unknown>, param: string) => BuiltDetails;
   /**
-   * The charge's `payment_method_details.<type>` of a paid redirect, where the method's own
-   * details and the verified name are not what the API answers (a bank's transaction id...).
+   * The charge's `payment_method_details.<type>` of a paid redirect or QR code payment, where
+   * the method's own details and the verified name are not what the API answers (a bank's
+   * transaction id, a transfer's reference...).
    */
   chargeDetails?: (paid: PaidMethod) => Record<string, unknown>;
 }
 
-/** What a charge's details are built from: the payment method's `<type>` hash and its billing details. */
+/**
+ * What a charge's details are built from: the payment method's `<type>` hash, its billing
+ * details, and the processor's reference of the payment (a QR payment's transaction id).
+ */
 export interface PaidMethod {
   own: Record<string, unknown>;
+  reference: string;
   billing: {
     name?: string | null;
     email?: string | null;

@@ -1,12 +1,11 @@
 import { createAction } from '../actions/index.js';
-import { insertCharge, newCharge, qrDetails, redirectDetails } from '../charges/index.js';
+import { insertCharge, newCharge, redirectDetails } from '../charges/index.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import { processorFor } from '../simulator/index.js';
 import type { AttemptResult } from './card-payment.js';
 import { chargeFields } from './charge-fields.js';
 import { authenticationFailure } from './errors.js';
-import { methodType } from './method-types.js';
 import { redirectAction } from './next-action.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { authorized, failed, requiresAction } from './state-machine.js';
@@ -54,7 +53,7 @@ export async function finishRedirect(
     ...chargeFields(ctx, pi),
     paymentMethod: pm,
     billingDetails: pm.billing_details,
-    details: methodType(pm.type)?.flow === 'qr' ? qrDetails(pm, result.reference) : redirectDetails(pm),
+    details: redirectDetails(pm, result.reference),
     status: 'succeeded',
     captured: true,
     outcome: {
