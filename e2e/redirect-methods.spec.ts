@@ -1,11 +1,10 @@
 import { FPX_BANKS } from '@payframe/core';
-import type { Browser, Page } from 'playwright-core';
 import type Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './fixtures/browser.js';
-import { type MerchantPage, mountOnMerchantPage, startMerchantPage } from './fixtures/merchant-page.js';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './fixtures/browser.js';
+import { mountOnMerchantPage } from './fixtures/merchant-page.js';
+import { useMerchantSession } from './fixtures/merchant-session.js';
 import { screenshot } from './fixtures/screenshots.js';
-import { type Stack, startStack } from './fixtures/stack.js';
 import { PaymentElementModel } from './models/payment-element.js';
 
 /**
@@ -62,26 +61,7 @@ const METHODS: ReadonlyArray<{
 ];
 
 describe('redirect methods drawn from their descriptors in the Payment Element', () => {
-  let stack: Stack;
-  let merchant: MerchantPage;
-  let browser: Browser;
-  let page: Page;
-  let element: PaymentElementModel;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    merchant = await startMerchantPage(stack.payframeUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await merchant?.close();
-    await stack?.close();
-  });
-  beforeEach(async () => {
-    page = await newPage(browser);
-    element = new PaymentElementModel(page);
-  });
-  afterEach(async () => page?.context().close());
+  const session = useMerchantSession();
 
   async function mount(
     types: string[],
@@ -89,24 +69,27 @@ describe('redirect methods drawn from their descriptors in the Payment Element',
     paymentOptions: Record<string, unknown> = {},
     currency = 'eur',
   ): Promise<Stripe.PaymentIntent> {
-    const server = { stripe: stack.stripe, publishableKey: stack.server.keys.testPublishable };
+    const server = {
+      stripe: session.stack.stripe,
+      publishableKey: session.stack.server.keys.testPublishable,
+    };
     const intent = await mountOnMerchantPage(
-      page,
-      merchant,
+      session.page,
+      session.merchant,
       server,
       options,
       types,
       paymentOptions,
       currency,
     );
-    await element.ready();
+    await session.element.ready();
     return intent;
   }
 
   /** confirmPayment as the merchant calls it; the page navigates away, so its promise is not awaited. */
   async function confirm(): Promise<void> {
-    const returnUrl = `${merchant.url}return`;
-    void page
+    const returnUrl = `${session.merchant.url}return`;
+    void session.page
       .evaluate(
         (url) =>
           (
@@ -121,47 +104,53 @@ describe('redirect methods drawn from their descriptors in the Payment Element',
         returnUrl,
       )
       .catch(() => undefined);
-    await page.waitForURL(/\/test\/redirect\//, { timeout: 20_000 });
+    await session.page.waitForURL(/\/test\/redirect\//, { timeout: 20_000 });
   }
 
   it('offers every method of the session in the picker, named in the frame language', async () => {
     const all = ['card', 'sepa_debit', 'ideal', 'bancontact', 'eps', 'giropay', 'p24', 'sofort'];
     await mount(all, {}, { layout: { type: 'accordion', visibleAccordionItemsCount: 0 } });
-    await screenshot(page, 'methods-picker-accordion');
+    await screenshot(session.page, 'methods-picker-accordion');
     for (const name of ['Bancontact', 'EPS', 'giropay', 'Przelewy24', 'Sofort'])
-      await expect(element.method(name).isVisible(), name).resolves.toBe(true);
-    await page.context().close();
-    page = await newPage(browser);
-    element = new PaymentElementModel(page);
+      await expect(session.element.method(name).isVisible(), name).resolves.toBe(true);
+    await session.page.context().close();
+    session.page = await newPage(session.browser);
+    session.element = new PaymentElementModel(session.page);
     await mount(['card', 'bancontact', 'eps', 'p24', 'sofort'], { locale: 'de' });
     // Five methods: three tabs and the rest under "More" (Mehr), which keeps the chosen one as a tab.
-    await element.frame.locator('select.TabMore').selectOption({ label: 'Przelewy24' });
-    await expect(element.method('Przelewy24').getAttribute('aria-selected')).resolves.toBe('true');
-    await element.input('email').waitFor();
-    await expect(element.frame.locator('label[for="p24-bank"]').textContent()).resolves.toBe('Bank');
-    await screenshot(page, 'methods-picker-tabs-de');
+    await session.element.frame.locator('select.TabMore').selectOption({ label: 'Przelewy24' });
+    await expect(session.element.method('Przelewy24').getAttribute('aria-selected')).resolves.toBe('true');
+    await session.element.input('email').waitFor();
+    await expect(session.element.frame.locator('label[for="p24-bank"]').textContent()).resolves.toBe('Bank');
+    await screenshot(session.page, 'methods-picker-tabs-de');
   });
 
   for (const method of METHODS) {
     it(`pays by ${method.label}: picked, filled, authorized at the bank, back to return_url`, async () => {
       const intent = await mount(['card', method.type], {}, {}, method.currency);
-      await element.selectMethod(method.label);
-      await method.fill(element);
-      if (method.type === 'p24') await screenshot(page, 'methods-generic-form-p24');
+      await session.element.selectMethod(method.label);
+      await method.fill(session.element);
+      if (method.type === 'p24') await screenshot(session.page, 'methods-generic-form-p24');
       if (method.screenshot) {
         // The tab's selected look fades in: shot once it has.
-        await expect(element.method(method.label).getAttribute('aria-selected')).resolves.toBe('true');
-        await page.waitForTimeout(300);
-        await screenshot(page, method.screenshot);
+        await expect(session.element.method(method.label).getAttribute('aria-selected')).resolves.toBe(
+          'true',
+        );
+        await session.page.waitForTimeout(300);
+        await screenshot(session.page, method.screenshot);
       }
       await confirm();
       if (method.screenshot) {
-        await expect(page.getByRole('heading').first().textContent()).resolves.toContain(method.label);
-        await screenshot(page, `${method.screenshot}-test-page`);
+        await expect(session.page.getByRole('heading').first().textContent()).resolves.toContain(
+          method.label,
+        );
+        await screenshot(session.page, `${method.screenshot}-test-page`);
       }
-      await page.getByRole('button', { name: 'Authorize' }).click();
-      await page.waitForURL(/\/return\?.*redirect_status=succeeded/, { timeout: 20_000 });
-      const paid = await stack.stripe.paymentIntents.retrieve(intent.id, { expand: ['payment_method'] });
+      await session.page.getByRole('button', { name: 'Authorize' }).click();
+      await session.page.waitForURL(/\/return\?.*redirect_status=succeeded/, { timeout: 20_000 });
+      const paid = await session.stack.stripe.paymentIntents.retrieve(intent.id, {
+        expand: ['payment_method'],
+      });
       expect(paid.status).toBe('succeeded');
       expect((paid.payment_method as Stripe.PaymentMethod).type).toBe(method.type);
     });
@@ -169,17 +158,17 @@ describe('redirect methods drawn from their descriptors in the Payment Element',
 
   it('brings the intent back to requires_payment_method when the shopper fails at the bank', async () => {
     const intent = await mount(['card', 'bancontact']);
-    await element.selectMethod('Bancontact');
+    await session.element.selectMethod('Bancontact');
     // Confirming without the name shows the error and goes nowhere.
-    await page.evaluate(() =>
+    await session.page.evaluate(() =>
       (window as unknown as { elements: { submit(): Promise<unknown> } }).elements.submit(),
     );
-    await element.error('bancontact-name').waitFor();
-    await element.input('name').fill('Jenny Rosen');
+    await session.element.error('bancontact-name').waitFor();
+    await session.element.input('name').fill('Jenny Rosen');
     await confirm();
-    await page.getByRole('button', { name: 'Fail' }).click();
-    await page.waitForURL(/\/return\?.*redirect_status=failed/, { timeout: 20_000 });
-    const failed = await stack.stripe.paymentIntents.retrieve(intent.id);
+    await session.page.getByRole('button', { name: 'Fail' }).click();
+    await session.page.waitForURL(/\/return\?.*redirect_status=failed/, { timeout: 20_000 });
+    const failed = await session.stack.stripe.paymentIntents.retrieve(intent.id);
     expect(failed.status).toBe('requires_payment_method');
     expect(failed.last_payment_error?.code).toBe('payment_intent_authentication_failure');
   });
