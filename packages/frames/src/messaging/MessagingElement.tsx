@@ -6,14 +6,16 @@ import type { MessagingConfig } from './messaging-options.js';
 import { planLine } from './plan-text.js';
 
 // Inline, not in the stylesheet every frame loads: only this frame draws these.
+// The mark beside the text, which wraps with its "Learn more" under itself, not under the mark.
 const LINE = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '6px',
-  margin: '0 0 6px',
-  lineHeight: 1.4,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  alignItems: 'baseline',
+  columnGap: '8px',
+  margin: '0 0 8px',
+  lineHeight: 1.45,
 } as const;
+const MARK = { alignSelf: 'center', display: 'flex' } as const;
 const LINK = {
   padding: 0,
   font: 'inherit',
@@ -42,16 +44,20 @@ export function MessagingElement(props: { config: MessagingConfig; onLearnMore(m
         if (!line) return null;
         return (
           <p key={descriptor.type} style={LINE} data-method={descriptor.type}>
-            <MethodMark icon={descriptor.display.icon} />
-            <span>{t(line.id, line.params)}</span>{' '}
-            <button
-              type="button"
-              style={LINK}
-              aria-label={t('messaging.learnMoreLabel', { method: name })}
-              onClick={() => props.onLearnMore(descriptor.type)}
-            >
-              {t('messaging.learnMore')}
-            </button>
+            <span style={MARK}>
+              <MethodMark icon={descriptor.display.icon} />
+            </span>
+            <span>
+              <span data-text="">{t(line.id, line.params)}</span>{' '}
+              <button
+                type="button"
+                style={LINK}
+                aria-label={t('messaging.learnMoreLabel', { method: name })}
+                onClick={() => props.onLearnMore(descriptor.type)}
+              >
+                {t('messaging.learnMore')}
+              </button>
+            </span>
           </p>
         );
       })}

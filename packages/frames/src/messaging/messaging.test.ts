@@ -72,10 +72,13 @@ describe('what the element says of a plan', () => {
   it('lists each payment’s day and amount in the shopper’s language', () => {
     const rows = scheduleRows(klarna, 10_001, 'usd', 'en', new Date('2024-01-31T12:00:00Z'));
     expect(rows).toEqual([
-      { date: 'Jan 31, 2024', amount: '$25.01' },
-      { date: 'Feb 14, 2024', amount: '$25.00' },
-      { date: 'Feb 28, 2024', amount: '$25.00' },
-      { date: 'Mar 13, 2024', amount: '$25.00' },
+      { date: 'Jan 31', amount: '$25.01' },
+      { date: 'Feb 14', amount: '$25.00' },
+      { date: 'Feb 28', amount: '$25.00' },
+      { date: 'Mar 13', amount: '$25.00' },
     ]);
+    const german = scheduleRows(affirm, 60_000, 'usd', 'de', new Date('2024-01-31T12:00:00Z'))[0]!;
+    expect(german.date).toBe('Feb. 2024');
+    expect(german.amount.replace(/\u00a0/g, ' ')).toBe('50,00 $');
   });
 });

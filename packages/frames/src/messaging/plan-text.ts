@@ -60,10 +60,11 @@ export function scheduleRows(
   today: Date,
 ): ScheduleRow[] {
   if (!descriptor.instalments) return [];
+  // Pay in 4 is over within six weeks: the day and month say when; a year of months, the month and year.
+  const monthly = descriptor.instalments.kind === 'monthly';
   const day = new Intl.DateTimeFormat(lang, {
     month: 'short',
-    day: 'numeric',
-    year: 'numeric',
+    ...(monthly ? { year: 'numeric' } : { day: 'numeric' }),
     timeZone: 'UTC',
   });
   return instalmentSchedule(descriptor.instalments, amount, today).map((payment) => ({

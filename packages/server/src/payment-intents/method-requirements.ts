@@ -1,15 +1,9 @@
 import { checkMethodAmount, methodDescriptor } from '@payframe/core';
 import { formatAmount } from '../charges/index.js';
 import { invalidRequest } from '../kernel/errors.js';
+import { METHOD_NAMES } from '../methods/index.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import type { PaymentIntent } from './payment-intent.js';
-
-/** How the messages name a method whose requirements they explain. */
-const NAMES: Readonly<Record<string, string>> = {
-  affirm: 'Affirm',
-  afterpay_clearpay: 'Afterpay/Clearpay',
-  klarna: 'Klarna',
-};
 
 interface AddressLike {
   line1?: string | null;
@@ -37,7 +31,7 @@ function missingAddressParts(address: AddressLike | null | undefined): string[] 
 export function checkMethodRequirements(pi: PaymentIntent, pm: PaymentMethod, source: string): void {
   const descriptor = methodDescriptor(pm.type);
   if (!descriptor) return;
-  const name = NAMES[pm.type] ?? pm.type;
+  const name = METHOD_NAMES[pm.type] ?? pm.type;
   const fit = checkMethodAmount(descriptor, pi.amount, pi.currency);
   if (!fit.ok) {
     const limit = `${printed(fit.limit, pi.currency)} ${pi.currency}`;
