@@ -96,6 +96,18 @@ describe.each(DATABASES)('buy now, pay later methods on %s', (database) => {
     });
   });
 
+  it('Klarna: the payment method takes the shopper’s date of birth', async () => {
+    const pm = await t.stripe.paymentMethods.create({
+      type: 'klarna',
+      klarna: { dob: { day: 1, month: 2, year: 1990 } },
+      billing_details: BILLING.klarna,
+    } as Stripe.PaymentMethodCreateParams);
+    expect(pm.klarna).toEqual({ dob: { day: 1, month: 2, year: 1990 } });
+    expectValidResource('payment_method', pm);
+    const bare = await t.stripe.paymentMethods.create({ type: 'klarna' } as Stripe.PaymentMethodCreateParams);
+    expect(bare.klarna).toEqual({ dob: null });
+  });
+
   it('Klarna refuses a page language it does not have', async () => {
     await expect(
       create('klarna', { payment_method_options: { klarna: { preferred_locale: 'xx-XX' } } }),
