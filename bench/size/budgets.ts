@@ -21,7 +21,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Frame first loads, measured at 28.90, 122.82, 167.79, 109.69, 78.51 and 95.70 KB once the
   // descriptor-driven methods (five more in the Payment Element) and the payload checks of every
   // frame message landed (about 2 KB a frame; the stylesheet every frame loads is 4.3 KB of it).
-  { name: 'controller', limit: 29.5 * KB, target: 20 * KB },
+  // Then 0.18 KB for the messaging element's "Learn more" modal (its two message checks and
+  // the modal content it hands to the challenge frame): 29.66 KB.
+  { name: 'controller', limit: 29.75 * KB, target: 20 * KB },
   // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
   // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
   { name: 'payment', limit: 127.5 * KB, target: 90 * KB },
@@ -29,6 +31,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   { name: 'linkAuthentication', limit: 112 * KB },
   { name: 'challenge', limit: 80 * KB },
   { name: 'card', limit: 97.5 * KB },
+  // The Payment Method Messaging element, measured at 108.09 KB when it landed: React, the
+  // element shell (appearance, messages) and core's method descriptors, which it reads for
+  // each method's currencies, countries, bounds and plan. Its design aims lower.
+  { name: 'paymentMethodMessaging', limit: 110 * KB, target: 60 * KB },
 ];
 
 export interface BudgetResult {

@@ -36,6 +36,8 @@ if (hash && root) {
     void import('./card/mount.js').then(({ mountCard }) => mountCard(root, hash));
   } else if (hash.component === 'address') {
     void import('./address/mount.js').then(({ mountAddress }) => mountAddress(root, hash));
+  } else if (hash.component === 'paymentMethodMessaging') {
+    void import('./messaging/mount.js').then(({ mountMessaging }) => mountMessaging(root, hash));
   } else if (hash.component === 'linkAuthentication') {
     void import('./link-authentication/mount.js').then(({ mountLinkAuthentication }) =>
       mountLinkAuthentication(root, hash),

@@ -56,7 +56,7 @@ export class ElementsGroup {
       }
     } else if (type === 'linkAuthentication') {
       checkLinkAuthenticationOptions(options);
-    } else if (!card) {
+    } else if (type === 'payment') {
       const group = this.settings.elementsOptions ?? {};
       if (group.clientSecret === undefined && group.mode === undefined) {
         throw new IntegrationError(

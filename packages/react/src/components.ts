@@ -8,3 +8,7 @@ export const CardExpiryElement = elementComponent('cardExpiry', 'CardExpiryEleme
 export const CardCvcElement = elementComponent('cardCvc', 'CardCvcElement');
 export const AddressElement = elementComponent('address', 'AddressElement');
 export const LinkAuthenticationElement = elementComponent('linkAuthentication', 'LinkAuthenticationElement');
+export const PaymentMethodMessagingElement = elementComponent(
+  'paymentMethodMessaging',
+  'PaymentMethodMessagingElement',
+);

@@ -6,6 +6,7 @@ export {
   CardNumberElement,
   LinkAuthenticationElement,
   PaymentElement,
+  PaymentMethodMessagingElement,
 } from './components.js';
 export { type ElementComponent, type ElementProps, elementComponent } from './element-component.js';
 export {

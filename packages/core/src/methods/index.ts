@@ -1,9 +1,19 @@
+export {
+  type Instalment,
+  instalmentSchedule,
+  messagingMethods,
+  smallestInstalment,
+} from './instalments.js';
+export { type AmountFit, amountLimit, checkMethodAmount, fitsAmount, paysInCurrency } from './limits.js';
 export { METHOD_DESCRIPTORS, methodDescriptor } from './registry.js';
 export type {
+  AmountLimit,
+  InstalmentPlan,
   MethodDescriptor,
   MethodDisplay,
   MethodField,
   MethodIcon,
+  MethodRequirements,
   NextActionKind,
   Settlement,
   TestOutcome,

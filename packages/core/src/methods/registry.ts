@@ -1,3 +1,5 @@
+import { affirm } from './affirm.js';
+import { afterpayClearpay } from './afterpay_clearpay.js';
 import { bancontact } from './bancontact.js';
 import { card } from './card.js';
 import { eps } from './eps.js';
@@ -5,6 +7,7 @@ import { fpx } from './fpx.js';
 import { giropay } from './giropay.js';
 import { grabpay } from './grabpay.js';
 import { ideal } from './ideal.js';
+import { klarna } from './klarna.js';
 import { mobilepay } from './mobilepay.js';
 import { netbanking } from './netbanking.js';
 import { p24 } from './p24.js';
@@ -35,6 +38,9 @@ export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   revolutPay,
   mobilepay,
   netbanking,
+  klarna,
+  afterpayClearpay,
+  affirm,
   wechatPay,
   paynow,
   promptpay,

@@ -45,6 +45,29 @@ export type MethodIcon =
   | { kind: 'glyph'; glyph: 'card' | 'bank' | 'ideal' }
   | { kind: 'badge'; text: string; background: string; color: string };
 
+/** The smallest and largest amount a method pays in one currency, in the currency's smallest unit. */
+export interface AmountLimit {
+  min: number;
+  max: number;
+}
+
+/**
+ * What a payment with the method must carry by the time it is confirmed: billing details of
+ * the payment method (`country` is the billing address's country alone, `address` the whole
+ * address) and a shipping address on the intent.
+ */
+export interface MethodRequirements {
+  billing: readonly ('name' | 'email' | 'address' | 'country')[];
+  shipping: boolean;
+}
+
+/** How a buy now, pay later method splits a price: its instalments, how far apart, and what it says of them. */
+export interface InstalmentPlan {
+  /** `pay_in_4`: equal parts every two weeks, the first today; `monthly`: equal monthly parts at 0% APR, the first a month from today. */
+  kind: 'pay_in_4' | 'monthly';
+  count: number;
+}
+
 /** How the Payment Element shows a method: its name (a frames message id) and its mark. */
 export interface MethodDisplay {
   label: string;
@@ -85,4 +108,15 @@ export interface MethodDescriptor {
    * offering them for every currency they take would change every merchant's form).
    */
   automatic?: false;
+  /**
+   * The amounts it pays, per currency it takes (buy now, pay later methods lend within bounds):
+   * a payment outside them is refused at confirmation and the method is not offered for it.
+   */
+  amountLimits?: Readonly<Record<string, AmountLimit>>;
+  /** What a confirmation must carry beyond the fields the shopper fills in (none when absent). */
+  requires?: MethodRequirements;
+  /** Whether `capture_method: manual` holds the money for a later capture (otherwise it is captured at once). */
+  manualCapture?: true;
+  /** For a buy now, pay later method: how the messaging element splits a price. */
+  instalments?: InstalmentPlan;
 }

@@ -1,4 +1,9 @@
-import { type FrameHash, isTestPageDone, type QrCodeDisplay } from '@payframe/js/protocol';
+import {
+  type FrameHash,
+  isTestPageDone,
+  type LearnMoreDisplay,
+  type QrCodeDisplay,
+} from '@payframe/js/protocol';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
 import { watchContentHeight } from '../bridge/content-height.js';
@@ -8,6 +13,8 @@ import { challengeWindowFor } from './window-size.js';
 
 // The QR encoder loads only when a QR code is shown.
 const QrPanel = lazy(() => import('./QrPanel.js'));
+// So does a buy now, pay later method's plan, with its texts.
+const LearnMorePanel = lazy(() => import('../messaging/LearnMorePanel.js'));
 
 /** The challenge page's document when it is of this origin (the test pages); null for an issuer's. */
 function readableDocument(frame: HTMLIFrameElement | null): Document | null {
@@ -28,12 +35,14 @@ function readableDocument(frame: HTMLIFrameElement | null): Document | null {
  *
  * The same modal shows a QR code (WeChat Pay, PayNow, PromptPay) instead of a page: the
  * controller reads the intent until it is paid and hides the modal; closing it leaves the
- * payment waiting, as at Stripe.
+ * payment waiting, as at Stripe. And it shows the messaging element's "Learn more": a buy now,
+ * pay later method's plan for the price, until the shopper closes it.
  */
 export function ChallengeFrame({ hash }: { hash: FrameHash }) {
   const channel = useMemo(() => new GroupChannel(hash.controllerId, hash.frameId), [hash]);
   const [url, setUrl] = useState<string | null>(null);
   const [qr, setQr] = useState<QrCodeDisplay | null>(null);
+  const [learnMore, setLearnMore] = useState<LearnMoreDisplay | null>(null);
   const [closing, setClosing] = useState(false);
   const [contentHeight, setContentHeight] = useState<number | null>(null);
   const inner = useRef<HTMLIFrameElement>(null);
@@ -46,6 +55,8 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
       if (message.type === 'challenge/start' && message.frameId === hash.frameId)
         setUrl(challengePageUrl(message.payload.url, window.location.origin));
       if (message.type === 'challenge/qr' && message.frameId === hash.frameId) setQr(message.payload);
+      if (message.type === 'challenge/learn-more' && message.frameId === hash.frameId)
+        setLearnMore(message.payload);
     });
     channel.send('frame/hello', { component: 'challenge' });
     return stop;
@@ -88,6 +99,27 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
     const doc = readableDocument(inner.current);
     if (doc) stopWatching.current = watchContentHeight(setContentHeight, doc);
   };
+
+  if (learnMore) {
+    return (
+      <div className="ChallengeBackdrop">
+        <div className="ChallengeBox" role="dialog" aria-modal="true" aria-labelledby="learn-more-title">
+          <button type="button" className="ChallengeClose" aria-label="Close" onClick={() => void close()}>
+            ×
+          </button>
+          <Suspense
+            fallback={
+              <div className="ChallengeLoading" style={{ width: '380px' }} aria-live="polite">
+                <span className="Spinner" />
+              </div>
+            }
+          >
+            <LearnMorePanel display={learnMore} />
+          </Suspense>
+        </div>
+      </div>
+    );
+  }
 
   if (qr) {
     return (

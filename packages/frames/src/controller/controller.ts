@@ -1,6 +1,7 @@
 import type {
   Envelope,
   FrameHash,
+  LearnMoreDisplay,
   PayloadOf,
   QrCodeDisplay,
   SessionState,
@@ -60,16 +61,14 @@ export function startController(hash: FrameHash): void {
     answerBinRequests(channel, () => context?.api ?? null),
   ]);
   let sessionReady: Promise<void> = Promise.resolve();
-  // The modal's one frame: a challenge page to load, or a QR code to draw.
+  // The modal's one frame: a challenge page to load, a QR code or a messaging element's "Learn more" to draw.
+  type ModalContent = { url: string } | { qr: QrCodeDisplay } | { learnMore: LearnMoreDisplay };
   let challenge: {
     frameId: string;
-    show: { url: string } | { qr: QrCodeDisplay };
+    show: ModalContent;
     resolve: (outcome: 'done' | 'canceled') => void;
   } | null = null;
-  const openModal = (
-    show: { url: string } | { qr: QrCodeDisplay },
-    resolve: (outcome: 'done' | 'canceled') => void,
-  ) => {
+  const openModal = (show: ModalContent, resolve: (outcome: 'done' | 'canceled') => void) => {
     const frameId = `challenge-${Date.now().toString(36)}`;
     challenge = { frameId, show, resolve };
     parent.send('controller/show-challenge', { frameId });
@@ -95,9 +94,14 @@ export function startController(hash: FrameHash): void {
       ) {
         const { show, frameId } = challenge;
         if ('url' in show) channel.send('challenge/start', { url: show.url }, { to: frameId });
-        else channel.send('challenge/qr', show.qr, { to: frameId });
+        else if ('qr' in show) channel.send('challenge/qr', show.qr, { to: frameId });
+        else channel.send('challenge/learn-more', show.learnMore, { to: frameId });
       } else void sessionReady.then(broadcastState);
     }
+    // A messaging element's "Learn more": the modal shows the plan until the shopper closes it
+    // (never over a payment's own challenge or QR code).
+    if (message.type === 'messaging/learn-more' && !challenge)
+      openModal({ learnMore: message.payload }, () => {});
     if (message.type === 'link/action' && context) void context.link.handle(message.payload, message.frameId);
     if (message.type === 'address/suggest' && context && message.frameId)
       void suggestAddresses(context.api, channel, message);

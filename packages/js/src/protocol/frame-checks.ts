@@ -147,6 +147,8 @@ export const FRAME_CHECKS: PayloadChecks<FrameMessageType> = {
     expiresAt: nullable(num),
     locale: str,
   }),
+  'messaging/learn-more': obj({ method: str, amount: num, currency: str, locale: str }),
+  'challenge/learn-more': obj({ method: str, amount: num, currency: str, locale: str }),
   'card/piece': obj({ component: str, mounted: bool, brand: optStr }),
   'card/bin-request': obj({ binPrefix: str }),
   'card/bin-ranges': obj({

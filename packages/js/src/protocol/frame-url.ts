@@ -13,6 +13,7 @@ export const FRAME_COMPONENTS = [
   'linkAuthentication',
   'expressCheckout',
   'challenge',
+  'paymentMethodMessaging',
 ] as const;
 
 export type FrameComponent = (typeof FRAME_COMPONENTS)[number];
@@ -46,6 +47,7 @@ export const ELEMENT_FRAMES: readonly FrameComponent[] = [
   'payment',
   'address',
   'linkAuthentication',
+  'paymentMethodMessaging',
   ...CARD_FAMILY,
 ];
 

@@ -49,6 +49,7 @@ export {
   type ControllerMethod,
   type Envelope,
   type FrameMessageType,
+  type LearnMoreDisplay,
   type LinkChoice,
   type MessageType,
   type PageMessageType,

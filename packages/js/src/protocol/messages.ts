@@ -25,6 +25,17 @@ export interface QrCodeDisplay {
   locale: string;
 }
 
+/**
+ * What the messaging element's "Learn more" modal explains: a buy now, pay later method's plan
+ * for a price (its type, the amount in the smallest currency unit), in the element's locale.
+ */
+export interface LearnMoreDisplay {
+  method: string;
+  amount: number;
+  currency: string;
+  locale: string;
+}
+
 export interface WireError {
   type: string;
   code?: string;
@@ -262,6 +273,10 @@ export interface FrameMessages {
   'challenge/cancel': Record<string, never>;
   /** A QR code to show in the modal instead of a challenge page (WeChat Pay, PayNow, PromptPay). */
   'challenge/qr': QrCodeDisplay;
+  /** The messaging element asks its controller to open the "Learn more" modal of a method... */
+  'messaging/learn-more': LearnMoreDisplay;
+  /** ...which the controller hands to the modal's frame to draw instead of a page. */
+  'challenge/learn-more': LearnMoreDisplay;
   // split card frames -> controller: MOUNTED / UNMOUNTED, and the number's brand for the CVC frame
   'card/piece': { component: string; mounted: boolean; brand?: string };
   // card frames <-> controller: the networks of a number's BIN (co-badged cards)

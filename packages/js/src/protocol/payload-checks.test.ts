@@ -88,6 +88,8 @@ const GOOD: { [K in MessageType]: PayloadOf<K> } = {
     expiresAt: null,
     locale: 'auto',
   },
+  'messaging/learn-more': { method: 'klarna', amount: 10000, currency: 'usd', locale: 'auto' },
+  'challenge/learn-more': { method: 'afterpay_clearpay', amount: 10000, currency: 'usd', locale: 'fr' },
   'card/piece': { component: 'cardNumber', mounted: true },
   'card/bin-request': { binPrefix: '424242' },
   'card/bin-ranges': {

@@ -178,11 +178,12 @@ export function sepaDebitDetails(
 export function redirectDetails(
   pm: PaymentMethod,
   reference: string,
+  options: Record<string, unknown> = {},
 ): Record<string, unknown> & { type: string } {
   const own = (pm[pm.type] ?? {}) as Record<string, unknown>;
   const billing = (pm.billing_details ?? {}) as PaidMethod['billing'];
   const build = serverMethod(pm.type)?.chargeDetails;
-  if (build) return { type: pm.type, [pm.type]: build({ own, billing, reference }) };
+  if (build) return { type: pm.type, [pm.type]: build({ own, billing, reference, options }) };
   const name = billing.name ?? null;
   return { type: pm.type, [pm.type]: { ...own, verified_name: name } };
 }

@@ -69,8 +69,9 @@ describe.each(DATABASES)('elements sessions on %s', (database) => {
       automatic_payment_methods: { enabled: true },
     });
     const usdSession = await session(`client_secret=${usd.client_secret}`);
-    // PayPal pays in dollars: the only redirect method that does.
-    expect(usdSession.body.ordered_payment_method_types_and_wallets).toEqual(['card']);
+    // PayPal pays in dollars but is only offered when named; of the buy now, pay later methods,
+    // Klarna lends 15.00, Affirm starts at 50.00 and Afterpay needs the intent's shipping address.
+    expect(usdSession.body.ordered_payment_method_types_and_wallets).toEqual(['card', 'klarna']);
   });
 
   it('describes a setup intent', async () => {
@@ -131,7 +132,8 @@ describe.each(DATABASES)('elements sessions on %s', (database) => {
     const automatic = await session(
       'deferred_intent[mode]=payment&deferred_intent[amount]=5000&deferred_intent[currency]=usd',
     );
-    expect(automatic.body.ordered_payment_method_types_and_wallets).toEqual(['card']);
+    // A deferred intent has no shipping address: no Afterpay among the automatic methods.
+    expect(automatic.body.ordered_payment_method_types_and_wallets).toEqual(['card', 'klarna', 'affirm']);
 
     const setup = await session('deferred_intent[mode]=setup&deferred_intent[currency]=eur');
     expect(setup.status).toBe(200);

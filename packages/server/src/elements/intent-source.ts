@@ -78,7 +78,8 @@ function fromDeferred(deferred: DeferredIntentParams): IntentSource {
   return {
     type: 'deferred_intent',
     mode: deferred.mode,
-    paymentMethodTypes: named ?? automaticTypes({ currency, allowRedirects: true, purpose }),
+    paymentMethodTypes:
+      named ?? automaticTypes({ currency, allowRedirects: true, purpose, amount: deferred.amount ?? null }),
     amount: deferred.amount ?? null,
     currency,
     customer: null,

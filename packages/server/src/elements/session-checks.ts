@@ -1,6 +1,6 @@
 import { checkAmountMinimum, checkLinkWithCard, checkUsablePaymentMethodTypes } from '@payframe/core';
 import { invalidRequest } from '../kernel/errors.js';
-import { acceptsCurrency, methodType } from '../payment-intents/method-types.js';
+import { acceptsCurrency, fitsIntentAmount, methodType } from '../payment-intents/method-types.js';
 import type { IntentSource } from './intent-source.js';
 import { hasMethodSpec } from './method-specs.js';
 
@@ -13,7 +13,7 @@ export interface OfferedTypes {
 
 /**
  * The session checks of docs/elements.md#validation: link needs card beside it; at least one usable type
- * must remain for the currency; a payment below the currency minimum is refused where it blocks
+ * must remain for the currency (and the amount, for methods with bounds); a payment below the currency minimum is refused where it blocks
  * (setup with an amount), and only reported in payment and subscription modes, where the
  * merchant may still change the amount before confirming.
  */
@@ -21,8 +21,13 @@ export function offeredTypes(source: IntentSource): OfferedTypes {
   const linked = checkLinkWithCard(source.paymentMethodTypes);
   if (!linked.ok) throw invalidRequest(linked.error.message, 'payment_method_types');
   const supported = (type: string) => methodType(type) !== undefined && hasMethodSpec(type);
+  const { amount, currency } = source;
+  // A method with amount bounds (buy now, pay later) is not shown for a payment outside them.
   const offered = source.paymentMethodTypes.filter(
-    (type) => supported(type) && (source.currency === null || acceptsCurrency(type, source.currency)),
+    (type) =>
+      supported(type) &&
+      (currency === null || acceptsCurrency(type, currency)) &&
+      (amount === null || currency === null || fitsIntentAmount(type, amount, currency)),
   );
   const unactivated = source.paymentMethodTypes.filter((type) => !supported(type) && type !== 'link');
   const usable = checkUsablePaymentMethodTypes(offered, source.currency ?? 'usd');

@@ -1,6 +1,9 @@
+import { affirmMethod } from './affirm/index.js';
+import { afterpayClearpayMethod } from './afterpay_clearpay/index.js';
 import { cardMethod } from './card/index.js';
 import { fpxMethod } from './fpx/index.js';
 import { grabpayMethod } from './grabpay/index.js';
+import { klarnaMethod } from './klarna/index.js';
 import { p24Method } from './p24/index.js';
 import { paypalMethod } from './paypal/index.js';
 import { transferReferenceMethod } from './qr-reference/index.js';
@@ -10,9 +13,12 @@ import { wechatPayMethod } from './wechat_pay/index.js';
 
 /** The methods with server behaviour their descriptor cannot give; every other descriptor needs nothing here. */
 const SERVER_METHODS: Readonly<Record<string, ServerMethod>> = {
+  affirm: affirmMethod,
+  afterpay_clearpay: afterpayClearpayMethod,
   card: cardMethod,
   fpx: fpxMethod,
   grabpay: grabpayMethod,
+  klarna: klarnaMethod,
   p24: p24Method,
   paynow: transferReferenceMethod,
   paypal: paypalMethod,

@@ -30,11 +30,14 @@ export interface ServerMethod {
 
 /**
  * What a charge's details are built from: the payment method's `<type>` hash, its billing
- * details, and the processor's reference of the payment (a QR payment's transaction id).
+ * details, the processor's reference of the payment (a QR payment's transaction id), and the
+ * intent's options for the type.
  */
 export interface PaidMethod {
   own: Record<string, unknown>;
   reference: string;
+  /** The intent's `payment_method_options.<type>` (Klarna's page language, Afterpay's order reference). */
+  options: Record<string, unknown>;
   billing: {
     name?: string | null;
     email?: string | null;

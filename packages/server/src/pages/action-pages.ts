@@ -7,6 +7,7 @@ import { escapeHtml, notFoundPage, sendPage } from '../html/page.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { getResource } from '../kernel/get-resource.js';
 import { inSystemTransaction } from '../kernel/system-transaction.js';
+import { METHOD_NAMES } from '../methods/index.js';
 import { completePaymentAction } from '../payment-intents/authentication.js';
 import { completeSetupAction } from '../setup-intents/authentication.js';
 import { findResource } from '../store/index.js';
@@ -21,24 +22,7 @@ import type { Db, StripeObject } from '../store/types.js';
  * or the setup_intent equivalents), or reads that the window can be closed.
  */
 
-export const METHOD_NAMES: Record<string, string> = {
-  ideal: 'iDEAL',
-  bancontact: 'Bancontact',
-  sofort: 'Sofort',
-  giropay: 'giropay',
-  eps: 'EPS',
-  p24: 'Przelewy24',
-  wechat_pay: 'WeChat Pay',
-  paynow: 'PayNow',
-  promptpay: 'PromptPay',
-  fpx: 'FPX',
-  twint: 'TWINT',
-  grabpay: 'GrabPay',
-  paypal: 'PayPal',
-  revolut_pay: 'Revolut Pay',
-  mobilepay: 'MobilePay',
-  netbanking: 'NetBanking',
-};
+export { METHOD_NAMES };
 
 const BRAND_NAMES: Record<string, string> = {
   amex: 'American Express',

@@ -16,6 +16,7 @@ import { runPaymentAttempt } from './confirm-handlers.js';
 import { settlePaymentMethod } from './future-usage.js';
 import { invalidCardAttempt, isInvalidCardAttempt } from './invalid-card.js';
 import { paymentMethodOptions } from './method-options.js';
+import { checkMethodRequirements } from './method-requirements.js';
 import type { ConfirmPaymentIntentParams } from './params.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { checkPaymentMethodFits } from './payment-method-checks.js';
@@ -135,6 +136,12 @@ export async function confirmPaymentIntent(
   }
   const { pm } = source;
   checkPaymentMethodFits(ctx.auth.kind, current, pm, token ? 'confirmation_token' : 'payment_method');
+  const from = token
+    ? 'confirmation_token'
+    : input.payment_method_data
+      ? 'payment_method_data'
+      : 'payment_method';
+  checkMethodRequirements(current, pm, from);
   if (input.expected_payment_method_type && input.expected_payment_method_type !== pm.type) {
     throw invalidRequest(
       `The PaymentMethod provided (${pm.type}) does not match the expected_payment_method_type (${input.expected_payment_method_type}).`,

@@ -27,6 +27,8 @@ export function acceptedTypes(
   currency: string | null,
   apiVersion: string,
   purpose: 'payment' | 'setup',
+  /** A payment's amount and whether it has a shipping address: automatic methods with bounds or that need shipping depend on them. */
+  payment?: { amount: number; shipping: boolean },
 ): { types: string[]; automatic: PaymentIntent['automatic_payment_methods'] } {
   if (input.payment_method_types && input.allowed_payment_method_types) {
     throw invalidRequest(
@@ -52,9 +54,13 @@ export function acceptedTypes(
   if (!automatic?.enabled) return { types: ['card'], automatic: automatic ? { enabled: false } : null };
   const allowRedirects = automatic.allow_redirects ?? 'always';
   const excluded = new Set(input.excluded_payment_method_types ?? []);
-  const types = automaticTypes({ currency, allowRedirects: allowRedirects === 'always', purpose }).filter(
-    (type) => !excluded.has(type),
-  );
+  const types = automaticTypes({
+    currency,
+    allowRedirects: allowRedirects === 'always',
+    purpose,
+    amount: payment?.amount ?? null,
+    shipping: payment?.shipping ?? false,
+  }).filter((type) => !excluded.has(type));
   if (types.length === 0) {
     throw invalidRequest(
       'No payment method type is left to accept once excluded_payment_method_types are removed.',
@@ -87,7 +93,10 @@ export async function createPaymentIntent(
     }
   }
   if (params.customer) await getCustomer(ctx.db, ctx.scope, params.customer, 'customer');
-  const { types, automatic } = acceptedTypes(params, params.currency, ctx.apiVersion, 'payment');
+  const { types, automatic } = acceptedTypes(params, params.currency, ctx.apiVersion, 'payment', {
+    amount: params.amount,
+    shipping: Boolean(params.shipping),
+  });
   const sources = [params.payment_method, params.payment_method_data, params.confirmation_token];
   if (sources.filter((v) => v !== undefined).length > 1) {
     throw invalidRequest(

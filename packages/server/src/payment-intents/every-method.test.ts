@@ -1,4 +1,4 @@
-import { METHOD_DESCRIPTORS, type MethodDescriptor, type TestOutcome } from '@payframe/core';
+import { amountLimit, METHOD_DESCRIPTORS, type MethodDescriptor, type TestOutcome } from '@payframe/core';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestPage } from '../pages/test-page-driver.fixture.js';
@@ -24,12 +24,33 @@ function fieldValue(descriptor: MethodDescriptor, outcome: TestOutcome, kind: st
   return first && 'field' in first.input ? first.input.value : undefined;
 }
 
+/** A full address in a country the method serves (for methods that lend against it). */
+function testAddress(descriptor: MethodDescriptor): Record<string, string> {
+  return {
+    line1: '1 Test Street',
+    city: 'Testville',
+    postal_code: '12345',
+    country: descriptor.countries?.[0] ?? 'US',
+  };
+}
+
+/** An amount the method pays in its first currency: 15.00, or its smallest when that is more. */
+function testAmount(descriptor: MethodDescriptor): number {
+  const limit = descriptor.currencies?.[0] ? amountLimit(descriptor, descriptor.currencies[0]) : null;
+  return Math.max(1500, limit?.min ?? 0);
+}
+
 /** The `POST /v1/payment_methods` body the descriptor's fields ask for. */
 function paymentMethodData(descriptor: MethodDescriptor, outcome: TestOutcome): Record<string, unknown> {
   const data: Record<string, unknown> = { type: descriptor.type };
-  const billing: Record<string, string> = {};
+  const billing: Record<string, unknown> = {};
   const own: Record<string, string> = {};
   const put = (apiPath: string, value: string) => {
+    const address = /^billing_details\[address\]\[([a-z_0-9]+)\]$/.exec(apiPath);
+    if (address) {
+      billing.address = { ...(billing.address as object), [address[1]!]: value };
+      return;
+    }
     const match = /^([a-z_0-9]+)\[([a-z_0-9]+)\]$/.exec(apiPath);
     if (!match) return;
     if (match[1] === 'billing_details') billing[match[2]!] = value;
@@ -41,6 +62,7 @@ function paymentMethodData(descriptor: MethodDescriptor, outcome: TestOutcome): 
     else if (field.kind === 'selector') put(field.apiPath, field.banks[0]!.id);
     else if (field.kind === 'country') put(field.apiPath, field.countries[0]!);
     else if (field.kind === 'iban') put(field.apiPath, fieldValue(descriptor, outcome, 'iban')!);
+    else if (field.kind === 'billing_address') billing.address = testAddress(descriptor);
   }
   if (Object.keys(billing).length > 0) data.billing_details = billing;
   if (Object.keys(own).length > 0) data[descriptor.type] = own;
@@ -91,9 +113,13 @@ describe.each(DATABASES)('every described payment method on %s', (database) => {
     );
     expectValidResource('payment_method', pm);
     const created = await t.stripe.paymentIntents.create({
-      amount: 1500,
+      amount: testAmount(descriptor),
       currency: descriptor.currencies?.[0] ?? 'eur',
       allowed_payment_method_types: [descriptor.type],
+      // A method that lends against the order's shipping address needs it on the intent.
+      ...(descriptor.requires?.shipping
+        ? { shipping: { name: 'Jenny Rosen', address: testAddress(descriptor) } }
+        : {}),
     } as unknown as Stripe.PaymentIntentCreateParams);
     let pi = await t.stripe.paymentIntents.confirm(created.id, {
       payment_method: pm.id,

@@ -7,6 +7,8 @@ function defaults(type: string): Record<string, unknown> {
   if (type === 'card') {
     return { installments: null, mandate_options: null, network: null, request_three_d_secure: 'automatic' };
   }
+  if (type === 'klarna') return { preferred_locale: null };
+  if (type === 'afterpay_clearpay') return { reference: null };
   return {};
 }
 

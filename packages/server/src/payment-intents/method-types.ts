@@ -1,4 +1,10 @@
-import { METHOD_DESCRIPTORS, type MethodDescriptor, type Settlement } from '@payframe/core';
+import {
+  fitsAmount,
+  METHOD_DESCRIPTORS,
+  type MethodDescriptor,
+  methodDescriptor,
+  type Settlement,
+} from '@payframe/core';
 /**
  * The payment method types intents accept and how each one pays: a card is authorized
  * at once (maybe after 3-D Secure), a redirect method sends the shopper to their bank
@@ -23,6 +29,8 @@ export interface MethodType {
   setup: boolean;
   /** Whether `automatic_payment_methods` offers it. */
   automatic: boolean;
+  /** Whether `capture_method: manual` holds its payments for a later capture. */
+  manualCapture: boolean;
 }
 
 function confirmKindOf(descriptor: MethodDescriptor): ConfirmKind {
@@ -45,6 +53,7 @@ export const METHOD_TYPES: Readonly<Record<string, MethodType>> = Object.fromEnt
       currencies: descriptor.currencies,
       setup: descriptor.reusable,
       automatic: descriptor.automatic !== false,
+      manualCapture: descriptor.manualCapture === true,
     },
   ]),
 );
@@ -58,20 +67,40 @@ export function acceptsCurrency(type: string, currency: string): boolean {
   return rule !== undefined && (rule.currencies === null || rule.currencies.includes(currency));
 }
 
+/** Whether a type can pay this amount: a method with bounds (buy now, pay later) only within them. */
+export function fitsIntentAmount(type: string, amount: number, currency: string): boolean {
+  const descriptor = methodDescriptor(type);
+  return descriptor === undefined || fitsAmount(descriptor, amount, currency);
+}
+
+/** Whether a type needs the order's shipping address on the intent (Afterpay/Clearpay). */
+export function needsShipping(type: string): boolean {
+  return methodDescriptor(type)?.requires?.shipping === true;
+}
+
 /**
  * What `automatic_payment_methods[enabled]` turns into: every type that can pay in the
  * currency (or be set up, for a SetupIntent), card first; redirects only when allowed; never
- * a method the merchant must name (QR code methods, PayPal).
+ * a method the merchant must name (QR code methods, PayPal). A payment's amount must be within
+ * a method's bounds, and a method that needs the shipping address is offered only when the
+ * intent has one (the merchant may still name it and pass the address when confirming).
  */
 export function automaticTypes(options: {
   currency: string | null;
   allowRedirects: boolean;
   purpose: 'payment' | 'setup';
+  /** The payment's amount, when known: methods with bounds are offered only within them. */
+  amount?: number | null;
+  /** Whether the intent carries a shipping address. */
+  shipping?: boolean;
 }): string[] {
+  const { amount, currency } = options;
   return Object.entries(METHOD_TYPES)
     .filter(([, rule]) => (options.purpose === 'setup' ? rule.setup : true))
-    .filter(([type]) => options.currency === null || acceptsCurrency(type, options.currency))
+    .filter(([type]) => currency === null || acceptsCurrency(type, currency))
     .filter(([, rule]) => options.allowRedirects || rule.flow !== 'redirect')
     .filter(([, rule]) => rule.automatic)
+    .filter(([type]) => amount == null || currency === null || fitsIntentAmount(type, amount, currency))
+    .filter(([type]) => options.shipping === true || !needsShipping(type))
     .map(([type]) => type);
 }

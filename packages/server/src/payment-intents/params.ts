@@ -1,5 +1,6 @@
 import { p, z } from '../kernel/params.js';
 import { shippingParams } from '../kernel/shared-params.js';
+import { KLARNA_LOCALES } from '../methods/klarna/locales.js';
 import { paymentMethodDataParams } from '../payment-methods/index.js';
 
 const futureUsage = p.oneOf(['on_session', 'off_session']);
@@ -22,6 +23,32 @@ const cardOptions = p.object({
   statement_descriptor_suffix_kanji: p.string().optional(),
 });
 
+/** Buy now, pay later methods: a manual capture, and no saving (`none` only). */
+const laterShape = {
+  capture_method: p.clearable(p.oneOf(['manual'])).optional(),
+  setup_future_usage: p.clearable(p.oneOf(['none'])).optional(),
+};
+
+const klarnaOptions = p.object({
+  ...laterShape,
+  preferred_locale: p.clearable(p.oneOf(KLARNA_LOCALES)).optional(),
+});
+
+const affirmOptions = p.object({
+  ...laterShape,
+  preferred_locale: p.clearable(p.string(30)).optional(),
+});
+
+/** Afterpay's order reference: at most 128 letters, digits, underscores, backslashes and dashes. */
+const afterpayReference = p.string(128).regex(/^[A-Za-z0-9_\\-]+$/, {
+  error: 'Invalid reference: it may contain only letters, digits, underscores, backslashes and dashes.',
+});
+
+const afterpayOptions = p.object({
+  ...laterShape,
+  reference: p.clearable(afterpayReference).optional(),
+});
+
 export const paymentMethodOptionsParams = p.object({
   card: p.clearable(cardOptions).optional(),
   sepa_debit: p.clearable(typeOptions).optional(),
@@ -31,6 +58,9 @@ export const paymentMethodOptionsParams = p.object({
   giropay: p.clearable(typeOptions).optional(),
   eps: p.clearable(typeOptions).optional(),
   p24: p.clearable(typeOptions).optional(),
+  klarna: p.clearable(klarnaOptions).optional(),
+  affirm: p.clearable(affirmOptions).optional(),
+  afterpay_clearpay: p.clearable(afterpayOptions).optional(),
 });
 
 /** How the shopper accepted a debit mandate (SEPA). */

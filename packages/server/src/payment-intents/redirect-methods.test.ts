@@ -188,7 +188,7 @@ describe.each(DATABASES)('redirect methods on %s', (database) => {
 
     it('pays in the currencies PayPal settles, and only where the merchant names it', async () => {
       await refusedIn('paypal', 'jpy');
-      expect(await automaticTypes('usd')).toEqual(['card']);
+      expect(await automaticTypes('usd')).toEqual(['card', 'klarna']);
       expect(await automaticTypes('gbp')).not.toContain('paypal');
     });
   });

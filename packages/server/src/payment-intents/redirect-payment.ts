@@ -6,6 +6,7 @@ import { processorFor } from '../simulator/index.js';
 import type { AttemptResult } from './card-payment.js';
 import { chargeFields } from './charge-fields.js';
 import { authenticationFailure } from './errors.js';
+import { methodType } from './method-types.js';
 import { redirectAction } from './next-action.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { authorized, failed, requiresAction } from './state-machine.js';
@@ -49,13 +50,18 @@ export async function finishRedirect(
     const error = authenticationFailure('payment_intent', pm);
     return { intent: failed(pi, error, null), error };
   }
+  const options = (pi.payment_method_options[pm.type] ?? {}) as Record<string, unknown>;
+  // A method that supports it (buy now, pay later) holds the money for a manual capture.
+  const held =
+    methodType(pm.type)?.manualCapture === true &&
+    (pi.capture_method === 'manual' || options.capture_method === 'manual');
   const charge = newCharge({
     ...chargeFields(ctx, pi),
     paymentMethod: pm,
     billingDetails: pm.billing_details,
-    details: redirectDetails(pm, result.reference),
+    details: redirectDetails(pm, result.reference, options),
     status: 'succeeded',
-    captured: true,
+    captured: !held,
     outcome: {
       network_status: 'approved_by_network',
       type: 'authorized',
@@ -68,5 +74,5 @@ export async function finishRedirect(
   });
   await insertCharge(ctx.db, ctx.scope, charge, result.reference);
   await ctx.emit('charge.succeeded', charge);
-  return { intent: authorized(pi, charge, true), error: null };
+  return { intent: authorized(pi, charge, !held), error: null };
 }

@@ -56,11 +56,13 @@ export async function updatePaymentIntent(
   // Automatic payment methods follow the currency; listed types must be able to pay in it.
   const types =
     listed ??
-    (automatic?.enabled && params.currency
+    (automatic?.enabled && (params.currency || params.amount !== undefined || params.shipping !== undefined)
       ? automaticTypes({
           currency,
           allowRedirects: automatic.allow_redirects !== 'never',
           purpose: 'payment',
+          amount,
+          shipping: Boolean(params.shipping === undefined ? before.shipping : params.shipping),
         })
       : before.payment_method_types);
   if (listed || params.currency)

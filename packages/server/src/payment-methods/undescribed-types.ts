@@ -20,10 +20,6 @@ const UNDESCRIBED: Readonly<Record<string, Undescribed>> = {
     details: (data) => ({ tax_id: data?.tax_id }),
   },
   cashapp: { params: p.object({}), details: () => ({ buyer_id: null, cashtag: null }) },
-  klarna: {
-    params: p.object({ dob: p.object({ day: p.integer, month: p.integer, year: p.integer }).optional() }),
-    details: (data) => ({ dob: data?.dob ?? null }),
-  },
   link: { params: p.object({}), details: () => ({ email: null }) },
 };
 

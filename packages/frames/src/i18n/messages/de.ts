@@ -24,6 +24,9 @@ export const DE: Catalogue = {
   'method.revolut_pay': 'Revolut Pay',
   'method.mobilepay': 'MobilePay',
   'method.netbanking': 'NetBanking',
+  'method.klarna': 'Klarna',
+  'method.affirm': 'Affirm',
+  'method.afterpay_clearpay': 'Afterpay / Clearpay',
   'card.number': 'Kartennummer',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Ablaufdatum',
@@ -197,4 +200,32 @@ export const DE: Catalogue = {
   'qr.expiresIn': 'Der Code läuft in {time} ab',
   'qr.expired': 'Der Code ist abgelaufen. Schließen Sie dieses Fenster und versuchen Sie es erneut.',
   'qr.waiting': 'Warten auf Ihre Zahlung…',
+  // Buy now, pay later: the messaging element and its "Learn more" modal.
+  'messaging.payIn.one': '{count} zinsfreie Zahlung von {amount} mit {method}',
+  'messaging.payIn.other': '{count} zinsfreie Zahlungen von {amount} mit {method}',
+  'messaging.monthly': 'Ab {amount}/Monat mit {method}',
+  'messaging.learnMore': 'Mehr erfahren',
+  'messaging.learnMoreLabel': 'Mehr über {method} erfahren',
+  'learnMore.payInTitle.one': 'In {count} zinsfreien Rate bezahlen',
+  'learnMore.payInTitle.other': 'In {count} zinsfreien Raten bezahlen',
+  'learnMore.monthlyTitle.one': 'Über {count} Monat bezahlen',
+  'learnMore.monthlyTitle.other': 'Über {count} Monate bezahlen',
+  'learnMore.total': 'Gesamt {amount}',
+  'learnMore.scheduleLabel': 'Zahlungsplan',
+  'learnMore.today': 'Heute',
+  'learnMore.stepChoose': 'Wählen Sie {method} beim Bezahlen.',
+  'learnMore.stepAccount':
+    'Melden Sie sich bei {method} an oder erstellen Sie ein Konto und erhalten Sie sofort eine Entscheidung.',
+  'learnMore.stepPayIn4': 'Zahlen Sie die erste Rate heute und die übrigen alle zwei Wochen.',
+  'learnMore.stepMonthly': 'Zahlen Sie jeden Monat, beginnend einen Monat nach dem Kauf.',
+  'learnMore.noFees': 'Keine Zinsen und keine Gebühren bei pünktlicher Zahlung. Vorbehaltlich der Prüfung.',
+  'learnMore.apr':
+    'Dargestellt mit 0 % effektivem Jahreszins. Ihr Zinssatz hängt von der Prüfung ab und wird vor der Bestätigung angezeigt.',
+  'afterpay.step1': 'Legen Sie Ihre Lieblingsartikel in den Warenkorb.',
+  'afterpay.step2': 'Wählen Sie Afterpay beim Bezahlen.',
+  'afterpay.step3':
+    'Melden Sie sich bei Afterpay an oder erstellen Sie ein Konto, mit sofortiger Entscheidung.',
+  'afterpay.step4': 'Ihr Kauf wird in 4 Zahlungen aufgeteilt, fällig alle 2 Wochen.',
+  'afterpay.terms':
+    'Sie müssen über 18 Jahre alt sein, im Land des Shops wohnen und weitere Voraussetzungen erfüllen. Es können Mahngebühren anfallen.',
 };

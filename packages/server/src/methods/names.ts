@@ -1,0 +1,22 @@
+/** How the hosted pages and the API's messages name each payment method type. */
+export const METHOD_NAMES: Readonly<Record<string, string>> = {
+  ideal: 'iDEAL',
+  bancontact: 'Bancontact',
+  sofort: 'Sofort',
+  giropay: 'giropay',
+  eps: 'EPS',
+  p24: 'Przelewy24',
+  wechat_pay: 'WeChat Pay',
+  paynow: 'PayNow',
+  promptpay: 'PromptPay',
+  fpx: 'FPX',
+  twint: 'TWINT',
+  grabpay: 'GrabPay',
+  paypal: 'PayPal',
+  revolut_pay: 'Revolut Pay',
+  mobilepay: 'MobilePay',
+  netbanking: 'NetBanking',
+  klarna: 'Klarna',
+  affirm: 'Affirm',
+  afterpay_clearpay: 'Afterpay/Clearpay',
+};
