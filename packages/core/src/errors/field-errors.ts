@@ -36,6 +36,10 @@ export const FIELD_ERRORS = {
   incomplete_iban: 'Your IBAN is incomplete.',
   invalid_iban: 'Your IBAN is invalid.',
   invalid_iban_country_code: 'Your IBAN has an invalid country code.',
+  incomplete_au_bank_account_bsb: 'The BSB you entered is incomplete.',
+  invalid_au_bank_account_bsb: 'The BSB you entered is invalid.',
+  incomplete_au_bank_account_number: 'The account number you entered is incomplete.',
+  invalid_au_bank_account_number: 'The account number you entered is invalid.',
   incomplete: 'The payment was cancelled.',
   incomplete_payment_details: 'Your payment details are incomplete.',
   modify_bacs_debit_bank_details:

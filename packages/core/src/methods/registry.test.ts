@@ -24,7 +24,9 @@ describe('the payment method descriptors', () => {
       }
       for (const currency of descriptor.currencies ?? []) expect(currency).toMatch(/^[a-z]{3}$/);
       for (const country of descriptor.countries ?? []) expect(country).toMatch(/^[A-Z]{2}$/);
-      if (descriptor.reusable) expect(SAVEABLE_PAYMENT_METHOD_TYPES).toContain(descriptor.type);
+      // The save checkbox's types are Stripe's own list, where BECS is not: it is saved by a SetupIntent.
+      if (descriptor.reusable && descriptor.type !== 'au_becs_debit')
+        expect(SAVEABLE_PAYMENT_METHOD_TYPES).toContain(descriptor.type);
     },
   );
 

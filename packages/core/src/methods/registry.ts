@@ -1,5 +1,6 @@
 import { affirm } from './affirm.js';
 import { afterpayClearpay } from './afterpay_clearpay.js';
+import { auBecsDebit } from './au_becs_debit.js';
 import { bancontact } from './bancontact.js';
 import { card } from './card.js';
 import { eps } from './eps.js';
@@ -25,6 +26,7 @@ import { wechatPay } from './wechat_pay.js';
 export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   card,
   sepaDebit,
+  auBecsDebit,
   ideal,
   bancontact,
   sofort,

@@ -8,6 +8,8 @@ import type { Bank } from '../bank/bank.js';
  */
 export type MethodField =
   | { kind: 'card_details' | 'billing_address' | 'name' | 'email' | 'iban'; apiPath: string }
+  /** An Australian bank account (BECS): its BSB (6 digits, shown 000-000) and account number (5 to 9 digits). */
+  | { kind: 'au_becs_bsb_number' | 'au_becs_account_number'; apiPath: string }
   | { kind: 'selector'; apiPath: string; banks: readonly Bank[]; optional?: boolean; label?: string }
   | { kind: 'country'; apiPath: string; countries: readonly string[] }
   | { kind: 'mandate' };
@@ -30,7 +32,7 @@ export type Settlement = 'immediate' | 'processing_then_succeeds' | 'can_fail_la
 
 /** What the shopper does in test mode: types a value into a field, or presses a button of a hosted test page. */
 export type TestInput =
-  | { field: 'card_number' | 'iban'; value: string }
+  | { field: 'card_number' | 'iban' | 'au_becs_account_number'; value: string }
   | { page: 'three_d_secure' | 'redirect' | 'qr'; button: 'Complete' | 'Authorize' | 'Fail' };
 
 /** A test-mode input and where the PaymentIntent ends up (with the error code when it fails). */

@@ -7,7 +7,17 @@ import { type MethodField as CoreMethodField, METHOD_DESCRIPTORS } from '@payfra
  * accepts by paying (no input).
  */
 export interface MethodField {
-  type: 'card_details' | 'billing_address' | 'name' | 'email' | 'iban' | 'selector' | 'mandate' | 'country';
+  type:
+    | 'card_details'
+    | 'billing_address'
+    | 'name'
+    | 'email'
+    | 'iban'
+    | 'au_becs_bsb_number'
+    | 'au_becs_account_number'
+    | 'selector'
+    | 'mandate'
+    | 'country';
   api_path?: { v1: string };
   /** For a selector: its choices (`api_value` is what the API takes). */
   items?: { api_value: string; display_text: string }[];

@@ -7,6 +7,12 @@ export {
   type PaymentMethodType,
   paymentMethodDataParams,
 } from './params.js';
-export type { BillingDetails, CardDetails, PaymentMethod, SepaDebitDetails } from './payment-method.js';
+export type {
+  AuBecsDebitDetails,
+  BillingDetails,
+  CardDetails,
+  PaymentMethod,
+  SepaDebitDetails,
+} from './payment-method.js';
 export { resolvePaymentMethod } from './resolve.js';
 export { paymentMethodRoutes } from './routes.js';

@@ -27,6 +27,7 @@ export const DE: Catalogue = {
   'method.klarna': 'Klarna',
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
+  'method.au_becs_debit': 'BECS-Lastschrift',
   'card.number': 'Kartennummer',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Ablaufdatum',
@@ -85,6 +86,10 @@ export const DE: Catalogue = {
   'sepa.merchantFallback': 'der Händler',
   'sepa.mandate':
     'Durch Angabe Ihrer Zahlungsinformationen und der Bestätigung dieser Zahlung ermächtigen Sie (A) {merchant} und Payframe, unseren Zahlungsdienstleister, Ihrer Bank Anweisungen zur Belastung Ihres Kontos zu erteilen, und (B) Ihre Bank, Ihr Konto gemäß diesen Anweisungen zu belasten. Als Teil Ihrer Rechte haben Sie Anspruch auf Erstattung von Ihrer Bank gemäß den Bedingungen Ihrer Vereinbarung mit Ihrer Bank. Eine Erstattung muss innerhalb von 8 Wochen ab dem Tag, an dem Ihr Konto belastet wurde, verlangt werden.',
+  'field.bsb': 'BSB',
+  'field.auAccountNumber': 'Kontonummer',
+  'becs.mandate':
+    'Durch Angabe Ihrer Bankverbindung stimmen Sie dieser Lastschriftanforderung (Direct Debit Request) und der Servicevereinbarung zur Lastschriftanforderung zu und ermächtigen Payframe, unseren Zahlungsdienstleister, Ihr Konto über das Bulk Electronic Clearing System (BECS) im Auftrag von {merchant} (der „Händler“) mit allen Beträgen zu belasten, die Ihnen der Händler gesondert mitteilt. Sie bestätigen, dass Sie Inhaber oder Zeichnungsberechtigter des oben angegebenen Kontos sind.',
   'ideal.bank': 'iDEAL-Bank',
   'fpx.bank': 'FPX-Bank',
   'field.bank': 'Bank',
@@ -180,6 +185,10 @@ export const DE: Catalogue = {
   'error.incomplete_iban': 'Ihre IBAN ist unvollständig.',
   'error.invalid_iban': 'Ihre IBAN ist ungültig.',
   'error.invalid_iban_country_code': 'Ihre IBAN hat einen ungültigen Ländercode.',
+  'error.incomplete_au_bank_account_bsb': 'Die eingegebene BSB ist unvollständig.',
+  'error.invalid_au_bank_account_bsb': 'Die eingegebene BSB ist ungültig.',
+  'error.incomplete_au_bank_account_number': 'Die eingegebene Kontonummer ist unvollständig.',
+  'error.invalid_au_bank_account_number': 'Die eingegebene Kontonummer ist ungültig.',
   'error.incomplete': 'Die Zahlung wurde abgebrochen.',
   'error.incomplete_payment_details': 'Ihre Zahlungsdaten sind unvollständig.',
   'error.modify_bacs_debit_bank_details':

@@ -31,6 +31,7 @@ export const UI_EN = {
   'method.klarna': 'Klarna',
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
+  'method.au_becs_debit': 'BECS Direct Debit',
   'card.number': 'Card number',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Expiration date',
@@ -89,6 +90,10 @@ export const UI_EN = {
   'sepa.merchantFallback': 'the merchant',
   'sepa.mandate':
     'By providing your payment information and confirming this payment, you authorise (A) {merchant} and Payframe, our payment service provider, to send instructions to your bank to debit your account and (B) your bank to debit your account in accordance with those instructions. As part of your rights, you are entitled to a refund from your bank under the terms and conditions of your agreement with your bank. A refund must be claimed within 8 weeks starting from the date on which your account was debited.',
+  'field.bsb': 'BSB',
+  'field.auAccountNumber': 'Account number',
+  'becs.mandate':
+    'By providing your bank account details, you agree to this Direct Debit Request and the Direct Debit Request service agreement, and authorise Payframe, our payment service provider, to debit your account through the Bulk Electronic Clearing System (BECS) on behalf of {merchant} (the "Merchant") for any amounts separately communicated to you by the Merchant. You certify that you are either an account holder or an authorised signatory on the account listed above.',
   'ideal.bank': 'iDEAL Bank',
   'fpx.bank': 'FPX Bank',
   'field.bank': 'Bank',

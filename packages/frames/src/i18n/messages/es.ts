@@ -27,6 +27,7 @@ export const ES: Catalogue = {
   'method.klarna': 'Klarna',
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
+  'method.au_becs_debit': 'Débito directo BECS',
   'card.number': 'Número de tarjeta',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Fecha de caducidad',
@@ -85,6 +86,10 @@ export const ES: Catalogue = {
   'sepa.merchantFallback': 'el comercio',
   'sepa.mandate':
     'Al proporcionar tus datos de pago y confirmar este pago, autorizas a (A) {merchant} y a Payframe, nuestro proveedor de servicios de pago, a enviar instrucciones a tu banco para realizar un adeudo en tu cuenta y (B) a tu banco a realizar un adeudo en tu cuenta de acuerdo con dichas instrucciones. Como parte de tus derechos, tienes derecho a que tu banco te reembolse según los términos y condiciones del contrato que tengas con él. El reembolso debe solicitarse en un plazo de 8 semanas a partir de la fecha en que se realizó el adeudo en tu cuenta.',
+  'field.bsb': 'BSB',
+  'field.auAccountNumber': 'Número de cuenta',
+  'becs.mandate':
+    'Al proporcionar los datos de tu cuenta bancaria, aceptas esta Solicitud de Domiciliación (Direct Debit Request) y el contrato de servicio de la Solicitud de Domiciliación, y autorizas a Payframe, nuestro proveedor de servicios de pago, a realizar cargos en tu cuenta a través del Bulk Electronic Clearing System (BECS) en nombre de {merchant} (el «Comerciante») por los importes que el Comerciante te comunique por separado. Certificas que eres titular o firmante autorizado de la cuenta indicada arriba.',
   'ideal.bank': 'Banco iDEAL',
   'fpx.bank': 'Banco FPX',
   'field.bank': 'Banco',
@@ -179,6 +184,10 @@ export const ES: Catalogue = {
   'error.incomplete_iban': 'Tu IBAN está incompleto.',
   'error.invalid_iban': 'Tu IBAN no es válido.',
   'error.invalid_iban_country_code': 'Tu IBAN tiene un código de país no válido.',
+  'error.incomplete_au_bank_account_bsb': 'El BSB que has introducido está incompleto.',
+  'error.invalid_au_bank_account_bsb': 'El BSB que has introducido no es válido.',
+  'error.incomplete_au_bank_account_number': 'El número de cuenta que has introducido está incompleto.',
+  'error.invalid_au_bank_account_number': 'El número de cuenta que has introducido no es válido.',
   'error.incomplete': 'Se ha cancelado el pago.',
   'error.incomplete_payment_details': 'Tus datos de pago están incompletos.',
   'error.modify_bacs_debit_bank_details':

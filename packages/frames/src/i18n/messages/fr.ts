@@ -27,6 +27,7 @@ export const FR: Catalogue = {
   'method.klarna': 'Klarna',
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
+  'method.au_becs_debit': 'Prélèvement BECS',
   'card.number': 'Numéro de carte',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': "Date d'expiration",
@@ -85,6 +86,10 @@ export const FR: Catalogue = {
   'sepa.merchantFallback': 'le marchand',
   'sepa.mandate':
     'En fournissant vos informations de paiement et en confirmant ce paiement, vous autorisez (A) {merchant} et Payframe, notre prestataire de services de paiement, à envoyer des instructions à votre banque pour débiter votre compte, et (B) votre banque à débiter votre compte conformément à ces instructions. Vous avez, entre autres, le droit de vous faire rembourser par votre banque selon les modalités et conditions du contrat conclu avec elle. La demande de remboursement doit être présentée dans un délai de 8 semaines à compter de la date à laquelle votre compte a été débité.',
+  'field.bsb': 'BSB',
+  'field.auAccountNumber': 'Numéro de compte',
+  'becs.mandate':
+    'En fournissant vos coordonnées bancaires, vous acceptez cette demande de prélèvement (Direct Debit Request) et le contrat de service de la demande de prélèvement, et vous autorisez Payframe, notre prestataire de services de paiement, à débiter votre compte via le Bulk Electronic Clearing System (BECS) pour le compte de {merchant} (le « Marchand ») de tout montant qui vous sera communiqué séparément par le Marchand. Vous certifiez être titulaire du compte indiqué ci-dessus ou signataire autorisé de celui-ci.',
   'ideal.bank': 'Banque iDEAL',
   'fpx.bank': 'Banque FPX',
   'field.bank': 'Banque',
@@ -180,6 +185,10 @@ export const FR: Catalogue = {
   'error.incomplete_iban': "L'IBAN est incomplet.",
   'error.invalid_iban': "L'IBAN n'est pas valide.",
   'error.invalid_iban_country_code': "Le code pays de l'IBAN n'est pas valide.",
+  'error.incomplete_au_bank_account_bsb': 'Le BSB saisi est incomplet.',
+  'error.invalid_au_bank_account_bsb': "Le BSB saisi n'est pas valide.",
+  'error.incomplete_au_bank_account_number': 'Le numéro de compte saisi est incomplet.',
+  'error.invalid_au_bank_account_number': "Le numéro de compte saisi n'est pas valide.",
   'error.incomplete': 'Le paiement a été annulé.',
   'error.incomplete_payment_details': 'Les informations de paiement sont incomplètes.',
   'error.modify_bacs_debit_bank_details':

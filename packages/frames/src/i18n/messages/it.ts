@@ -27,6 +27,7 @@ export const IT: Catalogue = {
   'method.klarna': 'Klarna',
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
+  'method.au_becs_debit': 'Addebito diretto BECS',
   'card.number': 'Numero della carta',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Data di scadenza',
@@ -85,6 +86,10 @@ export const IT: Catalogue = {
   'sepa.merchantFallback': "l'esercente",
   'sepa.mandate':
     "Fornendo i tuoi dati di pagamento e confermando questo pagamento, autorizzi (A) {merchant} e Payframe, il nostro fornitore di servizi di pagamento, a inviare istruzioni alla tua banca per addebitare il tuo conto e (B) la tua banca ad addebitare il tuo conto in conformità con tali istruzioni. Tra i tuoi diritti, hai diritto a un rimborso dalla tua banca secondo i termini e le condizioni del contratto stipulato con la banca. Il rimborso deve essere richiesto entro 8 settimane dalla data in cui è stato effettuato l'addebito sul tuo conto.",
+  'field.bsb': 'BSB',
+  'field.auAccountNumber': 'Numero di conto',
+  'becs.mandate':
+    "Fornendo i dati del tuo conto bancario, accetti la presente Richiesta di addebito diretto (Direct Debit Request) e il relativo contratto di servizio, e autorizzi Payframe, il nostro fornitore di servizi di pagamento, ad addebitare sul tuo conto tramite il Bulk Electronic Clearing System (BECS), per conto di {merchant} (l'«Esercente»), gli importi che l'Esercente ti comunicherà separatamente. Dichiari di essere titolare o firmatario autorizzato del conto indicato sopra.",
   'ideal.bank': 'Banca iDEAL',
   'fpx.bank': 'Banca FPX',
   'field.bank': 'Banca',
@@ -179,6 +184,10 @@ export const IT: Catalogue = {
   'error.incomplete_iban': "L'IBAN è incompleto.",
   'error.invalid_iban': "L'IBAN non è valido.",
   'error.invalid_iban_country_code': "L'IBAN ha un codice paese non valido.",
+  'error.incomplete_au_bank_account_bsb': 'Il BSB inserito è incompleto.',
+  'error.invalid_au_bank_account_bsb': 'Il BSB inserito non è valido.',
+  'error.incomplete_au_bank_account_number': 'Il numero di conto inserito è incompleto.',
+  'error.invalid_au_bank_account_number': 'Il numero di conto inserito non è valido.',
   'error.incomplete': 'Il pagamento è stato annullato.',
   'error.incomplete_payment_details': 'I dati di pagamento sono incompleti.',
   'error.modify_bacs_debit_bank_details':

@@ -27,6 +27,7 @@ export const JA: Catalogue = {
   'method.klarna': 'Klarna',
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
+  'method.au_becs_debit': 'BECS ダイレクトデビット',
   'card.number': 'カード番号',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': '有効期限',
@@ -85,6 +86,10 @@ export const JA: Catalogue = {
   'sepa.merchantFallback': '加盟店',
   'sepa.mandate':
     'お支払い情報を入力してこの支払いを確定することにより、お客様は (A) {merchant} および当社の決済サービスプロバイダーである Payframe が、お客様の口座から引き落とすよう銀行に指示を送ること、ならびに (B) お客様の銀行がその指示に従ってお客様の口座から引き落とすことを承認します。お客様の権利の一部として、銀行との契約条件に基づき、銀行から払い戻しを受けることができます。払い戻しは、口座から引き落とされた日から 8 週間以内に請求する必要があります。',
+  'field.bsb': 'BSB',
+  'field.auAccountNumber': '口座番号',
+  'becs.mandate':
+    '銀行口座の詳細を入力することにより、お客様はこの口座振替依頼 (Direct Debit Request) および口座振替依頼サービス契約に同意し、当社の決済サービスプロバイダーである Payframe が、{merchant} (以下「加盟店」) に代わり、加盟店がお客様に別途通知する金額を Bulk Electronic Clearing System (BECS) を通じてお客様の口座から引き落とすことを承認します。お客様は、上記の口座の名義人または正式な署名権者であることを証明します。',
   'ideal.bank': 'iDEAL 銀行',
   'fpx.bank': 'FPX 銀行',
   'field.bank': '銀行',
@@ -177,6 +182,10 @@ export const JA: Catalogue = {
   'error.incomplete_iban': 'IBAN が不完全です。',
   'error.invalid_iban': 'IBAN が無効です。',
   'error.invalid_iban_country_code': 'IBAN の国コードが無効です。',
+  'error.incomplete_au_bank_account_bsb': '入力された BSB が不完全です。',
+  'error.invalid_au_bank_account_bsb': '入力された BSB が無効です。',
+  'error.incomplete_au_bank_account_number': '入力された口座番号が不完全です。',
+  'error.invalid_au_bank_account_number': '入力された口座番号が無効です。',
   'error.incomplete': '支払いはキャンセルされました。',
   'error.incomplete_payment_details': 'お支払い情報が不完全です。',
   'error.modify_bacs_debit_bank_details':

@@ -27,6 +27,7 @@ export const NL: Catalogue = {
   'method.klarna': 'Klarna',
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
+  'method.au_becs_debit': 'BECS-incasso',
   'card.number': 'Kaartnummer',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Vervaldatum',
@@ -85,6 +86,10 @@ export const NL: Catalogue = {
   'sepa.merchantFallback': 'de verkoper',
   'sepa.mandate':
     'Door je betaalgegevens te verstrekken en deze betaling te bevestigen, machtig je (A) {merchant} en Payframe, onze betaaldienstverlener, om je bank opdracht te geven je rekening te debiteren en (B) je bank om je rekening te debiteren overeenkomstig die opdrachten. Als onderdeel van je rechten heb je recht op terugbetaling door je bank volgens de voorwaarden van je overeenkomst met je bank. Een terugbetaling moet worden aangevraagd binnen 8 weken na de datum waarop je rekening werd gedebiteerd.',
+  'field.bsb': 'BSB',
+  'field.auAccountNumber': 'Rekeningnummer',
+  'becs.mandate':
+    'Door je bankgegevens te verstrekken, ga je akkoord met dit incassoverzoek (Direct Debit Request) en de serviceovereenkomst voor incassoverzoeken, en machtig je Payframe, onze betaaldienstverlener, om via het Bulk Electronic Clearing System (BECS) namens {merchant} (de "Verkoper") de bedragen van je rekening af te schrijven die de Verkoper je afzonderlijk meedeelt. Je verklaart dat je rekeninghouder of gemachtigd ondertekenaar bent van de hierboven vermelde rekening.',
   'ideal.bank': 'iDEAL-bank',
   'fpx.bank': 'FPX-bank',
   'field.bank': 'Bank',
@@ -177,6 +182,10 @@ export const NL: Catalogue = {
   'error.incomplete_iban': 'Je IBAN is onvolledig.',
   'error.invalid_iban': 'Je IBAN is ongeldig.',
   'error.invalid_iban_country_code': 'Je IBAN heeft een ongeldige landcode.',
+  'error.incomplete_au_bank_account_bsb': 'Het ingevoerde BSB-nummer is onvolledig.',
+  'error.invalid_au_bank_account_bsb': 'Het ingevoerde BSB-nummer is ongeldig.',
+  'error.incomplete_au_bank_account_number': 'Het ingevoerde rekeningnummer is onvolledig.',
+  'error.invalid_au_bank_account_number': 'Het ingevoerde rekeningnummer is ongeldig.',
   'error.incomplete': 'De betaling is geannuleerd.',
   'error.incomplete_payment_details': 'Je betaalgegevens zijn onvolledig.',
   'error.modify_bacs_debit_bank_details':
