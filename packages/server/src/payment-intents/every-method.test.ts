@@ -1,4 +1,10 @@
-import { amountLimit, METHOD_DESCRIPTORS, type MethodDescriptor, type TestOutcome } from '@payframe/core';
+import {
+  amountLimit,
+  BECS_TEST_BSB,
+  METHOD_DESCRIPTORS,
+  type MethodDescriptor,
+  type TestOutcome,
+} from '@payframe/core';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestPage } from '../pages/test-page-driver.fixture.js';
@@ -62,6 +68,9 @@ function paymentMethodData(descriptor: MethodDescriptor, outcome: TestOutcome): 
     else if (field.kind === 'selector') put(field.apiPath, field.banks[0]!.id);
     else if (field.kind === 'country') put(field.apiPath, field.countries[0]!);
     else if (field.kind === 'iban') put(field.apiPath, fieldValue(descriptor, outcome, 'iban')!);
+    else if (field.kind === 'au_becs_bsb_number') put(field.apiPath, BECS_TEST_BSB);
+    else if (field.kind === 'au_becs_account_number')
+      put(field.apiPath, fieldValue(descriptor, outcome, 'au_becs_account_number')!);
     else if (field.kind === 'billing_address') billing.address = testAddress(descriptor);
   }
   if (Object.keys(billing).length > 0) data.billing_details = billing;

@@ -52,6 +52,7 @@ const afterpayOptions = p.object({
 export const paymentMethodOptionsParams = p.object({
   card: p.clearable(cardOptions).optional(),
   sepa_debit: p.clearable(typeOptions).optional(),
+  au_becs_debit: p.clearable(typeOptions).optional(),
   ideal: p.clearable(typeOptions).optional(),
   bancontact: p.clearable(typeOptions).optional(),
   sofort: p.clearable(typeOptions).optional(),

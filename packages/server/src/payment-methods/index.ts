@@ -1,5 +1,5 @@
 export { attachPaymentMethod, consumePaymentMethod, detachPaymentMethod } from './attach.js';
-export { openCardNumber, openIban } from './card-number.js';
+export { openCardNumber, openDebitAccount } from './card-number.js';
 export { createPaymentMethod } from './create.js';
 export {
   PAYMENT_METHOD_TYPES,
