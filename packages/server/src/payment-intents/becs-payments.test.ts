@@ -193,7 +193,7 @@ describe.each(DATABASES)('BECS Direct Debit on %s', (database) => {
         amount: 1000,
         currency: 'eur',
         payment_method_types: ['au_becs_debit'],
-      }),
+      } as Stripe.PaymentIntentCreateParams),
     ).rejects.toMatchObject({ statusCode: 400, param: 'currency' });
     const aud = await t.stripe.paymentIntents.create({
       amount: 1000,
@@ -237,7 +237,7 @@ describe.each(DATABASES)('BECS Direct Debit on %s', (database) => {
       payment_method_types: ['au_becs_debit'],
       off_session: true,
       confirm: true,
-    });
+    } as Stripe.PaymentIntentCreateParams);
     expect(pi.status).toBe('processing');
     const charge = await t.stripe.charges.retrieve(pi.latest_charge as string);
     expect(charge.payment_method_details?.au_becs_debit?.mandate).toBe(si.mandate);
