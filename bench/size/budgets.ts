@@ -25,8 +25,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // the modal content it hands to the challenge frame): 29.66 KB.
   { name: 'controller', limit: 29.75 * KB, target: 20 * KB },
   // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
-  // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
-  { name: 'payment', limit: 127.5 * KB, target: 90 * KB },
+  // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB. BECS Direct Debit
+  // took 0.80 KB (its Direct Debit Request text, labels and errors in the English catalogue, its
+  // descriptor and form; the BSB rules load on demand): 127.89 KB.
+  { name: 'payment', limit: 128.5 * KB, target: 90 * KB },
   { name: 'address', limit: 171 * KB },
   { name: 'linkAuthentication', limit: 112 * KB },
   { name: 'challenge', limit: 80 * KB },

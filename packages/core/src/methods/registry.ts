@@ -26,7 +26,6 @@ import { wechatPay } from './wechat_pay.js';
 export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   card,
   sepaDebit,
-  auBecsDebit,
   ideal,
   bancontact,
   sofort,
@@ -40,6 +39,7 @@ export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   revolutPay,
   mobilepay,
   netbanking,
+  auBecsDebit,
   klarna,
   afterpayClearpay,
   affirm,

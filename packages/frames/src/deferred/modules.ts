@@ -1,4 +1,5 @@
 import type * as Address from './address.js';
+import type * as Becs from './becs.js';
 import type * as Iban from './iban.js';
 import type * as Phone from './phone.js';
 
@@ -10,6 +11,7 @@ import type * as Phone from './phone.js';
  */
 interface Modules {
   address: typeof Address;
+  becs: typeof Becs;
   iban: typeof Iban;
   phone: typeof Phone;
 }
@@ -18,6 +20,7 @@ export type DeferredName = keyof Modules;
 
 const importers: { [N in DeferredName]: () => Promise<Modules[N]> } = {
   address: () => import('./address.js'),
+  becs: () => import('./becs.js'),
   iban: () => import('./iban.js'),
   phone: () => import('./phone.js'),
 };

@@ -5,7 +5,7 @@ import { loadDeferred } from '../deferred/modules.js';
 import type { MethodContext } from './types.js';
 
 // The form logic reads the deferred rules synchronously; the frame loads them before it renders.
-await loadDeferred(['address', 'iban', 'phone']);
+await loadDeferred(['address', 'becs', 'iban', 'phone']);
 
 /** A method context for the unit tests: default billing collection, a fixed clock. */
 export function testContext(

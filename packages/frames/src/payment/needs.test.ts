@@ -17,6 +17,7 @@ describe('deferred modules the Payment Element waits for', () => {
   it.each([
     ['a card form by default', {}, ['card'], []],
     ['IBAN rules with SEPA', {}, ['card', 'sepa_debit', 'ideal'], ['iban']],
+    ['BECS rules with BECS Direct Debit', {}, ['card', 'au_becs_debit'], ['becs']],
     [
       'phone rules when the phone is asked for',
       { fields: { billingDetails: { phone: 'auto' } } },

@@ -1,4 +1,5 @@
 import { getResource } from '../kernel/get-resource.js';
+import { inferFromClient } from '../mandates/index.js';
 import { route } from '../routing/route.js';
 import type { ConfirmationToken } from './confirmation-token.js';
 import { createConfirmationToken } from './create.js';
@@ -10,7 +11,11 @@ export const confirmationTokenRoutes = [
     path: '/v1/confirmation_tokens',
     auth: ['publishable'],
     params: createConfirmationTokenParams,
-    handler: (ctx) => createConfirmationToken(ctx, ctx.params),
+    handler: (ctx) =>
+      createConfirmationToken(ctx, {
+        ...ctx.params,
+        mandate_data: inferFromClient(ctx.params.mandate_data, ctx),
+      }),
   }),
   route({
     method: 'POST',

@@ -116,6 +116,7 @@ export async function handleRoute(
     path,
     requestId,
     ip: request.ip,
+    userAgent: header(request, 'user-agent'),
     idempotencyKey,
     apiVersion,
     apiVersionExplicit: requestedVersion !== undefined,

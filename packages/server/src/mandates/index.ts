@@ -1,3 +1,4 @@
+export { type ClientSeen, inferFromClient } from './infer-client.js';
 export { type AcceptanceInput, type Mandate, newMandate } from './mandate.js';
 export { registerMandatePage } from './mandate-page.js';
 export { mandateRoutes } from './routes.js';

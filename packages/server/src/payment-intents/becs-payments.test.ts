@@ -205,6 +205,29 @@ describe.each(DATABASES)('BECS Direct Debit on %s', (database) => {
     expect(usd.payment_method_types).not.toContain('au_becs_debit');
   });
 
+  it('records the address and browser a publishable-key confirmation came from when asked to infer them', async () => {
+    const pi = await t.stripe.paymentIntents.create({
+      amount: 4200,
+      currency: 'aud',
+      payment_method_types: ['au_becs_debit'],
+    } as Stripe.PaymentIntentCreateParams);
+    const confirmed = await t.publishable.paymentIntents.confirm(pi.id, {
+      client_secret: pi.client_secret,
+      payment_method_data: becsData('000123456'),
+      mandate_data: { customer_acceptance: { type: 'online', online: { infer_from_client: true } } },
+    } as unknown as Stripe.PaymentIntentConfirmParams);
+    expect(confirmed.status).toBe('processing');
+    const seen = await t.stripe.paymentIntents.retrieve(pi.id);
+    const charge = await t.stripe.charges.retrieve(seen.latest_charge as string);
+    const mandate = await t.stripe.mandates.retrieve(
+      charge.payment_method_details?.au_becs_debit?.mandate as string,
+    );
+    expect(mandate.customer_acceptance.online).toEqual({
+      ip_address: '127.0.0.1',
+      user_agent: expect.stringContaining('Stripe'),
+    });
+  });
+
   it('wants the mandate accepted to debit an account', async () => {
     const { mandate_data: _mandate, ...params } = becsPayment('000123456') as unknown as Record<
       string,

@@ -1,5 +1,6 @@
 import { unknownParam } from '../kernel/errors.js';
 import { listResources } from '../kernel/list.js';
+import { inferFromClient } from '../mandates/index.js';
 import { withDeclineVelocity } from '../risk/index.js';
 import { registerExpandable } from '../routing/expand.js';
 import type { RequestContext } from '../routing/route.js';
@@ -85,6 +86,7 @@ export const paymentIntentRoutes = [
       }
       const pi = await getPaymentIntent(ctx, ctx.path.intent!, { forUpdate: true });
       checkClientSecret(ctx.auth.kind, pi, client_secret);
+      input.mandate_data = inferFromClient(input.mandate_data, ctx);
       return answer(ctx, await withDeclineVelocity(ctx, () => confirmPaymentIntent(ctx, pi, input)));
     },
   }),

@@ -10,6 +10,8 @@ export interface RequestContext<P = Record<string, unknown>> extends ServiceCont
   requestId: string;
   /** The client's address (through trusted proxies only, see PAYFRAME_TRUST_PROXY). */
   ip?: string;
+  /** The client's User-Agent header (a browser confirming records it with a mandate). */
+  userAgent?: string;
   /** Whether the caller named a version (`Stripe-Version` or `_stripe_version`), not the default. */
   apiVersionExplicit?: boolean;
 }

@@ -1,4 +1,5 @@
 import { listResources } from '../kernel/list.js';
+import { inferFromClient } from '../mandates/index.js';
 import { checkClientSecret } from '../payment-intents/client-secret.js';
 import { attemptError } from '../payment-intents/errors.js';
 import { withDeclineVelocity } from '../risk/index.js';
@@ -69,6 +70,7 @@ export const setupIntentRoutes = [
       const { client_secret, ...input } = ctx.params;
       const si = await getSetupIntent(ctx, ctx.path.intent!, { forUpdate: true });
       checkClientSecret(ctx.auth.kind, si, client_secret);
+      input.mandate_data = inferFromClient(input.mandate_data, ctx);
       return answer(ctx, await withDeclineVelocity(ctx, () => confirmSetupIntent(ctx, si, input)));
     },
   }),

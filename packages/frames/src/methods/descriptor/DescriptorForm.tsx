@@ -9,6 +9,7 @@ import { Field, inputClass } from '../../ui/Field.js';
 import { FieldGroup } from '../../ui/FieldGroup.js';
 import { TextField } from '../../ui/TextField.js';
 import type { FormProps } from '../types.js';
+import { BecsAccountRow, BsbBankName } from './BecsFields.js';
 import { addressNeed, billingExtras, ownFields, valueKey } from './descriptor-form.js';
 
 type Selector = Extract<MethodField, { kind: 'selector' }>;
@@ -88,6 +89,10 @@ export function DescriptorForm({ descriptor, form }: { descriptor: MethodDescrip
             format={(raw) => deferred('iban').formatIbanInput(raw)}
           />
         );
+      case 'au_becs_bsb_number':
+        return <BecsAccountRow key={key} form={form} idPrefix={prefix} />;
+      case 'au_becs_account_number':
+        return null; // on the BSB's row
       case 'selector':
         return <BankSelect key={key} form={form} field={field} id={`${prefix}-bank`} />;
       case 'country':
@@ -121,6 +126,9 @@ export function DescriptorForm({ descriptor, form }: { descriptor: MethodDescrip
           need={addressNeed(descriptor)}
         />
       </FieldGroup>
+      {descriptor.fields.some((field) => field.kind === 'au_becs_bsb_number') ? (
+        <BsbBankName form={form} idPrefix={prefix} />
+      ) : null}
       {/* The mandate is legal text: shown in the frame's language, the merchant named in it. */}
       {mandate && isMessageId(mandate) ? (
         <p className="Text Text--terms">{t(mandate as MessageId, { merchant })}</p>

@@ -15,6 +15,7 @@ const sepa = methodDescriptor('sepa_debit')!;
 const ideal = methodDescriptor('ideal')!;
 const p24 = methodDescriptor('p24')!;
 const sofort = methodDescriptor('sofort')!;
+const becs = methodDescriptor('au_becs_debit')!;
 
 describe('a form drawn from a descriptor: SEPA Direct Debit', () => {
   const complete = { name: 'Jenny Rosen', email: 'jenny@example.com', iban: 'DE89 3704 0044 0532 0130 00' };
@@ -148,5 +149,46 @@ describe('a form drawn from a descriptor: a country of its own', () => {
       type: 'sofort',
       sofort: { country: 'AT' },
     });
+  });
+});
+
+describe('a form drawn from a descriptor: BECS Direct Debit', () => {
+  const complete = {
+    name: 'Jenny Rosen',
+    email: 'jenny@example.com',
+    bsbNumber: '000-000',
+    accountNumber: '000123456',
+  };
+
+  it('asks for the name, e-mail, BSB and account number, and sends the BSB as 6 digits', () => {
+    expect(descriptorFields(becs, complete, testContext())).toEqual([
+      'name',
+      'email',
+      'bsbNumber',
+      'accountNumber',
+    ]);
+    expect(descriptorInitialValues(becs, testContext())).toMatchObject({ bsbNumber: '', accountNumber: '' });
+    expect(validateDescriptor(becs, complete, testContext())).toEqual({});
+    expect(descriptorPaymentMethodData(becs, complete, testContext())).toEqual({
+      type: 'au_becs_debit',
+      au_becs_debit: { bsb_number: '000000', account_number: '000123456' },
+      billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' },
+    });
+    expect(descriptorNeeds(becs, testContext())).toEqual(['becs']);
+    expect(isDescriptorEmpty(becs, { name: '', email: '', bsbNumber: '', accountNumber: '' })).toBe(true);
+    expect(isDescriptorEmpty(becs, { bsbNumber: '0' })).toBe(false);
+  });
+
+  it.each([
+    [{ bsbNumber: '' }, 'bsbNumber', 'incomplete_au_bank_account_bsb'],
+    [{ bsbNumber: '062-00' }, 'bsbNumber', 'incomplete_au_bank_account_bsb'],
+    [{ accountNumber: '' }, 'accountNumber', 'incomplete_au_bank_account_number'],
+    [{ accountNumber: '1234' }, 'accountNumber', 'incomplete_au_bank_account_number'],
+    [{ name: '' }, 'name', 'incomplete_name'],
+    [{ email: '' }, 'email', 'incomplete_email'],
+  ])('%j gives %s error %s', (change, field, code) => {
+    const errors = validateDescriptor(becs, { ...complete, ...change }, testContext());
+    expect(errors[field]?.code).toBe(code);
+    expect(errors[field]?.message).toBe(FIELD_ERRORS[code as keyof typeof FIELD_ERRORS]);
   });
 });

@@ -14,7 +14,8 @@ import type { FieldError, MethodContext, Values } from '../types.js';
 
 /**
  * The form of a method that needs nothing of its own, read from its core descriptor: its
- * fields (name and e-mail unless the merchant collects them, IBAN, bank list, country), the
+ * fields (name and e-mail unless the merchant collects them, IBAN, BSB and account number,
+ * bank list, country), the
  * billing details the merchant asks for beyond them, validation with core's rules, and
  * `payment_method_data` built from each field's `apiPath`.
  */
@@ -26,7 +27,14 @@ type InputField = Exclude<MethodField, { kind: 'mandate' | 'card_details' | 'bil
 export function valueKey(field: InputField): string {
   if (field.kind === 'selector') return 'bank';
   if (field.kind === 'country') return 'bankCountry';
+  if (field.kind === 'au_becs_bsb_number') return 'bsbNumber';
+  if (field.kind === 'au_becs_account_number') return 'accountNumber';
   return field.kind;
+}
+
+/** Whether a field is one of an Australian bank account's (BECS): drawn and checked by the BECS rules. */
+function isBecsField(field: MethodField): boolean {
+  return field.kind === 'au_becs_bsb_number' || field.kind === 'au_becs_account_number';
 }
 
 function inputFields(descriptor: MethodDescriptor): InputField[] {
@@ -71,7 +79,12 @@ export function descriptorNeeds(
   context: Pick<MethodContext, 'billing'>,
 ): DeferredName[] {
   const iban = descriptor.fields.some((field) => field.kind === 'iban');
-  return [...(iban ? (['iban'] as const) : []), ...billingNeeds(context, addressNeed(descriptor))];
+  const becs = descriptor.fields.some(isBecsField);
+  return [
+    ...(iban ? (['iban'] as const) : []),
+    ...(becs ? (['becs'] as const) : []),
+    ...billingNeeds(context, addressNeed(descriptor)),
+  ];
 }
 
 /**
@@ -97,7 +110,8 @@ export function descriptorInitialValues(
 ): Values {
   const values: Values = billingInitialValues(context, languages);
   for (const field of inputFields(descriptor)) {
-    if (field.kind === 'selector' || field.kind === 'iban') values[valueKey(field)] = '';
+    if (field.kind === 'selector' || field.kind === 'iban' || isBecsField(field))
+      values[valueKey(field)] = '';
     if (field.kind === 'country') values.bankCountry = initialCountry(field.countries, context, languages);
   }
   return values;
@@ -115,6 +129,10 @@ function fieldError(field: InputField, value: string): FieldError | null {
       return wrap(validateEmail(value, { autofilled: false }));
     case 'iban':
       return wrap(deferred('iban').validateIban(value));
+    case 'au_becs_bsb_number':
+      return wrap(deferred('becs').validateBsb(value));
+    case 'au_becs_account_number':
+      return wrap(deferred('becs').validateAuAccountNumber(value));
     case 'selector':
       if (!value)
         return field.optional
@@ -168,7 +186,10 @@ function put(target: Record<string, unknown>, apiPath: string, value: string): v
 }
 
 function apiValue(field: InputField, raw: string): string {
-  return field.kind === 'iban' ? raw.replace(/\s+/g, '').toUpperCase() : raw.trim();
+  if (field.kind === 'iban') return raw.replace(/\s+/g, '').toUpperCase();
+  // The BSB is shown 000-000; the API takes its 6 digits.
+  if (isBecsField(field)) return raw.replace(/\D/g, '');
+  return raw.trim();
 }
 
 export function descriptorPaymentMethodData(

@@ -1,0 +1,121 @@
+import type Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { useMerchantSession } from './fixtures/merchant-session.js';
+import { screenshot } from './fixtures/screenshots.js';
+
+/**
+ * BECS Direct Debit in the browser: a shopper paying in Australian dollars picks it in the
+ * Payment Element (automatic payment methods offer it for AUD), types a BSB (formatted 000-000
+ * as typed, its bank named) and an account number, reads the Direct Debit Request, and pays:
+ * the intent is processing, then settles in the background.
+ */
+describe('BECS Direct Debit', () => {
+  const session = useMerchantSession();
+
+  /** An AUD intent with automatic payment methods, its Payment Element on the merchant page. */
+  async function mountAud(): Promise<Stripe.PaymentIntent> {
+    const intent = await session.stack.stripe.paymentIntents.create({
+      amount: 4200,
+      currency: 'aud',
+      automatic_payment_methods: { enabled: true },
+    });
+    expect(intent.payment_method_types).toContain('au_becs_debit');
+    await session.page.goto(session.merchant.url);
+    await session.page.evaluate(
+      ([key, secret]) => {
+        const w = window as unknown as {
+          publishableKey: string;
+          mountPayment(o: unknown, p: unknown): void;
+        };
+        w.publishableKey = key;
+        w.mountPayment({ clientSecret: secret }, {});
+      },
+      [session.stack.server.keys.testPublishable, intent.client_secret!] as const,
+    );
+    await session.element.ready();
+    await session.element.selectMethod('BECS Direct Debit');
+    await session.element.input('bsbNumber').waitFor();
+    return intent;
+  }
+
+  /** confirmPayment as a merchant calls it for a method that needs no redirect. */
+  function confirm(): Promise<{
+    error?: { code?: string; message: string };
+    paymentIntent?: { status: string };
+  }> {
+    return session.page.evaluate(() => {
+      const w = window as unknown as {
+        payframe: { confirmPayment(o: unknown): Promise<unknown> };
+        elements: unknown;
+      };
+      return w.payframe.confirmPayment({
+        elements: w.elements,
+        confirmParams: { return_url: `${location.origin}/return` },
+        redirect: 'if_required',
+      }) as Promise<{ error?: { code?: string; message: string }; paymentIntent?: { status: string } }>;
+    });
+  }
+
+  it('pays in AUD: BSB and account number under the Direct Debit Request, processing, then succeeded', async () => {
+    const intent = await mountAud();
+    const { element } = session;
+    await element.input('name').fill('Jenny Rosen');
+    await element.input('email').fill('jenny@example.com');
+    await element.input('bsbNumber').pressSequentially('000000', { delay: 5 });
+    await expect(element.input('bsbNumber').inputValue()).resolves.toBe('000-000');
+    await expect(element.frame.locator('.BankName').textContent()).resolves.toBe('Stripe Test Bank');
+    await element.input('accountNumber').pressSequentially('000123456', { delay: 5 });
+    const mandate = element.frame.locator('.Text--terms');
+    const text = (await mandate.textContent()) ?? '';
+    expect(text).toContain(
+      'you agree to this Direct Debit Request and the Direct Debit Request service agreement',
+    );
+    expect(text).toContain('through the Bulk Electronic Clearing System (BECS) on behalf of');
+    // The tab's selected look fades in: shot once it has.
+    await session.page.waitForTimeout(300);
+    await screenshot(session.page, 'becs-form');
+
+    const result = await confirm();
+    expect(result.error).toBeUndefined();
+    expect(result.paymentIntent?.status).toBe('processing');
+
+    // The background worker settles the debit within seconds.
+    const { stripe } = session.stack;
+    let paid = await stripe.paymentIntents.retrieve(intent.id);
+    for (let i = 0; i < 60 && paid.status === 'processing'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      paid = await stripe.paymentIntents.retrieve(intent.id);
+    }
+    expect(paid.status).toBe('succeeded');
+    const pm = await stripe.paymentMethods.retrieve(paid.payment_method as string);
+    expect(pm).toMatchObject({
+      type: 'au_becs_debit',
+      au_becs_debit: { bsb_number: '000000', last4: '3456' },
+      billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' },
+    });
+    const charge = await stripe.charges.retrieve(paid.latest_charge as string);
+    const mandateId = charge.payment_method_details?.au_becs_debit?.mandate as string;
+    const accepted = await stripe.mandates.retrieve(mandateId);
+    // Accepted online in the browser: the server took the address and agent from the request.
+    expect(accepted.customer_acceptance).toMatchObject({ type: 'online' });
+    expect(accepted.customer_acceptance.online?.user_agent).toBeTruthy();
+  });
+
+  it('names the bank of a BSB as it is typed, and shows the BSB and account errors', async () => {
+    await mountAud();
+    const { element } = session;
+    await element.input('bsbNumber').pressSequentially('0620', { delay: 5 });
+    await expect(element.input('bsbNumber').inputValue()).resolves.toBe('062-0');
+    await expect(element.frame.locator('.BankName').textContent()).resolves.toBe('Commonwealth Bank');
+    await element.input('accountNumber').pressSequentially('1234', { delay: 5 });
+    const result = await confirm();
+    expect(result.error?.code).toBe('incomplete_name');
+    await expect(element.error('au_becs_debit-bsbNumber').textContent()).resolves.toBe(
+      'The BSB you entered is incomplete.',
+    );
+    await expect(element.error('au_becs_debit-accountNumber').textContent()).resolves.toBe(
+      'The account number you entered is incomplete.',
+    );
+    await screenshot(session.page, 'becs-errors');
+  });
+});
