@@ -203,6 +203,23 @@ describe.each(DATABASES)('BECS Direct Debit on %s', (database) => {
     expect(aud.payment_method_types).toContain('au_becs_debit');
     const usd = await t.stripe.paymentIntents.create({ amount: 1000, currency: 'usd' });
     expect(usd.payment_method_types).not.toContain('au_becs_debit');
+    // The elements session tells the Payment Element the fields to draw, in Stripe's field types.
+    const session = await t.request('GET', `/v1/elements/sessions?client_secret=${aud.client_secret}`, {
+      key: t.publishableKey,
+    });
+    const specs = session.body.payment_method_specs as { type: string; fields: { type: string }[] }[];
+    expect(specs.find((spec) => spec.type === 'au_becs_debit')).toEqual({
+      type: 'au_becs_debit',
+      async: true,
+      next_action: 'none',
+      fields: [
+        { type: 'name', api_path: { v1: 'billing_details[name]' } },
+        { type: 'email', api_path: { v1: 'billing_details[email]' } },
+        { type: 'au_becs_bsb_number', api_path: { v1: 'au_becs_debit[bsb_number]' } },
+        { type: 'au_becs_account_number', api_path: { v1: 'au_becs_debit[account_number]' } },
+        { type: 'mandate' },
+      ],
+    });
   });
 
   it('records the address and browser a publishable-key confirmation came from when asked to infer them', async () => {
