@@ -1,5 +1,7 @@
+import { BSB_BANKS, FIELD_ERRORS } from '@payframe/core';
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { EN } from '../packages/frames/src/i18n/messages/en.js';
 import { useMerchantSession } from './fixtures/merchant-session.js';
 import { screenshot } from './fixtures/screenshots.js';
 
@@ -38,6 +40,24 @@ describe('BECS Direct Debit', () => {
     return intent;
   }
 
+  /** The merchant's name as the elements session gives it to the Payment Element. */
+  async function businessName(clientSecret: string): Promise<string> {
+    const answer = await fetch(
+      `${session.stack.payframeUrl}/v1/elements/sessions?client_secret=${clientSecret}`,
+      {
+        headers: { authorization: `Bearer ${session.stack.server.keys.testPublishable}` },
+      },
+    );
+    return ((await answer.json()) as { business_name: string }).business_name;
+  }
+
+  /** Waits until the frame's transitions (the selected tab's fade) have finished, for a steady shot. */
+  async function settled(): Promise<void> {
+    await session.element.frame
+      .locator('body')
+      .evaluate((body) => Promise.all(body.getAnimations({ subtree: true }).map((a) => a.finished)));
+  }
+
   /** confirmPayment as a merchant calls it for a method that needs no redirect. */
   function confirm(): Promise<{
     error?: { code?: string; message: string };
@@ -63,16 +83,15 @@ describe('BECS Direct Debit', () => {
     await element.input('email').fill('jenny@example.com');
     await element.input('bsbNumber').pressSequentially('000000', { delay: 5 });
     await expect(element.input('bsbNumber').inputValue()).resolves.toBe('000-000');
-    await expect(element.frame.locator('.BankName').textContent()).resolves.toBe('Stripe Test Bank');
+    await expect(element.frame.locator('.BankName').textContent()).resolves.toBe(BSB_BANKS['000']);
     await element.input('accountNumber').pressSequentially('000123456', { delay: 5 });
-    const mandate = element.frame.locator('.Text--terms');
-    const text = (await mandate.textContent()) ?? '';
-    expect(text).toContain(
-      'you agree to this Direct Debit Request and the Direct Debit Request service agreement',
+    // The Direct Debit Request, naming the merchant by its business name.
+    const business = await businessName(intent.client_secret!);
+    expect(business).not.toBe('');
+    await expect(element.frame.locator('.Text--terms').textContent()).resolves.toBe(
+      EN['becs.mandate'].replace('{merchant}', business),
     );
-    expect(text).toContain('through the Bulk Electronic Clearing System (BECS) on behalf of');
-    // The tab's selected look fades in: shot once it has.
-    await session.page.waitForTimeout(300);
+    await settled();
     await screenshot(session.page, 'becs-form');
 
     const result = await confirm();
@@ -81,12 +100,10 @@ describe('BECS Direct Debit', () => {
 
     // The background worker settles the debit within seconds.
     const { stripe } = session.stack;
-    let paid = await stripe.paymentIntents.retrieve(intent.id);
-    for (let i = 0; i < 60 && paid.status === 'processing'; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      paid = await stripe.paymentIntents.retrieve(intent.id);
-    }
-    expect(paid.status).toBe('succeeded');
+    await expect
+      .poll(async () => (await stripe.paymentIntents.retrieve(intent.id)).status, { timeout: 20_000 })
+      .toBe('succeeded');
+    const paid = await stripe.paymentIntents.retrieve(intent.id);
     const pm = await stripe.paymentMethods.retrieve(paid.payment_method as string);
     expect(pm).toMatchObject({
       type: 'au_becs_debit',
@@ -106,16 +123,17 @@ describe('BECS Direct Debit', () => {
     const { element } = session;
     await element.input('bsbNumber').pressSequentially('0620', { delay: 5 });
     await expect(element.input('bsbNumber').inputValue()).resolves.toBe('062-0');
-    await expect(element.frame.locator('.BankName').textContent()).resolves.toBe('Commonwealth Bank');
+    await expect(element.frame.locator('.BankName').textContent()).resolves.toBe(BSB_BANKS['06']);
     await element.input('accountNumber').pressSequentially('1234', { delay: 5 });
     const result = await confirm();
     expect(result.error?.code).toBe('incomplete_name');
     await expect(element.error('au_becs_debit-bsbNumber').textContent()).resolves.toBe(
-      'The BSB you entered is incomplete.',
+      FIELD_ERRORS.incomplete_au_bank_account_bsb,
     );
     await expect(element.error('au_becs_debit-accountNumber').textContent()).resolves.toBe(
-      'The account number you entered is incomplete.',
+      FIELD_ERRORS.incomplete_au_bank_account_number,
     );
+    await settled();
     await screenshot(session.page, 'becs-errors');
   });
 });
