@@ -15,7 +15,7 @@ describe('BECS Direct Debit', () => {
   const session = useMerchantSession();
 
   /** An AUD intent with automatic payment methods, its Payment Element on the merchant page. */
-  async function mountAud(): Promise<Stripe.PaymentIntent> {
+  async function mountAud(locale = 'en'): Promise<Stripe.PaymentIntent> {
     const intent = await session.stack.stripe.paymentIntents.create({
       amount: 4200,
       currency: 'aud',
@@ -24,18 +24,18 @@ describe('BECS Direct Debit', () => {
     expect(intent.payment_method_types).toContain('au_becs_debit');
     await session.page.goto(session.merchant.url);
     await session.page.evaluate(
-      ([key, secret]) => {
+      ([key, secret, lang]) => {
         const w = window as unknown as {
           publishableKey: string;
           mountPayment(o: unknown, p: unknown): void;
         };
         w.publishableKey = key;
-        w.mountPayment({ clientSecret: secret }, {});
+        w.mountPayment({ clientSecret: secret, locale: lang }, {});
       },
-      [session.stack.server.keys.testPublishable, intent.client_secret!] as const,
+      [session.stack.server.keys.testPublishable, intent.client_secret!, locale] as const,
     );
     await session.element.ready();
-    await session.element.selectMethod('BECS Direct Debit');
+    await session.element.selectMethod(locale === 'en' ? 'BECS Direct Debit' : /BECS/);
     await session.element.input('bsbNumber').waitFor();
     return intent;
   }
@@ -116,6 +116,25 @@ describe('BECS Direct Debit', () => {
     // Accepted online in the browser: the server took the address and agent from the request.
     expect(accepted.customer_acceptance).toMatchObject({ type: 'online' });
     expect(accepted.customer_acceptance.online?.user_agent).toBeTruthy();
+
+    // The mandate's page, for the shopper's records, repeats what they agreed to.
+    const url = (accepted.payment_method_details as unknown as { au_becs_debit: { url: string } })
+      .au_becs_debit.url;
+    await session.page.goto(url);
+    await expect(session.page.locator('body').textContent()).resolves.toContain('BSB 000-000 •••• 3456');
+    await screenshot(session.page, 'becs-mandate-page');
+  });
+
+  it("shows the form and the Direct Debit Request in the shopper's language", async () => {
+    await mountAud('fr');
+    const { element } = session;
+    await element.input('bsbNumber').pressSequentially('083004', { delay: 5 });
+    await expect(element.frame.locator('.BankName').textContent()).resolves.toBe(BSB_BANKS['08']);
+    await expect(element.frame.locator('.Text--terms').textContent()).resolves.toContain(
+      'vous acceptez cette demande de prélèvement',
+    );
+    await settled();
+    await screenshot(session.page, 'becs-form-fr');
   });
 
   it('names the bank of a BSB as it is typed, and shows the BSB and account errors', async () => {
