@@ -23,7 +23,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // frame message landed (about 2 KB a frame; the stylesheet every frame loads is 4.3 KB of it).
   // Then 0.18 KB for the messaging element's "Learn more" modal (its two message checks and
   // the modal content it hands to the challenge frame): 29.66 KB.
-  { name: 'controller', limit: 29.75 * KB, target: 20 * KB },
+  // Then 0.16 KB for Stripe.js's method-specific confirm calls (confirmIdealPayment and the
+  // others): the call's path, while their table and checks load when first called: 29.81 KB.
+  { name: 'controller', limit: 29.9 * KB, target: 20 * KB },
   // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
   // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
   { name: 'payment', limit: 127.5 * KB, target: 90 * KB },

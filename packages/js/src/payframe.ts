@@ -11,7 +11,7 @@ import { PayframeElement } from './element.js';
 import { createElements, type ElementsObject, groupOf, plainData } from './elements-object.js';
 import { IntegrationError } from './integration-error.js';
 import type { ControllerMethod } from './protocol/index.js';
-import { asStripe } from './stripe-surface.js';
+import { asStripe, METHOD_CONFIRMS } from './stripe-surface.js';
 
 export interface PayframeOptions {
   /** The Payframe server's origin; defaults to the origin payframe.js was loaded from. */
@@ -127,7 +127,37 @@ export function createPayframe(
     return call(method, { clientSecret, confirmParams, redirect }, elements);
   }
 
+  /**
+   * confirmIdealPayment(clientSecret, data, options) and the others of METHOD_CONFIRMS:
+   * an element in `payment_method` is swapped for its type and collected from in its frame.
+   */
+  const confirmMethod =
+    (name: string) =>
+    (clientSecret: unknown, data?: Record<string, any>, options?: unknown): Result => {
+      const given = data?.payment_method;
+      const key = given && Object.keys(given).find((k) => isElement(given[k]));
+      const element: PayframeElement | undefined = key ? given[key] : undefined;
+      const args = plainData({
+        name,
+        clientSecret,
+        data: element ? { ...data, payment_method: { ...given, [key!]: null } } : data,
+        options,
+        element: element?.elementType,
+      });
+      return (element ? element.request('confirmMethod', args) : call('confirmMethod', args)).then(
+        (result) => {
+          const problem = result.integrationError as { message: string; param?: string } | undefined;
+          if (problem) throw new IntegrationError(problem.message, undefined, problem.param);
+          return result;
+        },
+      );
+    };
+
   const payframe = {
+    ...(Object.fromEntries(METHOD_CONFIRMS.map((name) => [name, confirmMethod(name)])) as Record<
+      (typeof METHOD_CONFIRMS)[number],
+      ReturnType<typeof confirmMethod>
+    >),
     elements: (elementsOptions?: Record<string, unknown>): ElementsObject =>
       createElements(base, elementsOptions),
     confirmPayment: (input?: Record<string, any>) => confirmIntent('confirmPayment', input),

@@ -61,5 +61,6 @@ export {
   type SessionState,
   type WireError,
 } from './messages.js';
+export { METHOD_CONFIRM_CALLS, type MethodConfirmCall } from './method-confirm-calls.js';
 export { PAGE_CHECKS } from './page-checks.js';
 export { acceptChannelMessage, acceptMessage, type Expected } from './receive.js';

@@ -59,6 +59,8 @@ export const CONTROLLER_METHODS = [
   'fetchUpdates',
   'confirmCardPayment',
   'confirmCardSetup',
+  /** Stripe.js's confirm<Method>Payment / confirm<Method>Setup calls, by name. */
+  'confirmMethod',
   'createToken',
   'createSource',
   'retrieveSource',
