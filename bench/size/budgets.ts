@@ -25,18 +25,27 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // the modal content it hands to the challenge frame): 29.66 KB.
   // Then 0.16 KB for Stripe.js's method-specific confirm calls (confirmIdealPayment and the
   // others): the call's path, while their table and checks load when first called: 29.81 KB.
-  { name: 'controller', limit: 29.9 * KB, target: 20 * KB },
+  // Then 0.26 KB for the standalone bank elements (createPaymentMethod from one, and the bank
+  // frames' names in the message checks every frame carries): 30.07 KB.
+  { name: 'controller', limit: 30.1 * KB, target: 20 * KB },
   // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
   // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
-  { name: 'payment', limit: 127.5 * KB, target: 90 * KB },
+  // The bank elements' names in the message checks, and the method marks now shared with the
+  // bank frame (a chunk of their own): 0.2 KB more, 127.57 KB.
+  { name: 'payment', limit: 127.7 * KB, target: 90 * KB },
   { name: 'address', limit: 171 * KB },
-  { name: 'linkAuthentication', limit: 112 * KB },
+  // The same 0.3 KB (bank elements in the shared message checks): 112.08 KB.
+  { name: 'linkAuthentication', limit: 112.3 * KB },
   { name: 'challenge', limit: 80 * KB },
   { name: 'card', limit: 97.5 * KB },
   // The Payment Method Messaging element, measured at 108.09 KB when it landed: React, the
   // element shell (appearance, messages) and core's method descriptors, which it reads for
   // each method's currencies, countries, bounds and plan. Its design aims lower.
   { name: 'paymentMethodMessaging', limit: 110 * KB, target: 60 * KB },
+  // The standalone bank elements (iban, idealBank, p24Bank, epsBank, fpxBank, netbankingBank),
+  // measured at 111.21 KB when they landed: React, the IBAN check (ibantools), core's method
+  // descriptors for the bank lists and marks, and the field error catalogue.
+  { name: 'bank', limit: 113.5 * KB, target: 60 * KB },
 ];
 
 export interface BudgetResult {

@@ -77,4 +77,24 @@ describe('the method-specific confirm calls on the merchant page', () => {
     }));
     await expect(pending).rejects.toThrow(IntegrationError);
   });
+  it('hand over an element as its type, collected from in its own frame', async () => {
+    const payframe = createPayframe('pk_test_123', { origin: ORIGIN });
+    const elements = payframe.elements();
+    const ideal = elements.create('idealBank');
+    ideal.mount('#bank');
+    const pending = payframe.confirmIdealPayment('pi_1_secret_abc', {
+      payment_method: { ideal, billing_details: { name: 'Jenny Rosen' } },
+    });
+    const sent = controller(() => ({ paymentIntent: { id: 'pi_1' } }));
+    await pending;
+    const request = sent.find((m) => m.type === 'controller/request');
+    expect(request?.payload).toMatchObject({
+      method: 'confirmMethod',
+      args: {
+        element: 'idealBank',
+        data: { payment_method: { ideal: null, billing_details: { name: 'Jenny Rosen' } } },
+      },
+      frameIds: [ideal.frameId],
+    });
+  });
 });

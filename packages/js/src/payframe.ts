@@ -54,7 +54,7 @@ function checkOrigin(origin: string | undefined): string {
   );
 }
 
-const isElement = (value: unknown) => value instanceof PayframeElement;
+const isElement = (value: unknown): value is PayframeElement => value instanceof PayframeElement;
 
 /** An unknown locale is not worth a broken checkout: warn and follow the browser ('auto'). */
 function checkLocale(locale: unknown): string {
@@ -167,15 +167,15 @@ export function createPayframe(
       maybeElement?: unknown,
       data?: unknown,
     ): Result {
-      // createPaymentMethod({ type: 'card', card: element, ... }) or the older ('card', element, data).
-      const card = typeof input === 'string' ? maybeElement : input.card;
-      if (isElement(card)) {
-        const given =
-          typeof input === 'string' ? { ...(data as object), type: input } : { ...input, card: null };
-        return (card as PayframeElement).requestCard('createPaymentMethod', {
-          card: true,
-          paymentMethodData: plainData(given),
-        });
+      // createPaymentMethod({ type, [type]: element, ... }) or the older (type, element, data).
+      const type = typeof input === 'string' ? input : input.type;
+      const element = typeof input === 'string' ? maybeElement : input[type];
+      if (isElement(element)) {
+        const given = typeof input === 'string' ? { ...(data as object), type } : { ...input, [type]: null };
+        const paymentMethodData = plainData(given);
+        return type === 'card'
+          ? element.requestCard('createPaymentMethod', { card: true, paymentMethodData })
+          : element.request('createPaymentMethod', { element: element.elementType, paymentMethodData });
       }
       if (typeof input === 'string')
         return requestError('createPaymentMethod: pass an Element with the type.');

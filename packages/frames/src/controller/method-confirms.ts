@@ -42,6 +42,7 @@ const SETUP_METHODS = ['Ideal', 'Bancontact', 'Sofort', 'Cashapp', 'PayPal', 'Se
 /** The standalone element each method takes its details from (`payment_method: { ideal: element }`). */
 export const METHOD_ELEMENTS: Record<string, string> = {
   ideal: 'idealBank',
+  netbanking: 'netbankingBank',
   sepa_debit: 'iban',
   p24: 'p24Bank',
   eps: 'epsBank',
@@ -178,19 +179,7 @@ export function methodConfirmBody(
     body.payment_method = method;
     return body;
   }
-  const given: Record<string, any> = { ...(method ?? {}) };
-  const details = isRecord(given[type]) ? given[type] : {};
-  delete given[type];
-  const own = { ...details, ...collected?.[type] };
-  const billing = { ...collected?.billing_details, ...given.billing_details };
-  // An empty hash is left out: a method without details is named by its type alone.
-  body.payment_method_data = {
-    ...collected,
-    ...given,
-    type,
-    ...(Object.keys(own).length > 0 ? { [type]: own } : {}),
-    ...(Object.keys(billing).length > 0 ? { billing_details: billing } : {}),
-  };
+  body.payment_method_data = methodData(type, method ?? {}, collected);
   if (MANDATE_TYPES.includes(type) && !body.mandate_data) {
     body.mandate_data = { customer_acceptance: { type: 'online', online: { infer_from_client: true } } };
   }
@@ -199,4 +188,28 @@ export function methodConfirmBody(
     body.payment_method_options = { ...options, wechat_pay: { client: 'web', ...options.wechat_pay } };
   }
   return body;
+}
+
+/**
+ * `payment_method_data` of a type from what the merchant passed (`{ <type>: {...}, billing_details,
+ * ... }`, the element's key null) and what the element's frame collected; the merchant's billing
+ * details win. An empty `<type>` hash is left out: a method without details is named by its type.
+ */
+export function methodData(
+  type: string,
+  given: Record<string, any>,
+  collected: Record<string, any> | null,
+): Record<string, any> {
+  const rest: Record<string, any> = { ...given };
+  const details = isRecord(rest[type]) ? rest[type] : {};
+  delete rest[type];
+  const own = { ...details, ...collected?.[type] };
+  const billing = { ...collected?.billing_details, ...rest.billing_details };
+  return {
+    ...collected,
+    ...rest,
+    type,
+    ...(Object.keys(own).length > 0 ? { [type]: own } : {}),
+    ...(Object.keys(billing).length > 0 ? { billing_details: billing } : {}),
+  };
 }

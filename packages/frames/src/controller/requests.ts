@@ -76,6 +76,20 @@ export async function handleRequest(
 
 async function createPaymentMethod(ctx: ControllerContext, args: Record<string, any>, frameIds: string[]) {
   if (args.card) return createCardPaymentMethod(ctx, frameIds, args.paymentMethodData ?? {});
+  if (args.element) {
+    // createPaymentMethod({ type: 'ideal', ideal: idealBankElement }): the bank element's frame gives its part.
+    const given = args.paymentMethodData ?? {};
+    const table = await import('./method-confirms.js');
+    const type = String(given.type ?? '');
+    if (table.METHOD_ELEMENTS[type] !== args.element)
+      return invalid(
+        `createPaymentMethod: a ${type} payment method cannot be created from a ${args.element} Element.`,
+      );
+    const collected = await collect(ctx.channel, frameIds, ctx.subscribe);
+    if (!collected.ok) return { error: collected.error };
+    const answer = await ctx.api.post('/v1/payment_methods', table.methodData(type, given, collected.data));
+    return answer.ok ? { paymentMethod: answer.body } : { error: answer.error };
+  }
   if (args.paymentMethodData) {
     const answer = await ctx.api.post('/v1/payment_methods', args.paymentMethodData);
     return answer.ok ? { paymentMethod: answer.body } : { error: answer.error };

@@ -11,6 +11,8 @@ export {
 export { type EnvelopeIds, envelope, isEnvelope, PROTOCOL } from './envelope.js';
 export { FRAME_CHECKS } from './frame-checks.js';
 export {
+  BANK_FAMILY,
+  type BankComponent,
   CARD_FAMILY,
   channelName,
   ELEMENT_FRAMES,
