@@ -87,8 +87,8 @@ function LiveBank({ hash, component, parent, channel, options }: LiveProps) {
   const state: BankFieldState = iban ? ibanState(typed, banks) : bankState(typed, banks);
   // An IBAN's error shows once the shopper left the field (or a confirm asked), not mid-typing.
   const shownError = iban && touched && !state.empty ? state.error : null;
-  const latest = useRef({ state, options, optional });
-  latest.current = { state, options, optional };
+  const latest = useRef({ state, options, optional, localized });
+  latest.current = { state, options, optional, localized };
 
   useEffect(() => {
     const stopParent = parent.listen((message) => {
@@ -105,10 +105,10 @@ function LiveBank({ hash, component, parent, channel, options }: LiveProps) {
       const forMe = message.frameId === 'controller' || message.frameId === hash.frameId;
       if (!forMe) return;
       if (message.type === 'collect/request' && message.requestId) {
-        const { state: now, options: opts, optional: may } = latest.current;
+        const { state: now, options: opts, optional: may, localized: say } = latest.current;
         if (message.payload.display) setTouched(true);
         const answer = collectBank(component, now, opts, may);
-        const error = answer.error && { ...answer.error, message: localized(answer.error) };
+        const error = answer.error && { ...answer.error, message: say(answer.error) };
         channel.send(
           'collect/response',
           { ...answer, ...(error ? { error } : {}) },
@@ -129,7 +129,7 @@ function LiveBank({ hash, component, parent, channel, options }: LiveProps) {
       stopChannel();
       window.removeEventListener('keydown', onKey);
     };
-  }, [parent, channel, hash.frameId, component, m]);
+  }, [parent, channel, hash.frameId, component]);
 
   useEffect(() => {
     parent.send('element/ready', {});
