@@ -95,9 +95,13 @@ export interface BankFieldState {
   value: string;
 }
 
-/** The state of an IBAN as typed (`error` is the validation error, shown or not by the caller). */
+/**
+ * The state of an IBAN as typed (`error` is the validation error, shown or not by the caller).
+ * Stripe's iban element takes `supportedCountries: ['SEPA']` only: an IBAN of a country outside
+ * SEPA has an invalid country code.
+ */
 export function ibanState(typed: string, banks: readonly Bank[]): BankFieldState {
-  const checked = validateIban(typed);
+  const checked = validateIban(typed, { sepaOnly: true });
   const compact = typed.replace(/\s/g, '').toUpperCase();
   const country = compact.slice(0, 2);
   const bankName = ibanBankName(compact, banks);
