@@ -44,6 +44,13 @@ describe('the standalone bank elements on a merchant page', () => {
   });
   afterEach(async () => page?.context().close());
 
+  /** An intent for one method type (the server's parameter, which stripe-node's types no longer name). */
+  const createIntent = (amount: number, currency: string, type: string) =>
+    stack.stripe.paymentIntents.create({
+      amount,
+      currency,
+      payment_method_types: [type],
+    } as Stripe.PaymentIntentCreateParams);
   const frame = (type: string) => page.frameLocator(`iframe[name^="__payframe_${type}_"]`);
   const mount = (type: string, options: Record<string, unknown> = {}) =>
     page.evaluate(([t, o]) => (window as unknown as Merchant).merchant.mount(t, o), [type, options] as const);
@@ -63,11 +70,7 @@ describe('the standalone bank elements on a merchant page', () => {
     expect(await page.locator('#element').getAttribute('class')).toContain('StripeElement--complete');
     await screenshot(page, 'bank-element-ideal-chosen');
 
-    const intent = await stack.stripe.paymentIntents.create({
-      amount: 1999,
-      currency: 'eur',
-      payment_method_types: ['ideal'],
-    });
+    const intent = await createIntent(1999, 'eur', 'ideal');
     // The page itself, with the order in the query (the page server answers only `/`).
     const returnUrl = `${site.url}/?order=1`;
     void page
@@ -116,11 +119,7 @@ describe('the standalone bank elements on a merchant page', () => {
     await expect(input.inputValue()).resolves.toBe('DE89 3704 0044 0532 0130 00');
     await screenshot(page, 'bank-element-iban-complete');
 
-    const intent = await stack.stripe.paymentIntents.create({
-      amount: 2500,
-      currency: 'eur',
-      payment_method_types: ['sepa_debit'],
-    });
+    const intent = await createIntent(2500, 'eur', 'sepa_debit');
     const result = await page.evaluate(
       (secret) =>
         (window as unknown as Merchant).merchant.confirm('confirmSepaDebitPayment', secret, 'sepa_debit'),
@@ -146,11 +145,7 @@ describe('the standalone bank elements on a merchant page', () => {
     );
     expect(created).toMatchObject({ type: 'sepa_debit', details: { last4: '3000', country: 'DE' } });
     expect(created.id).toMatch(/^pm_/);
-    const intent = await stack.stripe.paymentIntents.create({
-      amount: 1000,
-      currency: 'eur',
-      payment_method_types: ['ideal'],
-    });
+    const intent = await createIntent(1000, 'eur', 'ideal');
     const refused = await page.evaluate(
       (secret) => (window as unknown as Merchant).merchant.confirm('confirmIdealPayment', secret, 'ideal'),
       intent.client_secret!,
@@ -165,11 +160,7 @@ describe('the standalone bank elements on a merchant page', () => {
     await frame('p24Bank').locator('select[name="bank"]').selectOption({ index: 1 });
     await expect.poll(lastChange).toMatchObject({ elementType: 'p24Bank', complete: true });
     const bank = (await lastChange())?.value;
-    const intent = await stack.stripe.paymentIntents.create({
-      amount: 1000,
-      currency: 'pln',
-      payment_method_types: ['p24'],
-    });
+    const intent = await createIntent(1000, 'pln', 'p24');
     const result = await page.evaluate(async (secret) => {
       const w = window as unknown as {
         Payframe(pk: string): Record<string, (...a: unknown[]) => Promise<any>>;
@@ -194,5 +185,24 @@ describe('the standalone bank elements on a merchant page', () => {
     }, intent.client_secret!);
     expect(bank).toBeTruthy();
     expect(result).toEqual({ status: 'requires_action', next: 'redirect_to_url' });
+  });
+
+  it('routes a method by its type even where the server has no support for it yet: the server answers', async () => {
+    const intent = await createIntent(1000, 'eur', 'ideal');
+    const result = await page.evaluate(async (secret) => {
+      const w = window as unknown as {
+        Payframe(pk: string): Record<string, (...a: unknown[]) => Promise<any>>;
+      };
+      const payframe = w.Payframe(document.body.dataset.pk!);
+      const answer = await payframe.confirmBlikPayment!(secret, {
+        payment_method_options: { blik: { code: '777123' } },
+      });
+      return answer.error;
+    }, intent.client_secret!);
+    // Until the server knows BLIK, it refuses the type; then, the iDEAL-only intent refuses BLIK.
+    expect(result).toMatchObject({
+      type: 'invalid_request_error',
+      message: expect.stringMatching(/type|blik/),
+    });
   });
 });

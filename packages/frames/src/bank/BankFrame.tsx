@@ -21,6 +21,7 @@ import {
   ibanState,
   readBankOptions,
 } from './bank-elements.js';
+import { BANK_CSS } from './bank-style.js';
 
 /**
  * A standalone bank element frame (`iban`, or a bank select such as `idealBank`): one line
@@ -163,6 +164,7 @@ function LiveBank({ hash, component, parent, channel, options }: LiveProps) {
     parent.send(focused ? 'element/focus' : 'element/blur', {});
   }, [parent, focused]);
 
+  useDocumentStyle(BANK_CSS);
   useDocumentStyle(useMemo(() => cardStyleCss(options.style), [options.style]));
   const classes = [
     'Card',
