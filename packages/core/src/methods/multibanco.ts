@@ -17,6 +17,8 @@ export const multibanco: MethodDescriptor = {
   nextAction: 'voucher',
   settlement: 'immediate',
   testOutcomes: VOUCHER_TEST_OUTCOMES,
+  // Named by the merchant: in euros it would otherwise join every European form.
+  automatic: false,
   display: {
     label: 'method.multibanco',
     icon: { kind: 'badge', text: 'MB', background: '#1E3C78', color: '#FFFFFF' },

@@ -1,5 +1,6 @@
 import { affirmMethod } from './affirm/index.js';
 import { afterpayClearpayMethod } from './afterpay_clearpay/index.js';
+import { boletoMethod } from './boleto/index.js';
 import { cardMethod } from './card/index.js';
 import { fpxMethod } from './fpx/index.js';
 import { grabpayMethod } from './grabpay/index.js';
@@ -15,6 +16,7 @@ import { wechatPayMethod } from './wechat_pay/index.js';
 const SERVER_METHODS: Readonly<Record<string, ServerMethod>> = {
   affirm: affirmMethod,
   afterpay_clearpay: afterpayClearpayMethod,
+  boleto: boletoMethod,
   card: cardMethod,
   fpx: fpxMethod,
   grabpay: grabpayMethod,
