@@ -27,6 +27,10 @@ export const DE: Catalogue = {
   'method.klarna': 'Klarna',
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
+  'method.oxxo': 'OXXO',
+  'method.boleto': 'Boleto',
+  'method.konbini': 'Konbini',
+  'method.multibanco': 'Multibanco',
   'card.number': 'Kartennummer',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Ablaufdatum',
@@ -89,6 +93,9 @@ export const DE: Catalogue = {
   'fpx.bank': 'FPX-Bank',
   'field.bank': 'Bank',
   'field.selectBank': 'Bank auswählen',
+  'field.taxId': 'CPF/CNPJ',
+  'field.voucherNotice':
+    'Nach dem Absenden erhalten Sie einen {method}-Gutschein mit der Anleitung, wie Sie die Zahlung abschließen.',
   'field.redirectNotice':
     'Nach dem Absenden werden Sie weitergeleitet, um die nächsten Schritte sicher abzuschließen.',
   'link.email': 'E-Mail',
@@ -180,6 +187,8 @@ export const DE: Catalogue = {
   'error.incomplete_iban': 'Ihre IBAN ist unvollständig.',
   'error.invalid_iban': 'Ihre IBAN ist ungültig.',
   'error.invalid_iban_country_code': 'Ihre IBAN hat einen ungültigen Ländercode.',
+  'error.incomplete_tax_id': 'Ihre CPF/CNPJ ist unvollständig.',
+  'error.invalid_tax_id': 'Ihre CPF/CNPJ ist ungültig.',
   'error.incomplete': 'Die Zahlung wurde abgebrochen.',
   'error.incomplete_payment_details': 'Ihre Zahlungsdaten sind unvollständig.',
   'error.modify_bacs_debit_bank_details':

@@ -27,6 +27,10 @@ export const ES: Catalogue = {
   'method.klarna': 'Klarna',
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
+  'method.oxxo': 'OXXO',
+  'method.boleto': 'Boleto',
+  'method.konbini': 'Konbini',
+  'method.multibanco': 'Multibanco',
   'card.number': 'Número de tarjeta',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Fecha de caducidad',
@@ -89,6 +93,9 @@ export const ES: Catalogue = {
   'fpx.bank': 'Banco FPX',
   'field.bank': 'Banco',
   'field.selectBank': 'Selecciona el banco',
+  'field.taxId': 'CPF/CNPJ',
+  'field.voucherNotice':
+    'Tras el envío, recibirás una ficha de {method} con las instrucciones para completar el pago.',
   'field.redirectNotice':
     'Tras el envío, se te redirigirá para completar los siguientes pasos de forma segura.',
   'link.email': 'Correo electrónico',
@@ -179,6 +186,8 @@ export const ES: Catalogue = {
   'error.incomplete_iban': 'Tu IBAN está incompleto.',
   'error.invalid_iban': 'Tu IBAN no es válido.',
   'error.invalid_iban_country_code': 'Tu IBAN tiene un código de país no válido.',
+  'error.incomplete_tax_id': 'Tu CPF/CNPJ está incompleto.',
+  'error.invalid_tax_id': 'Tu CPF/CNPJ no es válido.',
   'error.incomplete': 'Se ha cancelado el pago.',
   'error.incomplete_payment_details': 'Tus datos de pago están incompletos.',
   'error.modify_bacs_debit_bank_details':

@@ -27,6 +27,10 @@ export const FR: Catalogue = {
   'method.klarna': 'Klarna',
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
+  'method.oxxo': 'OXXO',
+  'method.boleto': 'Boleto',
+  'method.konbini': 'Konbini',
+  'method.multibanco': 'Multibanco',
   'card.number': 'Numéro de carte',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': "Date d'expiration",
@@ -89,6 +93,9 @@ export const FR: Catalogue = {
   'fpx.bank': 'Banque FPX',
   'field.bank': 'Banque',
   'field.selectBank': 'Sélectionnez votre banque',
+  'field.taxId': 'CPF/CNPJ',
+  'field.voucherNotice':
+    'Après l’envoi, vous recevrez un bon {method} avec les instructions pour finaliser votre paiement.',
   'field.redirectNotice':
     'Après validation, vous serez redirigé pour terminer les étapes suivantes en toute sécurité.',
   'link.email': 'E-mail',
@@ -180,6 +187,8 @@ export const FR: Catalogue = {
   'error.incomplete_iban': "L'IBAN est incomplet.",
   'error.invalid_iban': "L'IBAN n'est pas valide.",
   'error.invalid_iban_country_code': "Le code pays de l'IBAN n'est pas valide.",
+  'error.incomplete_tax_id': 'Le CPF/CNPJ est incomplet.',
+  'error.invalid_tax_id': 'Le CPF/CNPJ n’est pas valide.',
   'error.incomplete': 'Le paiement a été annulé.',
   'error.incomplete_payment_details': 'Les informations de paiement sont incomplètes.',
   'error.modify_bacs_debit_bank_details':
