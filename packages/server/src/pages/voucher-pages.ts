@@ -28,7 +28,7 @@ const STYLE = `
   main { max-width: 34rem; }
   .amount { font-size: 1.75rem; font-weight: 700; margin: 0 0 1rem; }
   .barcode { display: block; width: 100%; height: 72px; margin: .5rem 0 .25rem; }
-  .code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 1rem; letter-spacing: .04em; word-break: break-all; }
+  .code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 1rem; letter-spacing: .04em; overflow-wrap: anywhere; }
   .stores { width: 100%; border-collapse: collapse; margin: 1rem 0; font-size: .9rem; }
   .stores th, .stores td { text-align: left; padding: .4rem .3rem; border-bottom: 1px solid #e3e8ee; }
   .status { padding: .75rem 1rem; border-radius: 8px; background: #e6f4ea; color: #0a5c2f; font-weight: 600; }
@@ -73,7 +73,9 @@ function paymentCodes(voucher: Voucher, t: VoucherTexts): string {
     case 'multibanco':
       return `<dl>${row(t.entity, voucher.entity ?? '', 'code')}${row(t.reference, (voucher.number ?? '').replace(/(\d{3})(?=\d)/g, '$1 '), 'code')}</dl>`;
     case 'konbini': {
-      const rows = Object.entries(voucher.stores ?? {})
+      // In the stores' own order (a jsonb column keeps keys in an order of its own).
+      const rows = Object.keys(KONBINI_STORE_NAMES)
+        .flatMap((store) => (voucher.stores?.[store] ? [[store, voucher.stores[store]] as const] : []))
         .map(
           ([store, codes]) =>
             `<tr><th scope="row">${escapeHtml(KONBINI_STORE_NAMES[store] ?? store)}</th><td class="code">${escapeHtml(codes.payment_code)}</td><td class="code">${escapeHtml(codes.confirmation_number)}</td></tr>`,
@@ -116,7 +118,7 @@ export async function registerVoucherPages(http: FastifyInstance, app: AppContex
       title,
       lang: locale,
       style: STYLE,
-      body: `${found.livemode ? '' : '<span class="badge">Test mode</span>'}
+      body: `${found.livemode ? '' : `<span class="badge">${escapeHtml(t.badge)}</span>`}
 <h1>${escapeHtml(title)}</h1>
 <p class="amount" data-testid="voucher-amount">${escapeHtml(amountText(voucher, locale))}</p>
 ${status ?? ''}

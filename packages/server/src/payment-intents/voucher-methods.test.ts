@@ -246,7 +246,7 @@ describe.each(DATABASES)('voucher payments on %s', (database) => {
       amount: 1000,
       currency: 'mxn',
       payment_method_types: ['oxxo'],
-    });
+    } as unknown as Stripe.PaymentIntentCreateParams);
     expect(created.payment_method_options?.oxxo).toEqual({ expires_after_days: 3 });
     expectValidResource('payment_intent', created);
   });

@@ -22,12 +22,14 @@ export interface VoucherTexts {
   paid: string;
   expired: string;
   void: string;
+  badge: string;
   testMode: string;
   instructions: Record<'oxxo' | 'boleto' | 'konbini' | 'multibanco', string>;
 }
 
 const EN: VoucherTexts = {
   title: '{method} voucher',
+  badge: 'Test mode',
   amount: 'Amount',
   payTo: 'Pay to',
   expires: 'Pay before',
@@ -58,6 +60,7 @@ const EN: VoucherTexts = {
 
 const FR: VoucherTexts = {
   title: 'Bon {method}',
+  badge: 'Mode test',
   amount: 'Montant',
   payTo: 'Bénéficiaire',
   expires: 'À payer avant le',
@@ -88,6 +91,7 @@ const FR: VoucherTexts = {
 
 const DE: VoucherTexts = {
   title: '{method}-Gutschein',
+  badge: 'Testmodus',
   amount: 'Betrag',
   payTo: 'Empfänger',
   expires: 'Zahlbar bis',
@@ -118,6 +122,7 @@ const DE: VoucherTexts = {
 
 const ES: VoucherTexts = {
   title: 'Ficha de {method}',
+  badge: 'Modo de prueba',
   amount: 'Importe',
   payTo: 'Pagar a',
   expires: 'Pagar antes de',
@@ -148,6 +153,7 @@ const ES: VoucherTexts = {
 
 const NL: VoucherTexts = {
   title: '{method}-voucher',
+  badge: 'Testmodus',
   amount: 'Bedrag',
   payTo: 'Betalen aan',
   expires: 'Betalen vóór',
@@ -178,6 +184,7 @@ const NL: VoucherTexts = {
 
 const IT: VoucherTexts = {
   title: 'Voucher {method}',
+  badge: 'Modalità test',
   amount: 'Importo',
   payTo: 'Beneficiario',
   expires: 'Da pagare entro',
@@ -208,6 +215,7 @@ const IT: VoucherTexts = {
 
 const JA: VoucherTexts = {
   title: '{method} 支払い票',
+  badge: 'テストモード',
   amount: '金額',
   payTo: '支払先',
   expires: '支払期限',

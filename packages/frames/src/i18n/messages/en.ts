@@ -99,7 +99,7 @@ export const UI_EN = {
   'field.selectBank': 'Select bank',
   'field.taxId': 'CPF/CNPJ',
   'field.voucherNotice':
-    'After submission, you will get a {method} voucher with the instructions to complete your payment.',
+    'After submission, you will get a voucher with the instructions to complete your payment with {method}.',
   'field.redirectNotice': 'After submission, you will be redirected to securely complete next steps.',
   'link.email': 'Email',
   'link.emailPlaceholder': 'you@example.com',
