@@ -23,10 +23,14 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // frame message landed (about 2 KB a frame; the stylesheet every frame loads is 4.3 KB of it).
   // Then 0.18 KB for the messaging element's "Learn more" modal (its two message checks and
   // the modal content it hands to the challenge frame): 29.66 KB.
-  { name: 'controller', limit: 29.75 * KB, target: 20 * KB },
+  // Then 0.20 KB for the voucher next action (its step, the hosted page's URL with the locale)
+  // and Boleto's two field errors: 29.85 KB.
+  { name: 'controller', limit: 30 * KB, target: 20 * KB },
   // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
   // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
-  { name: 'payment', limit: 127.5 * KB, target: 90 * KB },
+  // Measured at 127.09 KB before the voucher methods, which took 1.36 KB: four descriptors,
+  // Boleto's CPF/CNPJ check and formatting, the tax id and optional phone fields, their texts.
+  { name: 'payment', limit: 129.5 * KB, target: 90 * KB },
   { name: 'address', limit: 171 * KB },
   { name: 'linkAuthentication', limit: 112 * KB },
   { name: 'challenge', limit: 80 * KB },

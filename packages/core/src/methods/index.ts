@@ -1,3 +1,4 @@
+export { type BrTaxIdKind, formatBrTaxId, validateBrTaxId } from '../contact/br-tax-id.js';
 export {
   type Instalment,
   instalmentSchedule,
@@ -17,4 +18,5 @@ export type {
   NextActionKind,
   Settlement,
   TestOutcome,
+  VoucherTerms,
 } from './types.js';

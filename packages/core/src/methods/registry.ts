@@ -2,6 +2,7 @@ import { affirm } from './affirm.js';
 import { afterpayClearpay } from './afterpay_clearpay.js';
 import { auBecsDebit } from './au_becs_debit.js';
 import { bancontact } from './bancontact.js';
+import { boleto } from './boleto.js';
 import { card } from './card.js';
 import { eps } from './eps.js';
 import { fpx } from './fpx.js';
@@ -9,8 +10,11 @@ import { giropay } from './giropay.js';
 import { grabpay } from './grabpay.js';
 import { ideal } from './ideal.js';
 import { klarna } from './klarna.js';
+import { konbini } from './konbini.js';
 import { mobilepay } from './mobilepay.js';
+import { multibanco } from './multibanco.js';
 import { netbanking } from './netbanking.js';
+import { oxxo } from './oxxo.js';
 import { p24 } from './p24.js';
 import { paynow } from './paynow.js';
 import { paypal } from './paypal.js';
@@ -46,6 +50,10 @@ export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   wechatPay,
   paynow,
   promptpay,
+  oxxo,
+  boleto,
+  konbini,
+  multibanco,
 ];
 
 const BY_TYPE = new Map(METHOD_DESCRIPTORS.map((descriptor) => [descriptor.type, descriptor]));

@@ -6,6 +6,8 @@ export type IntentStep =
   | { kind: 'redirect'; url: string }
   /** A QR code the shopper scans (`<type>_display_qr_code`): its content and when it expires. */
   | { kind: 'qr'; method: string; data: string; expiresAt: number | null }
+  /** A voucher to pay later (`<type>_display_details`: OXXO, Boleto, Konbini, Multibanco): its hosted page. */
+  | { kind: 'voucher'; url: string }
   | { kind: 'success' }
   /** A next action this version does not know: Stripe.js treats it as none. */
   | { kind: 'unknown' }
@@ -35,6 +37,13 @@ function qrCodeOf(
   };
 }
 
+/** A `<method>_display_details` next action's hosted voucher page, if it is one. */
+function voucherPageOf(action: Record<string, any>): string | null {
+  const match = typeof action.type === 'string' && /^[a-z_]+_display_details$/.test(action.type);
+  const url = match ? action[action.type]?.hosted_voucher_url : null;
+  return typeof url === 'string' && /^https?:\/\//.test(url) ? url : null;
+}
+
 const SUCCESS = new Set(['succeeded', 'processing', 'requires_capture', 'requires_confirmation']);
 
 /**
@@ -56,6 +65,8 @@ export function nextStep(intent: Record<string, any>, afterChallenge = false): I
     }
     const qr = qrCodeOf(action);
     if (qr) return { kind: 'qr', ...qr };
+    const voucher = voucherPageOf(action);
+    if (voucher) return { kind: 'voucher', url: voucher };
     warnUnknown(action.type);
     return { kind: 'unknown' };
   }

@@ -20,4 +20,8 @@ export const METHOD_NAMES: Readonly<Record<string, string>> = {
   klarna: 'Klarna',
   affirm: 'Affirm',
   afterpay_clearpay: 'Afterpay/Clearpay',
+  oxxo: 'OXXO',
+  boleto: 'Boleto',
+  konbini: 'Konbini',
+  multibanco: 'Multibanco',
 };

@@ -1,6 +1,7 @@
 import { affirmMethod } from './affirm/index.js';
 import { afterpayClearpayMethod } from './afterpay_clearpay/index.js';
 import { auBecsDebitMethod } from './au_becs_debit/index.js';
+import { boletoMethod } from './boleto/index.js';
 import { cardMethod } from './card/index.js';
 import { fpxMethod } from './fpx/index.js';
 import { grabpayMethod } from './grabpay/index.js';
@@ -17,6 +18,7 @@ const SERVER_METHODS: Readonly<Record<string, ServerMethod>> = {
   affirm: affirmMethod,
   afterpay_clearpay: afterpayClearpayMethod,
   au_becs_debit: auBecsDebitMethod,
+  boleto: boletoMethod,
   card: cardMethod,
   fpx: fpxMethod,
   grabpay: grabpayMethod,

@@ -11,6 +11,7 @@ import { type ConfirmKind, methodType } from './method-types.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { startQr } from './qr-payment.js';
 import { startRedirect } from './redirect-payment.js';
+import { startVoucher } from './voucher-payment.js';
 
 /** One confirmation's attempt: the intent as it was, as it is now, and what it pays with. */
 export interface PaymentAttempt {
@@ -70,11 +71,15 @@ const payByDebit: PaymentHandler = async (ctx, { current, pm, input, token }) =>
 /** Paid in the shopper's app after scanning a QR code; no return_url needed, nobody leaves the page. */
 const payByQr: PaymentHandler = (ctx, { current, pm }) => startQr(ctx, current, pm);
 
+/** A voucher the shopper pays later; no return_url needed, the voucher is shown where they are. */
+const payByVoucher: PaymentHandler = (ctx, { current, pm }) => startVoucher(ctx, current, pm);
+
 const HANDLERS: Readonly<Record<ConfirmKind, PaymentHandler>> = {
   three_d_secure: payByCard,
   redirect: payByRedirect,
   debit: payByDebit,
   qr: payByQr,
+  voucher: payByVoucher,
 };
 
 /** Runs the attempt of the payment method's kind (its descriptor's next action). */

@@ -49,6 +49,39 @@ const afterpayOptions = p.object({
   reference: p.clearable(afterpayReference).optional(),
 });
 
+/** Days a voucher is valid, within the method's bounds (Stripe's). */
+function voucherDays(min: number, max: number) {
+  return p.integer.refine((days) => days >= min && days <= max, {
+    error: `expires_after_days must be an integer between ${min} and ${max}.`,
+  });
+}
+
+/** Voucher methods: how long the voucher is valid; none is saved for later. */
+const oxxoOptions = p.object({
+  expires_after_days: voucherDays(1, 7).optional(),
+  setup_future_usage: p.clearable(p.oneOf(['none'])).optional(),
+});
+
+const boletoOptions = p.object({
+  expires_after_days: voucherDays(0, 60).optional(),
+  setup_future_usage: p.clearable(p.oneOf(['none'])).optional(),
+});
+
+/** Konbini: a 10 or 11 digit confirmation number, and a voucher valid for some days or until a moment. */
+const konbiniOptions = p.object({
+  confirmation_number: p
+    .clearable(p.string(11).regex(/^\d{10,11}$/, { error: 'confirmation_number must be 10 or 11 digits.' }))
+    .optional(),
+  expires_after_days: p.clearable(voucherDays(1, 60)).optional(),
+  expires_at: p.clearable(p.integer).optional(),
+  product_description: p.clearable(p.string(22)).optional(),
+  setup_future_usage: p.clearable(p.oneOf(['none'])).optional(),
+});
+
+const multibancoOptions = p.object({
+  setup_future_usage: p.clearable(p.oneOf(['none'])).optional(),
+});
+
 export const paymentMethodOptionsParams = p.object({
   card: p.clearable(cardOptions).optional(),
   sepa_debit: p.clearable(typeOptions).optional(),
@@ -62,6 +95,10 @@ export const paymentMethodOptionsParams = p.object({
   klarna: p.clearable(klarnaOptions).optional(),
   affirm: p.clearable(affirmOptions).optional(),
   afterpay_clearpay: p.clearable(afterpayOptions).optional(),
+  oxxo: p.clearable(oxxoOptions).optional(),
+  boleto: p.clearable(boletoOptions).optional(),
+  konbini: p.clearable(konbiniOptions).optional(),
+  multibanco: p.clearable(multibancoOptions).optional(),
 });
 
 /** How the shopper accepted a debit mandate (SEPA). */

@@ -23,6 +23,7 @@ export const PAYMENT_METHOD_TYPES = [
   'konbini',
   'link',
   'mobilepay',
+  'multibanco',
   'netbanking',
   'oxxo',
   'p24',

@@ -40,7 +40,7 @@ const setUpByMandate: SetupHandler = async (ctx, { current, pm, input, token }) 
   return setUpBankAccount(ctx, current, pm, mandateData.customer_acceptance);
 };
 
-/** A redirect or QR code method pays once; nothing of it can be kept for later. */
+/** A redirect, QR code or voucher method pays once; nothing of it can be kept for later. */
 const notReusable: SetupHandler = async (_ctx, { pm, token }) => {
   throw invalidRequest(
     `PaymentMethods of type ${pm.type} cannot be set up for future payments.`,
@@ -53,6 +53,7 @@ const HANDLERS: Readonly<Record<ConfirmKind, SetupHandler>> = {
   redirect: notReusable,
   debit: setUpByMandate,
   qr: notReusable,
+  voucher: notReusable,
 };
 
 /** Runs the set-up of the payment method's kind (its descriptor's next action). */

@@ -28,6 +28,10 @@ export const DE: Catalogue = {
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
   'method.au_becs_debit': 'BECS-Lastschrift',
+  'method.oxxo': 'OXXO',
+  'method.boleto': 'Boleto',
+  'method.konbini': 'Konbini',
+  'method.multibanco': 'Multibanco',
   'card.number': 'Kartennummer',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Ablaufdatum',
@@ -94,6 +98,9 @@ export const DE: Catalogue = {
   'fpx.bank': 'FPX-Bank',
   'field.bank': 'Bank',
   'field.selectBank': 'Bank auswählen',
+  'field.taxId': 'CPF/CNPJ',
+  'field.voucherNotice':
+    'Nach dem Absenden erhalten Sie einen {method}-Gutschein mit der Anleitung, wie Sie die Zahlung abschließen.',
   'field.redirectNotice':
     'Nach dem Absenden werden Sie weitergeleitet, um die nächsten Schritte sicher abzuschließen.',
   'link.email': 'E-Mail',
@@ -189,6 +196,8 @@ export const DE: Catalogue = {
   'error.invalid_au_bank_account_bsb': 'Die eingegebene BSB ist ungültig.',
   'error.incomplete_au_bank_account_number': 'Die eingegebene Kontonummer ist unvollständig.',
   'error.invalid_au_bank_account_number': 'Die eingegebene Kontonummer ist ungültig.',
+  'error.incomplete_tax_id': 'Ihre CPF/CNPJ ist unvollständig.',
+  'error.invalid_tax_id': 'Ihre CPF/CNPJ ist ungültig.',
   'error.incomplete': 'Die Zahlung wurde abgebrochen.',
   'error.incomplete_payment_details': 'Ihre Zahlungsdaten sind unvollständig.',
   'error.modify_bacs_debit_bank_details':

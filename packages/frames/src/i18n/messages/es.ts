@@ -28,6 +28,10 @@ export const ES: Catalogue = {
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
   'method.au_becs_debit': 'Débito directo BECS',
+  'method.oxxo': 'OXXO',
+  'method.boleto': 'Boleto',
+  'method.konbini': 'Konbini',
+  'method.multibanco': 'Multibanco',
   'card.number': 'Número de tarjeta',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Fecha de caducidad',
@@ -94,6 +98,9 @@ export const ES: Catalogue = {
   'fpx.bank': 'Banco FPX',
   'field.bank': 'Banco',
   'field.selectBank': 'Selecciona el banco',
+  'field.taxId': 'CPF/CNPJ',
+  'field.voucherNotice':
+    'Tras el envío, recibirás una ficha de {method} con las instrucciones para completar el pago.',
   'field.redirectNotice':
     'Tras el envío, se te redirigirá para completar los siguientes pasos de forma segura.',
   'link.email': 'Correo electrónico',
@@ -188,6 +195,8 @@ export const ES: Catalogue = {
   'error.invalid_au_bank_account_bsb': 'El BSB que has introducido no es válido.',
   'error.incomplete_au_bank_account_number': 'El número de cuenta que has introducido está incompleto.',
   'error.invalid_au_bank_account_number': 'El número de cuenta que has introducido no es válido.',
+  'error.incomplete_tax_id': 'Tu CPF/CNPJ está incompleto.',
+  'error.invalid_tax_id': 'Tu CPF/CNPJ no es válido.',
   'error.incomplete': 'Se ha cancelado el pago.',
   'error.incomplete_payment_details': 'Tus datos de pago están incompletos.',
   'error.modify_bacs_debit_bank_details':

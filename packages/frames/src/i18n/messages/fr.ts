@@ -28,6 +28,10 @@ export const FR: Catalogue = {
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
   'method.au_becs_debit': 'Prélèvement BECS',
+  'method.oxxo': 'OXXO',
+  'method.boleto': 'Boleto',
+  'method.konbini': 'Konbini',
+  'method.multibanco': 'Multibanco',
   'card.number': 'Numéro de carte',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': "Date d'expiration",
@@ -94,6 +98,9 @@ export const FR: Catalogue = {
   'fpx.bank': 'Banque FPX',
   'field.bank': 'Banque',
   'field.selectBank': 'Sélectionnez votre banque',
+  'field.taxId': 'CPF/CNPJ',
+  'field.voucherNotice':
+    'Après l’envoi, vous recevrez un bon {method} avec les instructions pour finaliser votre paiement.',
   'field.redirectNotice':
     'Après validation, vous serez redirigé pour terminer les étapes suivantes en toute sécurité.',
   'link.email': 'E-mail',
@@ -189,6 +196,8 @@ export const FR: Catalogue = {
   'error.invalid_au_bank_account_bsb': "Le BSB saisi n'est pas valide.",
   'error.incomplete_au_bank_account_number': 'Le numéro de compte saisi est incomplet.',
   'error.invalid_au_bank_account_number': "Le numéro de compte saisi n'est pas valide.",
+  'error.incomplete_tax_id': 'Le CPF/CNPJ est incomplet.',
+  'error.invalid_tax_id': 'Le CPF/CNPJ n’est pas valide.',
   'error.incomplete': 'Le paiement a été annulé.',
   'error.incomplete_payment_details': 'Les informations de paiement sont incomplètes.',
   'error.modify_bacs_debit_bank_details':

@@ -28,6 +28,10 @@ export const IT: Catalogue = {
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
   'method.au_becs_debit': 'Addebito diretto BECS',
+  'method.oxxo': 'OXXO',
+  'method.boleto': 'Boleto',
+  'method.konbini': 'Konbini',
+  'method.multibanco': 'Multibanco',
   'card.number': 'Numero della carta',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Data di scadenza',
@@ -94,6 +98,9 @@ export const IT: Catalogue = {
   'fpx.bank': 'Banca FPX',
   'field.bank': 'Banca',
   'field.selectBank': 'Seleziona la banca',
+  'field.taxId': 'CPF/CNPJ',
+  'field.voucherNotice':
+    'Dopo l’invio riceverai un voucher {method} con le istruzioni per completare il pagamento.',
   'field.redirectNotice':
     "Dopo l'invio, verrai reindirizzato per completare i passaggi successivi in modo sicuro.",
   'link.email': 'Email',
@@ -188,6 +195,8 @@ export const IT: Catalogue = {
   'error.invalid_au_bank_account_bsb': 'Il BSB inserito non è valido.',
   'error.incomplete_au_bank_account_number': 'Il numero di conto inserito è incompleto.',
   'error.invalid_au_bank_account_number': 'Il numero di conto inserito non è valido.',
+  'error.incomplete_tax_id': 'Il CPF/CNPJ è incompleto.',
+  'error.invalid_tax_id': 'Il CPF/CNPJ non è valido.',
   'error.incomplete': 'Il pagamento è stato annullato.',
   'error.incomplete_payment_details': 'I dati di pagamento sono incompleti.',
   'error.modify_bacs_debit_bank_details':
