@@ -1,3 +1,4 @@
+export { BLIK_TEST_OUTCOMES, isBlikCode } from './blik.js';
 export {
   type Instalment,
   instalmentSchedule,
@@ -16,5 +17,6 @@ export type {
   MethodRequirements,
   NextActionKind,
   Settlement,
+  TestInput,
   TestOutcome,
 } from './types.js';

@@ -10,6 +10,8 @@ export type MethodField =
   | { kind: 'card_details' | 'billing_address' | 'name' | 'email' | 'iban'; apiPath: string }
   | { kind: 'selector'; apiPath: string; banks: readonly Bank[]; optional?: boolean; label?: string }
   | { kind: 'country'; apiPath: string; countries: readonly string[] }
+  /** A one-time code from the shopper's banking app (BLIK's 6 digits), sent with the confirmation's options. */
+  | { kind: 'blik_code'; apiPath: string }
   | { kind: 'mandate' };
 
 /** What confirming asks of the shopper after they pay. */
@@ -18,6 +20,8 @@ export type NextActionKind =
   | 'three_d_secure'
   | 'redirect'
   | 'qr'
+  /** The shopper approves the payment in their banking app; the page waits, nobody leaves it (BLIK). */
+  | 'app_approval'
   | 'voucher'
   | 'microdeposits'
   | 'bank_linking';
@@ -30,8 +34,8 @@ export type Settlement = 'immediate' | 'processing_then_succeeds' | 'can_fail_la
 
 /** What the shopper does in test mode: types a value into a field, or presses a button of a hosted test page. */
 export type TestInput =
-  | { field: 'card_number' | 'iban'; value: string }
-  | { page: 'three_d_secure' | 'redirect' | 'qr'; button: 'Complete' | 'Authorize' | 'Fail' };
+  | { field: 'card_number' | 'iban' | 'blik_code'; value: string }
+  | { page: 'three_d_secure' | 'redirect' | 'qr'; button: 'Complete' | 'Authorize' | 'Fail' | 'Expire' };
 
 /** A test-mode input and where the PaymentIntent ends up (with the error code when it fails). */
 export interface TestOutcome {
@@ -82,9 +86,10 @@ export interface MethodDescriptor {
   type: string;
   /**
    * How a payment goes: authorized at once (maybe after 3-D Secure), at the bank after a
-   * redirect, a debit sent and settled later, or in the shopper's app after scanning a QR code.
+   * redirect, a debit sent and settled later, in the shopper's app after scanning a QR code, or
+   * in their banking app after they typed its code into the form (`app`: BLIK).
    */
-  flow: 'card' | 'redirect' | 'bank_debit' | 'qr';
+  flow: 'card' | 'redirect' | 'bank_debit' | 'qr' | 'app';
   /** The shoppers' countries it serves (upper-case ISO codes); null where any country can pay. */
   countries: readonly string[] | null;
   /** The currencies it pays in; null means any. */
