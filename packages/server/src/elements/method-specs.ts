@@ -7,7 +7,16 @@ import { type MethodField as CoreMethodField, METHOD_DESCRIPTORS } from '@payfra
  * accepts by paying (no input).
  */
 export interface MethodField {
-  type: 'card_details' | 'billing_address' | 'name' | 'email' | 'iban' | 'selector' | 'mandate' | 'country';
+  type:
+    | 'card_details'
+    | 'billing_address'
+    | 'name'
+    | 'email'
+    | 'iban'
+    | 'selector'
+    | 'mandate'
+    | 'country'
+    | 'blik_code';
   api_path?: { v1: string };
   /** For a selector: its choices (`api_value` is what the API takes). */
   items?: { api_value: string; display_text: string }[];

@@ -54,6 +54,8 @@ export function newMandate(input: {
   paymentMethod: PaymentMethod;
   acceptance: AcceptanceInput;
   publicUrl: string;
+  /** The mandate's `payment_method_details.<type>`, for a mandate approved in an app (Cash App Pay: none). */
+  details?: Record<string, unknown>;
 }): Mandate {
   const id = newId('mandate');
   const type = input.paymentMethod.type;
@@ -67,7 +69,7 @@ export function newMandate(input: {
     payment_method: input.paymentMethod.id,
     payment_method_details: {
       type,
-      [type]: { reference, url: `${input.publicUrl}/mandates/${id}/${randomToken(32)}` },
+      [type]: input.details ?? { reference, url: `${input.publicUrl}/mandates/${id}/${randomToken(32)}` },
     },
     status: 'active',
     type: 'multi_use',

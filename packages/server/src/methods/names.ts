@@ -19,4 +19,8 @@ export const METHOD_NAMES: Readonly<Record<string, string>> = {
   klarna: 'Klarna',
   affirm: 'Affirm',
   afterpay_clearpay: 'Afterpay/Clearpay',
+  pix: 'Pix',
+  cashapp: 'Cash App Pay',
+  alipay: 'Alipay',
+  blik: 'BLIK',
 };
