@@ -36,6 +36,8 @@ export const FIELD_ERRORS = {
   incomplete_iban: 'Your IBAN is incomplete.',
   invalid_iban: 'Your IBAN is invalid.',
   invalid_iban_country_code: 'Your IBAN has an invalid country code.',
+  incomplete_blik_code: 'Your BLIK code is incomplete.',
+  invalid_blik_code: 'Your BLIK code is invalid.',
   incomplete: 'The payment was cancelled.',
   incomplete_payment_details: 'Your payment details are incomplete.',
   modify_bacs_debit_bank_details:

@@ -9,7 +9,7 @@ import { Field, inputClass } from '../../ui/Field.js';
 import { FieldGroup } from '../../ui/FieldGroup.js';
 import { TextField } from '../../ui/TextField.js';
 import type { FormProps } from '../types.js';
-import { addressNeed, billingExtras, ownFields, valueKey } from './descriptor-form.js';
+import { addressNeed, billingExtras, formatBlikCode, ownFields, valueKey } from './descriptor-form.js';
 
 type Selector = Extract<MethodField, { kind: 'selector' }>;
 
@@ -90,6 +90,20 @@ export function DescriptorForm({ descriptor, form }: { descriptor: MethodDescrip
         );
       case 'selector':
         return <BankSelect key={key} form={form} field={field} id={`${prefix}-bank`} />;
+      case 'blik_code':
+        return (
+          <TextField
+            key={key}
+            form={form}
+            field="blik_code"
+            idPrefix={prefix}
+            label={t('field.blikCode')}
+            placeholder="000000"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            format={formatBlikCode}
+          />
+        );
       case 'country':
         return (
           <CountrySelect
@@ -124,6 +138,9 @@ export function DescriptorForm({ descriptor, form }: { descriptor: MethodDescrip
       {/* The mandate is legal text: shown in the frame's language, the merchant named in it. */}
       {mandate && isMessageId(mandate) ? (
         <p className="Text Text--terms">{t(mandate as MessageId, { merchant })}</p>
+      ) : null}
+      {descriptor.nextAction === 'app_approval' ? (
+        <p className="Text Text--terms">{t('blik.notice')}</p>
       ) : null}
       {descriptor.nextAction === 'redirect' ? (
         <p className="Text Text--redirect RedirectText">{t('field.redirectNotice')}</p>
