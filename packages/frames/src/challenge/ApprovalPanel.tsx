@@ -38,7 +38,7 @@ export default function ApprovalPanel({ approval }: { approval: AppApprovalDispl
         {amount}
       </p>
       <p style={{ lineHeight: 1.5, margin: '0 0 8px' }}>
-        {formatMessage(catalogue, 'approval.instructions', { method, amount })}
+        {formatMessage(catalogue, 'approval.instructions', { method })}
       </p>
       <p role="timer" style={{ color: left > 0 ? '#6d6e78' : '#df1b41', margin: '0 0 8px' }}>
         {left > 0

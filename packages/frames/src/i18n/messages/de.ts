@@ -203,8 +203,7 @@ export const DE: Catalogue = {
   'blik.notice':
     'Holen Sie sich in Ihrer Banking-App einen 6-stelligen Code und geben Sie ihn hier ein. Bestätigen Sie die Zahlung danach in der App.',
   'approval.title': 'Bestätigen Sie die Zahlung in Ihrer Banking-App',
-  'approval.instructions':
-    'Öffnen Sie Ihre Banking-App und genehmigen Sie die {method}-Zahlung über {amount}.',
+  'approval.instructions': 'Öffnen Sie Ihre Banking-App und genehmigen Sie dort die {method}-Zahlung.',
   'approval.expiresIn': 'Verbleibende Zeit zur Bestätigung: {time}',
   'approval.expired':
     'Die Zeit zur Bestätigung der Zahlung ist abgelaufen. Schließen Sie dieses Fenster und versuchen Sie es erneut.',
@@ -213,6 +212,8 @@ export const DE: Catalogue = {
   'qr.codeLabel': '{method}-QR-Code',
   'qr.instructions':
     'Öffnen Sie {method} auf Ihrem Telefon, scannen Sie den Code und bestätigen Sie dort die Zahlung.',
+  'qr.instructions.pix':
+    'Öffnen Sie Ihre Banking-App, scannen Sie den Code mit Pix und bestätigen Sie dort die Zahlung.',
   'qr.expiresIn': 'Der Code läuft in {time} ab',
   'qr.expired': 'Der Code ist abgelaufen. Schließen Sie dieses Fenster und versuchen Sie es erneut.',
   'qr.waiting': 'Warten auf Ihre Zahlung…',

@@ -199,7 +199,7 @@ export const ES: Catalogue = {
   'blik.notice':
     'Obtén un código de 6 dígitos en tu app bancaria e introdúcelo aquí. Después de pagar, confirma el pago en la app.',
   'approval.title': 'Confirma el pago en tu app bancaria',
-  'approval.instructions': 'Abre tu app bancaria y aprueba el pago con {method} de {amount}.',
+  'approval.instructions': 'Abre tu app bancaria y aprueba allí el pago con {method}.',
   'approval.expiresIn': 'Tiempo restante para aprobar: {time}',
   'approval.expired':
     'Se ha agotado el tiempo para aprobar el pago. Cierra esta ventana e inténtalo de nuevo.',
@@ -207,6 +207,7 @@ export const ES: Catalogue = {
   'qr.title': 'Pagar con {method}',
   'qr.codeLabel': 'Código QR de {method}',
   'qr.instructions': 'Abre {method} en tu teléfono, escanea el código y confirma el pago allí.',
+  'qr.instructions.pix': 'Abre tu app bancaria, escanea el código con Pix y confirma allí el pago.',
   'qr.expiresIn': 'El código caduca en {time}',
   'qr.expired': 'El código ha caducado. Cierra esta ventana e inténtalo de nuevo.',
   'qr.waiting': 'Esperando tu pago…',

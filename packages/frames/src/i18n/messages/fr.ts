@@ -203,13 +203,15 @@ export const FR: Catalogue = {
   'blik.notice':
     "Obtenez un code à 6 chiffres dans votre application bancaire et saisissez-le ici. Après avoir payé, confirmez le paiement dans l'application.",
   'approval.title': 'Confirmez le paiement dans votre application bancaire',
-  'approval.instructions': 'Ouvrez votre application bancaire et approuvez le paiement {method} de {amount}.',
+  'approval.instructions': 'Ouvrez votre application bancaire et approuvez-y le paiement {method}.',
   'approval.expiresIn': 'Temps restant pour approuver : {time}',
   'approval.expired': "Le délai d'approbation du paiement est écoulé. Fermez cette fenêtre et réessayez.",
   'approval.waiting': 'En attente de votre banque…',
   'qr.title': 'Payer avec {method}',
   'qr.codeLabel': 'Code QR {method}',
   'qr.instructions': 'Ouvrez {method} sur votre téléphone, scannez le code et confirmez le paiement.',
+  'qr.instructions.pix':
+    'Ouvrez votre application bancaire, scannez le code avec Pix et confirmez-y le paiement.',
   'qr.expiresIn': 'Le code expire dans {time}',
   'qr.expired': 'Le code a expiré. Fermez cette fenêtre et réessayez.',
   'qr.waiting': 'En attente de votre paiement…',

@@ -198,7 +198,7 @@ export const JA: Catalogue = {
   'blik.notice':
     '銀行アプリで 6 桁のコードを取得し、ここに入力してください。お支払い後、アプリで支払いを承認してください。',
   'approval.title': '銀行アプリでお支払いを承認してください',
-  'approval.instructions': '銀行アプリを開き、{amount} の {method} によるお支払いを承認してください。',
+  'approval.instructions': '銀行アプリを開き、{method} によるお支払いを承認してください。',
   'approval.expiresIn': '承認までの残り時間: {time}',
   'approval.expired':
     'お支払いを承認できる時間が過ぎました。このウィンドウを閉じて、もう一度お試しください。',
@@ -206,6 +206,7 @@ export const JA: Catalogue = {
   'qr.title': '{method} で支払う',
   'qr.codeLabel': '{method} の QR コード',
   'qr.instructions': 'スマートフォンで {method} を開き、コードをスキャンして支払いを確定してください。',
+  'qr.instructions.pix': '銀行アプリを開き、Pix でコードをスキャンしてお支払いを確定してください。',
   'qr.expiresIn': 'コードの有効期限まで {time}',
   'qr.expired': 'コードの有効期限が切れました。このウィンドウを閉じて、もう一度お試しください。',
   'qr.waiting': 'お支払いを待っています…',

@@ -197,7 +197,7 @@ export const NL: Catalogue = {
   'blik.notice':
     'Haal een 6-cijferige code op in je bankapp en vul die hier in. Bevestig na het betalen de betaling in de app.',
   'approval.title': 'Bevestig de betaling in je bankapp',
-  'approval.instructions': 'Open je bankapp en keur de {method}-betaling van {amount} goed.',
+  'approval.instructions': 'Open je bankapp en keur daar de {method}-betaling goed.',
   'approval.expiresIn': 'Resterende tijd om goed te keuren: {time}',
   'approval.expired':
     'De tijd om de betaling goed te keuren is verstreken. Sluit dit venster en probeer het opnieuw.',
@@ -205,6 +205,7 @@ export const NL: Catalogue = {
   'qr.title': 'Betalen met {method}',
   'qr.codeLabel': '{method}-QR-code',
   'qr.instructions': 'Open {method} op je telefoon, scan de code en bevestig daar de betaling.',
+  'qr.instructions.pix': 'Open je bankapp, scan de code met Pix en bevestig daar de betaling.',
   'qr.expiresIn': 'De code verloopt over {time}',
   'qr.expired': 'De code is verlopen. Sluit dit venster en probeer het opnieuw.',
   'qr.waiting': 'Wachten op je betaling…',
