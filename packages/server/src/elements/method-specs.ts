@@ -19,7 +19,8 @@ export interface MethodField {
     | 'au_becs_account_number'
     | 'selector'
     | 'mandate'
-    | 'country';
+    | 'country'
+    | 'blik_code';
   api_path?: { v1: string };
   /** For a selector: its choices (`api_value` is what the API takes). */
   items?: { api_value: string; display_text: string }[];

@@ -24,4 +24,8 @@ export const METHOD_NAMES: Readonly<Record<string, string>> = {
   boleto: 'Boleto',
   konbini: 'Konbini',
   multibanco: 'Multibanco',
+  pix: 'Pix',
+  cashapp: 'Cash App Pay',
+  alipay: 'Alipay',
+  blik: 'BLIK',
 };
