@@ -19,15 +19,16 @@ const invalid = (message: string): { error: WireError } => ({
   error: { type: 'invalid_request_error', message },
 });
 
+type Options = Record<string, unknown>;
+
 /** The form's `payment_method_options` under the merchant's, type by type. */
-function mergeOptions(
-  collected: Record<string, any>,
-  given: Record<string, any> | undefined,
-): Record<string, any> {
-  const merged: Record<string, any> = { ...collected, ...(given ?? {}) };
-  for (const type of Object.keys(collected))
-    if (given?.[type] && typeof given[type] === 'object')
-      merged[type] = { ...collected[type], ...given[type] };
+function mergeOptions(collected: Options, given: Options | undefined): Options {
+  const merged: Options = { ...collected, ...(given ?? {}) };
+  for (const type of Object.keys(collected)) {
+    const mine = given?.[type];
+    if (mine && typeof mine === 'object')
+      merged[type] = { ...(collected[type] as Options), ...(mine as Options) };
+  }
   return merged;
 }
 

@@ -309,7 +309,7 @@ describe.each(DATABASES)('app payment methods on %s', (database) => {
         amount: 2500,
         currency: 'pln',
         payment_method_types: ['blik'],
-      });
+      } as Stripe.PaymentIntentCreateParams);
       const confirm = (extra: Hash) =>
         t.stripe.paymentIntents.confirm(created.id, {
           payment_method_data: { type: 'blik' },
