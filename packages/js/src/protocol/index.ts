@@ -44,6 +44,7 @@ export {
 export {
   type AddressSuggestion,
   type AddressValue,
+  type AppApprovalDisplay,
   type CardRange,
   type ChangePayload,
   CONTROLLER_METHODS,

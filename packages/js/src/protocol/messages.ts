@@ -26,6 +26,18 @@ export interface QrCodeDisplay {
 }
 
 /**
+ * What the modal shows while the shopper approves a payment in their banking app (BLIK): the
+ * method, the amount, until when they can approve it (unix seconds), and the locale.
+ */
+export interface AppApprovalDisplay {
+  method: string;
+  amount: number;
+  currency: string;
+  expiresAt: number;
+  locale: string;
+}
+
+/**
  * What the messaging element's "Learn more" modal explains: a buy now, pay later method's plan
  * for a price (its type, the amount in the smallest currency unit), in the element's locale.
  */
@@ -191,6 +203,8 @@ export interface CollectResult {
   complete: boolean;
   /** `payment_method_data` for the selected method, when complete. Only ever on the BroadcastChannel. */
   paymentMethodData?: Record<string, unknown>;
+  /** What the method's form puts in the confirmation's `payment_method_options` (BLIK's code). */
+  paymentMethodOptions?: Record<string, unknown>;
   /** The selected method's mandate text was shown under its form: paying accepts it online. */
   mandateShown?: boolean;
   /** The first field error shown, when not complete. */
@@ -281,6 +295,8 @@ export interface FrameMessages {
   'challenge/cancel': Record<string, never>;
   /** A QR code to show in the modal instead of a challenge page (WeChat Pay, PayNow, PromptPay). */
   'challenge/qr': QrCodeDisplay;
+  /** A payment waiting for the shopper's banking app (BLIK), shown in the modal with a countdown. */
+  'challenge/approval': AppApprovalDisplay;
   /** The messaging element asks its controller to open the "Learn more" modal of a method... */
   'messaging/learn-more': LearnMoreDisplay;
   /** ...which the controller hands to the modal's frame to draw instead of a page. */

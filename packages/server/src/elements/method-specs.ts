@@ -7,7 +7,20 @@ import { type MethodField as CoreMethodField, METHOD_DESCRIPTORS } from '@payfra
  * accepts by paying (no input).
  */
 export interface MethodField {
-  type: 'card_details' | 'billing_address' | 'name' | 'email' | 'iban' | 'selector' | 'mandate' | 'country';
+  type:
+    | 'card_details'
+    | 'billing_address'
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'tax_id'
+    | 'iban'
+    | 'au_becs_bsb_number'
+    | 'au_becs_account_number'
+    | 'selector'
+    | 'mandate'
+    | 'country'
+    | 'blik_code';
   api_path?: { v1: string };
   /** For a selector: its choices (`api_value` is what the API takes). */
   items?: { api_value: string; display_text: string }[];
@@ -43,6 +56,12 @@ function wireField(field: CoreMethodField): MethodField {
         type: 'country',
         api_path: { v1: field.apiPath },
         allowed_country_codes: [...field.countries],
+      };
+    case 'phone':
+      return {
+        type: 'phone',
+        api_path: { v1: field.apiPath },
+        ...(field.optional ? { optional: true } : {}),
       };
     default:
       return { type: field.kind, api_path: { v1: field.apiPath } };
