@@ -40,6 +40,10 @@ export const FIELD_ERRORS = {
   invalid_au_bank_account_bsb: 'The BSB you entered is invalid.',
   incomplete_au_bank_account_number: 'The account number you entered is incomplete.',
   invalid_au_bank_account_number: 'The account number you entered is invalid.',
+  incomplete_tax_id: 'Your CPF/CNPJ is incomplete.',
+  invalid_tax_id: 'Your CPF/CNPJ is invalid.',
+  incomplete_blik_code: 'Your BLIK code is incomplete.',
+  invalid_blik_code: 'Your BLIK code is invalid.',
   incomplete: 'The payment was cancelled.',
   incomplete_payment_details: 'Your payment details are incomplete.',
   modify_bacs_debit_bank_details:

@@ -128,6 +128,20 @@ export interface PendingRefundsTable {
   data: ColumnType<Record<string, unknown>, string, string>;
   created: number;
 }
+/** A voucher shown to a shopper, until and after it is paid or expires. */
+export interface PendingVouchersTable {
+  /** The voucher id (`vch_...`), which its hosted page names. */
+  id: string;
+  account_id: string;
+  livemode: boolean;
+  payment_intent: string;
+  /** pending -> paid | expired | void (the intent moved on without it). */
+  status: 'pending' | 'paid' | 'expired' | 'void';
+  /** When the test-mode processor settles it: pays it or lets it expire. */
+  due_at: number;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  created: number;
+}
 export interface PendingDebitsTable {
   /** The charge id. */
   id: string;
@@ -136,6 +150,19 @@ export interface PendingDebitsTable {
   payment_intent: string;
   due_at: number;
   /** What the processor asked to be handed back when settling. */
+  data: ColumnType<Record<string, unknown>, string, string>;
+  created: number;
+}
+
+/** What a pending action does when due, unless the shopper answered first (docs/confirmation.md). */
+export interface PendingActionStepsTable {
+  /** The action id. */
+  id: string;
+  account_id: string;
+  livemode: boolean;
+  intent_id: string;
+  due_at: number;
+  /** `outcome`: how the action ends (`approve`, `fail` or `expire`). */
   data: ColumnType<Record<string, unknown>, string, string>;
   created: number;
 }
@@ -245,6 +272,8 @@ export interface Database {
   intent_actions: IntentActionsTable;
   pending_debits: PendingDebitsTable;
   pending_refunds: PendingRefundsTable;
+  pending_vouchers: PendingVouchersTable;
+  pending_action_steps: PendingActionStepsTable;
   consumer_accounts: ConsumerAccountsTable;
   consumer_sessions: ConsumerSessionsTable;
   consumer_payment_details: ResourceRow;

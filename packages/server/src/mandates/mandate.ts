@@ -55,6 +55,8 @@ export function newMandate(input: {
   paymentMethod: PaymentMethod;
   acceptance: AcceptanceInput;
   publicUrl: string;
+  /** The mandate's `payment_method_details.<type>`, for a mandate approved in an app (Cash App Pay: none). */
+  details?: Record<string, unknown>;
 }): Mandate {
   const id = newId('mandate');
   const type = input.paymentMethod.type;
@@ -69,7 +71,7 @@ export function newMandate(input: {
     payment_method_details: {
       type,
       // A BECS mandate has no reference of its own: the Direct Debit Request is the mandate.
-      [type]: {
+      [type]: input.details ?? {
         ...(type === 'sepa_debit' ? { reference } : {}),
         url: `${input.publicUrl}/mandates/${id}/${randomToken(32)}`,
       },

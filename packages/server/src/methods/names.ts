@@ -20,4 +20,12 @@ export const METHOD_NAMES: Readonly<Record<string, string>> = {
   klarna: 'Klarna',
   affirm: 'Affirm',
   afterpay_clearpay: 'Afterpay/Clearpay',
+  oxxo: 'OXXO',
+  boleto: 'Boleto',
+  konbini: 'Konbini',
+  multibanco: 'Multibanco',
+  pix: 'Pix',
+  cashapp: 'Cash App Pay',
+  alipay: 'Alipay',
+  blik: 'BLIK',
 };

@@ -9,6 +9,16 @@ function defaults(type: string): Record<string, unknown> {
   }
   if (type === 'klarna') return { preferred_locale: null };
   if (type === 'afterpay_clearpay') return { reference: null };
+  // Vouchers: OXXO's and Boleto's validity always shows, Konbini's only once set.
+  if (type === 'oxxo' || type === 'boleto') return { expires_after_days: 3 };
+  if (type === 'konbini') {
+    return {
+      confirmation_number: null,
+      expires_after_days: null,
+      expires_at: null,
+      product_description: null,
+    };
+  }
   return {};
 }
 
@@ -35,8 +45,8 @@ export function paymentMethodOptions(
     }
     const merged: Record<string, unknown> = { ...defaults(type), ...(out[type] ?? {}) };
     for (const [key, value] of Object.entries(given)) {
-      // A CVC update token is used up by the confirmation that carries it, never shown.
-      if (value === undefined || key === 'cvc_token') continue;
+      // A CVC update token or a BLIK code is used up by the confirmation that carries it, never shown.
+      if (value === undefined || key === 'cvc_token' || (type === 'blik' && key === 'code')) continue;
       if (value === '') delete merged[key];
       else merged[key] = value;
     }

@@ -16,6 +16,10 @@ export const DE: Catalogue = {
   'method.wechat_pay': 'WeChat Pay',
   'method.paynow': 'PayNow',
   'method.promptpay': 'PromptPay',
+  'method.pix': 'Pix',
+  'method.cashapp': 'Cash App Pay',
+  'method.alipay': 'Alipay',
+  'method.blik': 'BLIK',
   'method.sofort': 'Sofort',
   'method.fpx': 'FPX',
   'method.twint': 'TWINT',
@@ -28,6 +32,10 @@ export const DE: Catalogue = {
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
   'method.au_becs_debit': 'BECS-Lastschrift',
+  'method.oxxo': 'OXXO',
+  'method.boleto': 'Boleto',
+  'method.konbini': 'Konbini',
+  'method.multibanco': 'Multibanco',
   'card.number': 'Kartennummer',
   'card.numberPlaceholder': '1234 1234 1234 1234',
   'card.expiry': 'Ablaufdatum',
@@ -94,6 +102,9 @@ export const DE: Catalogue = {
   'fpx.bank': 'FPX-Bank',
   'field.bank': 'Bank',
   'field.selectBank': 'Bank auswählen',
+  'field.taxId': 'CPF/CNPJ',
+  'field.voucherNotice':
+    'Nach dem Absenden erhalten Sie einen {method}-Gutschein mit der Anleitung, wie Sie die Zahlung abschließen.',
   'field.redirectNotice':
     'Nach dem Absenden werden Sie weitergeleitet, um die nächsten Schritte sicher abzuschließen.',
   'link.email': 'E-Mail',
@@ -189,6 +200,10 @@ export const DE: Catalogue = {
   'error.invalid_au_bank_account_bsb': 'Die eingegebene BSB ist ungültig.',
   'error.incomplete_au_bank_account_number': 'Die eingegebene Kontonummer ist unvollständig.',
   'error.invalid_au_bank_account_number': 'Die eingegebene Kontonummer ist ungültig.',
+  'error.incomplete_tax_id': 'Ihre CPF/CNPJ ist unvollständig.',
+  'error.invalid_tax_id': 'Ihre CPF/CNPJ ist ungültig.',
+  'error.incomplete_blik_code': 'Ihr BLIK-Code ist unvollständig.',
+  'error.invalid_blik_code': 'Ihr BLIK-Code ist ungültig.',
   'error.incomplete': 'Die Zahlung wurde abgebrochen.',
   'error.incomplete_payment_details': 'Ihre Zahlungsdaten sind unvollständig.',
   'error.modify_bacs_debit_bank_details':
@@ -202,10 +217,21 @@ export const DE: Catalogue = {
   'error.cvc_recollection_required': 'Bitte geben Sie den Sicherheitscode Ihrer Karte erneut ein.',
   'error.invalid_address_view.update':
     'Diese gespeicherte Rechnungsadresse kann hier nicht bearbeitet werden.',
+  'field.blikCode': 'BLIK-Code',
+  'blik.notice':
+    'Holen Sie sich in Ihrer Banking-App einen 6-stelligen Code und geben Sie ihn hier ein. Bestätigen Sie die Zahlung danach in der App.',
+  'approval.title': 'Bestätigen Sie die Zahlung in Ihrer Banking-App',
+  'approval.instructions': 'Öffnen Sie Ihre Banking-App und genehmigen Sie dort die {method}-Zahlung.',
+  'approval.expiresIn': 'Verbleibende Zeit zur Bestätigung: {time}',
+  'approval.expired':
+    'Die Zeit zur Bestätigung der Zahlung ist abgelaufen. Schließen Sie dieses Fenster und versuchen Sie es erneut.',
+  'approval.waiting': 'Warten auf Ihre Bank…',
   'qr.title': 'Mit {method} bezahlen',
   'qr.codeLabel': '{method}-QR-Code',
   'qr.instructions':
     'Öffnen Sie {method} auf Ihrem Telefon, scannen Sie den Code und bestätigen Sie dort die Zahlung.',
+  'qr.instructions.pix':
+    'Öffnen Sie Ihre Banking-App, scannen Sie den Code mit Pix und bestätigen Sie dort die Zahlung.',
   'qr.expiresIn': 'Der Code läuft in {time} ab',
   'qr.expired': 'Der Code ist abgelaufen. Schließen Sie dieses Fenster und versuchen Sie es erneut.',
   'qr.waiting': 'Warten auf Ihre Zahlung…',

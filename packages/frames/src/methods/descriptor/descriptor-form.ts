@@ -1,5 +1,5 @@
-import { validateEmail, validateName } from '@payframe/core/form';
-import type { MethodDescriptor, MethodField } from '@payframe/core/methods';
+import { FIELD_ERRORS, validateEmail, validateName } from '@payframe/core/form';
+import { type MethodDescriptor, type MethodField, validateBrTaxId } from '@payframe/core/methods';
 import {
   type AddressNeed,
   billingDetailsData,
@@ -27,6 +27,7 @@ type InputField = Exclude<MethodField, { kind: 'mandate' | 'card_details' | 'bil
 export function valueKey(field: InputField): string {
   if (field.kind === 'selector') return 'bank';
   if (field.kind === 'country') return 'bankCountry';
+  if (field.kind === 'tax_id') return 'taxId';
   if (field.kind === 'au_becs_bsb_number') return 'bsbNumber';
   if (field.kind === 'au_becs_account_number') return 'accountNumber';
   return field.kind;
@@ -49,10 +50,12 @@ export function addressNeed(descriptor: MethodDescriptor): AddressNeed {
   return descriptor.fields.some((field) => field.kind === 'billing_address') ? 'full' : 'none';
 }
 
-/** The method's own fields shown, in its order: name and e-mail step aside when the merchant sets them to never. */
+/** The method's own fields shown, in its order: name, e-mail and phone step aside when the merchant sets them to never. */
 export function ownFields(descriptor: MethodDescriptor, context: MethodContext): InputField[] {
   return inputFields(descriptor).filter(
-    (field) => !(field.kind === 'name' || field.kind === 'email') || context.billing[field.kind] !== 'never',
+    (field) =>
+      !(field.kind === 'name' || field.kind === 'email' || field.kind === 'phone') ||
+      context.billing[field.kind] !== 'never',
   );
 }
 
@@ -80,10 +83,13 @@ export function descriptorNeeds(
 ): DeferredName[] {
   const iban = descriptor.fields.some((field) => field.kind === 'iban');
   const becs = descriptor.fields.some(isBecsField);
+  const phone = descriptor.fields.some((field) => field.kind === 'phone');
+  const billing = billingNeeds(context, addressNeed(descriptor));
   return [
     ...(iban ? (['iban'] as const) : []),
     ...(becs ? (['becs'] as const) : []),
-    ...billingNeeds(context, addressNeed(descriptor)),
+    ...(phone && !billing.includes('phone') ? (['phone'] as const) : []),
+    ...billing,
   ];
 }
 
@@ -110,14 +116,25 @@ export function descriptorInitialValues(
 ): Values {
   const values: Values = billingInitialValues(context, languages);
   for (const field of inputFields(descriptor)) {
-    if (field.kind === 'selector' || field.kind === 'iban' || isBecsField(field))
+    if (
+      field.kind === 'selector' ||
+      field.kind === 'iban' ||
+      field.kind === 'tax_id' ||
+      field.kind === 'blik_code' ||
+      isBecsField(field)
+    )
       values[valueKey(field)] = '';
     if (field.kind === 'country') values.bankCountry = initialCountry(field.countries, context, languages);
   }
   return values;
 }
 
-function fieldError(field: InputField, value: string): FieldError | null {
+/** The country a method's own phone number is read in: the one country it serves (Konbini's Japan). */
+export function phoneCountry(descriptor: MethodDescriptor): string {
+  return descriptor.countries?.[0] ?? 'US';
+}
+
+function fieldError(field: InputField, value: string, descriptor: MethodDescriptor): FieldError | null {
   const wrap = (result: { ok: boolean; error?: { code?: string; message: string } }) =>
     !result.ok && result.error
       ? { code: result.error.code ?? 'invalid', message: result.error.message }
@@ -133,6 +150,13 @@ function fieldError(field: InputField, value: string): FieldError | null {
       return wrap(deferred('becs').validateBsb(value));
     case 'au_becs_account_number':
       return wrap(deferred('becs').validateAuAccountNumber(value));
+    case 'tax_id':
+      return wrap(validateBrTaxId(value));
+    case 'phone':
+      if (!value && field.optional) return null;
+      return wrap(
+        deferred('phone').validatePhone(value, { country: phoneCountry(descriptor), required: 'always' }),
+      );
     case 'selector':
       if (!value)
         return field.optional
@@ -145,9 +169,23 @@ function fieldError(field: InputField, value: string): FieldError | null {
       return field.countries.includes(value)
         ? null
         : { code: 'country_not_allowed', message: 'Addresses in this country are not accepted.' };
+    case 'blik_code':
+      return blikCodeError(value);
     default:
       return null;
   }
+}
+
+/** A BLIK code is the 6 digits of the banking app: fewer is incomplete, anything else invalid. */
+export function blikCodeError(value: string): FieldError | null {
+  if (/\D/.test(value)) return { code: 'invalid_blik_code', message: FIELD_ERRORS.invalid_blik_code };
+  if (value.length < 6) return { code: 'incomplete_blik_code', message: FIELD_ERRORS.incomplete_blik_code };
+  return value.length === 6 ? null : { code: 'invalid_blik_code', message: FIELD_ERRORS.invalid_blik_code };
+}
+
+/** What the shopper types into a BLIK code field: its digits, at most 6. */
+export function formatBlikCode(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, 6);
 }
 
 export function validateDescriptor(
@@ -157,7 +195,7 @@ export function validateDescriptor(
 ): Errors {
   const errors: Errors = {};
   for (const field of ownFields(descriptor, context)) {
-    const error = fieldError(field, (values[valueKey(field)] ?? '').trim());
+    const error = fieldError(field, (values[valueKey(field)] ?? '').trim(), descriptor);
     if (error) errors[valueKey(field)] = error;
   }
   const billing = validateBilling(values, context, addressNeed(descriptor));
@@ -185,10 +223,15 @@ function put(target: Record<string, unknown>, apiPath: string, value: string): v
   if (last) node[last] = value;
 }
 
+/** A field whose value the confirmation carries in its options (BLIK's code), not in the payment method. */
+const OPTIONS_PATH = 'payment_method_options[';
+const inOptions = (field: InputField) => field.apiPath.startsWith(OPTIONS_PATH);
+
 function apiValue(field: InputField, raw: string): string {
   if (field.kind === 'iban') return raw.replace(/\s+/g, '').toUpperCase();
   // The BSB is shown 000-000; the API takes its 6 digits.
   if (isBecsField(field)) return raw.replace(/\D/g, '');
+  if (field.kind === 'tax_id') return raw.replace(/\D/g, '');
   return raw.trim();
 }
 
@@ -202,8 +245,28 @@ export function descriptorPaymentMethodData(
   const billing = billingDetailsData(values, context, addressNeed(descriptor));
   if (billing) data.billing_details = billing;
   for (const field of ownFields(descriptor, context)) {
+    if (inOptions(field)) continue;
     const value = apiValue(field, values[valueKey(field)] ?? '');
-    if (value || !(field.kind === 'selector' && field.optional)) put(data, field.apiPath, value);
+    const optional = (field.kind === 'selector' || field.kind === 'phone') && field.optional;
+    if (value || !optional) put(data, field.apiPath, value);
   }
   return data;
+}
+
+/** The confirmation's `payment_method_options` the form fills (`{ blik: { code } }`), or undefined. */
+export function descriptorPaymentMethodOptions(
+  descriptor: MethodDescriptor,
+  values: Values,
+  context: MethodContext,
+): Record<string, unknown> | undefined {
+  const fields = ownFields(descriptor, context).filter(inOptions);
+  if (fields.length === 0) return undefined;
+  const options: Record<string, unknown> = {};
+  for (const field of fields)
+    put(
+      options,
+      field.apiPath.slice(OPTIONS_PATH.length - 1),
+      apiValue(field, values[valueKey(field)] ?? ''),
+    );
+  return options;
 }
