@@ -95,6 +95,8 @@ describe('voucher methods in the Payment Element', () => {
   }
 
   it('OXXO: the voucher shows in the modal, closing it resolves requires_action, the test helper pays it', async () => {
+    // On a phone: the voucher takes the screen's width.
+    await page.setViewportSize({ width: 375, height: 760 });
     const intent = await mount(['card', 'oxxo'], 'mxn');
     await element.selectMethod('OXXO');
     await element.frame
@@ -107,7 +109,9 @@ describe('voucher methods in the Payment Element', () => {
     await expect(frame.getByTestId('voucher-amount').textContent()).resolves.toMatch(/24[.,]00/);
     await frame.getByRole('img', { name: 'Barcode of the voucher' }).waitFor();
     await frame.getByRole('button', { name: 'Print' }).waitFor();
-    await screenshot(page, 'voucher-oxxo-modal');
+    await screenshot(page, 'voucher-oxxo-modal', { fullPage: false });
+    const box = await modal.window.boundingBox();
+    expect(box?.width).toBeGreaterThan(360);
 
     await modal.closeButton.click();
     const result = await outcome();

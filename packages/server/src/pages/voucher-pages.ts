@@ -1,4 +1,4 @@
-import { methodDescriptor, VOUCHER_PAGE_PATH } from '@payframe/core';
+import { formatBrTaxId, methodDescriptor, VOUCHER_PAGE_PATH } from '@payframe/core';
 import type { FastifyInstance } from 'fastify';
 import { isZeroDecimal } from '../charges/amounts.js';
 import { escapeHtml, notFoundPage, sendPage } from '../html/page.js';
@@ -152,7 +152,7 @@ ${found.livemode ? '' : `<p class="note">${escapeHtml(t.testMode)}</p>`}`,
       rows: [
         ['Beneficiário', voucher.merchant || 'Payframe'],
         ['Pagador', billing.name ?? ''],
-        ['CPF/CNPJ', taxId],
+        ['CPF/CNPJ', formatBrTaxId(taxId)],
         ['Valor', amountText(voucher, 'pt-BR')],
         ['Vencimento', dateText(voucher, 'pt-BR')],
       ],
