@@ -207,6 +207,19 @@ describe.each(DATABASES)('voucher payments on %s', (database) => {
     expect(again.body).toMatchObject({ error: { type: 'invalid_request_error', param: 'payment_intent' } });
   });
 
+  it('OXXO and Boleto payments cannot be refunded; Konbini and Multibanco ones can', async () => {
+    for (const c of CASES) {
+      const pi = await confirmed(c);
+      await settle({ payment_intent: pi.id });
+      const refund = t.stripe.refunds.create({ payment_intent: pi.id });
+      if (c.type === 'oxxo' || c.type === 'boleto') {
+        await expect(refund).rejects.toMatchObject({ statusCode: 400, code: 'charge_not_refundable' });
+      } else {
+        await expect(refund).resolves.toMatchObject({ object: 'refund', amount: c.amount });
+      }
+    }
+  });
+
   it("a canceled intent's voucher is no longer paid", async () => {
     const pi = await confirmed(CASES[0]);
     const display = displayOf(pi, 'oxxo');
