@@ -87,8 +87,11 @@ function paymentCodes(voucher: Voucher, t: VoucherTexts): string {
 }
 
 function statusText(row: VoucherRow, t: VoucherTexts): string | null {
+  // Past its expiry it can no longer be paid, even before the worker has ended it.
+  const expired =
+    row.status === 'expired' || (row.status === 'pending' && row.voucher.expiresAt < Date.now() / 1000);
   if (row.status === 'paid') return `<p class="status" role="status">${escapeHtml(t.paid)}</p>`;
-  if (row.status === 'expired') return `<p class="status ended" role="status">${escapeHtml(t.expired)}</p>`;
+  if (expired) return `<p class="status ended" role="status">${escapeHtml(t.expired)}</p>`;
   if (row.status === 'void') return `<p class="status ended" role="status">${escapeHtml(t.void)}</p>`;
   return null;
 }

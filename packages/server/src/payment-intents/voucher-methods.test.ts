@@ -245,6 +245,20 @@ describe.each(DATABASES)('voucher payments on %s', (database) => {
     expect(
       (display.stores as Record<string, { confirmation_number: string }>).familymart!.confirmation_number,
     ).toBe('11223344556');
+    const both = t.stripe.paymentIntents.create({
+      amount: 1500,
+      currency: 'jpy',
+      payment_method_types: ['konbini'],
+      payment_method_data: methodData(CASES[2], 'jenny@example.com'),
+      payment_method_options: {
+        konbini: { expires_after_days: 2, expires_at: Math.floor(Date.now() / 1000) + 60 },
+      },
+      confirm: true,
+    } as unknown as Stripe.PaymentIntentCreateParams);
+    await expect(both).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'payment_method_options[konbini][expires_at]',
+    });
     const tooLong = t.stripe.paymentIntents.create({
       amount: 15_000,
       currency: 'mxn',
