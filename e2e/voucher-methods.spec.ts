@@ -148,7 +148,8 @@ describe('voucher methods in the Payment Element', () => {
     const frame = await voucherFrame();
     await expect(frame.getByTestId('voucher-amount').textContent()).resolves.toMatch(/24[.,]00/);
     await frame.getByRole('link', { name: 'Download PDF' }).waitFor();
-    await screenshot(page, 'voucher-boleto-modal');
+    await frame.getByRole('link', { name: 'Open in a new window' }).waitFor();
+    await screenshot(page, 'voucher-boleto-modal', { fullPage: false });
 
     const pending = await stack.stripe.paymentIntents.retrieve(intent.id);
     expect(pending.next_action?.type).toBe('boleto_display_details');
@@ -157,6 +158,8 @@ describe('voucher methods in the Payment Element', () => {
     const hosted = await page.context().newPage();
     await hosted.goto(display.hosted_voucher_url);
     await hosted.getByRole('heading', { name: 'Boleto voucher' }).waitFor();
+    // On its own, the page does not offer to open itself again.
+    await expect(hosted.getByRole('link', { name: 'Open in a new window' }).count()).resolves.toBe(0);
     await screenshot(hosted, 'voucher-boleto-hosted-page');
     await hosted.close();
 

@@ -35,6 +35,7 @@ const STYLE = `
   .status.ended { background: #fdecea; color: #a4161a; }
   a.button { display: inline-block; font-weight: 600; padding: .7rem 1.4rem; border-radius: 8px; color: #0a7a3e;
     border: 2px solid #0a7a3e; text-decoration: none; }
+  a.button[hidden] { display: none; }
   @media print { body { background: #fff; } main { box-shadow: none; margin: 0; } .actions, .note { display: none; } }
 `;
 
@@ -128,9 +129,11 @@ ${status ?? ''}
 <dl>${row(t.payTo, voucher.merchant || method)}${row(t.expires, dateText(voucher, locale))}</dl>
 ${status ? '' : paymentCodes(voucher, t)}
 ${status ? '' : `<p>${escapeHtml(t.instructions[voucher.type])}</p>`}
-<div class="actions">${status ? '' : `<button type="button" class="primary" id="print">${escapeHtml(t.print)}</button>`}${status ? '' : pdfLink}</div>
+<div class="actions">${status ? '' : `<button type="button" class="primary" id="print">${escapeHtml(t.print)}</button>`}${status ? '' : pdfLink}<a class="button" id="open" href="${escapeHtml(`${VOUCHER_PAGE_PATH}/${voucher.id}?token=${voucher.token}&locale=${locale}`)}" target="_blank" rel="noopener" hidden>${escapeHtml(t.open)}</a></div>
 ${found.livemode ? '' : `<p class="note">${escapeHtml(t.testMode)}</p>`}`,
-      script: `document.getElementById('print')?.addEventListener('click', () => window.print());`,
+      // In the payment modal the page also offers itself in a window of its own.
+      script: `document.getElementById('print')?.addEventListener('click', () => window.print());
+if (window.top !== window) document.getElementById('open')?.removeAttribute('hidden');`,
     });
   });
 
