@@ -139,7 +139,7 @@ if (window.top !== window) document.getElementById('open')?.removeAttribute('hid
 
   http.get<Route>(`${VOUCHER_PAGE_PATH}/:voucher/boleto.pdf`, async (request, reply) => {
     const found = await find(request.params.voucher, request.query);
-    if (!found || found.voucher.type !== 'boleto') return notFoundPage(reply);
+    if (found?.voucher.type !== 'boleto') return notFoundPage(reply);
     const { voucher } = found;
     // The slip is in Portuguese, as Brazilian banks print it.
     const method = await findResource(
