@@ -51,3 +51,13 @@ export const VOUCHER_TEST_OUTCOMES: readonly TestOutcome[] = [
     code: 'payment_intent_payment_attempt_expired',
   },
 ];
+
+/** A QR code that lapses (Pix): besides Authorize and Fail, Expire ends the code as its deadline passing would. */
+export const EXPIRING_QR_TEST_OUTCOMES: readonly TestOutcome[] = [
+  ...QR_TEST_OUTCOMES,
+  {
+    input: { page: 'qr', button: 'Expire' },
+    status: 'requires_payment_method',
+    code: 'payment_intent_payment_attempt_expired',
+  },
+];

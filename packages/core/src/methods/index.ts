@@ -1,4 +1,5 @@
 export { type BrTaxIdKind, formatBrTaxId, validateBrTaxId } from '../contact/br-tax-id.js';
+export { BLIK_TEST_OUTCOMES, isBlikCode } from './blik.js';
 export {
   type Instalment,
   instalmentSchedule,
@@ -17,6 +18,7 @@ export type {
   MethodRequirements,
   NextActionKind,
   Settlement,
+  TestInput,
   TestOutcome,
   VoucherTerms,
 } from './types.js';

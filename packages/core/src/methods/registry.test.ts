@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAVEABLE_PAYMENT_METHOD_TYPES } from '../constants/elements.js';
+import { isBlikCode } from './blik.js';
 import { METHOD_DESCRIPTORS, methodDescriptor } from './registry.js';
 
 const EACH = METHOD_DESCRIPTORS.map((descriptor) => [descriptor.type, descriptor] as const);
@@ -24,7 +25,10 @@ describe('the payment method descriptors', () => {
       }
       for (const currency of descriptor.currencies ?? []) expect(currency).toMatch(/^[a-z]{3}$/);
       for (const country of descriptor.countries ?? []) expect(country).toMatch(/^[A-Z]{2}$/);
-      if (descriptor.reusable) expect(SAVEABLE_PAYMENT_METHOD_TYPES).toContain(descriptor.type);
+      // The save checkbox's types are Stripe's own list, where BECS is not: it is saved by a SetupIntent.
+      // A method set up by approving a mandate in its app (Cash App Pay) is not one a shopper ticks to save.
+      if (descriptor.reusable && descriptor.type !== 'au_becs_debit' && descriptor.nextAction !== 'qr')
+        expect(SAVEABLE_PAYMENT_METHOD_TYPES).toContain(descriptor.type);
     },
   );
 
@@ -37,7 +41,7 @@ describe('the payment method descriptors', () => {
       // A redirect method's next action is the redirect, and only a card authenticates.
       expect(d.flow === 'redirect').toBe(d.nextAction === 'redirect');
       expect(d.flow === 'card').toBe(d.nextAction === 'three_d_secure');
-      // A QR code method shows its code as the next action.
+      // A QR code method shows its code as the next action; an app method waits for the app.
       expect(d.flow === 'qr').toBe(d.nextAction === 'qr');
       // A voucher method shows its voucher, valid for the days its terms say.
       expect(d.flow === 'voucher').toBe(d.nextAction === 'voucher');
@@ -46,11 +50,13 @@ describe('the payment method descriptors', () => {
         expect(d.voucher.minDays).toBeLessThanOrEqual(d.voucher.defaultDays);
         expect(d.voucher.defaultDays).toBeLessThanOrEqual(d.voucher.maxDays);
       }
+      expect(d.flow === 'app').toBe(d.nextAction === 'app_approval');
       // A debit settles later; what is paid at the bank or by card is paid at once.
       if (d.flow === 'bank_debit') expect(d.settlement).not.toBe('immediate');
       else expect(d.settlement).toBe('immediate');
-      // Reusable: a setup leaves something to charge later, so no one-off voucher or QR code.
-      if (d.reusable) expect(['voucher', 'qr']).not.toContain(d.nextAction);
+      // Reusable: a setup leaves something to charge later, so no one-off voucher; a reusable QR
+      // code method is approved in its app, mandate and all (Cash App Pay).
+      if (d.reusable) expect(d.nextAction).not.toBe('voucher');
       // The test outcomes include a success and a failure, through the page this method's next action shows.
       const statuses = d.testOutcomes.map((outcome) => outcome.status);
       expect(statuses.some((status) => status.includes('succeeded'))).toBe(true);
@@ -59,6 +65,9 @@ describe('the payment method descriptors', () => {
       ).toBe(true);
       for (const outcome of d.testOutcomes) {
         if ('page' in outcome.input) expect(outcome.input.page).toBe(d.nextAction);
+        // A field's test value is typed into a field the method has.
+        if ('field' in outcome.input && outcome.input.field === 'blik_code')
+          expect(d.fields.some((field) => field.kind === 'blik_code')).toBe(true);
         if (outcome.status.startsWith('processing')) expect(d.settlement).not.toBe('immediate');
         if (!outcome.status.endsWith('succeeded')) expect(outcome.code).toMatch(/^[a-z_]+$/);
         // A voucher's outcomes come after it is shown, and only a voucher has them.
@@ -114,7 +123,47 @@ describe('the payment method descriptors', () => {
     });
     for (const type of ['ideal', 'bancontact', 'giropay', 'eps', 'p24', 'sofort'])
       expect(methodDescriptor(type)).toMatchObject({ flow: 'redirect', nextAction: 'redirect' });
-    for (const type of ['wechat_pay', 'paynow', 'promptpay'])
+    for (const type of ['wechat_pay', 'paynow', 'promptpay', 'pix'])
       expect(methodDescriptor(type)).toMatchObject({ flow: 'qr', nextAction: 'qr', reusable: false });
+  });
+
+  it('describes the app methods: Pix, Cash App Pay, Alipay and BLIK', () => {
+    expect(methodDescriptor('pix')).toMatchObject({
+      countries: ['BR'],
+      currencies: ['brl'],
+      automatic: false,
+    });
+    expect(methodDescriptor('pix')?.testOutcomes.map((o) => 'page' in o.input && o.input.button)).toEqual([
+      'Authorize',
+      'Fail',
+      'Expire',
+    ]);
+    expect(methodDescriptor('cashapp')).toMatchObject({
+      flow: 'qr',
+      countries: ['US'],
+      currencies: ['usd'],
+      reusable: true,
+    });
+    expect(methodDescriptor('alipay')).toMatchObject({
+      flow: 'redirect',
+      nextAction: 'redirect',
+      reusable: false,
+    });
+    expect(methodDescriptor('alipay')?.currencies).toEqual(
+      expect.arrayContaining(['cny', 'usd', 'eur', 'hkd']),
+    );
+    expect(methodDescriptor('blik')).toMatchObject({
+      flow: 'app',
+      nextAction: 'app_approval',
+      countries: ['PL'],
+      currencies: ['pln'],
+      fields: [{ kind: 'blik_code', apiPath: 'payment_method_options[blik][code]' }],
+    });
+  });
+
+  it('takes a BLIK code of exactly 6 digits', () => {
+    expect(isBlikCode('123456')).toBe(true);
+    for (const code of ['', '12345', '1234567', '12345a', ' 123456', '12 345'])
+      expect(isBlikCode(code)).toBe(false);
   });
 });

@@ -1,8 +1,12 @@
 import { affirm } from './affirm.js';
 import { afterpayClearpay } from './afterpay_clearpay.js';
+import { alipay } from './alipay.js';
+import { auBecsDebit } from './au_becs_debit.js';
 import { bancontact } from './bancontact.js';
+import { blik } from './blik.js';
 import { boleto } from './boleto.js';
 import { card } from './card.js';
+import { cashapp } from './cashapp.js';
 import { eps } from './eps.js';
 import { fpx } from './fpx.js';
 import { giropay } from './giropay.js';
@@ -17,6 +21,7 @@ import { oxxo } from './oxxo.js';
 import { p24 } from './p24.js';
 import { paynow } from './paynow.js';
 import { paypal } from './paypal.js';
+import { pix } from './pix.js';
 import { promptpay } from './promptpay.js';
 import { revolutPay } from './revolut_pay.js';
 import { sepaDebit } from './sepa_debit.js';
@@ -29,6 +34,7 @@ import { wechatPay } from './wechat_pay.js';
 export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   card,
   sepaDebit,
+  auBecsDebit,
   ideal,
   bancontact,
   sofort,
@@ -52,6 +58,10 @@ export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   boleto,
   konbini,
   multibanco,
+  pix,
+  cashapp,
+  alipay,
+  blik,
 ];
 
 const BY_TYPE = new Map(METHOD_DESCRIPTORS.map((descriptor) => [descriptor.type, descriptor]));

@@ -8,12 +8,16 @@ import type { Bank } from '../bank/bank.js';
  */
 export type MethodField =
   | { kind: 'card_details' | 'billing_address' | 'name' | 'email' | 'iban'; apiPath: string }
+  /** An Australian bank account (BECS): its BSB (6 digits, shown 000-000) and account number (5 to 9 digits). */
+  | { kind: 'au_becs_bsb_number' | 'au_becs_account_number'; apiPath: string }
   | { kind: 'selector'; apiPath: string; banks: readonly Bank[]; optional?: boolean; label?: string }
   | { kind: 'country'; apiPath: string; countries: readonly string[] }
   /** Boleto's CPF or CNPJ (see `validateBrTaxId`), formatted as the shopper types. */
   | { kind: 'tax_id'; apiPath: string }
   /** The shopper's phone number; `optional` when the method takes a payment without one. */
   | { kind: 'phone'; apiPath: string; optional?: boolean }
+  /** A one-time code from the shopper's banking app (BLIK's 6 digits), sent with the confirmation's options. */
+  | { kind: 'blik_code'; apiPath: string }
   | { kind: 'mandate' };
 
 /** What confirming asks of the shopper after they pay. */
@@ -22,6 +26,8 @@ export type NextActionKind =
   | 'three_d_secure'
   | 'redirect'
   | 'qr'
+  /** The shopper approves the payment in their banking app; the page waits, nobody leaves it (BLIK). */
+  | 'app_approval'
   | 'voucher'
   | 'microdeposits'
   | 'bank_linking';
@@ -34,8 +40,8 @@ export type Settlement = 'immediate' | 'processing_then_succeeds' | 'can_fail_la
 
 /** What the shopper does in test mode: types a value into a field, or presses a button of a hosted test page. */
 export type TestInput =
-  | { field: 'card_number' | 'iban' | 'email'; value: string }
-  | { page: 'three_d_secure' | 'redirect' | 'qr'; button: 'Complete' | 'Authorize' | 'Fail' };
+  | { field: 'card_number' | 'iban' | 'au_becs_account_number' | 'email' | 'blik_code'; value: string }
+  | { page: 'three_d_secure' | 'redirect' | 'qr'; button: 'Complete' | 'Authorize' | 'Fail' | 'Expire' };
 
 /** A test-mode input and where the PaymentIntent ends up (with the error code when it fails). */
 export interface TestOutcome {
@@ -109,9 +115,10 @@ export interface MethodDescriptor {
   /**
    * How a payment goes: authorized at once (maybe after 3-D Secure), at the bank after a
    * redirect, a debit sent and settled later, in the shopper's app after scanning a QR code, or
-   * later with a voucher (cash at a store, or at a bank).
+   * later with a voucher (cash at a store, or at a bank), or
+   * in their banking app after they typed its code into the form (`app`: BLIK).
    */
-  flow: 'card' | 'redirect' | 'bank_debit' | 'qr' | 'voucher';
+  flow: 'card' | 'redirect' | 'bank_debit' | 'qr' | 'voucher' | 'app';
   /** The shoppers' countries it serves (upper-case ISO codes); null where any country can pay. */
   countries: readonly string[] | null;
   /** The currencies it pays in; null means any. */

@@ -1,4 +1,5 @@
 import {
+  type AppApprovalDisplay,
   type FrameHash,
   isTestPageDone,
   type LearnMoreDisplay,
@@ -13,6 +14,8 @@ import { challengeWindowFor, DESKTOP_CHALLENGE_WINDOW } from './window-size.js';
 
 // The QR encoder loads only when a QR code is shown.
 const QrPanel = lazy(() => import('./QrPanel.js'));
+// So does the wait for the shopper's banking app (BLIK).
+const ApprovalPanel = lazy(() => import('./ApprovalPanel.js'));
 // So does a buy now, pay later method's plan, with its texts.
 const LearnMorePanel = lazy(() => import('../messaging/LearnMorePanel.js'));
 
@@ -33,9 +36,10 @@ function readableDocument(frame: HTMLIFrameElement | null): Document | null {
  * under the page. The test page tells this frame when it is done; the controller then reads
  * the intent again. Closing the modal fails the authentication first (abandon.ts).
  *
- * The same modal shows a QR code (WeChat Pay, PayNow, PromptPay) instead of a page: the
- * controller reads the intent until it is paid and hides the modal; closing it leaves the
- * payment waiting, as at Stripe. And it shows the messaging element's "Learn more": a buy now,
+ * The same modal shows a QR code (WeChat Pay, PayNow, PromptPay, Pix, Cash App Pay), or the
+ * wait for the shopper's banking app (BLIK), instead of a page: the controller reads the
+ * intent until it is paid and hides the modal; closing it leaves the payment waiting, as at
+ * Stripe. And it shows the messaging element's "Learn more": a buy now,
  * pay later method's plan for the price, until the shopper closes it.
  */
 export function ChallengeFrame({ hash }: { hash: FrameHash }) {
@@ -43,6 +47,7 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
   const [url, setUrl] = useState<string | null>(null);
   const [qr, setQr] = useState<QrCodeDisplay | null>(null);
   const [learnMore, setLearnMore] = useState<LearnMoreDisplay | null>(null);
+  const [approval, setApproval] = useState<AppApprovalDisplay | null>(null);
   const [closing, setClosing] = useState(false);
   const [contentHeight, setContentHeight] = useState<number | null>(null);
   const inner = useRef<HTMLIFrameElement>(null);
@@ -55,6 +60,8 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
       if (message.type === 'challenge/start' && message.frameId === hash.frameId)
         setUrl(challengePageUrl(message.payload.url, window.location.origin));
       if (message.type === 'challenge/qr' && message.frameId === hash.frameId) setQr(message.payload);
+      if (message.type === 'challenge/approval' && message.frameId === hash.frameId)
+        setApproval(message.payload);
       if (message.type === 'challenge/learn-more' && message.frameId === hash.frameId)
         setLearnMore(message.payload);
     });
@@ -115,6 +122,32 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
             }
           >
             <LearnMorePanel display={learnMore} />
+          </Suspense>
+        </div>
+      </div>
+    );
+  }
+
+  if (approval) {
+    return (
+      <div className="ChallengeBackdrop">
+        <div
+          className="ChallengeBox"
+          role="dialog"
+          aria-modal="true"
+          aria-label="Confirm the payment in your banking app"
+        >
+          <button type="button" className="ChallengeClose" aria-label="Close" onClick={() => void close()}>
+            ×
+          </button>
+          <Suspense
+            fallback={
+              <div className="ChallengeLoading" style={{ width: '340px' }} aria-live="polite">
+                <span className="Spinner" />
+              </div>
+            }
+          >
+            <ApprovalPanel approval={approval} />
           </Suspense>
         </div>
       </div>

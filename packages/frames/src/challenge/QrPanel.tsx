@@ -34,6 +34,9 @@ export default function QrPanel({ qr }: { qr: QrCodeDisplay }) {
   const labelId = `method.${qr.method}`;
   const method = isMessageId(labelId) ? formatMessage(catalogue, labelId) : qr.method;
   const amount = formatQrAmount(qr.amount, qr.currency, locale.lang);
+  // A method paid from any banking app (Pix) says so; the others name their own app.
+  const ownInstructions = `qr.instructions.${qr.method}`;
+  const instructions = isMessageId(ownInstructions) ? ownInstructions : 'qr.instructions';
   const left = qr.expiresAt === null ? null : qr.expiresAt - now;
   const box = code.size + QUIET * 2;
   return (
@@ -65,7 +68,7 @@ export default function QrPanel({ qr }: { qr: QrCodeDisplay }) {
         <path d={code.path} fill="#000" />
       </svg>
       <p style={{ color: '#30313d', lineHeight: 1.5, margin: '16px 0 8px' }}>
-        {formatMessage(catalogue, 'qr.instructions', { method })}
+        {formatMessage(catalogue, instructions, { method })}
       </p>
       {left !== null ? (
         <p role="timer" style={{ color: left > 0 ? '#6d6e78' : '#df1b41', margin: '0 0 8px' }}>

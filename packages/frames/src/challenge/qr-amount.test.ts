@@ -11,5 +11,8 @@ describe('the QR modal texts', () => {
   it('counts down in minutes and seconds, stopping at zero', () => {
     expect(formatCountdown(125)).toBe('2:05');
     expect(formatCountdown(-3)).toBe('0:00');
+    expect(formatCountdown(3599)).toBe('59:59');
+    expect(formatCountdown(86_399)).toBe('23:59:59');
+    expect(formatCountdown(3661)).toBe('1:01:01');
   });
 });

@@ -12,8 +12,10 @@ export function formatQrAmount(amount: number, currency: string, lang: string): 
   }
 }
 
-/** Seconds left as m:ss, never below zero. */
+/** Seconds left as m:ss, or h:mm:ss from an hour (a Pix code lives a day), never below zero. */
 export function formatCountdown(secondsLeft: number): string {
   const left = Math.max(0, Math.floor(secondsLeft));
-  return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+  const seconds = String(left % 60).padStart(2, '0');
+  if (left < 3600) return `${Math.floor(left / 60)}:${seconds}`;
+  return `${Math.floor(left / 3600)}:${String(Math.floor(left / 60) % 60).padStart(2, '0')}:${seconds}`;
 }

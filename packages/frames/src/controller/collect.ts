@@ -7,6 +7,8 @@ export type Collected =
       ok: true;
       type: string | null;
       data: Record<string, unknown>;
+      /** The selected method's part of `payment_method_options` (BLIK's code). */
+      options?: Record<string, unknown>;
       shipping?: Record<string, unknown>;
       savedPaymentMethod?: string;
       cvc?: string;
@@ -71,6 +73,7 @@ function combine(channel: GroupChannel, frameIds: string[], answers: Map<string,
   let data: Record<string, unknown> = {};
   let type: string | null = null;
   const extra: {
+    options?: Record<string, unknown>;
     shipping?: Record<string, unknown>;
     savedPaymentMethod?: string;
     cvc?: string;
@@ -82,6 +85,7 @@ function combine(channel: GroupChannel, frameIds: string[], answers: Map<string,
     const answer = answers.get(id)!;
     // A billing Address Element and the Payment Element each give part of billing_details.
     if (answer.paymentMethodData) data = mergeData(data, answer.paymentMethodData);
+    if (answer.paymentMethodOptions) extra.options = answer.paymentMethodOptions;
     type ??= answer.type;
     extra.shipping ??= answer.shipping;
     if (answer.savedPaymentMethod) extra.savedPaymentMethod = answer.savedPaymentMethod;

@@ -4,7 +4,7 @@ import type { ControllerContext } from './controller.js';
 import { confirmWithLink, type LinkPlan, planLink } from './link-confirm.js';
 import { mergeData } from './merge-data.js';
 import { nextStep, returnUrlWith } from './next-action.js';
-import { runQrCode } from './qr-code.js';
+import { runAppApproval, runQrCode } from './qr-code.js';
 import type { RequestResult } from './requests.js';
 import { savedMethodParams } from './saved-params.js';
 import { intentIdOf, retrieveIntent } from './session.js';
@@ -18,6 +18,19 @@ interface RunOptions {
 const invalid = (message: string): { error: WireError } => ({
   error: { type: 'invalid_request_error', message },
 });
+
+type Options = Record<string, unknown>;
+
+/** The form's `payment_method_options` under the merchant's, type by type. */
+function mergeOptions(collected: Options, given: Options | undefined): Options {
+  const merged: Options = { ...collected, ...(given ?? {}) };
+  for (const type of Object.keys(collected)) {
+    const mine = given?.[type];
+    if (mine && typeof mine === 'object')
+      merged[type] = { ...(collected[type] as Options), ...(mine as Options) };
+  }
+  return merged;
+}
 
 /** Methods confirmed in place: their next action (3-D Secure) runs in the modal, no return_url needed. */
 const IN_PLACE_TYPES = new Set(['card']);
@@ -67,6 +80,9 @@ export async function confirmIntent(
         ...(saved.params.setup_future_usage ? { allow_redisplay: 'always' } : {}),
         ...(confirmParams.payment_method_data ?? {}),
       });
+    // The form's options (BLIK's code) beside the merchant's own; the merchant's win.
+    if (collected.options)
+      body.payment_method_options = mergeOptions(collected.options, confirmParams.payment_method_options);
     // A shipping Address Element fills the intent's shipping unless the merchant passed one.
     if (collected.shipping && !setup && !confirmParams.shipping) body.shipping = collected.shipping;
     // A method with a mandate (its text shown under the form) is accepted online by paying.
@@ -121,6 +137,13 @@ export async function runIntent(
       if (!retrieved.ok) return { error: retrieved.error };
       if (retrieved.body.status === 'requires_action') return { [key]: retrieved.body };
       intent = retrieved.body;
+      afterChallenge = true;
+      continue;
+    }
+    if (step.kind === 'approval') {
+      const approved = await runAppApproval(ctx, intent, step.method);
+      if ('error' in approved) return approved;
+      intent = approved.intent;
       afterChallenge = true;
       continue;
     }

@@ -1,4 +1,5 @@
 import type {
+  AppApprovalDisplay,
   Envelope,
   FrameHash,
   LearnMoreDisplay,
@@ -41,6 +42,8 @@ export interface ControllerContext {
   runChallenge(url: string): Promise<'done' | 'canceled'>;
   /** Shows a QR code in the same modal, until the shopper closes it or the controller hides it. */
   showQr(display: QrCodeDisplay): QrModal;
+  /** Shows that a payment waits for the shopper's banking app (BLIK), in the same modal. */
+  showApproval(display: AppApprovalDisplay): QrModal;
 }
 
 /** Elements options that change only how the frames look. */
@@ -62,7 +65,11 @@ export function startController(hash: FrameHash): void {
   ]);
   let sessionReady: Promise<void> = Promise.resolve();
   // The modal's one frame: a challenge page to load, a QR code or a messaging element's "Learn more" to draw.
-  type ModalContent = { url: string } | { qr: QrCodeDisplay } | { learnMore: LearnMoreDisplay };
+  type ModalContent =
+    | { url: string }
+    | { qr: QrCodeDisplay }
+    | { approval: AppApprovalDisplay }
+    | { learnMore: LearnMoreDisplay };
   let challenge: {
     frameId: string;
     show: ModalContent;
@@ -73,6 +80,24 @@ export function startController(hash: FrameHash): void {
     challenge = { frameId, show, resolve };
     parent.send('controller/show-challenge', { frameId });
     return frameId;
+  };
+
+  // A QR code or a wait for the shopper's app: shown until closed, or hidden by the controller.
+  const showWaiting = (show: ModalContent): QrModal => {
+    let frameId = '';
+    const canceled = new Promise<void>((resolve) => {
+      frameId = openModal(show, (outcome) => {
+        if (outcome === 'canceled') resolve();
+      });
+    });
+    return {
+      canceled,
+      hide() {
+        if (challenge?.frameId !== frameId) return;
+        challenge = null;
+        parent.send('controller/hide-challenge', { frameId });
+      },
+    };
   };
 
   const broadcastState = () => {
@@ -95,6 +120,7 @@ export function startController(hash: FrameHash): void {
         const { show, frameId } = challenge;
         if ('url' in show) channel.send('challenge/start', { url: show.url }, { to: frameId });
         else if ('qr' in show) channel.send('challenge/qr', show.qr, { to: frameId });
+        else if ('approval' in show) channel.send('challenge/approval', show.approval, { to: frameId });
         else channel.send('challenge/learn-more', show.learnMore, { to: frameId });
       } else void sessionReady.then(broadcastState);
     }
@@ -179,22 +205,8 @@ export function startController(hash: FrameHash): void {
       runChallenge(url) {
         return new Promise((resolve) => openModal({ url }, resolve));
       },
-      showQr(qr) {
-        let frameId = '';
-        const canceled = new Promise<void>((resolve) => {
-          frameId = openModal({ qr }, (outcome) => {
-            if (outcome === 'canceled') resolve();
-          });
-        });
-        return {
-          canceled,
-          hide() {
-            if (challenge?.frameId !== frameId) return;
-            challenge = null;
-            parent.send('controller/hide-challenge', { frameId });
-          },
-        };
-      },
+      showQr: (qr) => showWaiting({ qr }),
+      showApproval: (approval) => showWaiting({ approval }),
     };
     context = ctx;
     if (payload.elementsOptions) {

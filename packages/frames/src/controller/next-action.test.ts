@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { nextStep, returnUrlWith } from './next-action.js';
+import { isMobileAgent, nextStep, returnUrlWith } from './next-action.js';
 
 const pi = (fields: Record<string, unknown>) => ({
   object: 'payment_intent',
@@ -47,6 +47,53 @@ describe('nextStep', () => {
       },
     });
     expect(nextStep(expiring)).toMatchObject({ kind: 'qr', method: 'paynow', expiresAt: 1700 });
+  });
+
+  it('sends the shopper to Alipay through alipay_handle_redirect, as a redirect', () => {
+    const intent = pi({
+      status: 'requires_action',
+      next_action: {
+        type: 'alipay_handle_redirect',
+        alipay_handle_redirect: { native_data: null, native_url: null, return_url: 'r', url: 'http://p/a' },
+      },
+    });
+    expect(nextStep(intent)).toEqual({ kind: 'redirect', url: 'http://p/a' });
+  });
+
+  it('Cash App Pay: a QR code with its expiry on a computer, the app on a phone', () => {
+    const intent = pi({
+      status: 'requires_action',
+      next_action: {
+        type: 'cashapp_handle_redirect_or_display_qr_code',
+        cashapp_handle_redirect_or_display_qr_code: {
+          hosted_instructions_url: 'http://p/i',
+          mobile_auth_url: 'http://p/test/redirect/src_1?token=t',
+          qr_code: { expires_at: 1800, image_url_png: 'x', image_url_svg: 'y' },
+        },
+      },
+    });
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    expect(nextStep(intent, false, desktop)).toEqual({
+      kind: 'qr',
+      method: 'cashapp',
+      data: 'http://p/test/redirect/src_1?token=t',
+      expiresAt: 1800,
+    });
+    expect(nextStep(intent, false, phone)).toEqual({
+      kind: 'redirect',
+      url: 'http://p/test/redirect/src_1?token=t',
+    });
+    expect(isMobileAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36')).toBe(true);
+    expect(isMobileAgent(desktop)).toBe(false);
+  });
+
+  it('BLIK: waits for the banking app', () => {
+    const intent = pi({
+      status: 'requires_action',
+      next_action: { type: 'blik_authorize', blik_authorize: {} },
+    });
+    expect(nextStep(intent)).toEqual({ kind: 'approval', method: 'blik' });
   });
 
   it('treats a next action it does not know as none, warning once per type', () => {

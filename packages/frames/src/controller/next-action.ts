@@ -8,6 +8,8 @@ export type IntentStep =
   | { kind: 'qr'; method: string; data: string; expiresAt: number | null }
   /** A voucher to pay later (`<type>_display_details`: OXXO, Boleto, Konbini, Multibanco): its hosted page. */
   | { kind: 'voucher'; url: string }
+  /** A payment the shopper approves in their banking app (BLIK's `blik_authorize`): the page waits. */
+  | { kind: 'approval'; method: string }
   | { kind: 'success' }
   /** A next action this version does not know: Stripe.js treats it as none. */
   | { kind: 'unknown' }
@@ -44,6 +46,38 @@ function voucherPageOf(action: Record<string, any>): string | null {
   return typeof url === 'string' && /^https?:\/\//.test(url) ? url : null;
 }
 
+/** A phone or tablet, where Cash App Pay opens the app instead of showing a code to scan with it. */
+export function isMobileAgent(userAgent: string): boolean {
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
+}
+
+const agent = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
+
+/**
+ * The next actions of the app methods: Alipay's redirect, Cash App Pay's app (on a phone) or
+ * QR code (elsewhere), BLIK's wait for the banking app.
+ */
+function appStep(action: Record<string, any>, userAgent: string): IntentStep | null {
+  const alipay = action.type === 'alipay_handle_redirect' ? action.alipay_handle_redirect : null;
+  if (typeof alipay?.url === 'string') return { kind: 'redirect', url: alipay.url };
+  const cashapp =
+    action.type === 'cashapp_handle_redirect_or_display_qr_code'
+      ? action.cashapp_handle_redirect_or_display_qr_code
+      : null;
+  if (typeof cashapp?.mobile_auth_url === 'string') {
+    if (isMobileAgent(userAgent)) return { kind: 'redirect', url: cashapp.mobile_auth_url };
+    const expiresAt = cashapp.qr_code?.expires_at;
+    return {
+      kind: 'qr',
+      method: 'cashapp',
+      data: cashapp.mobile_auth_url,
+      expiresAt: typeof expiresAt === 'number' ? expiresAt : null,
+    };
+  }
+  if (action.type === 'blik_authorize') return { kind: 'approval', method: 'blik' };
+  return null;
+}
+
 const SUCCESS = new Set(['succeeded', 'processing', 'requires_capture', 'requires_confirmation']);
 
 /**
@@ -52,7 +86,11 @@ const SUCCESS = new Set(['succeeded', 'processing', 'requires_capture', 'require
  * succeeded, processing and requires_capture are done; canceled is an unexpected state;
  * anything else gives the last error or an authentication failure.
  */
-export function nextStep(intent: Record<string, any>, afterChallenge = false): IntentStep {
+export function nextStep(
+  intent: Record<string, any>,
+  afterChallenge = false,
+  userAgent: string = agent(),
+): IntentStep {
   const prefix = intent.object === 'setup_intent' ? 'setup_intent' : 'payment_intent';
   const key = prefix;
   if (intent.status === 'requires_action' && !afterChallenge) {
@@ -67,6 +105,8 @@ export function nextStep(intent: Record<string, any>, afterChallenge = false): I
     if (qr) return { kind: 'qr', ...qr };
     const voucher = voucherPageOf(action);
     if (voucher) return { kind: 'voucher', url: voucher };
+    const app = appStep(action, userAgent);
+    if (app) return app;
     warnUnknown(action.type);
     return { kind: 'unknown' };
   }

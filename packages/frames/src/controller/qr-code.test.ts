@@ -1,7 +1,7 @@
-import type { QrCodeDisplay } from '@payframe/js/protocol';
+import type { AppApprovalDisplay, QrCodeDisplay } from '@payframe/js/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ControllerContext } from './controller.js';
-import { pollDelay, runQrCode } from './qr-code.js';
+import { APPROVAL_SECONDS, pollDelay, runAppApproval, runQrCode } from './qr-code.js';
 
 const intent = {
   object: 'payment_intent',
@@ -24,6 +24,7 @@ function fakeContext(statuses: string[]) {
     const status = statuses[Math.min(reads++, statuses.length - 1)]!;
     return { ok: true as const, status: 200, body: { ...intent, status } };
   });
+  const approvals: AppApprovalDisplay[] = [];
   const ctx = {
     api: { get },
     options: { locale: 'fr' },
@@ -31,8 +32,12 @@ function fakeContext(statuses: string[]) {
       shown.push(qr);
       return { canceled: new Promise<void>((resolve) => (cancel = resolve)), hide };
     },
+    showApproval(approval: AppApprovalDisplay) {
+      approvals.push(approval);
+      return { canceled: new Promise<void>((resolve) => (cancel = resolve)), hide };
+    },
   } as unknown as ControllerContext;
-  return { ctx, get, hide, shown, cancel: () => cancel() };
+  return { ctx, get, hide, shown, approvals, cancel: () => cancel() };
 }
 
 describe('runQrCode', () => {
@@ -79,5 +84,39 @@ describe('runQrCode', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(f.get).toHaveBeenCalledTimes(reads);
     expect(f.hide).not.toHaveBeenCalled();
+  });
+});
+
+describe('runAppApproval (BLIK)', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_700_000_000_000 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the wait with the time left to approve, and reads the intent until the bank answers', async () => {
+    const f = fakeContext(['requires_action', 'succeeded']);
+    const done = runAppApproval(f.ctx, intent, 'blik');
+    expect(f.approvals).toEqual([
+      {
+        method: 'blik',
+        amount: 2000,
+        currency: 'cny',
+        locale: 'fr',
+        expiresAt: 1_700_000_000 + APPROVAL_SECONDS,
+      },
+    ]);
+    await vi.advanceTimersByTimeAsync(1000 + 1500);
+    await expect(done).resolves.toEqual({ intent: { ...intent, status: 'succeeded' } });
+    expect(f.hide).toHaveBeenCalledTimes(1);
+  });
+
+  it('closing the wait rejects, the payment still waiting for the bank', async () => {
+    const f = fakeContext(['requires_action']);
+    const done = runAppApproval(f.ctx, intent, 'blik');
+    f.cancel();
+    await expect(done).resolves.toMatchObject({
+      error: {
+        code: 'payment_intent_unexpected_state',
+        message: 'The payment was closed before it was approved in the banking app.',
+      },
+    });
   });
 });

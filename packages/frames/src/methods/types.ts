@@ -52,6 +52,8 @@ export interface MethodDefinition {
   validate(values: Values, context: MethodContext): Partial<Record<string, FieldError>>;
   isEmpty(values: Values, context: MethodContext): boolean;
   toPaymentMethodData(values: Values, context: MethodContext): Record<string, unknown>;
+  /** What the confirmation's `payment_method_options` takes from the form (BLIK's code), if anything. */
+  toPaymentMethodOptions?(values: Values, context: MethodContext): Record<string, unknown> | undefined;
   /** Whether its form shows a mandate, which paying accepts (the controller then sends `mandate_data`). */
   mandate?: boolean;
   /** The card brand for change events (card only). */

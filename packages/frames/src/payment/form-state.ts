@@ -101,11 +101,13 @@ export function collectResult(
       error: { type: 'validation_error', code: error.code, message: translate(error), param: field },
     };
   }
+  const options = method.toPaymentMethodOptions?.(values, context);
   return {
     component: 'payment',
     type: method.type,
     complete: true,
     paymentMethodData: method.toPaymentMethodData(values, context),
+    ...(options ? { paymentMethodOptions: options } : {}),
     ...(method.mandate ? { mandateShown: true } : {}),
   };
 }

@@ -26,6 +26,18 @@ export interface QrCodeDisplay {
 }
 
 /**
+ * What the modal shows while the shopper approves a payment in their banking app (BLIK): the
+ * method, the amount, until when they can approve it (unix seconds), and the locale.
+ */
+export interface AppApprovalDisplay {
+  method: string;
+  amount: number;
+  currency: string;
+  expiresAt: number;
+  locale: string;
+}
+
+/**
  * What the messaging element's "Learn more" modal explains: a buy now, pay later method's plan
  * for a price (its type, the amount in the smallest currency unit), in the element's locale.
  */
@@ -59,6 +71,8 @@ export const CONTROLLER_METHODS = [
   'fetchUpdates',
   'confirmCardPayment',
   'confirmCardSetup',
+  /** Stripe.js's confirm<Method>Payment / confirm<Method>Setup calls, by name. */
+  'confirmMethod',
   'createToken',
   'createSource',
   'retrieveSource',
@@ -89,14 +103,20 @@ export interface ChangePayload {
   complete: boolean;
   empty: boolean;
   collapsed?: boolean;
-  /** `{ type, payment_method? }` for the Payment Element, `{ postalCode }` for the card elements, the address for the Address Element. */
-  value?: Record<string, unknown> | AddressValue;
+  /**
+   * `{ type, payment_method? }` for the Payment Element, `{ postalCode }` for the card elements,
+   * the address for the Address Element, the chosen bank's id for a bank select.
+   */
+  value?: Record<string, unknown> | AddressValue | string;
   brand?: string;
   /** The card elements' field error the shopper sees (validation_error, a core code and message). */
   error?: WireError;
   /** Address Element: its mode and whether the address is a new one (not a saved contact). */
   elementMode?: 'shipping' | 'billing';
   isNewAddress?: boolean;
+  /** iban: the IBAN's country and, where the IBAN says it, its bank (never the IBAN itself). */
+  country?: string;
+  bankName?: string;
 }
 
 /** One BIN range of the card metadata call (co-badged cards answer one per network). */
@@ -183,6 +203,8 @@ export interface CollectResult {
   complete: boolean;
   /** `payment_method_data` for the selected method, when complete. Only ever on the BroadcastChannel. */
   paymentMethodData?: Record<string, unknown>;
+  /** What the method's form puts in the confirmation's `payment_method_options` (BLIK's code). */
+  paymentMethodOptions?: Record<string, unknown>;
   /** The selected method's mandate text was shown under its form: paying accepts it online. */
   mandateShown?: boolean;
   /** The first field error shown, when not complete. */
@@ -273,6 +295,8 @@ export interface FrameMessages {
   'challenge/cancel': Record<string, never>;
   /** A QR code to show in the modal instead of a challenge page (WeChat Pay, PayNow, PromptPay). */
   'challenge/qr': QrCodeDisplay;
+  /** A payment waiting for the shopper's banking app (BLIK), shown in the modal with a countdown. */
+  'challenge/approval': AppApprovalDisplay;
   /** The messaging element asks its controller to open the "Learn more" modal of a method... */
   'messaging/learn-more': LearnMoreDisplay;
   /** ...which the controller hands to the modal's frame to draw instead of a page. */

@@ -88,6 +88,13 @@ const GOOD: { [K in MessageType]: PayloadOf<K> } = {
     expiresAt: null,
     locale: 'auto',
   },
+  'challenge/approval': {
+    method: 'blik',
+    amount: 2500,
+    currency: 'pln',
+    expiresAt: 1_900_000_000,
+    locale: 'pl',
+  },
   'messaging/learn-more': { method: 'klarna', amount: 10000, currency: 'usd', locale: 'auto' },
   'challenge/learn-more': { method: 'afterpay_clearpay', amount: 10000, currency: 'usd', locale: 'fr' },
   'card/piece': { component: 'cardNumber', mounted: true },

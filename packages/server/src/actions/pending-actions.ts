@@ -18,6 +18,8 @@ export interface ActionData {
   paymentMethod: string;
   /** Where the shopper goes after the page, if the merchant said. */
   returnUrl: string | null;
+  /** A set-up approved in the shopper's app (Cash App Pay): how they accepted its mandate, as the confirmation said. */
+  acceptance?: { type: 'online' | 'offline'; accepted_at?: number | undefined; online?: unknown } | null;
 }
 
 export interface IntentAction {
@@ -131,6 +133,24 @@ export async function findActionByToken(
   const stored = Buffer.from(row.token_hash, 'hex');
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) return undefined;
   return toAction(row);
+}
+
+/** An action by its id, for the server's own work on it (a QR code expiring); never for a page, which needs the token. */
+export async function findActionById(
+  db: Db,
+  scope: Scope,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<IntentAction | undefined> {
+  let query = db
+    .selectFrom('intent_actions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', scope.accountId)
+    .where('livemode', '=', scope.livemode);
+  if (options.forUpdate) query = query.forUpdate();
+  const row = (await query.executeTakeFirst()) as Row | undefined;
+  return row ? toAction(row) : undefined;
 }
 
 export async function setActionStatus(db: Db, action: IntentAction, status: ActionStatus): Promise<void> {

@@ -154,6 +154,19 @@ export interface PendingDebitsTable {
   created: number;
 }
 
+/** What a pending action does when due, unless the shopper answered first (docs/confirmation.md). */
+export interface PendingActionStepsTable {
+  /** The action id. */
+  id: string;
+  account_id: string;
+  livemode: boolean;
+  intent_id: string;
+  due_at: number;
+  /** `outcome`: how the action ends (`approve`, `fail` or `expire`). */
+  data: ColumnType<Record<string, unknown>, string, string>;
+  created: number;
+}
+
 export interface IdempotencyKeysTable {
   account_id: string;
   livemode: boolean;
@@ -260,6 +273,7 @@ export interface Database {
   pending_debits: PendingDebitsTable;
   pending_refunds: PendingRefundsTable;
   pending_vouchers: PendingVouchersTable;
+  pending_action_steps: PendingActionStepsTable;
   consumer_accounts: ConsumerAccountsTable;
   consumer_sessions: ConsumerSessionsTable;
   consumer_payment_details: ResourceRow;

@@ -15,9 +15,12 @@ export interface MethodField {
     | 'phone'
     | 'tax_id'
     | 'iban'
+    | 'au_becs_bsb_number'
+    | 'au_becs_account_number'
     | 'selector'
     | 'mandate'
-    | 'country';
+    | 'country'
+    | 'blik_code';
   api_path?: { v1: string };
   /** For a selector: its choices (`api_value` is what the API takes). */
   items?: { api_value: string; display_text: string }[];

@@ -8,12 +8,14 @@ export async function createMandate(
   ctx: ServiceContext,
   pm: PaymentMethod,
   acceptance: AcceptanceInput,
+  details?: Record<string, unknown>,
 ): Promise<Mandate> {
   const mandate = newMandate({
     livemode: ctx.scope.livemode,
     paymentMethod: pm,
     acceptance,
     publicUrl: ctx.app.config.publicUrl,
+    ...(details ? { details } : {}),
   });
   await insertResource(ctx.db, 'mandates', ctx.scope, mandate, { payment_method: pm.id });
   return mandate;

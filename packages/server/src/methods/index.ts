@@ -3,5 +3,5 @@ export { derivedDetails } from './derived-details.js';
 export { derivedTypeParams } from './derived-params.js';
 export { METHOD_NAMES } from './names.js';
 export { serverMethod } from './registry.js';
-export type { BuiltDetails, PaidMethod, ServerMethod } from './server-method.js';
+export type { BuiltDetails, PaidMethod, QrCode, ServerMethod } from './server-method.js';
 export { needsTypeData, typeFields } from './type-fields.js';

@@ -1,12 +1,17 @@
 import { affirmMethod } from './affirm/index.js';
 import { afterpayClearpayMethod } from './afterpay_clearpay/index.js';
+import { alipayMethod } from './alipay/index.js';
+import { auBecsDebitMethod } from './au_becs_debit/index.js';
+import { blikMethod } from './blik/index.js';
 import { boletoMethod } from './boleto/index.js';
 import { cardMethod } from './card/index.js';
+import { cashappMethod } from './cashapp/index.js';
 import { fpxMethod } from './fpx/index.js';
 import { grabpayMethod } from './grabpay/index.js';
 import { klarnaMethod } from './klarna/index.js';
 import { p24Method } from './p24/index.js';
 import { paypalMethod } from './paypal/index.js';
+import { pixMethod } from './pix/index.js';
 import { transferReferenceMethod } from './qr-reference/index.js';
 import { sepaDebitMethod } from './sepa_debit/index.js';
 import type { ServerMethod } from './server-method.js';
@@ -16,14 +21,19 @@ import { wechatPayMethod } from './wechat_pay/index.js';
 const SERVER_METHODS: Readonly<Record<string, ServerMethod>> = {
   affirm: affirmMethod,
   afterpay_clearpay: afterpayClearpayMethod,
+  au_becs_debit: auBecsDebitMethod,
   boleto: boletoMethod,
+  alipay: alipayMethod,
+  blik: blikMethod,
   card: cardMethod,
+  cashapp: cashappMethod,
   fpx: fpxMethod,
   grabpay: grabpayMethod,
   klarna: klarnaMethod,
   p24: p24Method,
   paynow: transferReferenceMethod,
   paypal: paypalMethod,
+  pix: pixMethod,
   promptpay: transferReferenceMethod,
   sepa_debit: sepaDebitMethod,
   wechat_pay: wechatPayMethod,

@@ -18,6 +18,8 @@ export interface ServerMethod {
   params?: z.ZodType;
   /** Optional parameters the API takes beside the fields the shopper fills in. */
   extraParams?: z.ZodRawShape;
+  /** Billing details the payment method cannot be created without (BECS: the name and e-mail). */
+  requiredBilling?: readonly ('name' | 'email')[];
   /** Builds `payment_method.<type>` from its checked data (`param` names that data in the request). */
   details?: (ctx: ServiceContext, data: Record<string, unknown>, param: string) => BuiltDetails;
   /**
@@ -26,6 +28,26 @@ export interface ServerMethod {
    * transaction id, a transfer's reference...).
    */
   chargeDetails?: (paid: PaidMethod) => Record<string, unknown>;
+  /** A redirect method's next action, where it is not `redirect_to_url` (Alipay's `alipay_handle_redirect`). */
+  redirectAction?: (url: string, returnUrl: string) => { type: string; [name: string]: unknown };
+  /** A QR code method's own next action, where it is not `<type>_display_qr_code` with its data and images. */
+  qrAction?: (code: QrCode) => { type: string; [name: string]: unknown };
+  /**
+   * When a QR code method's code expires (Unix seconds), from the intent's options for the
+   * type; `enforced` when the payment then fails (Pix), else the time is only shown.
+   */
+  qrExpiry?: (options: Record<string, unknown>, now: number) => { at: number; enforced: boolean };
+  /** Whether the hosted page sends the shopper back to the return_url once answered (an app opened on the same phone). */
+  qrReturns?: true;
+}
+
+/** A QR code next action's parts: what the code holds, its images and instructions, and when it expires. */
+export interface QrCode {
+  data: string;
+  png: string;
+  svg: string;
+  instructions: string;
+  expiresAt: number | null;
 }
 
 /**

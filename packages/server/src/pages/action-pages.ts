@@ -8,7 +8,7 @@ import type { AppContext } from '../kernel/app-context.js';
 import { getResource } from '../kernel/get-resource.js';
 import { inSystemTransaction } from '../kernel/system-transaction.js';
 import { METHOD_NAMES } from '../methods/index.js';
-import { completePaymentAction } from '../payment-intents/authentication.js';
+import { type ActionOutcome, completePaymentAction } from '../payment-intents/authentication.js';
 import { completeSetupAction } from '../setup-intents/authentication.js';
 import { findResource } from '../store/index.js';
 import type { Db, StripeObject } from '../store/types.js';
@@ -41,27 +41,28 @@ interface Copy {
   explain: string;
 }
 
-/** A button of a test page: its label, and whether pressing it approves the step. */
+/** A button of a test page: its label, and how pressing it ends the step. */
 interface PageButton {
   label: string;
-  approve: boolean;
+  outcome: ActionOutcome;
 }
 
 /** Used only if a descriptor names no button of its page: the page still answers. */
 const FALLBACK_BUTTONS: Readonly<Record<ActionKind, readonly PageButton[]>> = {
   three_d_secure: [
-    { label: 'Complete', approve: true },
-    { label: 'Fail', approve: false },
+    { label: 'Complete', outcome: 'approve' },
+    { label: 'Fail', outcome: 'fail' },
   ],
   redirect: [
-    { label: 'Authorize', approve: true },
-    { label: 'Fail', approve: false },
+    { label: 'Authorize', outcome: 'approve' },
+    { label: 'Fail', outcome: 'fail' },
   ],
 };
 
 /**
  * The buttons a test page offers, from the descriptor's test outcomes through that page (the
- * card's for 3-D Secure): a button approves unless its outcome sends the intent back.
+ * card's for 3-D Secure): a button approves unless its outcome sends the intent back, which
+ * Expire does as the code's deadline passing would.
  */
 function buttonsFor(kind: ActionKind, methodType: string): readonly PageButton[] {
   const descriptor = methodDescriptor(kind === 'three_d_secure' ? 'card' : methodType);
@@ -69,10 +70,15 @@ function buttonsFor(kind: ActionKind, methodType: string): readonly PageButton[]
   const page = kind === 'redirect' && descriptor?.nextAction === 'qr' ? 'qr' : kind;
   const buttons = (descriptor?.testOutcomes ?? []).flatMap(({ input, status }) =>
     'page' in input && input.page === page
-      ? [{ label: input.button, approve: status !== 'requires_payment_method' }]
+      ? [{ label: input.button, outcome: outcomeOf(input.button, status) }]
       : [],
   );
   return buttons.length > 0 ? buttons : FALLBACK_BUTTONS[kind];
+}
+
+function outcomeOf(button: string, status: string): ActionOutcome {
+  if (status !== 'requires_payment_method') return 'approve';
+  return button === 'Expire' ? 'expire' : 'fail';
 }
 
 function copyFor(kind: ActionKind, methodType: string): Copy {
@@ -87,7 +93,7 @@ function copyFor(kind: ActionKind, methodType: string): Copy {
   if (methodDescriptor(methodType)?.nextAction === 'qr') {
     return {
       heading: `Payframe test mode: ${name} payment`,
-      explain: `This page stands in for the app that scanned the QR code. Authorize pays with ${name}; Fail declines the payment.`,
+      explain: `This page stands in for the app that scanned the QR code. Authorize pays with ${name}; Fail declines the payment${buttonsFor('redirect', methodType).some((b) => b.outcome === 'expire') ? '; Expire lets the code expire' : ''}.`,
     };
   }
   return {
@@ -96,10 +102,9 @@ function copyFor(kind: ActionKind, methodType: string): Copy {
   };
 }
 
-function buttonHtml({ label, approve }: PageButton): string {
-  const style = approve ? 'primary' : 'secondary';
-  const value = approve ? 'approve' : 'fail';
-  return `<button type="submit" class="${style}" name="outcome" value="${value}">${escapeHtml(label)}</button>`;
+function buttonHtml({ label, outcome }: PageButton): string {
+  const style = outcome === 'approve' ? 'primary' : 'secondary';
+  return `<button type="submit" class="${style}" name="outcome" value="${outcome}">${escapeHtml(label)}</button>`;
 }
 
 type Intent = StripeObject & { client_secret: string; status: string };
@@ -210,7 +215,8 @@ ${buttonsFor(kind, methodType).map(buttonHtml).join('\n')}
       const body = request.body && typeof request.body === 'object' ? request.body : {};
       const token = readToken(body.token);
       const outcome = body.outcome;
-      if (!token || (outcome !== 'approve' && outcome !== 'fail')) return notFoundPage(reply);
+      if (!token || (outcome !== 'approve' && outcome !== 'fail' && outcome !== 'expire'))
+        return notFoundPage(reply);
       const done = await inSystemTransaction(app, async (db, contextFor) => {
         const peek = await findActionByToken(db, request.params.action, kind, token);
         if (!peek || peek.scope.livemode) return undefined;
@@ -224,7 +230,7 @@ ${buttonsFor(kind, methodType).map(buttonHtml).join('\n')}
         const approved = outcome === 'approve';
         const intent = (action.intentId.startsWith('seti_')
           ? await completeSetupAction(ctx, action, approved)
-          : await completePaymentAction(ctx, action, approved)) as unknown as Intent;
+          : await completePaymentAction(ctx, action, outcome)) as unknown as Intent;
         // A manual confirmation still has to use the authentication; otherwise it is spent.
         const status = !approved
           ? 'failed'

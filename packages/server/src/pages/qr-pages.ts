@@ -34,10 +34,12 @@ async function findQrAction(
   const token = readToken(query.token);
   if (!token || !/^[A-Za-z0-9_]{1,100}$/.test(id)) return null;
   const action = await findActionByToken(app.db, id, 'redirect', token);
-  if (!action || action.scope.livemode || !action.intentId.startsWith('pi_')) return null;
+  if (!action || action.scope.livemode) return null;
   const method = await findResource(app.db, 'payment_methods', action.scope, action.data.paymentMethod);
   if (!method || methodDescriptor(String(method.type))?.nextAction !== 'qr') return null;
-  const intent = await findResource(app.db, 'payment_intents', action.scope, action.intentId);
+  // A SetupIntent's code (Cash App Pay set up for later payments) moves no money.
+  const table = action.intentId.startsWith('seti_') ? 'setup_intents' : 'payment_intents';
+  const intent = await findResource(app.db, table, action.scope, action.intentId);
   if (!intent) return null;
   return { action, token, method, intent };
 }
@@ -78,16 +80,21 @@ export async function registerQrPages(http: FastifyInstance, app: AppContext): P
     if (!found) return notFoundPage(reply);
     const type = String(found.method.type);
     const name = METHOD_NAMES[type] ?? type;
-    const amount = formatAmount(found.intent.amount as number, found.intent.currency as string);
+    const setup = found.intent.object === 'setup_intent';
+    const amount = setup
+      ? null
+      : formatAmount(found.intent.amount as number, found.intent.currency as string);
     const data = dataOf(found);
+    const heading = amount ? `Scan to pay ${amount} with ${name}` : `Scan to set up ${name}`;
+    const rows = amount ? `<dt>Amount</dt><dd>${escapeHtml(amount)}</dd>` : '';
     // The SVG is drawn inline: the page's policy loads no images.
     return sendPage(reply, {
-      title: `Pay with ${name}`,
+      title: setup ? `Set up ${name}` : `Pay with ${name}`,
       body: `<span class="badge">Test mode</span>
-<h1>${escapeHtml(`Scan to pay ${amount} with ${name}`)}</h1>
+<h1>${escapeHtml(heading)}</h1>
 <div class="qr" role="img" aria-label="${escapeHtml(`${name} QR code`)}">${await qrSvg(data)}</div>
-<dl><dt>Amount</dt><dd>${escapeHtml(amount)}</dd><dt>Method</dt><dd>${escapeHtml(name)}</dd></dl>
-<p>Open your ${escapeHtml(name)} app, scan the code and confirm the payment there.</p>
+<dl>${rows}<dt>Method</dt><dd>${escapeHtml(name)}</dd></dl>
+<p>Open your ${escapeHtml(name)} app, scan the code and confirm ${setup ? 'there' : 'the payment there'}.</p>
 <p class="note">In test mode the code opens Payframe's test page, where Authorize or Fail completes the payment. <a href="${escapeHtml(data)}">Open it here</a>.</p>`,
     });
   });

@@ -11,6 +11,12 @@ import { failed } from './state-machine.js';
 import { getPaymentIntent, savePaymentIntent } from './store.js';
 
 /**
+ * How a pending action ends: approved, failed, or its code expired (Pix's Expire, or its
+ * deadline passing). A 3-D Secure challenge is only approved or failed.
+ */
+export type ActionOutcome = 'approve' | 'fail' | 'expire';
+
+/**
  * The shopper finished a hosted page (3-D Secure challenge or redirect authorization) of an
  * intent the caller has locked: the payment goes through, or fails with
  * `payment_intent_authentication_failure`. An intent no longer waiting for this action is
@@ -19,8 +25,9 @@ import { getPaymentIntent, savePaymentIntent } from './store.js';
 export async function completePaymentAction(
   ctx: ServiceContext,
   action: IntentAction,
-  approved: boolean,
+  outcome: ActionOutcome,
 ): Promise<PaymentIntent> {
+  const approved = outcome === 'approve';
   const before = await getPaymentIntent(ctx, action.intentId, { forUpdate: true });
   if (before.status !== 'requires_action') return before;
   const pm = await findResource<PaymentMethod>(
@@ -34,7 +41,7 @@ export async function completePaymentAction(
   if (!approved && action.kind === 'three_d_secure') {
     after = failed(before, authenticationFailure('payment_intent', pm), null);
   } else if (action.kind === 'redirect') {
-    after = (await finishRedirect(ctx, before, pm, approved)).intent;
+    after = (await finishRedirect(ctx, before, pm, outcome)).intent;
   } else if (before.confirmation_method === 'manual') {
     // The merchant's server confirms again; that confirmation uses this authentication.
     after = { ...before, status: 'requires_confirmation', next_action: null };

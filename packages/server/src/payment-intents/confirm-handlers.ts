@@ -4,6 +4,7 @@ import { invalidRequest } from '../kernel/errors.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import type { CallerContext } from '../routing/caller.js';
 import { consumeCvcToken } from '../tokens/cvc-update.js';
+import { blikCode, startAppPayment } from './app-payment.js';
 import { debitMandate, runBankDebit } from './bank-debit.js';
 import { type AttemptResult, runCardPayment } from './card-payment.js';
 import type { ConfirmInput } from './confirm.js';
@@ -69,7 +70,15 @@ const payByDebit: PaymentHandler = async (ctx, { current, pm, input, token }) =>
 };
 
 /** Paid in the shopper's app after scanning a QR code; no return_url needed, nobody leaves the page. */
-const payByQr: PaymentHandler = (ctx, { current, pm }) => startQr(ctx, current, pm);
+const payByQr: PaymentHandler = (ctx, { current, pm, returnUrl }) => startQr(ctx, current, pm, returnUrl);
+
+/** Sent to the shopper's banking app with the code they typed (BLIK); the page waits for the app's answer. */
+const payInApp: PaymentHandler = (ctx, { current, pm, input, token }) => {
+  const given = input.payment_method_options?.blik;
+  const fromToken = token?.payment_method_options as Record<string, { code?: unknown }> | null | undefined;
+  const code = (given && typeof given === 'object' ? given.code : undefined) ?? fromToken?.blik?.code;
+  return startAppPayment(ctx, current, pm, blikCode(code));
+};
 
 /** A voucher the shopper pays later; no return_url needed, the voucher is shown where they are. */
 const payByVoucher: PaymentHandler = (ctx, { current, pm }) => startVoucher(ctx, current, pm);
@@ -80,6 +89,7 @@ const HANDLERS: Readonly<Record<ConfirmKind, PaymentHandler>> = {
   debit: payByDebit,
   qr: payByQr,
   voucher: payByVoucher,
+  app: payInApp,
 };
 
 /** Runs the attempt of the payment method's kind (its descriptor's next action). */

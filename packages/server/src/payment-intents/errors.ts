@@ -53,6 +53,34 @@ export function authenticationFailure(
   };
 }
 
+/** The shopper let a payment's code expire (Pix) or did not approve it in time (BLIK). */
+export function attemptExpired(pm: PaymentMethod): ApiErrorShape {
+  const code = 'payment_intent_payment_attempt_expired';
+  return {
+    type: 'invalid_request_error',
+    code,
+    doc_url: docUrl(code),
+    message:
+      'The latest payment attempt for this PaymentIntent has expired. Provide a new payment method to attempt to fulfill this PaymentIntent again.',
+    payment_method: pm,
+    payment_method_type: pm.type,
+  };
+}
+
+/** The shopper's bank or app declined a payment sent to it (BLIK). */
+export function attemptDeclined(pm: PaymentMethod): ApiErrorShape {
+  const code = 'payment_intent_payment_attempt_failed';
+  return {
+    type: 'invalid_request_error',
+    code,
+    doc_url: docUrl(code),
+    message:
+      'The latest payment attempt for this PaymentIntent has failed. Provide a new payment method to attempt to fulfill this PaymentIntent again.',
+    payment_method: pm,
+    payment_method_type: pm.type,
+  };
+}
+
 /**
  * The answer to a confirmation that failed: 402 for a card decline (400 otherwise), with the
  * intent as the caller may see it. Its writes are kept (`committed`).

@@ -1,9 +1,17 @@
-import { amountLimit, METHOD_DESCRIPTORS, type MethodDescriptor, type TestOutcome } from '@payframe/core';
+import {
+  amountLimit,
+  BECS_TEST_BSB,
+  METHOD_DESCRIPTORS,
+  type MethodDescriptor,
+  type TestOutcome,
+} from '@payframe/core';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inSystemTransaction } from '../kernel/system-transaction.js';
 import { openTestPage } from '../pages/test-page-driver.fixture.js';
 import { DATABASES, startTestServer, type TestServer } from '../testing/harness.js';
 import { expectValidResource } from '../testing/openapi.js';
+import { nextActionStep, runActionStep } from './action-steps.js';
 
 /**
  * Every method core describes, paid the way its descriptor says: a payment method made of
@@ -65,6 +73,9 @@ function paymentMethodData(descriptor: MethodDescriptor, outcome: TestOutcome): 
     else if (field.kind === 'selector') put(field.apiPath, field.banks[0]!.id);
     else if (field.kind === 'country') put(field.apiPath, field.countries[0]!);
     else if (field.kind === 'iban') put(field.apiPath, fieldValue(descriptor, outcome, 'iban')!);
+    else if (field.kind === 'au_becs_bsb_number') put(field.apiPath, BECS_TEST_BSB);
+    else if (field.kind === 'au_becs_account_number')
+      put(field.apiPath, fieldValue(descriptor, outcome, 'au_becs_account_number')!);
     else if (field.kind === 'billing_address') billing.address = testAddress(descriptor);
   }
   if (Object.keys(billing).length > 0) data.billing_details = billing;
@@ -72,14 +83,26 @@ function paymentMethodData(descriptor: MethodDescriptor, outcome: TestOutcome): 
   return data;
 }
 
-/** The hosted test page a next action leads to: the redirect's URL, or what a QR code holds. */
-function pageBehind(descriptor: MethodDescriptor, pi: Stripe.PaymentIntent): string {
-  const action = pi.next_action as unknown as Record<string, Record<string, string>>;
+/**
+ * The hosted test page a next action leads to: the redirect's URL (Alipay's own
+ * `alipay_handle_redirect`), or what a QR code holds (Cash App Pay's `mobile_auth_url`).
+ */
+function pageBehind(descriptor: MethodDescriptor, intent: { next_action: unknown }): string {
+  const next = intent.next_action as { type: string } & Record<string, Record<string, string>>;
+  if (next.type === 'cashapp_handle_redirect_or_display_qr_code')
+    return next.cashapp_handle_redirect_or_display_qr_code!.mobile_auth_url!;
   if (descriptor.nextAction === 'qr') {
-    expect(pi.next_action?.type).toBe(`${descriptor.type}_display_qr_code`);
-    return action[`${descriptor.type}_display_qr_code`]!.data!;
+    expect(next.type).toBe(`${descriptor.type}_display_qr_code`);
+    return next[`${descriptor.type}_display_qr_code`]!.data!;
   }
-  return action.redirect_to_url!.url!;
+  if (next.type === 'alipay_handle_redirect') return next.alipay_handle_redirect!.url!;
+  return next.redirect_to_url!.url!;
+}
+
+/** A BLIK code for the confirmation: the outcome's own, or the first the descriptor's tests offer. */
+function confirmOptions(descriptor: MethodDescriptor, outcome: TestOutcome): Record<string, unknown> {
+  if (!descriptor.fields.some((field) => field.kind === 'blik_code')) return {};
+  return { payment_method_options: { blik: { code: fieldValue(descriptor, outcome, 'blik_code') } } };
 }
 
 function outcomeName(outcome: TestOutcome): string {
@@ -102,6 +125,17 @@ describe.each(DATABASES)('every described payment method on %s', (database) => {
     t = await startTestServer({ database, config: { workers: false } });
   });
   afterAll(async () => t?.close());
+
+  /** Runs an intent's pending action steps (what the background worker does when they are due). */
+  async function runDueSteps(intentId: string): Promise<void> {
+    await inSystemTransaction(t.server.context, async (db, contextFor) => {
+      for (;;) {
+        const row = await nextActionStep(db, { intentId });
+        if (!row) return;
+        await runActionStep(contextFor({ accountId: row.account_id, livemode: row.livemode }), row);
+      }
+    });
+  }
 
   async function settle(paymentIntent: string): Promise<void> {
     const answer = await t.request('POST', '/v1/test_helpers/bank_debits/settle', {
@@ -128,9 +162,17 @@ describe.each(DATABASES)('every described payment method on %s', (database) => {
       payment_method: pm.id,
       return_url: 'https://shop.example/done',
       ...(descriptor.mandate ? { mandate_data: MANDATE } : {}),
+      ...confirmOptions(descriptor, outcome),
     } as Stripe.PaymentIntentConfirmParams);
 
     const { input } = outcome;
+    if (descriptor.nextAction === 'app_approval') {
+      // The banking app answers in the background; the test runs that answer now.
+      expect(pi.status).toBe('requires_action');
+      expect(pi.next_action).toEqual({ type: 'blik_authorize', blik_authorize: {} });
+      await runDueSteps(pi.id);
+      pi = await t.stripe.paymentIntents.retrieve(pi.id);
+    }
     if ('page' in input) {
       expect(pi.status).toBe('requires_action');
       const page = await openTestPage(pageBehind(descriptor, pi));
@@ -189,7 +231,14 @@ describe.each(DATABASES)('every described payment method on %s', (database) => {
         });
         return;
       }
-      const si = await setup;
+      let si = await setup;
+      if (descriptor.nextAction === 'qr') {
+        // Approved in the app, mandate and all (Cash App Pay): the code's page stands in for it.
+        expect(si.status).toBe('requires_action');
+        await (await openTestPage(pageBehind(descriptor, si))).press('Authorize');
+        si = await t.stripe.setupIntents.retrieve(si.id);
+        expect(si.mandate).toMatch(/^mandate_/);
+      }
       expect(si.status).toBe('succeeded');
       expectValidResource('setup_intent', si);
       if (descriptor.mandate) expect(si.mandate).toMatch(/^mandate_/);

@@ -1,3 +1,4 @@
+export { actionStepTask, nextActionStep, runActionStep } from './action-steps.js';
 export { completePaymentAction } from './authentication.js';
 export { type PaymentIntent, publishableView } from './payment-intent.js';
 export { paymentIntentRoutes } from './routes.js';

@@ -45,8 +45,8 @@ export function paymentMethodOptions(
     }
     const merged: Record<string, unknown> = { ...defaults(type), ...(out[type] ?? {}) };
     for (const [key, value] of Object.entries(given)) {
-      // A CVC update token is used up by the confirmation that carries it, never shown.
-      if (value === undefined || key === 'cvc_token') continue;
+      // A CVC update token or a BLIK code is used up by the confirmation that carries it, never shown.
+      if (value === undefined || key === 'cvc_token' || (type === 'blik' && key === 'code')) continue;
       if (value === '') delete merged[key];
       else merged[key] = value;
     }

@@ -82,9 +82,30 @@ const multibancoOptions = p.object({
   setup_future_usage: p.clearable(p.oneOf(['none'])).optional(),
 });
 
+/** Pix: when its code expires, by a delay (10 seconds to 14 days) or a time; one or the other. */
+const PIX_EXPIRY = { min: 10, max: 1_209_600 };
+const pixOptions = p.object({
+  expires_after_seconds: p
+    .clearable(
+      p.integer.refine((n) => n >= PIX_EXPIRY.min && n <= PIX_EXPIRY.max, {
+        error: `Invalid expires_after_seconds: it must be between ${PIX_EXPIRY.min} and ${PIX_EXPIRY.max} seconds.`,
+      }),
+    )
+    .optional(),
+  expires_at: p.clearable(p.integer).optional(),
+  setup_future_usage: p.clearable(p.oneOf(['none'])).optional(),
+});
+
+/** BLIK: the 6-digit code of the shopper's banking app, checked when confirming (never kept). */
+const blikOptions = p.object({
+  code: p.string(20).optional(),
+  setup_future_usage: p.clearable(p.oneOf(['none'])).optional(),
+});
+
 export const paymentMethodOptionsParams = p.object({
   card: p.clearable(cardOptions).optional(),
   sepa_debit: p.clearable(typeOptions).optional(),
+  au_becs_debit: p.clearable(typeOptions).optional(),
   ideal: p.clearable(typeOptions).optional(),
   bancontact: p.clearable(typeOptions).optional(),
   sofort: p.clearable(typeOptions).optional(),
@@ -98,6 +119,10 @@ export const paymentMethodOptionsParams = p.object({
   boleto: p.clearable(boletoOptions).optional(),
   konbini: p.clearable(konbiniOptions).optional(),
   multibanco: p.clearable(multibancoOptions).optional(),
+  pix: p.clearable(pixOptions).optional(),
+  blik: p.clearable(blikOptions).optional(),
+  cashapp: p.clearable(typeOptions).optional(),
+  alipay: p.clearable(typeOptions).optional(),
 });
 
 /** How the shopper accepted a debit mandate (SEPA). */

@@ -29,11 +29,13 @@ export interface ApiErrorShape {
 export type NextAction =
   | { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string | null } }
   | { type: 'use_stripe_sdk'; use_stripe_sdk: Record<string, unknown> }
+  | { type: 'alipay_handle_redirect'; alipay_handle_redirect: Record<string, unknown> }
+  | { type: 'blik_authorize'; blik_authorize: Record<string, never> }
   | QrNextAction;
 
-/** A QR code to show the shopper: `<type>_display_qr_code` (WeChat Pay, PayNow, PromptPay). */
+/** A QR code to show the shopper: `<type>_display_qr_code`, or Cash App Pay's `cashapp_handle_redirect_or_display_qr_code`. */
 export interface QrNextAction {
-  type: `${string}_display_qr_code`;
+  type: `${string}_display_qr_code` | 'cashapp_handle_redirect_or_display_qr_code';
   [display: string]: unknown;
 }
 

@@ -1,14 +1,16 @@
 import { createAction } from '../actions/index.js';
 import { insertCharge, newCharge, redirectDetails } from '../charges/index.js';
 import type { ServiceContext } from '../kernel/service-context.js';
+import { serverMethod } from '../methods/index.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import { processorFor } from '../simulator/index.js';
+import type { ActionOutcome } from './authentication.js';
 import type { AttemptResult } from './card-payment.js';
 import { chargeFields } from './charge-fields.js';
-import { authenticationFailure } from './errors.js';
+import { attemptDeclined, attemptExpired, authenticationFailure } from './errors.js';
 import { methodType } from './method-types.js';
 import { redirectAction } from './next-action.js';
-import type { PaymentIntent } from './payment-intent.js';
+import type { ApiErrorShape, NextAction, PaymentIntent } from './payment-intent.js';
 import { authorized, failed, requiresAction } from './state-machine.js';
 
 /** Sends the shopper to authorize the payment with their bank (a hosted test page in test mode). */
@@ -24,10 +26,18 @@ export async function startRedirect(
     data: { paymentMethod: pm.id, returnUrl },
     publicUrl: ctx.app.config.publicUrl,
   });
-  return {
-    intent: requiresAction({ ...pi, payment_method: pm.id }, redirectAction(url, returnUrl)),
-    error: null,
-  };
+  // Alipay names its redirect its own way (`alipay_handle_redirect`).
+  const own = serverMethod(pm.type)?.redirectAction;
+  const next = own ? (own(url, returnUrl) as NextAction) : redirectAction(url, returnUrl);
+  return { intent: requiresAction({ ...pi, payment_method: pm.id }, next), error: null };
+}
+
+/** Why an attempt failed: its code expired (Pix), or the shopper or their bank declined it. */
+function attemptFailure(outcome: ActionOutcome, pm: PaymentMethod): ApiErrorShape {
+  if (outcome === 'expire') return attemptExpired(pm);
+  return methodType(pm.type)?.confirm === 'app'
+    ? attemptDeclined(pm)
+    : authenticationFailure('payment_intent', pm);
 }
 
 /**
@@ -38,16 +48,16 @@ export async function finishRedirect(
   ctx: ServiceContext,
   pi: PaymentIntent,
   pm: PaymentMethod,
-  approved: boolean,
+  outcome: ActionOutcome,
 ): Promise<AttemptResult> {
   const result = await processorFor(ctx.scope.livemode).completeRedirectPayment({
     type: pm.type,
     amount: pi.amount,
     currency: pi.currency,
-    approved,
+    approved: outcome === 'approve',
   });
   if (result.status === 'failed') {
-    const error = authenticationFailure('payment_intent', pm);
+    const error = attemptFailure(outcome, pm);
     return { intent: failed(pi, error, null), error };
   }
   const options = (pi.payment_method_options[pm.type] ?? {}) as Record<string, unknown>;

@@ -73,3 +73,17 @@ export async function setUpBankAccount(
   const mandate = await createMandate(ctx, pm, acceptance);
   return finish(ctx, si, pm, mandate.id);
 }
+
+/**
+ * A method whose mandate the shopper approved in its app (Cash App Pay): the mandate records
+ * the acceptance the confirmation gave (online, when it gave none) and the method is saved.
+ */
+export async function setUpByAppApproval(
+  ctx: ServiceContext,
+  si: SetupIntent,
+  pm: PaymentMethod,
+  acceptance: AcceptanceInput | null,
+): Promise<SetupResult> {
+  const mandate = await createMandate(ctx, pm, acceptance ?? { type: 'online' }, {});
+  return finish(ctx, si, pm, mandate.id);
+}

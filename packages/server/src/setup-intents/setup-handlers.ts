@@ -2,11 +2,13 @@ import { takeCompletedAuthentication } from '../actions/index.js';
 import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js';
 import { invalidRequest } from '../kernel/errors.js';
 import { type ConfirmKind, methodType } from '../payment-intents/method-types.js';
+import { qrNextAction } from '../payment-intents/qr-payment.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import type { CallerContext } from '../routing/caller.js';
 import type { SetupConfirmInput } from './confirm.js';
 import { type SetupResult, setUpBankAccount, setUpCard } from './setup-attempt.js';
 import type { SetupIntent } from './setup-intent.js';
+import { requiresAction } from './state-machine.js';
 
 /** One SetupIntent confirmation's attempt. */
 export interface SetupAttempt {
@@ -48,12 +50,28 @@ const notReusable: SetupHandler = async (_ctx, { pm, token }) => {
   );
 };
 
+/**
+ * A method approved in its app (Cash App Pay): the shopper scans the code (or opens the app on
+ * their phone) and approves a mandate there; the set-up succeeds once the app says so.
+ */
+const setUpByQr: SetupHandler = async (ctx, attempt) => {
+  if (!methodType(attempt.pm.type)?.setup) return notReusable(ctx, attempt);
+  const { current, pm, input, token, returnUrl } = attempt;
+  const next = await qrNextAction(ctx, current.id, pm, {
+    typeOptions: (current.payment_method_options?.[pm.type] ?? {}) as Record<string, unknown>,
+    returnUrl,
+    acceptance: (input.mandate_data ?? token?.mandate_data)?.customer_acceptance ?? null,
+  });
+  return { intent: requiresAction(current, pm.id, next), error: null };
+};
+
 const HANDLERS: Readonly<Record<ConfirmKind, SetupHandler>> = {
   three_d_secure: setUpByCard,
   redirect: notReusable,
   debit: setUpByMandate,
-  qr: notReusable,
+  qr: setUpByQr,
   voucher: notReusable,
+  app: notReusable,
 };
 
 /** Runs the set-up of the payment method's kind (its descriptor's next action). */

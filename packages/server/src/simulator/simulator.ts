@@ -1,6 +1,12 @@
 import { DECLINE_MESSAGES, INTENT_ERRORS, type Settlement } from '@payframe/core';
 import { randomToken } from '../kernel/ids.js';
-import { type CardBehaviour, type CardDecline, lookupTestCard, lookupTestIban } from './cards/index.js';
+import {
+  type CardBehaviour,
+  type CardDecline,
+  lookupTestBecsAccount,
+  lookupTestCard,
+  lookupTestIban,
+} from './cards/index.js';
 import {
   AUTHENTICATION_REQUIRED,
   type AuthorizeCardRequest,
@@ -8,6 +14,7 @@ import {
   type BankDebitSettlement,
   type BankDebitStarted,
   type CardChecks,
+  type DebitAccount,
   type Decline,
   type NetworkOutcome,
   type Processor,
@@ -19,7 +26,7 @@ import {
 } from './processor.js';
 import { chargeReference, simulateRefund, simulateRefundSettlement } from './refunds.js';
 
-/** How long a SEPA test debit stays `processing`; Stripe's "delayed" IBANs take three minutes. */
+/** How long a test debit (SEPA, BECS) stays `processing`; Stripe's "delayed" accounts take three minutes. */
 export const SEPA_SETTLE_SECONDS = 3;
 export const SEPA_DELAYED_SETTLE_SECONDS = 180;
 
@@ -35,6 +42,9 @@ const BANK_FAILURES: Record<string, string> = {
   charge_exceeds_source_limit: 'This payment exceeds the volume limit of the bank account.',
   charge_exceeds_weekly_limit: 'This payment exceeds the weekly transaction limit of the bank account.',
   generic_decline: "The customer's bank could not process this payment.",
+  account_closed: "The customer's bank account has been closed.",
+  no_account: "The customer's bank account could not be located.",
+  refer_to_customer: "The customer's bank refused this payment: the customer should contact their bank.",
 };
 
 /** Whether the issuer of this card demands 3-D Secure for this authorization. */
@@ -222,13 +232,20 @@ export class Simulator implements Processor {
     return simulateRefundSettlement(request.data);
   }
 
-  async debitBankAccount(request: { iban: string; settlement: Settlement }): Promise<BankDebitStarted> {
-    const iban = lookupTestIban(request.iban);
-    const behaviour = request.settlement === 'can_fail_later' ? iban.behaviour : 'succeeds';
+  async debitBankAccount(request: {
+    account: DebitAccount;
+    settlement: Settlement;
+  }): Promise<BankDebitStarted> {
+    const { account } = request;
+    const test =
+      account.type === 'sepa_debit'
+        ? lookupTestIban(account.iban)
+        : lookupTestBecsAccount(account.bsbNumber, account.accountNumber);
+    const behaviour = request.settlement === 'can_fail_later' ? test.behaviour : 'succeeds';
     return {
       reference: `sim_${randomToken(20)}`,
-      data: { behaviour, failureCode: iban.failureCode },
-      settleAfterSeconds: iban.delayed ? SEPA_DELAYED_SETTLE_SECONDS : SEPA_SETTLE_SECONDS,
+      data: { behaviour, failureCode: test.failureCode },
+      settleAfterSeconds: test.delayed ? SEPA_DELAYED_SETTLE_SECONDS : SEPA_SETTLE_SECONDS,
     };
   }
 

@@ -16,6 +16,10 @@ export const DE: Catalogue = {
   'method.wechat_pay': 'WeChat Pay',
   'method.paynow': 'PayNow',
   'method.promptpay': 'PromptPay',
+  'method.pix': 'Pix',
+  'method.cashapp': 'Cash App Pay',
+  'method.alipay': 'Alipay',
+  'method.blik': 'BLIK',
   'method.sofort': 'Sofort',
   'method.fpx': 'FPX',
   'method.twint': 'TWINT',
@@ -27,6 +31,7 @@ export const DE: Catalogue = {
   'method.klarna': 'Klarna',
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
+  'method.au_becs_debit': 'BECS-Lastschrift',
   'method.oxxo': 'OXXO',
   'method.boleto': 'Boleto',
   'method.konbini': 'Konbini',
@@ -89,6 +94,10 @@ export const DE: Catalogue = {
   'sepa.merchantFallback': 'der Händler',
   'sepa.mandate':
     'Durch Angabe Ihrer Zahlungsinformationen und der Bestätigung dieser Zahlung ermächtigen Sie (A) {merchant} und Payframe, unseren Zahlungsdienstleister, Ihrer Bank Anweisungen zur Belastung Ihres Kontos zu erteilen, und (B) Ihre Bank, Ihr Konto gemäß diesen Anweisungen zu belasten. Als Teil Ihrer Rechte haben Sie Anspruch auf Erstattung von Ihrer Bank gemäß den Bedingungen Ihrer Vereinbarung mit Ihrer Bank. Eine Erstattung muss innerhalb von 8 Wochen ab dem Tag, an dem Ihr Konto belastet wurde, verlangt werden.',
+  'field.bsb': 'BSB',
+  'field.auAccountNumber': 'Kontonummer',
+  'becs.mandate':
+    'Durch Angabe Ihrer Bankverbindung stimmen Sie dieser Lastschriftanforderung (Direct Debit Request) und der Servicevereinbarung zur Lastschriftanforderung zu und ermächtigen Payframe, unseren Zahlungsdienstleister, Ihr Konto über das Bulk Electronic Clearing System (BECS) im Auftrag von {merchant} (der „Händler“) mit allen Beträgen zu belasten, die Ihnen der Händler gesondert mitteilt. Sie bestätigen, dass Sie Inhaber oder Zeichnungsberechtigter des oben angegebenen Kontos sind.',
   'ideal.bank': 'iDEAL-Bank',
   'fpx.bank': 'FPX-Bank',
   'field.bank': 'Bank',
@@ -187,8 +196,14 @@ export const DE: Catalogue = {
   'error.incomplete_iban': 'Ihre IBAN ist unvollständig.',
   'error.invalid_iban': 'Ihre IBAN ist ungültig.',
   'error.invalid_iban_country_code': 'Ihre IBAN hat einen ungültigen Ländercode.',
+  'error.incomplete_au_bank_account_bsb': 'Die eingegebene BSB ist unvollständig.',
+  'error.invalid_au_bank_account_bsb': 'Die eingegebene BSB ist ungültig.',
+  'error.incomplete_au_bank_account_number': 'Die eingegebene Kontonummer ist unvollständig.',
+  'error.invalid_au_bank_account_number': 'Die eingegebene Kontonummer ist ungültig.',
   'error.incomplete_tax_id': 'Ihre CPF/CNPJ ist unvollständig.',
   'error.invalid_tax_id': 'Ihre CPF/CNPJ ist ungültig.',
+  'error.incomplete_blik_code': 'Ihr BLIK-Code ist unvollständig.',
+  'error.invalid_blik_code': 'Ihr BLIK-Code ist ungültig.',
   'error.incomplete': 'Die Zahlung wurde abgebrochen.',
   'error.incomplete_payment_details': 'Ihre Zahlungsdaten sind unvollständig.',
   'error.modify_bacs_debit_bank_details':
@@ -202,10 +217,21 @@ export const DE: Catalogue = {
   'error.cvc_recollection_required': 'Bitte geben Sie den Sicherheitscode Ihrer Karte erneut ein.',
   'error.invalid_address_view.update':
     'Diese gespeicherte Rechnungsadresse kann hier nicht bearbeitet werden.',
+  'field.blikCode': 'BLIK-Code',
+  'blik.notice':
+    'Holen Sie sich in Ihrer Banking-App einen 6-stelligen Code und geben Sie ihn hier ein. Bestätigen Sie die Zahlung danach in der App.',
+  'approval.title': 'Bestätigen Sie die Zahlung in Ihrer Banking-App',
+  'approval.instructions': 'Öffnen Sie Ihre Banking-App und genehmigen Sie dort die {method}-Zahlung.',
+  'approval.expiresIn': 'Verbleibende Zeit zur Bestätigung: {time}',
+  'approval.expired':
+    'Die Zeit zur Bestätigung der Zahlung ist abgelaufen. Schließen Sie dieses Fenster und versuchen Sie es erneut.',
+  'approval.waiting': 'Warten auf Ihre Bank…',
   'qr.title': 'Mit {method} bezahlen',
   'qr.codeLabel': '{method}-QR-Code',
   'qr.instructions':
     'Öffnen Sie {method} auf Ihrem Telefon, scannen Sie den Code und bestätigen Sie dort die Zahlung.',
+  'qr.instructions.pix':
+    'Öffnen Sie Ihre Banking-App, scannen Sie den Code mit Pix und bestätigen Sie dort die Zahlung.',
   'qr.expiresIn': 'Der Code läuft in {time} ab',
   'qr.expired': 'Der Code ist abgelaufen. Schließen Sie dieses Fenster und versuchen Sie es erneut.',
   'qr.waiting': 'Warten auf Ihre Zahlung…',

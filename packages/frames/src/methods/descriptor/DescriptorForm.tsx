@@ -9,7 +9,14 @@ import { Field, inputClass } from '../../ui/Field.js';
 import { FieldGroup } from '../../ui/FieldGroup.js';
 import { TextField } from '../../ui/TextField.js';
 import type { FormProps } from '../types.js';
-import { addressNeed, billingExtras, ownFields, phoneCountry, valueKey } from './descriptor-form.js';
+import {
+  addressNeed,
+  billingExtras,
+  formatBlikCode,
+  ownFields,
+  phoneCountry,
+  valueKey,
+} from './descriptor-form.js';
 
 type Selector = Extract<MethodField, { kind: 'selector' }>;
 
@@ -117,6 +124,20 @@ export function DescriptorForm({ descriptor, form }: { descriptor: MethodDescrip
         );
       case 'selector':
         return <BankSelect key={key} form={form} field={field} id={`${prefix}-bank`} />;
+      case 'blik_code':
+        return (
+          <TextField
+            key={key}
+            form={form}
+            field="blik_code"
+            idPrefix={prefix}
+            label={t('field.blikCode')}
+            placeholder="000000"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            format={formatBlikCode}
+          />
+        );
       case 'country':
         return (
           <CountrySelect
@@ -156,6 +177,9 @@ export function DescriptorForm({ descriptor, form }: { descriptor: MethodDescrip
         <p className="Text Text--redirect RedirectText">
           {t('field.voucherNotice', { method: t(descriptor.display.label as MessageId) })}
         </p>
+      ) : null}
+      {descriptor.nextAction === 'app_approval' ? (
+        <p className="Text Text--terms">{t('blik.notice')}</p>
       ) : null}
       {descriptor.nextAction === 'redirect' ? (
         <p className="Text Text--redirect RedirectText">{t('field.redirectNotice')}</p>

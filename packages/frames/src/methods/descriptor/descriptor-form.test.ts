@@ -8,6 +8,8 @@ import {
   descriptorInitialValues,
   descriptorNeeds,
   descriptorPaymentMethodData,
+  descriptorPaymentMethodOptions,
+  formatBlikCode,
   isDescriptorEmpty,
   validateDescriptor,
 } from './descriptor-form.js';
@@ -222,5 +224,38 @@ describe('voucher forms: Boleto, Konbini, OXXO', () => {
       name: { code: 'incomplete_name' },
       email: { code: 'email_invalid' },
     });
+  });
+});
+
+describe('a form drawn from a descriptor: BLIK', () => {
+  const blik = methodDescriptor('blik')!;
+
+  it('asks for the 6-digit code, sent in the confirmation options and not in the payment method', () => {
+    expect(descriptorFields(blik, {}, testContext())).toEqual(['blik_code']);
+    expect(descriptorInitialValues(blik, testContext(), [])).toMatchObject({ blik_code: '' });
+    const values = { blik_code: '123456' };
+    expect(validateDescriptor(blik, values, testContext())).toEqual({});
+    expect(descriptorPaymentMethodData(blik, values, testContext())).toEqual({ type: 'blik', blik: {} });
+    expect(descriptorPaymentMethodOptions(blik, values, testContext())).toEqual({ blik: { code: '123456' } });
+    expect(descriptorPaymentMethodOptions(methodDescriptor('ideal')!, {}, testContext())).toBeUndefined();
+  });
+
+  it.each([
+    ['', 'incomplete_blik_code'],
+    ['12345', 'incomplete_blik_code'],
+    ['12a456', 'invalid_blik_code'],
+    ['1234567', 'invalid_blik_code'],
+  ])('%j is refused with %s and its message', (code, error) => {
+    const errors = validateDescriptor(blik, { blik_code: code }, testContext());
+    expect(errors.blik_code).toEqual({
+      code: error,
+      message: FIELD_ERRORS[error as keyof typeof FIELD_ERRORS],
+    });
+  });
+
+  it('keeps only the digits the shopper types, at most 6', () => {
+    expect(formatBlikCode('12 34-56')).toBe('123456');
+    expect(formatBlikCode('1234567')).toBe('123456');
+    expect(formatBlikCode('ab')).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { validateEmail, validateName } from '@payframe/core/form';
+import { FIELD_ERRORS, validateEmail, validateName } from '@payframe/core/form';
 import { type MethodDescriptor, type MethodField, validateBrTaxId } from '@payframe/core/methods';
 import {
   type AddressNeed,
@@ -106,7 +106,12 @@ export function descriptorInitialValues(
 ): Values {
   const values: Values = billingInitialValues(context, languages);
   for (const field of inputFields(descriptor)) {
-    if (field.kind === 'selector' || field.kind === 'iban' || field.kind === 'tax_id')
+    if (
+      field.kind === 'selector' ||
+      field.kind === 'iban' ||
+      field.kind === 'tax_id' ||
+      field.kind === 'blik_code'
+    )
       values[valueKey(field)] = '';
     if (field.kind === 'country') values.bankCountry = initialCountry(field.countries, context, languages);
   }
@@ -149,9 +154,23 @@ function fieldError(field: InputField, value: string, descriptor: MethodDescript
       return field.countries.includes(value)
         ? null
         : { code: 'country_not_allowed', message: 'Addresses in this country are not accepted.' };
+    case 'blik_code':
+      return blikCodeError(value);
     default:
       return null;
   }
+}
+
+/** A BLIK code is the 6 digits of the banking app: fewer is incomplete, anything else invalid. */
+export function blikCodeError(value: string): FieldError | null {
+  if (/\D/.test(value)) return { code: 'invalid_blik_code', message: FIELD_ERRORS.invalid_blik_code };
+  if (value.length < 6) return { code: 'incomplete_blik_code', message: FIELD_ERRORS.incomplete_blik_code };
+  return value.length === 6 ? null : { code: 'invalid_blik_code', message: FIELD_ERRORS.invalid_blik_code };
+}
+
+/** What the shopper types into a BLIK code field: its digits, at most 6. */
+export function formatBlikCode(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, 6);
 }
 
 export function validateDescriptor(
@@ -189,6 +208,10 @@ function put(target: Record<string, unknown>, apiPath: string, value: string): v
   if (last) node[last] = value;
 }
 
+/** A field whose value the confirmation carries in its options (BLIK's code), not in the payment method. */
+const OPTIONS_PATH = 'payment_method_options[';
+const inOptions = (field: InputField) => field.apiPath.startsWith(OPTIONS_PATH);
+
 function apiValue(field: InputField, raw: string): string {
   if (field.kind === 'iban') return raw.replace(/\s+/g, '').toUpperCase();
   if (field.kind === 'tax_id') return raw.replace(/\D/g, '');
@@ -205,9 +228,28 @@ export function descriptorPaymentMethodData(
   const billing = billingDetailsData(values, context, addressNeed(descriptor));
   if (billing) data.billing_details = billing;
   for (const field of ownFields(descriptor, context)) {
+    if (inOptions(field)) continue;
     const value = apiValue(field, values[valueKey(field)] ?? '');
     const optional = (field.kind === 'selector' || field.kind === 'phone') && field.optional;
     if (value || !optional) put(data, field.apiPath, value);
   }
   return data;
+}
+
+/** The confirmation's `payment_method_options` the form fills (`{ blik: { code } }`), or undefined. */
+export function descriptorPaymentMethodOptions(
+  descriptor: MethodDescriptor,
+  values: Values,
+  context: MethodContext,
+): Record<string, unknown> | undefined {
+  const fields = ownFields(descriptor, context).filter(inOptions);
+  if (fields.length === 0) return undefined;
+  const options: Record<string, unknown> = {};
+  for (const field of fields)
+    put(
+      options,
+      field.apiPath.slice(OPTIONS_PATH.length - 1),
+      apiValue(field, values[valueKey(field)] ?? ''),
+    );
+  return options;
 }

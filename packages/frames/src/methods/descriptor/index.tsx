@@ -9,6 +9,7 @@ import {
   descriptorInitialValues,
   descriptorNeeds,
   descriptorPaymentMethodData,
+  descriptorPaymentMethodOptions,
   isDescriptorEmpty,
   validateDescriptor,
 } from './descriptor-form.js';
@@ -27,6 +28,7 @@ export function descriptorMethod(descriptor: MethodDescriptor): MethodDefinition
     validate: (values, context) => validateDescriptor(descriptor, values, context),
     isEmpty: (values) => isDescriptorEmpty(descriptor, values),
     toPaymentMethodData: (values, context) => descriptorPaymentMethodData(descriptor, values, context),
+    toPaymentMethodOptions: (values, context) => descriptorPaymentMethodOptions(descriptor, values, context),
     Form: (form) => <DescriptorForm descriptor={descriptor} form={form} />,
   };
 }

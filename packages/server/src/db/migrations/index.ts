@@ -7,6 +7,7 @@ import * as consumers from './005-consumers.js';
 import * as sources from './006-sources.js';
 import * as outboxAccount from './007-outbox-account.js';
 import * as pendingVouchers from './008-pending-vouchers.js';
+import * as appPaymentSteps from './009-app-payment-steps.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-sources': sources,
   '007-outbox-account': outboxAccount,
   '008-pending-vouchers': pendingVouchers,
+  '009-app-payment-steps': appPaymentSteps,
 };
