@@ -176,6 +176,28 @@ describe('voucher methods in the Payment Element', () => {
     });
   });
 
+  it('confirmOxxoPayment shows the voucher too, and resolves requires_action once it is closed', async () => {
+    const intent = await mount(['oxxo'], 'mxn');
+    await page.evaluate((secret) => {
+      const w = window as unknown as {
+        payframe: { confirmOxxoPayment(s: string, d: unknown): Promise<unknown> };
+        outcome?: unknown;
+      };
+      void w.payframe
+        .confirmOxxoPayment(secret, {
+          payment_method: { billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' } },
+        })
+        .then((result) => {
+          w.outcome = result;
+        });
+    }, intent.client_secret!);
+    const frame = await voucherFrame();
+    await frame.getByRole('img', { name: 'Barcode of the voucher' }).waitFor();
+    await modal.closeButton.click();
+    const result = await outcome();
+    expect(result.paymentIntent).toMatchObject({ id: intent.id, status: 'requires_action' });
+  });
+
   it("Konbini and Multibanco vouchers read in the shopper's language on their hosted pages", async () => {
     for (const [type, currency, amount, locale, heading] of [
       ['konbini', 'jpy', 1500, 'ja', 'Konbini 支払い票'],
