@@ -95,6 +95,8 @@ describe('voucher methods in the Payment Element', () => {
   }
 
   it('OXXO: the voucher shows in the modal, closing it resolves requires_action, the test helper pays it', async () => {
+    // On a phone: the voucher takes the screen's width.
+    await page.setViewportSize({ width: 375, height: 760 });
     const intent = await mount(['card', 'oxxo'], 'mxn');
     await element.selectMethod('OXXO');
     await element.frame
@@ -107,7 +109,9 @@ describe('voucher methods in the Payment Element', () => {
     await expect(frame.getByTestId('voucher-amount').textContent()).resolves.toMatch(/24[.,]00/);
     await frame.getByRole('img', { name: 'Barcode of the voucher' }).waitFor();
     await frame.getByRole('button', { name: 'Print' }).waitFor();
-    await screenshot(page, 'voucher-oxxo-modal');
+    await screenshot(page, 'voucher-oxxo-modal', { fullPage: false });
+    const box = await modal.window.boundingBox();
+    expect(box?.width).toBeGreaterThan(360);
 
     await modal.closeButton.click();
     const result = await outcome();
@@ -144,7 +148,8 @@ describe('voucher methods in the Payment Element', () => {
     const frame = await voucherFrame();
     await expect(frame.getByTestId('voucher-amount').textContent()).resolves.toMatch(/24[.,]00/);
     await frame.getByRole('link', { name: 'Download PDF' }).waitFor();
-    await screenshot(page, 'voucher-boleto-modal');
+    await frame.getByRole('link', { name: 'Open in a new window' }).waitFor();
+    await screenshot(page, 'voucher-boleto-modal', { fullPage: false });
 
     const pending = await stack.stripe.paymentIntents.retrieve(intent.id);
     expect(pending.next_action?.type).toBe('boleto_display_details');
@@ -153,6 +158,8 @@ describe('voucher methods in the Payment Element', () => {
     const hosted = await page.context().newPage();
     await hosted.goto(display.hosted_voucher_url);
     await hosted.getByRole('heading', { name: 'Boleto voucher' }).waitFor();
+    // On its own, the page does not offer to open itself again.
+    await expect(hosted.getByRole('link', { name: 'Open in a new window' }).count()).resolves.toBe(0);
     await screenshot(hosted, 'voucher-boleto-hosted-page');
     await hosted.close();
 
@@ -167,6 +174,28 @@ describe('voucher methods in the Payment Element', () => {
       type: 'boleto',
       boleto: { tax_id: '52998224725' },
     });
+  });
+
+  it('confirmOxxoPayment shows the voucher too, and resolves requires_action once it is closed', async () => {
+    const intent = await mount(['oxxo'], 'mxn');
+    await page.evaluate((secret) => {
+      const w = window as unknown as {
+        payframe: { confirmOxxoPayment(s: string, d: unknown): Promise<unknown> };
+        outcome?: unknown;
+      };
+      void w.payframe
+        .confirmOxxoPayment(secret, {
+          payment_method: { billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' } },
+        })
+        .then((result) => {
+          w.outcome = result;
+        });
+    }, intent.client_secret!);
+    const frame = await voucherFrame();
+    await frame.getByRole('img', { name: 'Barcode of the voucher' }).waitFor();
+    await modal.closeButton.click();
+    const result = await outcome();
+    expect(result.paymentIntent).toMatchObject({ id: intent.id, status: 'requires_action' });
   });
 
   it("Konbini and Multibanco vouchers read in the shopper's language on their hosted pages", async () => {

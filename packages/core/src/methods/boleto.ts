@@ -28,5 +28,6 @@ export const boleto: MethodDescriptor = {
   },
   amountLimits: { brl: { min: 500, max: 4_999_999 } },
   requires: { billing: ['name', 'email', 'address'], shipping: false },
+  refunds: false,
   voucher: { defaultDays: 3, minDays: 0, maxDays: 60, configurable: true, timeZone: 'America/Sao_Paulo' },
 };

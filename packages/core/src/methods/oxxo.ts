@@ -23,5 +23,6 @@ export const oxxo: MethodDescriptor = {
   },
   amountLimits: { mxn: { min: 1_000, max: 1_000_000 } },
   requires: { billing: ['name', 'email'], shipping: false },
+  refunds: false,
   voucher: { defaultDays: 3, minDays: 1, maxDays: 7, configurable: true, timeZone: 'America/Mexico_City' },
 };

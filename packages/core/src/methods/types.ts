@@ -155,4 +155,6 @@ export interface MethodDescriptor {
   instalments?: InstalmentPlan;
   /** For a voucher method (paid later in cash or at a bank): how long its voucher is valid. */
   voucher?: VoucherTerms;
+  /** `false` when its payments cannot be refunded (cash paid at a store or bank: OXXO, Boleto). */
+  refunds?: false;
 }

@@ -10,7 +10,7 @@ import { GroupChannel } from '../bridge/channel.js';
 import { watchContentHeight } from '../bridge/content-height.js';
 import { abandonChallenge } from './abandon.js';
 import { challengePageUrl, isVoucherPage } from './page-url.js';
-import { challengeWindowFor } from './window-size.js';
+import { challengeWindowFor, DESKTOP_CHALLENGE_WINDOW } from './window-size.js';
 
 // The QR encoder loads only when a QR code is shown.
 const QrPanel = lazy(() => import('./QrPanel.js'));
@@ -175,9 +175,11 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
     );
   }
 
-  const windowStyle = { width: `${size.width}px`, height: `${contentHeight ?? size.height}px` };
-  // A voucher (OXXO, Boleto...) is the server's hosted voucher page, shown until the shopper closes it.
+  // A voucher (OXXO, Boleto...) is the server's hosted voucher page, shown until the shopper
+  // closes it: as wide as the screen allows up to the desktop lightbox, not a 3-D Secure size.
   const voucher = url !== null && isVoucherPage(url);
+  const width = voucher ? Math.min(DESKTOP_CHALLENGE_WINDOW.width, window.innerWidth) : size.width;
+  const windowStyle = { width: `${width}px`, height: `${contentHeight ?? size.height}px` };
   return (
     <div className="ChallengeBackdrop">
       <div

@@ -1,4 +1,4 @@
-import { methodDescriptor, VOUCHER_PAGE_PATH } from '@payframe/core';
+import { formatBrTaxId, methodDescriptor, VOUCHER_PAGE_PATH } from '@payframe/core';
 import type { FastifyInstance } from 'fastify';
 import { isZeroDecimal } from '../charges/amounts.js';
 import { escapeHtml, notFoundPage, sendPage } from '../html/page.js';
@@ -35,6 +35,7 @@ const STYLE = `
   .status.ended { background: #fdecea; color: #a4161a; }
   a.button { display: inline-block; font-weight: 600; padding: .7rem 1.4rem; border-radius: 8px; color: #0a7a3e;
     border: 2px solid #0a7a3e; text-decoration: none; }
+  a.button[hidden] { display: none; }
   @media print { body { background: #fff; } main { box-shadow: none; margin: 0; } .actions, .note { display: none; } }
 `;
 
@@ -87,8 +88,11 @@ function paymentCodes(voucher: Voucher, t: VoucherTexts): string {
 }
 
 function statusText(row: VoucherRow, t: VoucherTexts): string | null {
+  // Past its expiry it can no longer be paid, even before the worker has ended it.
+  const expired =
+    row.status === 'expired' || (row.status === 'pending' && row.voucher.expiresAt < Date.now() / 1000);
   if (row.status === 'paid') return `<p class="status" role="status">${escapeHtml(t.paid)}</p>`;
-  if (row.status === 'expired') return `<p class="status ended" role="status">${escapeHtml(t.expired)}</p>`;
+  if (expired) return `<p class="status ended" role="status">${escapeHtml(t.expired)}</p>`;
   if (row.status === 'void') return `<p class="status ended" role="status">${escapeHtml(t.void)}</p>`;
   return null;
 }
@@ -125,15 +129,17 @@ ${status ?? ''}
 <dl>${row(t.payTo, voucher.merchant || method)}${row(t.expires, dateText(voucher, locale))}</dl>
 ${status ? '' : paymentCodes(voucher, t)}
 ${status ? '' : `<p>${escapeHtml(t.instructions[voucher.type])}</p>`}
-<div class="actions">${status ? '' : `<button type="button" class="primary" id="print">${escapeHtml(t.print)}</button>`}${status ? '' : pdfLink}</div>
+<div class="actions">${status ? '' : `<button type="button" class="primary" id="print">${escapeHtml(t.print)}</button>`}${status ? '' : pdfLink}<a class="button" id="open" href="${escapeHtml(`${VOUCHER_PAGE_PATH}/${voucher.id}?token=${voucher.token}&locale=${locale}`)}" target="_blank" rel="noopener" hidden>${escapeHtml(t.open)}</a></div>
 ${found.livemode ? '' : `<p class="note">${escapeHtml(t.testMode)}</p>`}`,
-      script: `document.getElementById('print')?.addEventListener('click', () => window.print());`,
+      // In the payment modal the page also offers itself in a window of its own.
+      script: `document.getElementById('print')?.addEventListener('click', () => window.print());
+if (window.top !== window) document.getElementById('open')?.removeAttribute('hidden');`,
     });
   });
 
   http.get<Route>(`${VOUCHER_PAGE_PATH}/:voucher/boleto.pdf`, async (request, reply) => {
     const found = await find(request.params.voucher, request.query);
-    if (!found || found.voucher.type !== 'boleto') return notFoundPage(reply);
+    if (found?.voucher.type !== 'boleto') return notFoundPage(reply);
     const { voucher } = found;
     // The slip is in Portuguese, as Brazilian banks print it.
     const method = await findResource(
@@ -152,7 +158,7 @@ ${found.livemode ? '' : `<p class="note">${escapeHtml(t.testMode)}</p>`}`,
       rows: [
         ['Beneficiário', voucher.merchant || 'Payframe'],
         ['Pagador', billing.name ?? ''],
-        ['CPF/CNPJ', taxId],
+        ['CPF/CNPJ', formatBrTaxId(taxId)],
         ['Valor', amountText(voucher, 'pt-BR')],
         ['Vencimento', dateText(voucher, 'pt-BR')],
       ],

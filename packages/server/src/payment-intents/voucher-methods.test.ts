@@ -2,6 +2,8 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestServer, type TestServer } from '../testing/harness.js';
 import { expectValidResource, validateResource } from '../testing/openapi.js';
+import { WebhookListener } from '../webhooks/listener.fixture.js';
+import { waitFor } from '../webhooks/wait.fixture.js';
 
 /**
  * OXXO, Boleto, Konbini and Multibanco over the API: the voucher next action in Stripe's shape,
@@ -207,6 +209,19 @@ describe.each(DATABASES)('voucher payments on %s', (database) => {
     expect(again.body).toMatchObject({ error: { type: 'invalid_request_error', param: 'payment_intent' } });
   });
 
+  it('OXXO and Boleto payments cannot be refunded; Konbini and Multibanco ones can', async () => {
+    for (const c of CASES) {
+      const pi = await confirmed(c);
+      await settle({ payment_intent: pi.id });
+      const refund = t.stripe.refunds.create({ payment_intent: pi.id });
+      if (c.type === 'oxxo' || c.type === 'boleto') {
+        await expect(refund).rejects.toMatchObject({ statusCode: 400, code: 'charge_not_refundable' });
+      } else {
+        await expect(refund).resolves.toMatchObject({ object: 'refund', amount: c.amount });
+      }
+    }
+  });
+
   it("a canceled intent's voucher is no longer paid", async () => {
     const pi = await confirmed(CASES[0]);
     const display = displayOf(pi, 'oxxo');
@@ -232,6 +247,20 @@ describe.each(DATABASES)('voucher payments on %s', (database) => {
     expect(
       (display.stores as Record<string, { confirmation_number: string }>).familymart!.confirmation_number,
     ).toBe('11223344556');
+    const both = t.stripe.paymentIntents.create({
+      amount: 1500,
+      currency: 'jpy',
+      payment_method_types: ['konbini'],
+      payment_method_data: methodData(CASES[2], 'jenny@example.com'),
+      payment_method_options: {
+        konbini: { expires_after_days: 2, expires_at: Math.floor(Date.now() / 1000) + 60 },
+      },
+      confirm: true,
+    } as unknown as Stripe.PaymentIntentCreateParams);
+    await expect(both).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'payment_method_options[konbini][expires_at]',
+    });
     const tooLong = t.stripe.paymentIntents.create({
       amount: 15_000,
       currency: 'mxn',
@@ -288,29 +317,60 @@ describe.each(DATABASES)('voucher payments on %s', (database) => {
 
 describe('vouchers settled by the background worker', () => {
   let t: TestServer;
+  const hooks = new WebhookListener();
   beforeAll(async () => {
     t = await startTestServer({ database: 'pglite' });
+    await hooks.listen();
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await hooks.close();
+    await t?.close();
+  });
 
-  it('succeed_immediately@ pays after a few seconds: payment_intent.succeeded', async () => {
+  async function voucherFor(email: string): Promise<Stripe.PaymentIntent> {
     const pi = await t.stripe.paymentIntents.create({
       amount: 15_000,
       currency: 'mxn',
       payment_method_types: ['oxxo'],
-      payment_method_data: methodData(CASES[0], 'succeed_immediately@example.com'),
+      payment_method_data: methodData(CASES[0], email),
       confirm: true,
     } as unknown as Stripe.PaymentIntentCreateParams);
     expect(pi.status).toBe('requires_action');
+    return pi;
+  }
+
+  it('succeed_immediately@ pays after a few seconds and expire_immediately@ expires: their webhooks arrive', async () => {
+    const endpoint = await t.stripe.webhookEndpoints.create({
+      url: hooks.url,
+      enabled_events: ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.succeeded'],
+    });
+    const paid = await voucherFor('succeed_immediately@example.com');
+    const expired = await voucherFor('shopper.expire_immediately@example.com');
     const started = Date.now();
-    let status = pi.status;
-    while (status === 'requires_action' && Date.now() - started < 15_000) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      status = (await t.stripe.paymentIntents.retrieve(pi.id)).status;
-    }
-    expect(status).toBe('succeeded');
+    const events = () =>
+      hooks.requests.map((r) =>
+        t.stripe.webhooks.constructEvent(r.body, r.headers['stripe-signature'] as string, endpoint.secret!),
+      );
+    const about = (id: string) =>
+      events()
+        .filter(
+          (e) =>
+            (e.data.object as { id?: string; payment_intent?: string }).id === id ||
+            (e.data.object as { payment_intent?: string }).payment_intent === id,
+        )
+        .map((e) => e.type);
+    await waitFor(
+      'both vouchers ended',
+      () => about(paid.id).length >= 2 && about(expired.id).length >= 1,
+      20_000,
+    );
+    // Not at once: the worker waits the few seconds the test e-mail says.
     expect(Date.now() - started).toBeGreaterThan(1_000);
-    const events = await t.stripe.events.list({ type: 'payment_intent.succeeded', limit: 5 });
-    expect(events.data.some((e) => (e.data.object as { id: string }).id === pi.id)).toBe(true);
+    expect(about(paid.id).sort()).toEqual(['charge.succeeded', 'payment_intent.succeeded']);
+    expect(about(expired.id)).toEqual(['payment_intent.payment_failed']);
+    expect((await t.stripe.paymentIntents.retrieve(paid.id)).status).toBe('succeeded');
+    const after = await t.stripe.paymentIntents.retrieve(expired.id);
+    expect(after.status).toBe('requires_payment_method');
+    expect(after.last_payment_error?.code).toBe('payment_intent_payment_attempt_expired');
   });
 });

@@ -1,4 +1,5 @@
 import { methodDescriptor } from '@payframe/core';
+import { invalidRequest } from '../kernel/errors.js';
 import { newId, nowSeconds, randomToken } from '../kernel/ids.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
@@ -76,6 +77,21 @@ export async function startVoucher(
   const terms = methodDescriptor(type)!.voucher!;
   const options = (pi.payment_method_options[type] ?? {}) as Record<string, unknown>;
   const now = nowSeconds();
+  if (typeof options.expires_at === 'number') {
+    // Konbini: a moment or a number of days, not both; and a moment still to come.
+    if (typeof options.expires_after_days === 'number') {
+      throw invalidRequest(
+        'You may only specify one of these parameters: expires_after_days, expires_at.',
+        `payment_method_options[${type}][expires_at]`,
+      );
+    }
+    if (options.expires_at <= now) {
+      throw invalidRequest(
+        'expires_at must be in the future.',
+        `payment_method_options[${type}][expires_at]`,
+      );
+    }
+  }
   const expiresAt = voucherExpiry(terms, options, now);
   const voucher: Voucher = {
     id: newId('vch'),

@@ -1,3 +1,4 @@
+import { methodDescriptor } from '@payframe/core';
 import { type Charge, getCharge, processorRef, saveCharge, withRefund } from '../charges/index.js';
 import { invalidRequest } from '../kernel/errors.js';
 import { getResource } from '../kernel/get-resource.js';
@@ -48,6 +49,14 @@ async function chargeToRefund(ctx: ServiceContext, params: CreateRefundParams): 
 
 export async function createRefund(ctx: ServiceContext, params: CreateRefundParams): Promise<Refund> {
   const charge = await chargeToRefund(ctx, params);
+  const type = charge.payment_method_details.type;
+  if (methodDescriptor(type)?.refunds === false) {
+    throw invalidRequest(
+      `This charge cannot be refunded: ${type} payments do not support refunds.`,
+      params.payment_intent ? 'payment_intent' : 'charge',
+      'charge_not_refundable',
+    );
+  }
   const amount = refundAmount(charge, params.amount);
   const reference = (await processorRef(ctx.db, ctx.scope, charge.id)) ?? charge.id;
   const result = await processorFor(ctx.scope.livemode).refund({

@@ -18,6 +18,7 @@ export interface VoucherTexts {
   paymentCode: string;
   barcode: string;
   print: string;
+  open: string;
   pdf: string;
   paid: string;
   expired: string;
@@ -41,6 +42,7 @@ const EN: VoucherTexts = {
   paymentCode: 'Payment code',
   barcode: 'Barcode of the voucher',
   print: 'Print',
+  open: 'Open in a new window',
   pdf: 'Download PDF',
   paid: 'This voucher has been paid. Thank you!',
   expired: 'This voucher has expired and can no longer be paid.',
@@ -72,6 +74,7 @@ const FR: VoucherTexts = {
   paymentCode: 'Code de paiement',
   barcode: 'Code-barres du bon',
   print: 'Imprimer',
+  open: 'Ouvrir dans une nouvelle fenêtre',
   pdf: 'Télécharger le PDF',
   paid: 'Ce bon a été payé. Merci !',
   expired: 'Ce bon a expiré et ne peut plus être payé.',
@@ -103,6 +106,7 @@ const DE: VoucherTexts = {
   paymentCode: 'Zahlungscode',
   barcode: 'Barcode des Gutscheins',
   print: 'Drucken',
+  open: 'In neuem Fenster öffnen',
   pdf: 'PDF herunterladen',
   paid: 'Dieser Gutschein wurde bezahlt. Vielen Dank!',
   expired: 'Dieser Gutschein ist abgelaufen und kann nicht mehr bezahlt werden.',
@@ -134,6 +138,7 @@ const ES: VoucherTexts = {
   paymentCode: 'Código de pago',
   barcode: 'Código de barras de la ficha',
   print: 'Imprimir',
+  open: 'Abrir en una ventana nueva',
   pdf: 'Descargar PDF',
   paid: 'Esta ficha ya está pagada. ¡Gracias!',
   expired: 'Esta ficha ha vencido y ya no se puede pagar.',
@@ -165,6 +170,7 @@ const NL: VoucherTexts = {
   paymentCode: 'Betaalcode',
   barcode: 'Barcode van de voucher',
   print: 'Afdrukken',
+  open: 'Openen in een nieuw venster',
   pdf: 'PDF downloaden',
   paid: 'Deze voucher is betaald. Bedankt!',
   expired: 'Deze voucher is verlopen en kan niet meer worden betaald.',
@@ -196,6 +202,7 @@ const IT: VoucherTexts = {
   paymentCode: 'Codice di pagamento',
   barcode: 'Codice a barre del voucher',
   print: 'Stampa',
+  open: 'Apri in una nuova finestra',
   pdf: 'Scarica il PDF',
   paid: 'Questo voucher è stato pagato. Grazie!',
   expired: 'Questo voucher è scaduto e non può più essere pagato.',
@@ -227,6 +234,7 @@ const JA: VoucherTexts = {
   paymentCode: 'お支払い番号',
   barcode: '支払い票のバーコード',
   print: '印刷',
+  open: '新しいウィンドウで開く',
   pdf: 'PDF をダウンロード',
   paid: 'この支払い票はお支払い済みです。ありがとうございました。',
   expired: 'この支払い票は期限切れのため、お支払いいただけません。',

@@ -1,6 +1,7 @@
 import { FIELD_ERRORS, IDEAL_BANKS } from '@payframe/core';
 import { methodDescriptor } from '@payframe/core/methods';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDeferred } from '../../deferred/modules.js';
 import { testContext } from '../test-context.fixture.js';
 import {
   descriptorFields,
@@ -192,6 +193,79 @@ describe('a form drawn from a descriptor: BECS Direct Debit', () => {
     const errors = validateDescriptor(becs, { ...complete, ...change }, testContext());
     expect(errors[field]?.code).toBe(code);
     expect(errors[field]?.message).toBe(FIELD_ERRORS[code as keyof typeof FIELD_ERRORS]);
+  });
+});
+
+describe('voucher forms: Boleto, Konbini, OXXO', () => {
+  const boleto = methodDescriptor('boleto')!;
+  const konbini = methodDescriptor('konbini')!;
+  const oxxo = methodDescriptor('oxxo')!;
+
+  beforeAll(() => loadDeferred(['phone', 'address']));
+
+  const boletoValues = {
+    name: 'Jenny Rosen',
+    email: 'jenny@example.com',
+    taxId: '529.982.247-25',
+    country: 'BR',
+    addressLine1: 'Av. Paulista 1000',
+    locality: 'São Paulo',
+    administrativeArea: 'SP',
+    postalCode: '01310-100',
+  };
+
+  it('Boleto asks for the CPF/CNPJ and the full address, and sends the tax id as digits', () => {
+    const context = testContext();
+    expect(descriptorFields(boleto, boletoValues, context).slice(0, 4)).toEqual([
+      'name',
+      'email',
+      'taxId',
+      'country',
+    ]);
+    expect(validateDescriptor(boleto, boletoValues, context)).toEqual({});
+    const data = descriptorPaymentMethodData(boleto, boletoValues, context);
+    expect(data).toMatchObject({
+      type: 'boleto',
+      boleto: { tax_id: '52998224725' },
+      billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com', address: { country: 'BR' } },
+    });
+    expect(descriptorNeeds(boleto, context)).toContain('address');
+  });
+
+  it.each([
+    ['', 'incomplete_tax_id'],
+    ['529.982.247', 'incomplete_tax_id'],
+    ['529.982.247-24', 'invalid_tax_id'],
+  ])('Boleto with tax id %j: %s', (taxId, code) => {
+    const errors = validateDescriptor(boleto, { ...boletoValues, taxId }, testContext());
+    expect(errors.taxId).toEqual({ code, message: FIELD_ERRORS[code as keyof typeof FIELD_ERRORS] });
+  });
+
+  it("Konbini's phone is optional: left empty it is not sent, typed it is checked as a Japanese number", () => {
+    const context = testContext();
+    const values = { name: '山田 太郎', email: 'taro@example.jp', phone: '' };
+    expect(descriptorFields(konbini, values, context)).toEqual(['name', 'email', 'phone']);
+    expect(descriptorNeeds(konbini, context)).toEqual(['phone']);
+    expect(validateDescriptor(konbini, values, context)).toEqual({});
+    expect(descriptorPaymentMethodData(konbini, values, context)).toEqual({
+      type: 'konbini',
+      konbini: {},
+      billing_details: { name: '山田 太郎', email: 'taro@example.jp' },
+    });
+    expect(validateDescriptor(konbini, { ...values, phone: '090 1234' }, context).phone?.code).toMatch(
+      /phone_number/,
+    );
+    expect(
+      descriptorPaymentMethodData(konbini, { ...values, phone: '090-1234-5678' }, context).billing_details,
+    ).toMatchObject({ phone: '090-1234-5678' });
+  });
+
+  it('OXXO asks for the name and e-mail only', () => {
+    expect(descriptorFields(oxxo, {}, testContext())).toEqual(['name', 'email']);
+    expect(validateDescriptor(oxxo, { name: '', email: 'x' }, testContext())).toMatchObject({
+      name: { code: 'incomplete_name' },
+      email: { code: 'email_invalid' },
+    });
   });
 });
 
