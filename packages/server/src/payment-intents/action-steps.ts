@@ -75,7 +75,15 @@ export async function runActionStep(
   await getPaymentIntent(ctx, peek.intentId, { forUpdate: true });
   const action = await findActionById(ctx.db, ctx.scope, row.id, { forUpdate: true });
   if (!action || action.status !== 'pending') return undefined;
-  const intent = await completePaymentAction(ctx, action, outcome);
+  let intent: PaymentIntent;
+  try {
+    intent = await completePaymentAction(ctx, action, outcome);
+  } catch (error) {
+    // A processor that refuses (live mode without one) must not leave the step due forever:
+    // it is dropped, the intent left as it is.
+    ctx.app.log.warn({ err: error, action: action.id }, 'a pending action step could not finish its payment');
+    return undefined;
+  }
   await setActionStatus(ctx.db, action, outcome === 'approve' ? 'used' : 'failed');
   return intent;
 }
