@@ -50,6 +50,7 @@ const components: Record<string, string> = {
   linkAuthentication: 'src/link-authentication/mount.tsx',
   challenge: 'src/challenge/mount.tsx',
   card: 'src/card/mount.tsx',
+  bank: 'src/bank/mount.tsx',
   paymentMethodMessaging: 'src/messaging/mount.tsx',
 };
 

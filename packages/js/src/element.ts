@@ -116,6 +116,11 @@ export class PayframeElement {
     return this.context.connection.request(method, args, this.isMounted ? this.context.cardFrameIds() : []);
   }
 
+  /** A call that collects from this element's frame alone (a standalone bank element). */
+  request(method: ControllerMethod, args: Record<string, unknown>): Promise<Record<string, unknown>> {
+    return this.context.connection.request(method, args, this.isMounted ? [this.frameId] : []);
+  }
+
   /** The `classes` option's names on the container, by state: classList only, never inline styles. */
   private paint(patch: Record<string, boolean> = {}): void {
     this.state = { ...this.state, ...patch };

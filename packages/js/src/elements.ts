@@ -3,6 +3,7 @@ import { ControllerConnection, type ControllerSettings } from './controller.js';
 import { PayframeElement } from './element.js';
 import { IntegrationError } from './integration-error.js';
 import {
+  BANK_FAMILY,
   CARD_FAMILY,
   ELEMENT_FRAMES,
   type FrameLoader,
@@ -11,6 +12,8 @@ import {
 } from './protocol/index.js';
 
 const CARD_TYPES: readonly string[] = CARD_FAMILY;
+/** Elements that need no elements session: a session that failed to load does not concern them. */
+const SESSIONLESS: readonly string[] = [...CARD_FAMILY, ...BANK_FAMILY];
 
 /**
  * One `elements()` group: its controller frame and its elements. The elements options were
@@ -29,7 +32,7 @@ export class ElementsGroup {
     this.connection.onSessionError = (error) => {
       this.sessionError = error;
       for (const element of this.elements.values())
-        if (!CARD_TYPES.includes(element.elementType)) element.emitLoadError(error);
+        if (!SESSIONLESS.includes(element.elementType)) element.emitLoadError(error);
     };
   }
 
@@ -47,7 +50,7 @@ export class ElementsGroup {
     if (this.elements.has(key)) {
       throw new IntegrationError(`Can only create one Element of type ${type}.`);
     }
-    const card = CARD_TYPES.includes(type);
+    const sessionless = SESSIONLESS.includes(type);
     if (type === 'address') {
       if (mode !== 'shipping' && mode !== 'billing') {
         throw new IntegrationError(
@@ -79,7 +82,7 @@ export class ElementsGroup {
       },
     });
     this.elements.set(key, element);
-    const error = card ? null : this.sessionError;
+    const error = sessionless ? null : this.sessionError;
     if (error) setTimeout(() => element.emitLoadError(error));
     return element;
   }

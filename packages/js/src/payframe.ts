@@ -11,7 +11,7 @@ import { PayframeElement } from './element.js';
 import { createElements, type ElementsObject, groupOf, plainData } from './elements-object.js';
 import { IntegrationError } from './integration-error.js';
 import type { ControllerMethod } from './protocol/index.js';
-import { asStripe } from './stripe-surface.js';
+import { asStripe, METHOD_CONFIRMS } from './stripe-surface.js';
 
 export interface PayframeOptions {
   /** The Payframe server's origin; defaults to the origin payframe.js was loaded from. */
@@ -54,7 +54,7 @@ function checkOrigin(origin: string | undefined): string {
   );
 }
 
-const isElement = (value: unknown) => value instanceof PayframeElement;
+const isElement = (value: unknown): value is PayframeElement => value instanceof PayframeElement;
 
 /** An unknown locale is not worth a broken checkout: warn and follow the browser ('auto'). */
 function checkLocale(locale: unknown): string {
@@ -127,7 +127,37 @@ export function createPayframe(
     return call(method, { clientSecret, confirmParams, redirect }, elements);
   }
 
+  /**
+   * confirmIdealPayment(clientSecret, data, options) and the others of METHOD_CONFIRMS:
+   * an element in `payment_method` is swapped for its type and collected from in its frame.
+   */
+  const confirmMethod =
+    (name: string) =>
+    (clientSecret: unknown, data?: Record<string, any>, options?: unknown): Result => {
+      const given = data?.payment_method;
+      const key = given && Object.keys(given).find((k) => isElement(given[k]));
+      const element: PayframeElement | undefined = key ? given[key] : undefined;
+      const args = plainData({
+        name,
+        clientSecret,
+        data: element ? { ...data, payment_method: { ...given, [key!]: null } } : data,
+        options,
+        element: element?.elementType,
+      });
+      return (element ? element.request('confirmMethod', args) : call('confirmMethod', args)).then(
+        (result) => {
+          const problem = result.integrationError as { message: string; param?: string } | undefined;
+          if (problem) throw new IntegrationError(problem.message, undefined, problem.param);
+          return result;
+        },
+      );
+    };
+
   const payframe = {
+    ...(Object.fromEntries(METHOD_CONFIRMS.map((name) => [name, confirmMethod(name)])) as Record<
+      (typeof METHOD_CONFIRMS)[number],
+      ReturnType<typeof confirmMethod>
+    >),
     elements: (elementsOptions?: Record<string, unknown>): ElementsObject =>
       createElements(base, elementsOptions),
     confirmPayment: (input?: Record<string, any>) => confirmIntent('confirmPayment', input),
@@ -137,15 +167,15 @@ export function createPayframe(
       maybeElement?: unknown,
       data?: unknown,
     ): Result {
-      // createPaymentMethod({ type: 'card', card: element, ... }) or the older ('card', element, data).
-      const card = typeof input === 'string' ? maybeElement : input.card;
-      if (isElement(card)) {
-        const given =
-          typeof input === 'string' ? { ...(data as object), type: input } : { ...input, card: null };
-        return (card as PayframeElement).requestCard('createPaymentMethod', {
-          card: true,
-          paymentMethodData: plainData(given),
-        });
+      // createPaymentMethod({ type, [type]: element, ... }) or the older (type, element, data).
+      const type = typeof input === 'string' ? input : input.type;
+      const element = typeof input === 'string' ? maybeElement : input[type];
+      if (isElement(element)) {
+        const given = typeof input === 'string' ? { ...(data as object), type } : { ...input, [type]: null };
+        const paymentMethodData = plainData(given);
+        return type === 'card'
+          ? element.requestCard('createPaymentMethod', { card: true, paymentMethodData })
+          : element.request('createPaymentMethod', { element: element.elementType, paymentMethodData });
       }
       if (typeof input === 'string')
         return requestError('createPaymentMethod: pass an Element with the type.');

@@ -1,5 +1,6 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { IntegrationError } from './integration-error.js';
+import { METHOD_CONFIRM_CALLS } from './protocol/method-confirm-calls.js';
 
 /**
  * The methods of Stripe.js's `Stripe` object that Payframe does not have yet: the one place that
@@ -15,48 +16,14 @@ export const NOT_YET_IMPLEMENTED = [
   'collectFinancialConnectionsAccounts',
   'confirmAcssDebitPayment',
   'confirmAcssDebitSetup',
-  'confirmAffirmPayment',
-  'confirmAfterpayClearpayPayment',
-  'confirmAlipayPayment',
   'confirmAmazonPaySetup',
-  'confirmAuBecsDebitPayment',
-  'confirmAuBecsDebitSetup',
   'confirmBacsDebitSetup',
-  'confirmBancontactPayment',
-  'confirmBancontactSetup',
   'confirmBilliePayment',
-  'confirmBlikPayment',
   'confirmBlikSetup',
-  'confirmBoletoPayment',
-  'confirmCashappPayment',
-  'confirmCashappSetup',
   'confirmCustomerBalancePayment',
-  'confirmEpsPayment',
-  'confirmFpxPayment',
-  'confirmGiropayPayment',
-  'confirmGrabPayPayment',
-  'confirmIdealPayment',
-  'confirmIdealSetup',
-  'confirmKlarnaPayment',
-  'confirmKonbiniPayment',
-  'confirmMobilepayPayment',
-  'confirmMultibancoPayment',
-  'confirmOxxoPayment',
   'confirmPayByBankPayment',
-  'confirmP24Payment',
-  'confirmPayNowPayment',
-  'confirmPayPalPayment',
-  'confirmPayPalSetup',
-  'confirmPixPayment',
-  'confirmPromptPayPayment',
-  'confirmSepaDebitPayment',
-  'confirmSepaDebitSetup',
-  'confirmSofortPayment',
-  'confirmSofortSetup',
-  'confirmTwintPayment',
   'confirmUsBankAccountPayment',
   'confirmUsBankAccountSetup',
-  'confirmWechatPayPayment',
   'createEmbeddedCheckoutPage',
   'createEphemeralKeyNonce',
   'createRadarSession',
@@ -72,6 +39,9 @@ export const NOT_YET_IMPLEMENTED = [
 ] as const satisfies readonly (keyof Stripe)[];
 
 type NotYet = (typeof NOT_YET_IMPLEMENTED)[number];
+
+/** The method-specific confirm calls (confirmIdealPayment, ...) are Stripe.js's too. */
+export const METHOD_CONFIRMS = METHOD_CONFIRM_CALLS satisfies readonly (keyof Stripe)[];
 
 /**
  * The Payframe object as the Stripe.js type: `implemented` must have every method of `Stripe`

@@ -12,3 +12,10 @@ export const PaymentMethodMessagingElement = elementComponent(
   'paymentMethodMessaging',
   'PaymentMethodMessagingElement',
 );
+/** The standalone bank elements (Stripe's react-stripe-js no longer has them; its samples did). */
+export const IbanElement = elementComponent('iban', 'IbanElement');
+export const IdealBankElement = elementComponent('idealBank', 'IdealBankElement');
+export const P24BankElement = elementComponent('p24Bank', 'P24BankElement');
+export const EpsBankElement = elementComponent('epsBank', 'EpsBankElement');
+export const FpxBankElement = elementComponent('fpxBank', 'FpxBankElement');
+export const NetbankingBankElement = elementComponent('netbankingBank', 'NetbankingBankElement');

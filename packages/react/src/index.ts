@@ -4,7 +4,13 @@ export {
   CardElement,
   CardExpiryElement,
   CardNumberElement,
+  EpsBankElement,
+  FpxBankElement,
+  IbanElement,
+  IdealBankElement,
   LinkAuthenticationElement,
+  NetbankingBankElement,
+  P24BankElement,
   PaymentElement,
   PaymentMethodMessagingElement,
 } from './components.js';

@@ -3,7 +3,7 @@ import { registerAssets } from './assets/index.js';
 import type { AppContext } from './kernel/app-context.js';
 import type { BackgroundTask } from './kernel/background.js';
 import { registerPages } from './pages/index.js';
-import { actionStepTask, bankDebitSettlementTask } from './payment-intents/index.js';
+import { actionStepTask, bankDebitSettlementTask, voucherSettlementTask } from './payment-intents/index.js';
 import { refundSettlementTask } from './refunds/index.js';
 import { webhookDeliveryTask } from './webhooks/index.js';
 
@@ -18,5 +18,11 @@ export async function pageRoutes(http: FastifyInstance, app: AppContext): Promis
 
 /** Workers started with the server. */
 export function backgroundTasks(): BackgroundTask[] {
-  return [webhookDeliveryTask(), bankDebitSettlementTask(), refundSettlementTask(), actionStepTask()];
+  return [
+    webhookDeliveryTask(),
+    bankDebitSettlementTask(),
+    voucherSettlementTask(),
+    refundSettlementTask(),
+    actionStepTask(),
+  ];
 }

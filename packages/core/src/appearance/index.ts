@@ -1,3 +1,4 @@
+export { type AppearanceShape, type CheckedShape, checkAppearanceShape } from './appearance-shape.js';
 export { CSS_COLOR_KEYWORDS, isCssColor, isStrictColor } from './colors.js';
 export {
   containsUrl,
@@ -43,6 +44,7 @@ export {
   type Appearance,
   type CheckedAppearance,
   checkStyleValue,
+  type ValidateAppearanceOptions,
   validateAppearance,
 } from './validate-appearance.js';
 export { APPEARANCE_VARIABLES, LOGO_VALUES, type VariableKind, variableKind } from './variables.js';

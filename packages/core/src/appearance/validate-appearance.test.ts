@@ -172,3 +172,28 @@ describe('validateAppearance', () => {
     expect(validateAppearance({ rules: { '.Input': { padding } } }).ok).toBe(true);
   });
 });
+
+describe('validateAppearance with dropInvalid (inside a frame)', () => {
+  it('drops an invalid variable, selector or property with a warning and keeps the rest', () => {
+    const result = validateAppearance(
+      {
+        theme: 'flat',
+        variables: { colorPrimary: 'url(x)', borderRadius: '4px', colorNope: 'red' },
+        rules: { '.Nope': { color: 'red' }, '.Input': { color: 'red', cursor: 'pointer' } },
+      },
+      { dropInvalid: true },
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.appearance).toEqual({
+      theme: 'flat',
+      variables: { borderRadius: '4px' },
+      rules: { '.Input': { color: 'red' } },
+    });
+    expect(result.value.warnings).toHaveLength(4);
+  });
+
+  it('still refuses a wrong outline', () => {
+    expect(validateAppearance({ theme: 'dark' }, { dropInvalid: true }).ok).toBe(false);
+    expect(validateAppearance({ variables: [] }, { dropInvalid: true }).ok).toBe(false);
+  });
+});

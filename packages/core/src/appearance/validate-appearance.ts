@@ -1,5 +1,6 @@
 import { optionError } from '../errors/integration-error.js';
 import { fail, ok, type PayframeError, type Result } from '../result.js';
+import { checkAppearanceShape, invalidAppearanceType as invalidType, isRecord } from './appearance-shape.js';
 import { isCssColor, isStrictColor } from './colors.js';
 import {
   containsUrl,
@@ -9,15 +10,7 @@ import {
   isPaddingValue,
 } from './css-values.js';
 import { isSupportedSelector, RULE_PROPERTIES } from './rules.js';
-import {
-  DEPRECATED_THEMES,
-  INPUT_STYLES,
-  type InputStyle,
-  LABEL_STYLES,
-  type LabelStyle,
-  THEMES,
-  type Theme,
-} from './themes.js';
+import type { InputStyle, LabelStyle, Theme } from './themes.js';
 import { LOGO_VALUES, type VariableKind, variableKind } from './variables.js';
 
 /** A checked appearance: values as strings, only whitelisted names. */
@@ -34,24 +27,6 @@ export interface CheckedAppearance {
   appearance: Appearance;
   /** Things accepted but worth telling the merchant (a deprecated theme). */
   warnings: string[];
-}
-
-const ELEMENT = 'elements()';
-
-function invalidValue(param: string, expected: readonly string[], value: unknown): PayframeError {
-  return optionError(
-    'invalid_option_value',
-    { element: ELEMENT, param, expected: expected.join(', '), value: String(value) },
-    param,
-  );
-}
-
-function invalidType(param: string, expected: string, value: unknown): PayframeError {
-  return optionError(
-    'invalid_option_type',
-    { element: ELEMENT, param, expected, value: String(value) },
-    param,
-  );
 }
 
 /** The checks every appearance string value goes through: no url(), only whitelisted characters. */
@@ -114,81 +89,57 @@ function checkRuleProperty(selector: string, property: string, raw: unknown): Re
   return ok(value);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function checkEnum<T extends string>(
-  param: string,
-  list: readonly T[],
-  value: unknown,
-): Result<T | undefined> {
-  if (value === undefined) return ok(undefined);
-  if (typeof value === 'string' && (list as readonly string[]).includes(value)) return ok(value as T);
-  return fail(invalidValue(param, list, value));
+export interface ValidateAppearanceOptions {
+  /**
+   * Drop an invalid variable, rule or property with a warning instead of refusing the whole
+   * appearance: what a frame does, where the merchant script checked the outline only.
+   */
+  dropInvalid?: boolean;
 }
 
 /**
- * Checks an `appearance` option (docs/elements.md#validation): theme, labels, inputs, variables by
- * kind, rules by whitelisted selector and property, url() refused, the value character
- * whitelist, rowGap/columnGap and padding grammars.
+ * Checks an `appearance` option (docs/elements.md#validation): its outline (theme, labels,
+ * inputs, objects), then variables by kind, rules by whitelisted selector and property, url()
+ * refused, the value character whitelist, rowGap/columnGap and padding grammars.
  */
-export function validateAppearance(input: unknown): Result<CheckedAppearance> {
-  if (input === undefined)
-    return ok({ appearance: { theme: 'stripe', variables: {}, rules: {} }, warnings: [] });
-  if (!isRecord(input)) return fail(invalidType('appearance', 'an object', input));
-  const warnings: string[] = [];
-  let theme: Theme = 'stripe';
-  if (input.theme !== undefined) {
-    if ((DEPRECATED_THEMES as readonly unknown[]).includes(input.theme)) {
-      theme = input.theme as Theme;
-      warnings.push(optionError('deprecated_theme', { theme }).message);
-    } else {
-      const checked = checkEnum('appearance.theme', THEMES, input.theme);
-      if (!checked.ok) return checked;
-      theme = checked.value ?? 'stripe';
-    }
+export function validateAppearance(
+  input: unknown,
+  options: ValidateAppearanceOptions = {},
+): Result<CheckedAppearance> {
+  const shape = checkAppearanceShape(input);
+  if (!shape.ok) return shape;
+  const { variables, rules, ...outline } = shape.value.appearance;
+  const warnings = [...shape.value.warnings];
+  const appearance: Appearance = { ...outline, variables: {}, rules: {} };
+  /** A failed value: the error, or (dropping) its warning and no value. */
+  const refuse = (error: PayframeError): PayframeError | undefined => {
+    if (!options.dropInvalid) return error;
+    warnings.push(error.message);
+    return undefined;
+  };
+  for (const [name, raw] of Object.entries(variables)) {
+    const checked = checkVariable(name, raw);
+    if (checked.ok) appearance.variables[name] = checked.value;
+    else if (refuse(checked.error)) return checked;
   }
-  const appearance: Appearance = { theme, variables: {}, rules: {} };
-  const labels = checkEnum('appearance.labels', LABEL_STYLES, input.labels);
-  if (!labels.ok) return labels;
-  if (labels.value) appearance.labels = labels.value;
-  const inputs = checkEnum('appearance.inputs', INPUT_STYLES, input.inputs);
-  if (!inputs.ok) return inputs;
-  if (inputs.value) appearance.inputs = inputs.value;
-  if (input.disableAnimations !== undefined) {
-    if (typeof input.disableAnimations !== 'boolean') {
-      return fail(invalidType('appearance.disableAnimations', 'a boolean', input.disableAnimations));
+  for (const [selector, declarations] of Object.entries(rules)) {
+    if (!isSupportedSelector(selector)) {
+      const error = optionError('unsupported_rule_selector', { selector }, `appearance.rules['${selector}']`);
+      if (refuse(error)) return fail(error);
+      continue;
     }
-    appearance.disableAnimations = input.disableAnimations;
-  }
-  if (input.variables !== undefined) {
-    if (!isRecord(input.variables))
-      return fail(invalidType('appearance.variables', 'an object', input.variables));
-    for (const [name, raw] of Object.entries(input.variables)) {
-      const checked = checkVariable(name, raw);
-      if (!checked.ok) return checked;
-      appearance.variables[name] = checked.value;
+    if (!isRecord(declarations)) {
+      const error = invalidType(`appearance.rules['${selector}']`, 'an object', declarations);
+      if (refuse(error)) return fail(error);
+      continue;
     }
-  }
-  if (input.rules !== undefined) {
-    if (!isRecord(input.rules)) return fail(invalidType('appearance.rules', 'an object', input.rules));
-    for (const [selector, declarations] of Object.entries(input.rules)) {
-      if (!isSupportedSelector(selector)) {
-        return fail(
-          optionError('unsupported_rule_selector', { selector }, `appearance.rules['${selector}']`),
-        );
-      }
-      if (!isRecord(declarations))
-        return fail(invalidType(`appearance.rules['${selector}']`, 'an object', declarations));
-      const rule: Record<string, string> = {};
-      for (const [property, raw] of Object.entries(declarations)) {
-        const checked = checkRuleProperty(selector, property, raw);
-        if (!checked.ok) return checked;
-        rule[property] = checked.value;
-      }
-      appearance.rules[selector.trim()] = rule;
+    const rule: Record<string, string> = {};
+    for (const [property, raw] of Object.entries(declarations)) {
+      const checked = checkRuleProperty(selector, property, raw);
+      if (checked.ok) rule[property] = checked.value;
+      else if (refuse(checked.error)) return checked;
     }
+    appearance.rules[selector.trim()] = rule;
   }
   return ok({ appearance, warnings });
 }

@@ -42,3 +42,12 @@ describe('IBAN helpers', () => {
     expect(ibanCountry('gb82 west 1234 5698 7654 32')).toBe('GB');
   });
 });
+
+describe('validateIban with sepaOnly', () => {
+  it('refuses the IBAN of a country outside SEPA with invalid_iban_country_code', () => {
+    const pakistani = validateIban('PK36SCBL0000001123456702', { sepaOnly: true });
+    expect(pakistani.ok || pakistani.error.code).toBe('invalid_iban_country_code');
+    expect(validateIban('PK36SCBL0000001123456702').ok).toBe(true);
+    expect(validateIban('CH9300762011623852957', { sepaOnly: true }).ok).toBe(true);
+  });
+});

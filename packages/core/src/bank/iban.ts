@@ -2,6 +2,7 @@ import {
   electronicFormatIBAN,
   friendlyFormatIBAN,
   getCountrySpecifications,
+  isSEPACountry,
   ValidationErrorsIBAN,
   validateIBAN,
 } from 'ibantools';
@@ -31,12 +32,13 @@ export function ibanCountry(value: string): string {
  * an unknown country invalid_iban_country_code, anything else wrong (format, checksum)
  * invalid_iban. A failed national check digit alone does not make it invalid.
  */
-export function validateIban(value: string): Result<ValidIban> {
+export function validateIban(value: string, options: { sepaOnly?: boolean } = {}): Result<ValidIban> {
   const iban = electronicFormatIBAN(value) ?? '';
   if (iban === '') return fail(fieldError('incomplete_iban', 'iban'));
   const country = iban.slice(0, 2);
   const spec = getCountrySpecifications()[country];
-  if (!/^[A-Z]{2}$/.test(country) || !spec?.chars) {
+  // `sepaOnly`: the iban element's supportedCountries ['SEPA'] takes the IBANs of SEPA members only.
+  if (!/^[A-Z]{2}$/.test(country) || !spec?.chars || (options.sepaOnly && !isSEPACountry(country))) {
     return iban.length < 2
       ? fail(fieldError('incomplete_iban', 'iban'))
       : fail(fieldError('invalid_iban_country_code', 'iban'));

@@ -1,4 +1,18 @@
 export { type Bank, findBank, isBankId } from './bank.js';
+export {
+  AU_ACCOUNT_NUMBER_MAX,
+  AU_ACCOUNT_NUMBER_MIN,
+  BECS_TEST_BSB,
+  BSB_BANKS,
+  BSB_LENGTH,
+  bsbBankName,
+  formatAuAccountNumberInput,
+  formatBsbInput,
+  type ValidAuAccountNumber,
+  type ValidBsb,
+  validateAuAccountNumber,
+  validateBsb,
+} from './becs.js';
 export { EPS_BANKS } from './eps-banks.js';
 export { FPX_ACCOUNT_HOLDER_TYPES, FPX_BANKS } from './fpx-banks.js';
 export { formatIbanInput, IBAN_LAST4_LENGTH, ibanCountry, type ValidIban, validateIban } from './iban.js';

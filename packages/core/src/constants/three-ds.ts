@@ -41,3 +41,9 @@ export interface TestPageDone {
 export function testPageDone(action: string, status: string): TestPageDone {
   return { type: TEST_PAGE_DONE, action, status };
 }
+
+/**
+ * Where the server hosts a voucher (OXXO, Boleto, Konbini, Multibanco): `<path>/<voucher id>?token=...`,
+ * the `hosted_voucher_url` of the next action, which the controller shows in its modal.
+ */
+export const VOUCHER_PAGE_PATH = '/vouchers';

@@ -1,3 +1,4 @@
+export { type BrTaxIdKind, formatBrTaxId, validateBrTaxId } from '../contact/br-tax-id.js';
 export { BLIK_TEST_OUTCOMES, isBlikCode } from './blik.js';
 export {
   type Instalment,
@@ -19,4 +20,5 @@ export type {
   Settlement,
   TestInput,
   TestOutcome,
+  VoucherTerms,
 } from './types.js';

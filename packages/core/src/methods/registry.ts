@@ -1,8 +1,10 @@
 import { affirm } from './affirm.js';
 import { afterpayClearpay } from './afterpay_clearpay.js';
 import { alipay } from './alipay.js';
+import { auBecsDebit } from './au_becs_debit.js';
 import { bancontact } from './bancontact.js';
 import { blik } from './blik.js';
+import { boleto } from './boleto.js';
 import { card } from './card.js';
 import { cashapp } from './cashapp.js';
 import { eps } from './eps.js';
@@ -11,8 +13,11 @@ import { giropay } from './giropay.js';
 import { grabpay } from './grabpay.js';
 import { ideal } from './ideal.js';
 import { klarna } from './klarna.js';
+import { konbini } from './konbini.js';
 import { mobilepay } from './mobilepay.js';
+import { multibanco } from './multibanco.js';
 import { netbanking } from './netbanking.js';
+import { oxxo } from './oxxo.js';
 import { p24 } from './p24.js';
 import { paynow } from './paynow.js';
 import { paypal } from './paypal.js';
@@ -29,6 +34,7 @@ import { wechatPay } from './wechat_pay.js';
 export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   card,
   sepaDebit,
+  auBecsDebit,
   ideal,
   bancontact,
   sofort,
@@ -48,6 +54,10 @@ export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   wechatPay,
   paynow,
   promptpay,
+  oxxo,
+  boleto,
+  konbini,
+  multibanco,
   pix,
   cashapp,
   alipay,

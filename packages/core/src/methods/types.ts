@@ -8,8 +8,14 @@ import type { Bank } from '../bank/bank.js';
  */
 export type MethodField =
   | { kind: 'card_details' | 'billing_address' | 'name' | 'email' | 'iban'; apiPath: string }
+  /** An Australian bank account (BECS): its BSB (6 digits, shown 000-000) and account number (5 to 9 digits). */
+  | { kind: 'au_becs_bsb_number' | 'au_becs_account_number'; apiPath: string }
   | { kind: 'selector'; apiPath: string; banks: readonly Bank[]; optional?: boolean; label?: string }
   | { kind: 'country'; apiPath: string; countries: readonly string[] }
+  /** Boleto's CPF or CNPJ (see `validateBrTaxId`), formatted as the shopper types. */
+  | { kind: 'tax_id'; apiPath: string }
+  /** The shopper's phone number; `optional` when the method takes a payment without one. */
+  | { kind: 'phone'; apiPath: string; optional?: boolean }
   /** A one-time code from the shopper's banking app (BLIK's 6 digits), sent with the confirmation's options. */
   | { kind: 'blik_code'; apiPath: string }
   | { kind: 'mandate' };
@@ -34,13 +40,20 @@ export type Settlement = 'immediate' | 'processing_then_succeeds' | 'can_fail_la
 
 /** What the shopper does in test mode: types a value into a field, or presses a button of a hosted test page. */
 export type TestInput =
-  | { field: 'card_number' | 'iban' | 'blik_code'; value: string }
+  | { field: 'card_number' | 'iban' | 'au_becs_account_number' | 'email' | 'blik_code'; value: string }
   | { page: 'three_d_secure' | 'redirect' | 'qr'; button: 'Complete' | 'Authorize' | 'Fail' | 'Expire' };
 
 /** A test-mode input and where the PaymentIntent ends up (with the error code when it fails). */
 export interface TestOutcome {
   input: TestInput;
-  status: 'succeeded' | 'processing_then_succeeded' | 'processing_then_failed' | 'requires_payment_method';
+  status:
+    | 'succeeded'
+    | 'processing_then_succeeded'
+    | 'processing_then_failed'
+    /** A voucher: shown (`requires_action`), then paid or expired unpaid (back to `requires_payment_method`). */
+    | 'requires_action_then_succeeded'
+    | 'requires_action_then_failed'
+    | 'requires_payment_method';
   code?: string;
 }
 
@@ -72,6 +85,21 @@ export interface InstalmentPlan {
   count: number;
 }
 
+/**
+ * How long a voucher can be paid: the days it is valid unless the merchant says
+ * (`payment_method_options.<type>.expires_after_days`, within `minDays`..`maxDays`; none when
+ * the API takes no such option), and the time zone whose end of day it expires at (null: the
+ * moment the days have passed).
+ */
+export interface VoucherTerms {
+  defaultDays: number;
+  minDays: number;
+  maxDays: number;
+  /** Whether the merchant may set `expires_after_days`. */
+  configurable: boolean;
+  timeZone: string | null;
+}
+
 /** How the Payment Element shows a method: its name (a frames message id) and its mark. */
 export interface MethodDisplay {
   label: string;
@@ -87,9 +115,10 @@ export interface MethodDescriptor {
   /**
    * How a payment goes: authorized at once (maybe after 3-D Secure), at the bank after a
    * redirect, a debit sent and settled later, in the shopper's app after scanning a QR code, or
+   * later with a voucher (cash at a store, or at a bank), or
    * in their banking app after they typed its code into the form (`app`: BLIK).
    */
-  flow: 'card' | 'redirect' | 'bank_debit' | 'qr' | 'app';
+  flow: 'card' | 'redirect' | 'bank_debit' | 'qr' | 'voucher' | 'app';
   /** The shoppers' countries it serves (upper-case ISO codes); null where any country can pay. */
   countries: readonly string[] | null;
   /** The currencies it pays in; null means any. */
@@ -124,4 +153,6 @@ export interface MethodDescriptor {
   manualCapture?: true;
   /** For a buy now, pay later method: how the messaging element splits a price. */
   instalments?: InstalmentPlan;
+  /** For a voucher method (paid later in cash or at a bank): how long its voucher is valid. */
+  voucher?: VoucherTerms;
 }

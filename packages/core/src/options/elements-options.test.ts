@@ -112,6 +112,14 @@ describe('validateElementsOptions', () => {
     ).toBeUndefined();
   });
 
+  it("checks the outline of the appearance only: its values are the frames' to check", () => {
+    const result = validateElementsOptions({ appearance: { variables: { colorPrimary: 'url(x)' } } });
+    expect(result.ok && result.value.appearance.variables).toEqual({ colorPrimary: 'url(x)' });
+    expect(messageOf({ appearance: { rules: 'x' } })).toBe(
+      'Invalid value for elements(): appearance.rules should be an object. You specified: x.',
+    );
+  });
+
   it('passes appearance warnings through', () => {
     const result = validateElementsOptions({ appearance: { theme: 'none' } });
     expect(result.ok && result.value.warnings).toHaveLength(1);

@@ -1,5 +1,5 @@
+import { type CheckedShape, checkAppearanceShape } from '../appearance/appearance-shape.js';
 import { type CheckedFont, validateFonts } from '../appearance/fonts.js';
-import { type CheckedAppearance, validateAppearance } from '../appearance/validate-appearance.js';
 import { type CardBrandFilter, validateCardBrandFilter } from '../cards/brand-filter.js';
 import { DEFAULT_LOCALE } from '../constants/controller.js';
 import { optionError } from '../errors/integration-error.js';
@@ -33,7 +33,8 @@ export interface ElementsOptions {
   paymentMethodCreation: PaymentMethodCreation;
   locale: string;
   loader: (typeof LOADER_OPTIONS)[number];
-  appearance: CheckedAppearance['appearance'];
+  /** Its outline checked; the frames check its values. */
+  appearance: CheckedShape['appearance'];
   fonts: CheckedFont[];
   cardBrandFilter: CardBrandFilter;
   warnings: string[];
@@ -57,7 +58,7 @@ export function validateElementsOptions(
   context: ElementsOptionsContext = {},
 ): Result<ElementsOptions> {
   if (!isRecord(input)) return fail(invalidType(ELEMENT, 'options', 'an object', input));
-  const appearance = validateAppearance(input.appearance);
+  const appearance = checkAppearanceShape(input.appearance);
   if (!appearance.ok) return appearance;
   const fonts = input.fonts === undefined ? ok([] as CheckedFont[]) : validateFonts(input.fonts);
   if (!fonts.ok) return fonts;

@@ -9,7 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { GroupChannel } from '../bridge/channel.js';
 import { watchContentHeight } from '../bridge/content-height.js';
 import { abandonChallenge } from './abandon.js';
-import { challengePageUrl } from './page-url.js';
+import { challengePageUrl, isVoucherPage } from './page-url.js';
 import { challengeWindowFor } from './window-size.js';
 
 // The QR encoder loads only when a QR code is shown.
@@ -176,13 +176,15 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
   }
 
   const windowStyle = { width: `${size.width}px`, height: `${contentHeight ?? size.height}px` };
+  // A voucher (OXXO, Boleto...) is the server's hosted voucher page, shown until the shopper closes it.
+  const voucher = url !== null && isVoucherPage(url);
   return (
     <div className="ChallengeBackdrop">
       <div
         className="ChallengeBox"
         role="dialog"
         aria-modal="true"
-        aria-label="Confirm your payment"
+        aria-label={voucher ? 'Your payment voucher' : 'Confirm your payment'}
         aria-busy={closing || !url}
         data-window-size={size.code}
       >
@@ -195,7 +197,7 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
             className="ChallengeWindow"
             style={windowStyle}
             src={url}
-            title="3-D Secure authentication"
+            title={voucher ? 'Payment voucher' : '3-D Secure authentication'}
             onLoad={onLoad}
           />
         ) : (

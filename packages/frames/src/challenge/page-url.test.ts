@@ -19,6 +19,12 @@ describe('challengePageUrl', () => {
       'http://127.0.0.1:4242',
       'https://acs.bank.example/challenge?x=1',
     ],
+    // A hosted voucher is this server's page too.
+    [
+      'http://localhost:4242/vouchers/vch_1?token=t&locale=fr',
+      'http://127.0.0.1:4242',
+      'http://127.0.0.1:4242/vouchers/vch_1?token=t&locale=fr',
+    ],
     ['http://localhost:4242/v1/other', 'http://127.0.0.1:4242', 'http://localhost:4242/v1/other'],
     ['not a url', 'http://127.0.0.1:4242', 'not a url'],
   ])('%s from %s', (url, origin, expected) => {

@@ -1,8 +1,8 @@
-import { TEST_PAGE_PATHS } from '@payframe/core/constants';
+import { TEST_PAGE_PATHS, VOUCHER_PAGE_PATH } from '@payframe/core/constants';
 
-/** The server's own hosted test pages (3-D Secure challenges, bank authorizations). */
+/** The server's own hosted pages the modal shows: test pages (3-D Secure challenges, bank authorizations) and vouchers. */
 const isHostedTestPage = (path: string) =>
-  Object.values(TEST_PAGE_PATHS).some((prefix) => path.startsWith(`${prefix}/`));
+  [...Object.values(TEST_PAGE_PATHS), VOUCHER_PAGE_PATH].some((prefix) => path.startsWith(`${prefix}/`));
 
 /**
  * The URL the challenge window loads. The intent's next action names the hosted page on the
@@ -19,5 +19,14 @@ export function challengePageUrl(url: string, ownOrigin: string): string {
     return `${ownOrigin}${page.pathname}${page.search}${page.hash}`;
   } catch {
     return url;
+  }
+}
+
+/** Whether the modal shows a hosted voucher rather than a challenge. */
+export function isVoucherPage(url: string): boolean {
+  try {
+    return new URL(url).pathname.startsWith(`${VOUCHER_PAGE_PATH}/`);
+  } catch {
+    return false;
   }
 }

@@ -8,6 +8,7 @@ import { runAppApproval, runQrCode } from './qr-code.js';
 import type { RequestResult } from './requests.js';
 import { savedMethodParams } from './saved-params.js';
 import { intentIdOf, retrieveIntent } from './session.js';
+import { voucherPageUrl } from './voucher.js';
 
 interface RunOptions {
   redirect: 'always' | 'if_required';
@@ -125,6 +126,17 @@ export async function runIntent(
       const paid = await runQrCode(ctx, intent, { method, data, expiresAt });
       if ('error' in paid) return paid;
       intent = paid.intent;
+      afterChallenge = true;
+      continue;
+    }
+    if (step.kind === 'voucher') {
+      // docs/confirmation.md#next-actions: the voucher in the modal; closing it resolves with
+      // the intent, still requires_action until the shopper pays (unless paid meanwhile).
+      await ctx.runChallenge(voucherPageUrl(step.url, ctx.options.locale));
+      const retrieved = await retrieveIntent(ctx.api, intent.client_secret);
+      if (!retrieved.ok) return { error: retrieved.error };
+      if (retrieved.body.status === 'requires_action') return { [key]: retrieved.body };
+      intent = retrieved.body;
       afterChallenge = true;
       continue;
     }

@@ -6,6 +6,8 @@ export type IntentStep =
   | { kind: 'redirect'; url: string }
   /** A QR code the shopper scans (`<type>_display_qr_code`): its content and when it expires. */
   | { kind: 'qr'; method: string; data: string; expiresAt: number | null }
+  /** A voucher to pay later (`<type>_display_details`: OXXO, Boleto, Konbini, Multibanco): its hosted page. */
+  | { kind: 'voucher'; url: string }
   /** A payment the shopper approves in their banking app (BLIK's `blik_authorize`): the page waits. */
   | { kind: 'approval'; method: string }
   | { kind: 'success' }
@@ -35,6 +37,13 @@ function qrCodeOf(
     data: display.data,
     expiresAt: typeof display.expires_at === 'number' ? display.expires_at : null,
   };
+}
+
+/** A `<method>_display_details` next action's hosted voucher page, if it is one. */
+function voucherPageOf(action: Record<string, any>): string | null {
+  const match = typeof action.type === 'string' && /^[a-z_]+_display_details$/.test(action.type);
+  const url = match ? action[action.type]?.hosted_voucher_url : null;
+  return typeof url === 'string' && /^https?:\/\//.test(url) ? url : null;
 }
 
 /** A phone or tablet, where Cash App Pay opens the app instead of showing a code to scan with it. */
@@ -94,6 +103,8 @@ export function nextStep(
     }
     const qr = qrCodeOf(action);
     if (qr) return { kind: 'qr', ...qr };
+    const voucher = voucherPageOf(action);
+    if (voucher) return { kind: 'voucher', url: voucher };
     const app = appStep(action, userAgent);
     if (app) return app;
     warnUnknown(action.type);

@@ -5,7 +5,7 @@ import { collect } from './collect.js';
 import { confirmIntent, runIntent } from './confirm.js';
 import type { ControllerContext } from './controller.js';
 import { mergeData } from './merge-data.js';
-import { retrieveIntent } from './session.js';
+import { intentIdOf, retrieveIntent } from './session.js';
 import { createSource, retrieveSource } from './source-requests.js';
 
 export type RequestResult = Record<string, unknown> | 'navigated';
@@ -56,6 +56,8 @@ export async function handleRequest(
     case 'confirmCardPayment':
     case 'confirmCardSetup':
       return confirmCard(ctx, method, args, frameIds);
+    case 'confirmMethod':
+      return confirmMethod(ctx, args, frameIds);
     case 'getValue':
       return addressValue(ctx, frameIds[0] ?? '');
     case 'createSource':
@@ -74,6 +76,20 @@ export async function handleRequest(
 
 async function createPaymentMethod(ctx: ControllerContext, args: Record<string, any>, frameIds: string[]) {
   if (args.card) return createCardPaymentMethod(ctx, frameIds, args.paymentMethodData ?? {});
+  if (args.element) {
+    // createPaymentMethod({ type: 'ideal', ideal: idealBankElement }): the bank element's frame gives its part.
+    const given = args.paymentMethodData ?? {};
+    const table = await import('./method-confirms.js');
+    const type = String(given.type ?? '');
+    if (table.METHOD_ELEMENTS[type] !== args.element)
+      return invalid(
+        `createPaymentMethod: a ${type} payment method cannot be created from a ${args.element} Element.`,
+      );
+    const collected = await collect(ctx.channel, frameIds, ctx.subscribe);
+    if (!collected.ok) return { error: collected.error };
+    const answer = await ctx.api.post('/v1/payment_methods', table.methodData(type, given, collected.data));
+    return answer.ok ? { paymentMethod: answer.body } : { error: answer.error };
+  }
   if (args.paymentMethodData) {
     const answer = await ctx.api.post('/v1/payment_methods', args.paymentMethodData);
     return answer.ok ? { paymentMethod: answer.body } : { error: answer.error };
@@ -135,5 +151,32 @@ async function confirmCard(
     return { error: answer.error };
   }
   if (!args.handleActions) return { [intentKey(secret)]: answer.body };
+  return runIntent(ctx, answer.body, { redirect: 'if_required', returnUrl: null });
+}
+
+/** confirmIdealPayment, confirmSepaDebitSetup, ...: one path for every method-specific confirm call. */
+async function confirmMethod(
+  ctx: ControllerContext,
+  args: Record<string, any>,
+  frameIds: string[],
+): Promise<RequestResult> {
+  // The table is loaded when first needed: most pages never make one of these calls.
+  const table = await import('./method-confirms.js');
+  const call = table.methodConfirm(String(args.name));
+  if (!call) return invalid(`Unknown call: ${String(args.name)}.`);
+  const checked = table.checkMethodConfirm(call, args as never);
+  if ('integrationError' in checked) return { ...checked };
+  let collected: Record<string, any> | null = null;
+  // An element passed but not mounted gives collect no frame, and its "still mounted" error.
+  if (args.element !== undefined) {
+    const answer = await collect(ctx.channel, frameIds, ctx.subscribe);
+    if (!answer.ok) return { error: answer.error };
+    collected = answer.data;
+  }
+  const body = table.methodConfirmBody(call.type, checked, collected);
+  const path = `/v1/${call.setup ? 'setup_intents' : 'payment_intents'}/${encodeURIComponent(intentIdOf(checked.secret))}/confirm`;
+  const answer = await ctx.api.post(path, body);
+  if (!answer.ok) return { error: answer.error };
+  if (!checked.handleActions) return { [intentKey(checked.secret)]: answer.body };
   return runIntent(ctx, answer.body, { redirect: 'if_required', returnUrl: null });
 }

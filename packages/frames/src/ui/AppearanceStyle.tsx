@@ -6,14 +6,22 @@ import { useDocumentStyle } from './use-document-style.js';
 
 const FALLBACK: Appearance = { theme: 'stripe', variables: {}, rules: {} };
 
+/** Warnings already shown: one frame renders its appearance many times. */
+const warned = new Set<string>();
+
 /**
- * The appearance option checked again inside the frame: the options were checked on the
- * merchant page already, but this frame trusts nothing it did not check itself.
+ * The appearance option checked inside the frame: the merchant page checked its outline only,
+ * so an invalid variable or rule is dropped here with a console warning, the rest applies.
  */
 export function useCheckedAppearance(appearance: unknown): Appearance {
   return useMemo(() => {
-    const result = validateAppearance(appearance);
-    return result.ok ? result.value.appearance : FALLBACK;
+    const result = validateAppearance(appearance, { dropInvalid: true });
+    if (!result.ok) return FALLBACK;
+    for (const warning of result.value.warnings) {
+      if (!warned.has(warning)) console.warn(warning);
+      warned.add(warning);
+    }
+    return result.value.appearance;
   }, [appearance]);
 }
 

@@ -14,6 +14,12 @@ export const FRAME_COMPONENTS = [
   'expressCheckout',
   'challenge',
   'paymentMethodMessaging',
+  'iban',
+  'idealBank',
+  'p24Bank',
+  'epsBank',
+  'fpxBank',
+  'netbankingBank',
 ] as const;
 
 export type FrameComponent = (typeof FRAME_COMPONENTS)[number];
@@ -42,6 +48,10 @@ export const CARD_FAMILY: readonly FrameComponent[] = [
   'postalCode',
 ];
 
+/** The standalone bank elements: one frame document (bank.html), no elements session needed. */
+export const BANK_FAMILY = ['iban', 'idealBank', 'p24Bank', 'epsBank', 'fpxBank', 'netbankingBank'] as const;
+export type BankComponent = (typeof BANK_FAMILY)[number];
+
 /** The elements `elements.create()` makes in this version, each a frame kind of its own. */
 export const ELEMENT_FRAMES: readonly FrameComponent[] = [
   'payment',
@@ -49,6 +59,7 @@ export const ELEMENT_FRAMES: readonly FrameComponent[] = [
   'linkAuthentication',
   'paymentMethodMessaging',
   ...CARD_FAMILY,
+  ...BANK_FAMILY,
 ];
 
 /** Whether an element type names one of the elements this version makes. */
@@ -61,7 +72,12 @@ export const isElementFrame = (type: unknown): type is FrameComponent =>
  * of them one import at a time. (`frame.html` is the same app without those hints.)
  */
 export function frameDocument(component: FrameComponent): string {
-  return `${CARD_FAMILY.includes(component) ? 'card' : component}.html`;
+  const family = CARD_FAMILY.includes(component)
+    ? 'card'
+    : (BANK_FAMILY as readonly string[]).includes(component)
+      ? 'bank'
+      : component;
+  return `${family}.html`;
 }
 
 /** `${origin}/frames/<document>#<JSON>`: the frame URL contract shared with the server. */

@@ -11,6 +11,8 @@ export {
 export { type EnvelopeIds, envelope, isEnvelope, PROTOCOL } from './envelope.js';
 export { FRAME_CHECKS } from './frame-checks.js';
 export {
+  BANK_FAMILY,
+  type BankComponent,
   CARD_FAMILY,
   channelName,
   ELEMENT_FRAMES,
@@ -62,5 +64,6 @@ export {
   type SessionState,
   type WireError,
 } from './messages.js';
+export { METHOD_CONFIRM_CALLS, type MethodConfirmCall } from './method-confirm-calls.js';
 export { PAGE_CHECKS } from './page-checks.js';
 export { acceptChannelMessage, acceptMessage, type Expected } from './receive.js';

@@ -71,6 +71,8 @@ export const CONTROLLER_METHODS = [
   'fetchUpdates',
   'confirmCardPayment',
   'confirmCardSetup',
+  /** Stripe.js's confirm<Method>Payment / confirm<Method>Setup calls, by name. */
+  'confirmMethod',
   'createToken',
   'createSource',
   'retrieveSource',
@@ -101,14 +103,20 @@ export interface ChangePayload {
   complete: boolean;
   empty: boolean;
   collapsed?: boolean;
-  /** `{ type, payment_method? }` for the Payment Element, `{ postalCode }` for the card elements, the address for the Address Element. */
-  value?: Record<string, unknown> | AddressValue;
+  /**
+   * `{ type, payment_method? }` for the Payment Element, `{ postalCode }` for the card elements,
+   * the address for the Address Element, the chosen bank's id for a bank select.
+   */
+  value?: Record<string, unknown> | AddressValue | string;
   brand?: string;
   /** The card elements' field error the shopper sees (validation_error, a core code and message). */
   error?: WireError;
   /** Address Element: its mode and whether the address is a new one (not a saved contact). */
   elementMode?: 'shipping' | 'billing';
   isNewAddress?: boolean;
+  /** iban: the IBAN's country and, where the IBAN says it, its bank (never the IBAN itself). */
+  country?: string;
+  bankName?: string;
 }
 
 /** One BIN range of the card metadata call (co-badged cards answer one per network). */

@@ -1,4 +1,17 @@
-import { bool, empty, httpUrl, isObject, num, obj, oneOf, opt, optRecord, optStr, str } from './checks.js';
+import {
+  bool,
+  either,
+  empty,
+  httpUrl,
+  isObject,
+  num,
+  obj,
+  oneOf,
+  opt,
+  optRecord,
+  optStr,
+  str,
+} from './checks.js';
 import type { PageMessageType, PayloadChecks } from './messages.js';
 
 /** The error a call or an element reports (the merchant sees it as Stripe.js gives it). */
@@ -37,11 +50,13 @@ export const PAGE_CHECKS: PayloadChecks<PageMessageType> = {
     complete: bool,
     empty: bool,
     collapsed: opt(bool),
-    value: optRecord,
+    value: either(optRecord, str),
     brand: optStr,
     error: opt(wireError),
     elementMode: opt(oneOf('shipping', 'billing')),
     isNewAddress: opt(bool),
+    country: optStr,
+    bankName: optStr,
   }),
   'element/focus': empty,
   'element/blur': empty,

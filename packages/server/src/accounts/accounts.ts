@@ -28,6 +28,7 @@ export function accountObject(id: string, created: number, businessName: string)
       card_payments: 'active',
       transfers: 'active',
       sepa_debit_payments: 'active',
+      au_becs_debit_payments: 'active',
       ideal_payments: 'active',
     },
     charges_enabled: true,

@@ -170,6 +170,31 @@ export function sepaDebitDetails(
   };
 }
 
+/** `payment_method_details.au_becs_debit`: the BSB and last 4 digits, naming the mandate. */
+export function auBecsDebitDetails(
+  pm: PaymentMethod,
+  mandate: string | null,
+): Record<string, unknown> & { type: string } {
+  const account = (pm.au_becs_debit ?? {}) as Record<string, unknown>;
+  return {
+    type: 'au_becs_debit',
+    au_becs_debit: {
+      bsb_number: account.bsb_number ?? null,
+      fingerprint: account.fingerprint ?? null,
+      last4: account.last4 ?? null,
+      ...(mandate ? { mandate } : {}),
+    },
+  };
+}
+
+/** A debit's `payment_method_details`, by the payment method's type. */
+export function debitDetails(
+  pm: PaymentMethod,
+  mandate: string | null,
+): Record<string, unknown> & { type: string } {
+  return pm.type === 'au_becs_debit' ? auBecsDebitDetails(pm, mandate) : sepaDebitDetails(pm, mandate);
+}
+
 /**
  * Redirect and QR code methods (iDEAL, Bancontact, WeChat Pay...): the method's own fields
  * plus the verified name, unless its server method builds them (`reference` is the

@@ -1,11 +1,13 @@
 export { formatAmount, isZeroDecimal, MAXIMUM_AMOUNT, minimumAmount } from './amounts.js';
 export {
+  auBecsDebitDetails,
   type Charge,
   type ChargeInput,
   type ChargeOutcome,
   capturedCharge,
   cardDetails,
   chargeOutcome,
+  debitDetails,
   newCharge,
   redirectDetails,
   sepaDebitDetails,

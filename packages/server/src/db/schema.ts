@@ -128,6 +128,20 @@ export interface PendingRefundsTable {
   data: ColumnType<Record<string, unknown>, string, string>;
   created: number;
 }
+/** A voucher shown to a shopper, until and after it is paid or expires. */
+export interface PendingVouchersTable {
+  /** The voucher id (`vch_...`), which its hosted page names. */
+  id: string;
+  account_id: string;
+  livemode: boolean;
+  payment_intent: string;
+  /** pending -> paid | expired | void (the intent moved on without it). */
+  status: 'pending' | 'paid' | 'expired' | 'void';
+  /** When the test-mode processor settles it: pays it or lets it expire. */
+  due_at: number;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  created: number;
+}
 export interface PendingDebitsTable {
   /** The charge id. */
   id: string;
@@ -258,6 +272,7 @@ export interface Database {
   intent_actions: IntentActionsTable;
   pending_debits: PendingDebitsTable;
   pending_refunds: PendingRefundsTable;
+  pending_vouchers: PendingVouchersTable;
   pending_action_steps: PendingActionStepsTable;
   consumer_accounts: ConsumerAccountsTable;
   consumer_sessions: ConsumerSessionsTable;

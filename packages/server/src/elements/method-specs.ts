@@ -12,7 +12,11 @@ export interface MethodField {
     | 'billing_address'
     | 'name'
     | 'email'
+    | 'phone'
+    | 'tax_id'
     | 'iban'
+    | 'au_becs_bsb_number'
+    | 'au_becs_account_number'
     | 'selector'
     | 'mandate'
     | 'country'
@@ -52,6 +56,12 @@ function wireField(field: CoreMethodField): MethodField {
         type: 'country',
         api_path: { v1: field.apiPath },
         allowed_country_codes: [...field.countries],
+      };
+    case 'phone':
+      return {
+        type: 'phone',
+        api_path: { v1: field.apiPath },
+        ...(field.optional ? { optional: true } : {}),
       };
     default:
       return { type: field.kind, api_path: { v1: field.apiPath } };

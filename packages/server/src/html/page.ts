@@ -36,6 +36,10 @@ export interface Page {
   /** Inline script, run under a per-response nonce (the policy allows nothing else). */
   script?: string;
   status?: number;
+  /** The document's language (English unless the page is translated). */
+  lang?: string;
+  /** More rules for the page's own stylesheet. */
+  style?: string;
 }
 
 /**
@@ -47,13 +51,13 @@ export function sendPage(reply: FastifyReply, page: Page): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
   const script = page.script ? `<script nonce="${nonce}">${page.script}</script>` : '';
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(page.lang ?? 'en')}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(page.title)}</title>
-<style nonce="${nonce}">${STYLE}</style>
+<style nonce="${nonce}">${STYLE}${page.style ?? ''}</style>
 </head>
 <body>
 <main>

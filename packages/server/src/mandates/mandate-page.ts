@@ -1,9 +1,19 @@
+import { formatBsbInput } from '@payframe/core';
 import type { FastifyInstance } from 'fastify';
 import { urlTokenMatches } from '../actions/url-token.js';
 import { escapeHtml, notFoundPage, sendPage } from '../html/page.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { parseData } from '../store/index.js';
 import type { Mandate } from './mandate.js';
+
+function sepaNote(creditor: string): string {
+  return `You authorised ${escapeHtml(creditor)} to send instructions to your bank to debit this account, and your bank to debit it accordingly. You are entitled to a refund from your bank under the terms of your agreement with it, claimed within 8 weeks of the date your account was debited.`;
+}
+
+/** The Direct Debit Request the shopper accepted in the Payment Element, in its words. */
+function becsNote(merchant: string): string {
+  return `You agreed to this Direct Debit Request and the Direct Debit Request service agreement, and authorised Payframe, the merchant's payment service provider, to debit this account through the Bulk Electronic Clearing System (BECS) on behalf of ${escapeHtml(merchant)} (the "Merchant") for any amounts separately communicated to you by the Merchant. You certified that you are either an account holder or an authorised signatory on this account.`;
+}
 
 /**
  * A mandate's hosted page, at its `payment_method_details.<type>.url`: what the shopper
@@ -34,19 +44,23 @@ export async function registerMandatePage(http: FastifyInstance, app: AppContext
         app.db.selectFrom('accounts').select('data').where('id', '=', row.account_id).executeTakeFirst(),
       ]);
       const pm = method ? (parseData(method.data) as Record<string, unknown>) : {};
-      const bank = (pm[details!.type] ?? {}) as { last4?: string; country?: string };
+      const bank = (pm[details!.type] ?? {}) as { last4?: string; country?: string; bsb_number?: string };
       const holder = (pm.billing_details as { name?: string | null } | undefined)?.name;
       const creditor =
         (account &&
           (parseData(account.data) as { business_profile?: { name?: string } }).business_profile?.name) ||
         'the merchant';
       const acceptance = mandate.customer_acceptance;
+      const becs = details!.type === 'au_becs_debit';
+      const accountLine = becs
+        ? `BSB ${formatBsbInput(bank.bsb_number ?? '')} •••• ${bank.last4 ?? ''}`
+        : `${bank.country ?? ''} •••• ${bank.last4 ?? ''}`.trim();
       const rows: [string, string][] = [
-        ['Creditor', creditor],
+        [becs ? 'Merchant' : 'Creditor', creditor],
         ['Mandate reference', own.reference ?? mandate.id],
         ['Type', mandate.type === 'multi_use' ? 'Recurring' : 'One-off'],
         ['Status', mandate.status],
-        ['Account', `${bank.country ?? ''} •••• ${bank.last4 ?? ''}`.trim()],
+        ['Account', accountLine],
         ['Accepted', `${new Date(acceptance.accepted_at * 1000).toUTCString()} (${acceptance.type})`],
       ];
       if (holder) rows.splice(4, 0, ['Account holder', holder]);
@@ -55,7 +69,7 @@ export async function registerMandatePage(http: FastifyInstance, app: AppContext
         body: `${mandate.livemode ? '' : '<span class="badge">Test mode</span>'}
 <h1>Direct Debit mandate</h1>
 <dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>
-<p class="note">You authorised ${escapeHtml(creditor)} to send instructions to your bank to debit this account, and your bank to debit it accordingly. You are entitled to a refund from your bank under the terms of your agreement with it, claimed within 8 weeks of the date your account was debited.</p>`,
+<p class="note">${becs ? becsNote(creditor) : sepaNote(creditor)}</p>`,
       });
     },
   );

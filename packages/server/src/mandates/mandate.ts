@@ -28,6 +28,7 @@ export interface Mandate extends StripeObject {
   payment_method_details: {
     type: string;
     sepa_debit?: { reference: string; url: string };
+    au_becs_debit?: { url: string };
   };
   status: 'active' | 'inactive' | 'pending';
   type: 'multi_use';
@@ -44,7 +45,7 @@ export function customerAcceptance(input: AcceptanceInput): CustomerAcceptance {
 }
 
 /**
- * A debit mandate: multi-use, as SEPA Direct Debit mandates are, so later off-session
+ * A debit mandate: multi-use, as SEPA and BECS Direct Debit mandates are, so later off-session
  * debits of the same account run under it. Its reference is what the bank statement shows;
  * its `url` is a hosted page the merchant may send the shopper, whose random part is the
  * only credential.
@@ -69,7 +70,11 @@ export function newMandate(input: {
     payment_method: input.paymentMethod.id,
     payment_method_details: {
       type,
-      [type]: input.details ?? { reference, url: `${input.publicUrl}/mandates/${id}/${randomToken(32)}` },
+      // A BECS mandate has no reference of its own: the Direct Debit Request is the mandate.
+      [type]: input.details ?? {
+        ...(type === 'sepa_debit' ? { reference } : {}),
+        url: `${input.publicUrl}/mandates/${id}/${randomToken(32)}`,
+      },
     },
     status: 'active',
     type: 'multi_use',

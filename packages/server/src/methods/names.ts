@@ -1,5 +1,6 @@
 /** How the hosted pages and the API's messages name each payment method type. */
 export const METHOD_NAMES: Readonly<Record<string, string>> = {
+  au_becs_debit: 'BECS Direct Debit',
   ideal: 'iDEAL',
   bancontact: 'Bancontact',
   sofort: 'Sofort',
@@ -19,6 +20,10 @@ export const METHOD_NAMES: Readonly<Record<string, string>> = {
   klarna: 'Klarna',
   affirm: 'Affirm',
   afterpay_clearpay: 'Afterpay/Clearpay',
+  oxxo: 'OXXO',
+  boleto: 'Boleto',
+  konbini: 'Konbini',
+  multibanco: 'Multibanco',
   pix: 'Pix',
   cashapp: 'Cash App Pay',
   alipay: 'Alipay',

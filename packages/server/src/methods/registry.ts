@@ -1,7 +1,9 @@
 import { affirmMethod } from './affirm/index.js';
 import { afterpayClearpayMethod } from './afterpay_clearpay/index.js';
 import { alipayMethod } from './alipay/index.js';
+import { auBecsDebitMethod } from './au_becs_debit/index.js';
 import { blikMethod } from './blik/index.js';
+import { boletoMethod } from './boleto/index.js';
 import { cardMethod } from './card/index.js';
 import { cashappMethod } from './cashapp/index.js';
 import { fpxMethod } from './fpx/index.js';
@@ -19,6 +21,8 @@ import { wechatPayMethod } from './wechat_pay/index.js';
 const SERVER_METHODS: Readonly<Record<string, ServerMethod>> = {
   affirm: affirmMethod,
   afterpay_clearpay: afterpayClearpayMethod,
+  au_becs_debit: auBecsDebitMethod,
+  boleto: boletoMethod,
   alipay: alipayMethod,
   blik: blikMethod,
   card: cardMethod,

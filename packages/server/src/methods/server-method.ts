@@ -18,6 +18,8 @@ export interface ServerMethod {
   params?: z.ZodType;
   /** Optional parameters the API takes beside the fields the shopper fills in. */
   extraParams?: z.ZodRawShape;
+  /** Billing details the payment method cannot be created without (BECS: the name and e-mail). */
+  requiredBilling?: readonly ('name' | 'email')[];
   /** Builds `payment_method.<type>` from its checked data (`param` names that data in the request). */
   details?: (ctx: ServiceContext, data: Record<string, unknown>, param: string) => BuiltDetails;
   /**

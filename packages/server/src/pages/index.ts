@@ -5,6 +5,7 @@ import { registerSourcePage } from '../sources/index.js';
 import { registerActionPages } from './action-pages.js';
 import { registerQrPages } from './qr-pages.js';
 import { registerReceiptPage } from './receipt-page.js';
+import { registerVoucherPages } from './voucher-pages.js';
 
 /** The server-rendered pages: hosted test pages for next actions, receipts and mandates. */
 export async function registerPages(http: FastifyInstance, app: AppContext): Promise<void> {
@@ -13,4 +14,5 @@ export async function registerPages(http: FastifyInstance, app: AppContext): Pro
   await registerMandatePage(http, app);
   await registerSourcePage(http, app);
   await registerQrPages(http, app);
+  await registerVoucherPages(http, app);
 }

@@ -1,11 +1,11 @@
 import type { Settlement } from '@payframe/core';
 import { sql } from 'kysely';
-import { insertCharge, newCharge, sepaDebitDetails } from '../charges/index.js';
+import { debitDetails, insertCharge, newCharge } from '../charges/index.js';
 import { invalidRequest } from '../kernel/errors.js';
 import { nowSeconds } from '../kernel/ids.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { type AcceptanceInput, createMandate } from '../mandates/index.js';
-import { openIban, type PaymentMethod } from '../payment-methods/index.js';
+import { openDebitAccount, type PaymentMethod } from '../payment-methods/index.js';
 import { processorFor } from '../simulator/index.js';
 import type { AttemptResult } from './card-payment.js';
 import { chargeFields } from './charge-fields.js';
@@ -32,7 +32,7 @@ export async function activeMandate(
 /**
  * The mandate a debit runs under: one the shopper accepts now (`mandate_data`), one the
  * merchant names, or the newest active one of this payment method (made when it was set up
- * or first debited: SEPA mandates are multi-use).
+ * or first debited: SEPA and BECS mandates are multi-use).
  */
 export async function debitMandate(
   ctx: ServiceContext,
@@ -70,13 +70,13 @@ export async function runBankDebit(
   mandate: string,
   settlement: Settlement,
 ): Promise<AttemptResult> {
-  const iban = await openIban(ctx, pm);
-  if (!iban)
+  const account = await openDebitAccount(ctx, pm);
+  if (!account)
     throw invalidRequest(`The PaymentMethod ${pm.id} has no bank account on file.`, 'payment_method');
   const started = await processorFor(ctx.scope.livemode).debitBankAccount({
     amount: pi.amount,
     currency: pi.currency,
-    iban,
+    account,
     mandate,
     settlement,
   });
@@ -84,7 +84,7 @@ export async function runBankDebit(
     ...chargeFields(ctx, pi),
     paymentMethod: pm,
     billingDetails: pm.billing_details,
-    details: sepaDebitDetails(pm, mandate),
+    details: debitDetails(pm, mandate),
     status: 'pending',
     captured: true,
     outcome: {

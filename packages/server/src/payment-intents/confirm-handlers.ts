@@ -12,6 +12,7 @@ import { type ConfirmKind, methodType } from './method-types.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { startQr } from './qr-payment.js';
 import { finishRedirect, startRedirect } from './redirect-payment.js';
+import { startVoucher } from './voucher-payment.js';
 
 /** One confirmation's attempt: the intent as it was, as it is now, and what it pays with. */
 export interface PaymentAttempt {
@@ -88,11 +89,15 @@ const payInApp: PaymentHandler = (ctx, { current, pm, input, token }) => {
   return startAppPayment(ctx, current, pm, blikCode(code));
 };
 
+/** A voucher the shopper pays later; no return_url needed, the voucher is shown where they are. */
+const payByVoucher: PaymentHandler = (ctx, { current, pm }) => startVoucher(ctx, current, pm);
+
 const HANDLERS: Readonly<Record<ConfirmKind, PaymentHandler>> = {
   three_d_secure: payByCard,
   redirect: payByRedirect,
   debit: payByDebit,
   qr: payByQr,
+  voucher: payByVoucher,
   app: payInApp,
 };
 

@@ -9,6 +9,16 @@ function defaults(type: string): Record<string, unknown> {
   }
   if (type === 'klarna') return { preferred_locale: null };
   if (type === 'afterpay_clearpay') return { reference: null };
+  // Vouchers: OXXO's and Boleto's validity always shows, Konbini's only once set.
+  if (type === 'oxxo' || type === 'boleto') return { expires_after_days: 3 };
+  if (type === 'konbini') {
+    return {
+      confirmation_number: null,
+      expires_after_days: null,
+      expires_at: null,
+      product_description: null,
+    };
+  }
   return {};
 }
 

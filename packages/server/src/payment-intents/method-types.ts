@@ -11,15 +11,16 @@ import {
  * and back, a bank debit is sent and settles later, a QR code is scanned, an app method is
  * approved in the shopper's banking app while the page waits.
  */
-export type PaymentFlow = 'card' | 'redirect' | 'bank_debit' | 'qr' | 'app';
+export type PaymentFlow = 'card' | 'redirect' | 'bank_debit' | 'qr' | 'voucher' | 'app';
 
 /**
  * Which confirm handler runs a method, from its descriptor's next action: the card
  * authorization (maybe 3-D Secure), the bank redirect, a debit sent now and settled later
  * (no next action, money arriving after `processing`), a QR code the shopper scans, or a
+ * voucher paid later (cash at a store, or at a bank), a
  * payment sent to the shopper's banking app with the code they typed (BLIK).
  */
-export type ConfirmKind = 'three_d_secure' | 'redirect' | 'debit' | 'qr' | 'app';
+export type ConfirmKind = 'three_d_secure' | 'redirect' | 'debit' | 'qr' | 'voucher' | 'app';
 
 export interface MethodType {
   flow: PaymentFlow;
@@ -39,6 +40,7 @@ function confirmKindOf(descriptor: MethodDescriptor): ConfirmKind {
   const { nextAction, settlement, type } = descriptor;
   if (nextAction === 'three_d_secure' || nextAction === 'redirect') return nextAction;
   if (nextAction === 'qr' && settlement === 'immediate') return 'qr';
+  if (nextAction === 'voucher' && descriptor.voucher) return 'voucher';
   if (nextAction === 'app_approval' && settlement === 'immediate') return 'app';
   if (nextAction === 'none' && settlement !== 'immediate') return 'debit';
   // A descriptor the server has no handler for must fail at start, not at a shopper's confirm.

@@ -49,6 +49,39 @@ const afterpayOptions = p.object({
   reference: p.clearable(afterpayReference).optional(),
 });
 
+/** Days a voucher is valid, within the method's bounds (Stripe's). */
+function voucherDays(min: number, max: number) {
+  return p.integer.refine((days) => days >= min && days <= max, {
+    error: `expires_after_days must be an integer between ${min} and ${max}.`,
+  });
+}
+
+/** Voucher methods: how long the voucher is valid; none is saved for later. */
+const oxxoOptions = p.object({
+  expires_after_days: voucherDays(1, 7).optional(),
+  setup_future_usage: p.clearable(p.oneOf(['none'])).optional(),
+});
+
+const boletoOptions = p.object({
+  expires_after_days: voucherDays(0, 60).optional(),
+  setup_future_usage: p.clearable(p.oneOf(['none'])).optional(),
+});
+
+/** Konbini: a 10 or 11 digit confirmation number, and a voucher valid for some days or until a moment. */
+const konbiniOptions = p.object({
+  confirmation_number: p
+    .clearable(p.string(11).regex(/^\d{10,11}$/, { error: 'confirmation_number must be 10 or 11 digits.' }))
+    .optional(),
+  expires_after_days: p.clearable(voucherDays(1, 60)).optional(),
+  expires_at: p.clearable(p.integer).optional(),
+  product_description: p.clearable(p.string(22)).optional(),
+  setup_future_usage: p.clearable(p.oneOf(['none'])).optional(),
+});
+
+const multibancoOptions = p.object({
+  setup_future_usage: p.clearable(p.oneOf(['none'])).optional(),
+});
+
 /** Pix: when its code expires, by a delay (10 seconds to 14 days) or a time; one or the other. */
 const PIX_EXPIRY = { min: 10, max: 1_209_600 };
 const pixOptions = p.object({
@@ -72,6 +105,7 @@ const blikOptions = p.object({
 export const paymentMethodOptionsParams = p.object({
   card: p.clearable(cardOptions).optional(),
   sepa_debit: p.clearable(typeOptions).optional(),
+  au_becs_debit: p.clearable(typeOptions).optional(),
   ideal: p.clearable(typeOptions).optional(),
   bancontact: p.clearable(typeOptions).optional(),
   sofort: p.clearable(typeOptions).optional(),
@@ -81,6 +115,10 @@ export const paymentMethodOptionsParams = p.object({
   klarna: p.clearable(klarnaOptions).optional(),
   affirm: p.clearable(affirmOptions).optional(),
   afterpay_clearpay: p.clearable(afterpayOptions).optional(),
+  oxxo: p.clearable(oxxoOptions).optional(),
+  boleto: p.clearable(boletoOptions).optional(),
+  konbini: p.clearable(konbiniOptions).optional(),
+  multibanco: p.clearable(multibancoOptions).optional(),
   pix: p.clearable(pixOptions).optional(),
   blik: p.clearable(blikOptions).optional(),
   cashapp: p.clearable(typeOptions).optional(),

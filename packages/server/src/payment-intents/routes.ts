@@ -25,6 +25,7 @@ import { getPaymentIntent } from './store.js';
 import { settleBankDebitsRoute } from './test-helper-routes.js';
 import { updatePaymentIntent } from './update.js';
 import { intentView } from './view.js';
+import { settleVouchersRoute } from './voucher-settlement.js';
 
 registerExpandable('payment_intent', [
   'customer',
@@ -112,4 +113,5 @@ export const paymentIntentRoutes = [
     },
   }),
   settleBankDebitsRoute,
+  settleVouchersRoute,
 ];

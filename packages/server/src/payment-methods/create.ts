@@ -144,6 +144,9 @@ export async function buildPaymentMethod(
   if (descriptor ? needsTypeData(descriptor) : undescribedType(type).required) {
     if (!typeData) throw missingParam(nested(param, type));
   }
+  for (const detail of serverMethod(type)?.requiredBilling ?? []) {
+    if (!billing[detail]) throw missingParam(nested(nested(param, 'billing_details'), detail));
+  }
   const build = serverMethod(type)?.details;
   if (build) {
     const built = build(ctx, typeData ?? {}, nested(param, type));

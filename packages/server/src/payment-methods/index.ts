@@ -1,5 +1,5 @@
 export { attachPaymentMethod, consumePaymentMethod, detachPaymentMethod } from './attach.js';
-export { openCardNumber, openIban } from './card-number.js';
+export { openCardNumber, openDebitAccount } from './card-number.js';
 export { createPaymentMethod } from './create.js';
 export {
   PAYMENT_METHOD_TYPES,
@@ -7,6 +7,12 @@ export {
   type PaymentMethodType,
   paymentMethodDataParams,
 } from './params.js';
-export type { BillingDetails, CardDetails, PaymentMethod, SepaDebitDetails } from './payment-method.js';
+export type {
+  AuBecsDebitDetails,
+  BillingDetails,
+  CardDetails,
+  PaymentMethod,
+  SepaDebitDetails,
+} from './payment-method.js';
 export { resolvePaymentMethod } from './resolve.js';
 export { paymentMethodRoutes } from './routes.js';

@@ -37,6 +37,13 @@ export interface SepaDebitDetails {
   last4: string;
 }
 
+/** `payment_method.au_becs_debit`: the BSB and the account's last 4 digits, never the number. */
+export interface AuBecsDebitDetails {
+  bsb_number: string;
+  fingerprint: string;
+  last4: string;
+}
+
 export interface PaymentMethod extends StripeObject {
   object: 'payment_method';
   type: PaymentMethodType;
@@ -48,6 +55,7 @@ export interface PaymentMethod extends StripeObject {
   metadata: Record<string, string>;
   card?: CardDetails;
   sepa_debit?: SepaDebitDetails;
+  au_becs_debit?: AuBecsDebitDetails;
 }
 
 /** Billing details with every field present; '' clears a field on update. */

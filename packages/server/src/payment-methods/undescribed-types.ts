@@ -14,11 +14,6 @@ interface Undescribed {
 }
 
 const UNDESCRIBED: Readonly<Record<string, Undescribed>> = {
-  boleto: {
-    params: p.object({ tax_id: p.string() }),
-    required: true,
-    details: (data) => ({ tax_id: data?.tax_id }),
-  },
   cashapp: { params: p.object({}), details: () => ({ buyer_id: null, cashtag: null }) },
   link: { params: p.object({}), details: () => ({ email: null }) },
 };

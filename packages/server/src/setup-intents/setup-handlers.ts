@@ -42,7 +42,7 @@ const setUpByMandate: SetupHandler = async (ctx, { current, pm, input, token }) 
   return setUpBankAccount(ctx, current, pm, mandateData.customer_acceptance);
 };
 
-/** A redirect or QR code method pays once; nothing of it can be kept for later. */
+/** A redirect, QR code or voucher method pays once; nothing of it can be kept for later. */
 const notReusable: SetupHandler = async (_ctx, { pm, token }) => {
   throw invalidRequest(
     `PaymentMethods of type ${pm.type} cannot be set up for future payments.`,
@@ -70,6 +70,7 @@ const HANDLERS: Readonly<Record<ConfirmKind, SetupHandler>> = {
   redirect: notReusable,
   debit: setUpByMandate,
   qr: setUpByQr,
+  voucher: notReusable,
   app: notReusable,
 };
 

@@ -121,10 +121,15 @@ export type RefundSettlement =
   | { status: 'failed'; failureReason: string }
   | { status: 'pending' };
 
+/** The account a debit is drawn from, opened from the vault just for this call. */
+export type DebitAccount =
+  | { type: 'sepa_debit'; iban: string }
+  | { type: 'au_becs_debit'; bsbNumber: string; accountNumber: string };
+
 export interface BankDebitRequest {
   amount: number;
   currency: string;
-  iban: string;
+  account: DebitAccount;
   mandate: string;
   /** The method's settlement (its descriptor): a debit that `processing_then_succeeds` never fails. */
   settlement: Settlement;

@@ -23,8 +23,9 @@ export function simulateRefund(request: RefundRequest): RefundResult {
     afterSeconds: REFUND_SETTLE_SECONDS,
     data: { outcome },
   });
-  // Bank refunds go back through the banking network: pending first, as Stripe's SEPA ones.
-  if (request.paymentMethodType === 'sepa_debit' || request.reference.startsWith('sim_rp_')) {
+  // Bank refunds go back through the banking network: pending first, as Stripe's SEPA and BECS ones.
+  const bank = request.paymentMethodType === 'sepa_debit' || request.paymentMethodType === 'au_becs_debit';
+  if (bank || request.reference.startsWith('sim_rp_')) {
     return { status: 'pending', reference, failureReason: null, settle: later('succeeded') };
   }
   if (request.reference.startsWith('sim_rf_')) {

@@ -135,12 +135,12 @@ describe('the simulator authorizes test cards as Stripe documents them', () => {
 
   it('settles test IBANs as their table says', async () => {
     const ok = await simulator.debitBankAccount({
-      iban: 'DE89370400440532013000',
+      account: { type: 'sepa_debit', iban: 'DE89370400440532013000' },
       settlement: 'can_fail_later',
     });
     expect(await simulator.settleBankDebit(ok)).toEqual({ status: 'succeeded' });
     const bad = await simulator.debitBankAccount({
-      iban: 'DE62370400440532013001',
+      account: { type: 'sepa_debit', iban: 'DE62370400440532013001' },
       settlement: 'can_fail_later',
     });
     expect(await simulator.settleBankDebit(bad)).toMatchObject({
@@ -148,15 +148,47 @@ describe('the simulator authorizes test cards as Stripe documents them', () => {
       decline: { code: 'generic_decline' },
     });
     const delayed = await simulator.debitBankAccount({
-      iban: 'DE08370400440532013003',
+      account: { type: 'sepa_debit', iban: 'DE08370400440532013003' },
       settlement: 'can_fail_later',
     });
     expect(delayed.settleAfterSeconds).toBeGreaterThan(ok.settleAfterSeconds);
   });
 
+  it("settles Stripe's BECS test accounts at BSB 000-000 as their table says", async () => {
+    const becs = (accountNumber: string, bsbNumber = '000000') =>
+      simulator.debitBankAccount({
+        account: { type: 'au_becs_debit', bsbNumber, accountNumber },
+        settlement: 'can_fail_later',
+      });
+    const ok = await becs('000123456');
+    expect(await simulator.settleBankDebit(ok)).toEqual({ status: 'succeeded' });
+    const closed = await becs('111111113');
+    expect(await simulator.settleBankDebit(closed)).toMatchObject({
+      status: 'failed',
+      decline: { code: 'account_closed', message: "The customer's bank account has been closed." },
+    });
+    expect(await simulator.settleBankDebit(await becs('111111116'))).toMatchObject({
+      decline: { code: 'no_account' },
+    });
+    // The delayed ones take three minutes, then settle as their undelayed twins.
+    const delayed = await becs('900123456');
+    expect(delayed.settleAfterSeconds).toBe(180);
+    expect(ok.settleAfterSeconds).toBeLessThan(10);
+    expect(await simulator.settleBankDebit(delayed)).toEqual({ status: 'succeeded' });
+    const delayedFail = await becs('922222227');
+    expect(delayedFail.settleAfterSeconds).toBe(180);
+    expect(await simulator.settleBankDebit(delayedFail)).toMatchObject({
+      decline: { code: 'refer_to_customer' },
+    });
+    // A test number at a real bank's BSB is an ordinary account: it succeeds.
+    expect(await simulator.settleBankDebit(await becs('111111113', '062000'))).toEqual({
+      status: 'succeeded',
+    });
+  });
+
   it('never fails a debit whose method settles without failing', async () => {
     const debit = await simulator.debitBankAccount({
-      iban: 'DE62370400440532013001',
+      account: { type: 'sepa_debit', iban: 'DE62370400440532013001' },
       settlement: 'processing_then_succeeds',
     });
     expect(await simulator.settleBankDebit(debit)).toEqual({ status: 'succeeded' });

@@ -1,6 +1,12 @@
 import { DECLINE_MESSAGES, INTENT_ERRORS, methodDescriptor, type Settlement } from '@payframe/core';
 import { randomToken } from '../kernel/ids.js';
-import { type CardBehaviour, type CardDecline, lookupTestCard, lookupTestIban } from './cards/index.js';
+import {
+  type CardBehaviour,
+  type CardDecline,
+  lookupTestBecsAccount,
+  lookupTestCard,
+  lookupTestIban,
+} from './cards/index.js';
 import {
   type AppPaymentRequest,
   type AppPaymentStarted,
@@ -10,6 +16,7 @@ import {
   type BankDebitSettlement,
   type BankDebitStarted,
   type CardChecks,
+  type DebitAccount,
   type Decline,
   type NetworkOutcome,
   type Processor,
@@ -21,7 +28,7 @@ import {
 } from './processor.js';
 import { chargeReference, simulateRefund, simulateRefundSettlement } from './refunds.js';
 
-/** How long a SEPA test debit stays `processing`; Stripe's "delayed" IBANs take three minutes. */
+/** How long a test debit (SEPA, BECS) stays `processing`; Stripe's "delayed" accounts take three minutes. */
 export const SEPA_SETTLE_SECONDS = 3;
 export const SEPA_DELAYED_SETTLE_SECONDS = 180;
 /** How long the test banking app takes to answer a BLIK payment (real ones take a few seconds, at most a minute). */
@@ -39,6 +46,9 @@ const BANK_FAILURES: Record<string, string> = {
   charge_exceeds_source_limit: 'This payment exceeds the volume limit of the bank account.',
   charge_exceeds_weekly_limit: 'This payment exceeds the weekly transaction limit of the bank account.',
   generic_decline: "The customer's bank could not process this payment.",
+  account_closed: "The customer's bank account has been closed.",
+  no_account: "The customer's bank account could not be located.",
+  refer_to_customer: "The customer's bank refused this payment: the customer should contact their bank.",
 };
 
 /** Whether the issuer of this card demands 3-D Secure for this authorization. */
@@ -226,13 +236,20 @@ export class Simulator implements Processor {
     return simulateRefundSettlement(request.data);
   }
 
-  async debitBankAccount(request: { iban: string; settlement: Settlement }): Promise<BankDebitStarted> {
-    const iban = lookupTestIban(request.iban);
-    const behaviour = request.settlement === 'can_fail_later' ? iban.behaviour : 'succeeds';
+  async debitBankAccount(request: {
+    account: DebitAccount;
+    settlement: Settlement;
+  }): Promise<BankDebitStarted> {
+    const { account } = request;
+    const test =
+      account.type === 'sepa_debit'
+        ? lookupTestIban(account.iban)
+        : lookupTestBecsAccount(account.bsbNumber, account.accountNumber);
+    const behaviour = request.settlement === 'can_fail_later' ? test.behaviour : 'succeeds';
     return {
       reference: `sim_${randomToken(20)}`,
-      data: { behaviour, failureCode: iban.failureCode },
-      settleAfterSeconds: iban.delayed ? SEPA_DELAYED_SETTLE_SECONDS : SEPA_SETTLE_SECONDS,
+      data: { behaviour, failureCode: test.failureCode },
+      settleAfterSeconds: test.delayed ? SEPA_DELAYED_SETTLE_SECONDS : SEPA_SETTLE_SECONDS,
     };
   }
 

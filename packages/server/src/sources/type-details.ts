@@ -1,5 +1,6 @@
 import { invalidRequest, missingParam } from '../kernel/errors.js';
 import type { ServiceContext } from '../kernel/service-context.js';
+import { validateBecsAccount } from '../payment-data/becs.js';
 import { validateCard } from '../payment-data/card-errors.js';
 import { validateIban } from '../payment-data/iban.js';
 import { simpleTypeDetails } from '../payment-methods/type-details.js';
@@ -74,26 +75,14 @@ function sepaDetails(ctx: ServiceContext, params: CreateSourceParams, id: string
 /** BECS: a 6-digit BSB (000-000 is the test one) and a 5 to 9 digit account number. */
 function becsDetails(ctx: ServiceContext, params: CreateSourceParams): SourceDetails {
   if (!params.au_becs_debit) throw missingParam('au_becs_debit[bsb_number]');
-  const bsb = params.au_becs_debit.bsb_number.replace(/[\s-]/g, '');
-  const account = params.au_becs_debit.account_number.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(bsb)) {
-    throw invalidRequest(
-      'The BSB number you provided is invalid: it must have 6 digits.',
-      'au_becs_debit[bsb_number]',
-    );
-  }
-  if (!/^\d{5,9}$/.test(account)) {
-    throw invalidRequest(
-      'The account number you provided is invalid: it must have 5 to 9 digits.',
-      'au_becs_debit[account_number]',
-    );
-  }
+  const { bsb_number, account_number } = params.au_becs_debit;
+  const account = validateBecsAccount(bsb_number, account_number, 'au_becs_debit');
   return {
-    secret: `${bsb}:${account}`,
+    secret: account.secret,
     details: {
-      bsb_number: bsb,
-      fingerprint: ctx.app.vault.fingerprint(ctx.scope.accountId, `becs:${bsb}:${account}`),
-      last4: account.slice(-4),
+      bsb_number: account.bsb,
+      fingerprint: ctx.app.vault.fingerprint(ctx.scope.accountId, `becs:${account.secret}`),
+      last4: account.last4,
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { MethodDescriptor, MethodField } from '@payframe/core/methods';
+import { formatBrTaxId, type MethodDescriptor, type MethodField } from '@payframe/core/methods';
 import { deferred } from '../../deferred/modules.js';
 import { isMessageId } from '../../i18n/catalogue.js';
 import { useMessages } from '../../i18n/Messages.js';
@@ -9,7 +9,14 @@ import { Field, inputClass } from '../../ui/Field.js';
 import { FieldGroup } from '../../ui/FieldGroup.js';
 import { TextField } from '../../ui/TextField.js';
 import type { FormProps } from '../types.js';
-import { addressNeed, billingExtras, formatBlikCode, ownFields, valueKey } from './descriptor-form.js';
+import {
+  addressNeed,
+  billingExtras,
+  formatBlikCode,
+  ownFields,
+  phoneCountry,
+  valueKey,
+} from './descriptor-form.js';
 
 type Selector = Extract<MethodField, { kind: 'selector' }>;
 
@@ -88,6 +95,33 @@ export function DescriptorForm({ descriptor, form }: { descriptor: MethodDescrip
             format={(raw) => deferred('iban').formatIbanInput(raw)}
           />
         );
+      case 'tax_id':
+        return (
+          <TextField
+            key={key}
+            form={form}
+            field="taxId"
+            idPrefix={prefix}
+            label={t('field.taxId')}
+            placeholder="000.000.000-00"
+            inputMode="numeric"
+            autoComplete="off"
+            format={(raw) => formatBrTaxId(raw)}
+          />
+        );
+      case 'phone':
+        return (
+          <TextField
+            key={key}
+            form={form}
+            field="phone"
+            idPrefix={prefix}
+            label={field.optional ? t('address.optional', { label: t('billing.phone') }) : t('billing.phone')}
+            type="tel"
+            autoComplete="tel"
+            format={(raw) => deferred('phone').formatPhoneInput(raw, phoneCountry(descriptor))}
+          />
+        );
       case 'selector':
         return <BankSelect key={key} form={form} field={field} id={`${prefix}-bank`} />;
       case 'blik_code':
@@ -138,6 +172,11 @@ export function DescriptorForm({ descriptor, form }: { descriptor: MethodDescrip
       {/* The mandate is legal text: shown in the frame's language, the merchant named in it. */}
       {mandate && isMessageId(mandate) ? (
         <p className="Text Text--terms">{t(mandate as MessageId, { merchant })}</p>
+      ) : null}
+      {descriptor.nextAction === 'voucher' ? (
+        <p className="Text Text--redirect RedirectText">
+          {t('field.voucherNotice', { method: t(descriptor.display.label as MessageId) })}
+        </p>
       ) : null}
       {descriptor.nextAction === 'app_approval' ? (
         <p className="Text Text--terms">{t('blik.notice')}</p>

@@ -1,5 +1,5 @@
 import { FIELD_ERRORS, validateEmail, validateName } from '@payframe/core/form';
-import type { MethodDescriptor, MethodField } from '@payframe/core/methods';
+import { type MethodDescriptor, type MethodField, validateBrTaxId } from '@payframe/core/methods';
 import {
   type AddressNeed,
   billingDetailsData,
@@ -26,6 +26,7 @@ type InputField = Exclude<MethodField, { kind: 'mandate' | 'card_details' | 'bil
 export function valueKey(field: InputField): string {
   if (field.kind === 'selector') return 'bank';
   if (field.kind === 'country') return 'bankCountry';
+  if (field.kind === 'tax_id') return 'taxId';
   return field.kind;
 }
 
@@ -41,10 +42,12 @@ export function addressNeed(descriptor: MethodDescriptor): AddressNeed {
   return descriptor.fields.some((field) => field.kind === 'billing_address') ? 'full' : 'none';
 }
 
-/** The method's own fields shown, in its order: name and e-mail step aside when the merchant sets them to never. */
+/** The method's own fields shown, in its order: name, e-mail and phone step aside when the merchant sets them to never. */
 export function ownFields(descriptor: MethodDescriptor, context: MethodContext): InputField[] {
   return inputFields(descriptor).filter(
-    (field) => !(field.kind === 'name' || field.kind === 'email') || context.billing[field.kind] !== 'never',
+    (field) =>
+      !(field.kind === 'name' || field.kind === 'email' || field.kind === 'phone') ||
+      context.billing[field.kind] !== 'never',
   );
 }
 
@@ -71,7 +74,13 @@ export function descriptorNeeds(
   context: Pick<MethodContext, 'billing'>,
 ): DeferredName[] {
   const iban = descriptor.fields.some((field) => field.kind === 'iban');
-  return [...(iban ? (['iban'] as const) : []), ...billingNeeds(context, addressNeed(descriptor))];
+  const phone = descriptor.fields.some((field) => field.kind === 'phone');
+  const billing = billingNeeds(context, addressNeed(descriptor));
+  return [
+    ...(iban ? (['iban'] as const) : []),
+    ...(phone && !billing.includes('phone') ? (['phone'] as const) : []),
+    ...billing,
+  ];
 }
 
 /**
@@ -97,14 +106,24 @@ export function descriptorInitialValues(
 ): Values {
   const values: Values = billingInitialValues(context, languages);
   for (const field of inputFields(descriptor)) {
-    if (field.kind === 'selector' || field.kind === 'iban' || field.kind === 'blik_code')
+    if (
+      field.kind === 'selector' ||
+      field.kind === 'iban' ||
+      field.kind === 'tax_id' ||
+      field.kind === 'blik_code'
+    )
       values[valueKey(field)] = '';
     if (field.kind === 'country') values.bankCountry = initialCountry(field.countries, context, languages);
   }
   return values;
 }
 
-function fieldError(field: InputField, value: string): FieldError | null {
+/** The country a method's own phone number is read in: the one country it serves (Konbini's Japan). */
+export function phoneCountry(descriptor: MethodDescriptor): string {
+  return descriptor.countries?.[0] ?? 'US';
+}
+
+function fieldError(field: InputField, value: string, descriptor: MethodDescriptor): FieldError | null {
   const wrap = (result: { ok: boolean; error?: { code?: string; message: string } }) =>
     !result.ok && result.error
       ? { code: result.error.code ?? 'invalid', message: result.error.message }
@@ -116,6 +135,13 @@ function fieldError(field: InputField, value: string): FieldError | null {
       return wrap(validateEmail(value, { autofilled: false }));
     case 'iban':
       return wrap(deferred('iban').validateIban(value));
+    case 'tax_id':
+      return wrap(validateBrTaxId(value));
+    case 'phone':
+      if (!value && field.optional) return null;
+      return wrap(
+        deferred('phone').validatePhone(value, { country: phoneCountry(descriptor), required: 'always' }),
+      );
     case 'selector':
       if (!value)
         return field.optional
@@ -154,7 +180,7 @@ export function validateDescriptor(
 ): Errors {
   const errors: Errors = {};
   for (const field of ownFields(descriptor, context)) {
-    const error = fieldError(field, (values[valueKey(field)] ?? '').trim());
+    const error = fieldError(field, (values[valueKey(field)] ?? '').trim(), descriptor);
     if (error) errors[valueKey(field)] = error;
   }
   const billing = validateBilling(values, context, addressNeed(descriptor));
@@ -187,7 +213,9 @@ const OPTIONS_PATH = 'payment_method_options[';
 const inOptions = (field: InputField) => field.apiPath.startsWith(OPTIONS_PATH);
 
 function apiValue(field: InputField, raw: string): string {
-  return field.kind === 'iban' ? raw.replace(/\s+/g, '').toUpperCase() : raw.trim();
+  if (field.kind === 'iban') return raw.replace(/\s+/g, '').toUpperCase();
+  if (field.kind === 'tax_id') return raw.replace(/\D/g, '');
+  return raw.trim();
 }
 
 export function descriptorPaymentMethodData(
@@ -202,7 +230,8 @@ export function descriptorPaymentMethodData(
   for (const field of ownFields(descriptor, context)) {
     if (inOptions(field)) continue;
     const value = apiValue(field, values[valueKey(field)] ?? '');
-    if (value || !(field.kind === 'selector' && field.optional)) put(data, field.apiPath, value);
+    const optional = (field.kind === 'selector' || field.kind === 'phone') && field.optional;
+    if (value || !optional) put(data, field.apiPath, value);
   }
   return data;
 }

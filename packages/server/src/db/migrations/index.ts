@@ -6,7 +6,8 @@ import * as pendingRefunds from './004-pending-refunds.js';
 import * as consumers from './005-consumers.js';
 import * as sources from './006-sources.js';
 import * as outboxAccount from './007-outbox-account.js';
-import * as appPaymentSteps from './008-app-payment-steps.js';
+import * as pendingVouchers from './008-pending-vouchers.js';
+import * as appPaymentSteps from './009-app-payment-steps.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '005-consumers': consumers,
   '006-sources': sources,
   '007-outbox-account': outboxAccount,
-  '008-app-payment-steps': appPaymentSteps,
+  '008-pending-vouchers': pendingVouchers,
+  '009-app-payment-steps': appPaymentSteps,
 };

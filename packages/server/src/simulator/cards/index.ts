@@ -17,6 +17,7 @@ export {
   normalizeCardNumber,
   passesLuhn,
 } from './card-numbers.js';
+export { lookupTestBecsAccount, type TestBecsAccount } from './test-becs.js';
 export { lookupTestCard, TEST_CARD_NUMBERS } from './test-cards.js';
 export { lookupTestIban, TEST_IBANS, type TestIban, testIbanForId } from './test-ibans.js';
 export { TEST_CARD_IDS, testCardNumberForId } from './test-ids.js';

@@ -1,0 +1,245 @@
+import { methodDescriptor } from '@payframe/core/methods';
+import type { BankComponent, ChangePayload, FrameHash, WireError } from '@payframe/js/protocol';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { GroupChannel } from '../bridge/channel.js';
+import { watchContentHeight } from '../bridge/content-height.js';
+import { ParentLink } from '../bridge/parent.js';
+import { cardStyleCss } from '../card/card-style.js';
+import { MessagesProvider, useMessages } from '../i18n/Messages.js';
+import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
+import { MethodMark } from '../ui/method-icons.js';
+import { useDocumentStyle } from '../ui/use-document-style.js';
+import { ValueInput } from '../ui/ValueInput.js';
+import {
+  BANK_ELEMENT_TYPES,
+  type BankFieldState,
+  type BankOptions,
+  bankChoices,
+  bankState,
+  collectBank,
+  ibanPlaceholder,
+  ibanState,
+  readBankOptions,
+} from './bank-elements.js';
+import { BANK_CSS } from './bank-style.js';
+
+/**
+ * A standalone bank element frame (`iban`, or a bank select such as `idealBank`): one line
+ * styled by the Card Element's `style` option, reporting changes, focus and height to the
+ * merchant page, and answering the controller's collect requests over the group's channel,
+ * the only place the IBAN goes. Like the card elements, it needs no elements session.
+ */
+export function BankFrame({ hash, component }: { hash: FrameHash; component: BankComponent }) {
+  const parent = useMemo(() => new ParentLink(hash), [hash]);
+  const channel = useMemo(() => new GroupChannel(hash.controllerId, hash.frameId), [hash]);
+  const { locale, catalogue } = useFrameCatalogue(hash.locale);
+  const [raw, setRaw] = useState<Record<string, unknown> | null>(null);
+  useEffect(
+    () =>
+      parent.listen((message) => {
+        if (message.type === 'element/init') setRaw(message.payload.options);
+        else if (message.type === 'element/update')
+          setRaw((current) => ({ ...(current ?? {}), ...message.payload.options }));
+      }),
+    [parent],
+  );
+  useEffect(() => {
+    parent.send('element/loaded', {});
+  }, [parent]);
+  useEffect(() => watchContentHeight((height) => parent.send('element/height', { height })), [parent]);
+  if (!raw || !catalogue) return null;
+  return (
+    <MessagesProvider catalogue={catalogue} lang={locale.lang}>
+      <LiveBank
+        hash={hash}
+        component={component}
+        parent={parent}
+        channel={channel}
+        options={readBankOptions(raw)}
+      />
+    </MessagesProvider>
+  );
+}
+
+interface LiveProps {
+  hash: FrameHash;
+  component: BankComponent;
+  parent: ParentLink;
+  channel: GroupChannel;
+  options: BankOptions;
+}
+
+const BANK_ICON = { kind: 'glyph', glyph: 'bank' } as const;
+
+function LiveBank({ hash, component, parent, channel, options }: LiveProps) {
+  const m = useMessages();
+  const localized = (error: WireError) => m.error({ code: error.code ?? '', message: error.message });
+  const iban = component === 'iban';
+  // An IBAN element reads the Dutch banks for the bank name a Dutch IBAN carries.
+  const { banks, optional } = useMemo(() => bankChoices(iban ? 'idealBank' : component), [iban, component]);
+  const [typed, setTyped] = useState(iban ? '' : options.value);
+  // `value` set by element.update() chooses that bank.
+  useEffect(() => {
+    if (!iban && options.value) setTyped(options.value);
+  }, [iban, options.value]);
+  const [touched, setTouched] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const input = useRef<HTMLInputElement | HTMLSelectElement | null>(null);
+  const state: BankFieldState = iban ? ibanState(typed, banks) : bankState(typed, banks);
+  // An IBAN's error shows once the shopper left the field (or a confirm asked), not mid-typing.
+  const shownError = iban && touched && !state.empty ? state.error : null;
+  const latest = useRef({ state, options, optional, localized });
+  latest.current = { state, options, optional, localized };
+
+  useEffect(() => {
+    const stopParent = parent.listen((message) => {
+      if (message.type !== 'element/command') return;
+      const { command } = message.payload;
+      if (command === 'focus') input.current?.focus();
+      else if (command === 'blur') input.current?.blur();
+      else if (command === 'clear') {
+        setTyped('');
+        setTouched(false);
+      }
+    });
+    const stopChannel = channel.listen((message) => {
+      const forMe = message.frameId === 'controller' || message.frameId === hash.frameId;
+      if (!forMe) return;
+      if (message.type === 'collect/request' && message.requestId) {
+        const { state: now, options: opts, optional: may, localized: say } = latest.current;
+        if (message.payload.display) setTouched(true);
+        const answer = collectBank(component, now, opts, may);
+        const error = answer.error && { ...answer.error, message: say(answer.error) };
+        channel.send(
+          'collect/response',
+          { ...answer, ...(error ? { error } : {}) },
+          {
+            requestId: message.requestId,
+          },
+        );
+      } else if (message.type === 'form/focus-error' && message.frameId === hash.frameId) {
+        input.current?.focus();
+      }
+    });
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') parent.send('element/escape', {});
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      stopParent();
+      stopChannel();
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [parent, channel, hash.frameId, component]);
+
+  useEffect(() => {
+    parent.send('element/ready', {});
+  }, [parent]);
+
+  // A change event only when what the merchant page sees changed; never the IBAN itself.
+  const change: ChangePayload = {
+    elementType: component,
+    complete: state.complete,
+    empty: state.empty,
+    ...(iban
+      ? {
+          ...(state.country ? { country: state.country } : {}),
+          ...(state.bankName ? { bankName: state.bankName } : {}),
+        }
+      : { value: state.value }),
+    ...(shownError ? { error: { ...shownError, message: localized(shownError) } } : {}),
+  };
+  const changeKey = JSON.stringify(change);
+  const lastChange = useRef(changeKey);
+  useEffect(() => {
+    if (changeKey === lastChange.current) return;
+    lastChange.current = changeKey;
+    parent.send('element/change', JSON.parse(changeKey));
+  }, [parent, changeKey]);
+
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    if (focused === hadFocus.current) return;
+    hadFocus.current = focused;
+    parent.send(focused ? 'element/focus' : 'element/blur', {});
+  }, [parent, focused]);
+
+  useDocumentStyle(BANK_CSS);
+  useDocumentStyle(useMemo(() => cardStyleCss(options.style), [options.style]));
+  const classes = [
+    'Card',
+    'Card--bank',
+    state.complete ? 'is-complete' : '',
+    state.empty ? 'is-empty' : '',
+    shownError ? 'is-invalid' : '',
+    focused ? 'is-focused' : '',
+    options.disabled ? 'is-disabled' : '',
+    options.hideIcon ? 'Card--noIcon' : '',
+  ];
+  const inputClass = `CardInput${shownError ? ' is-invalid' : ''}${state.empty ? ' is-empty' : ''}`;
+  const events = {
+    onFocus: () => setFocused(true),
+    onBlur: () => {
+      setFocused(false);
+      setTouched(true);
+    },
+  };
+  return (
+    <div className={classes.filter(Boolean).join(' ')}>
+      {options.hideIcon ? null : (
+        <span className="CardIcon">
+          <MethodMark icon={methodDescriptor(BANK_ELEMENT_TYPES[component])?.display.icon ?? BANK_ICON} />
+        </span>
+      )}
+      <span className="CardField">
+        {iban ? (
+          <ValueInput
+            inputRef={(node) => {
+              input.current = node;
+            }}
+            className={inputClass}
+            name="iban"
+            aria-label={m.t('field.iban')}
+            aria-invalid={shownError ? true : undefined}
+            placeholder={ibanPlaceholder(options.placeholderCountry)}
+            autoComplete="off"
+            spellCheck={false}
+            disabled={options.disabled}
+            value={typed}
+            onChange={(event) => setTyped(formatTyped(event.target.value))}
+            {...events}
+          />
+        ) : (
+          <select
+            ref={(node) => {
+              input.current = node;
+            }}
+            className={`${inputClass} BankSelect`}
+            name="bank"
+            aria-label={m.t('field.bank')}
+            disabled={options.disabled}
+            value={state.value}
+            onChange={(event) => setTyped(event.target.value)}
+            {...events}
+          >
+            <option value="">{m.t('field.selectBank')}</option>
+            {banks.map((bank) => (
+              <option key={bank.id} value={bank.id}>
+                {bank.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </span>
+    </div>
+  );
+}
+
+/** Upper case, groups of four, at most 34 characters (the longest IBAN). */
+function formatTyped(raw: string): string {
+  const compact = raw
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 34);
+  return compact.replace(/(.{4})(?=.)/g, '$1 ');
+}

@@ -1,0 +1,43 @@
+/**
+ * Stripe.js's method-specific confirm calls: each is the same function on the merchant page,
+ * forwarding its name and arguments to the controller frame (the `confirmMethod` request),
+ * which knows the method behind the name, so the merchant script stays small.
+ */
+export const METHOD_CONFIRM_CALLS = [
+  'confirmAffirmPayment',
+  'confirmAfterpayClearpayPayment',
+  'confirmAlipayPayment',
+  'confirmAuBecsDebitPayment',
+  'confirmAuBecsDebitSetup',
+  'confirmBancontactPayment',
+  'confirmBancontactSetup',
+  'confirmBlikPayment',
+  'confirmBoletoPayment',
+  'confirmCashappPayment',
+  'confirmCashappSetup',
+  'confirmEpsPayment',
+  'confirmFpxPayment',
+  'confirmGiropayPayment',
+  'confirmGrabPayPayment',
+  'confirmIdealPayment',
+  'confirmIdealSetup',
+  'confirmKlarnaPayment',
+  'confirmKonbiniPayment',
+  'confirmMobilepayPayment',
+  'confirmMultibancoPayment',
+  'confirmOxxoPayment',
+  'confirmP24Payment',
+  'confirmPayNowPayment',
+  'confirmPayPalPayment',
+  'confirmPayPalSetup',
+  'confirmPixPayment',
+  'confirmPromptPayPayment',
+  'confirmSepaDebitPayment',
+  'confirmSepaDebitSetup',
+  'confirmSofortPayment',
+  'confirmSofortSetup',
+  'confirmTwintPayment',
+  'confirmWechatPayPayment',
+] as const;
+
+export type MethodConfirmCall = (typeof METHOD_CONFIRM_CALLS)[number];
