@@ -156,4 +156,26 @@ describe('app payment methods in the Payment Element', () => {
     await page().waitForURL(/\/return\?.*redirect_status=succeeded/, { timeout: 20_000 });
     expect(page().url()).toContain(`payment_intent=${intent.id}`);
   });
+
+  it('BLIK by Stripe.js’s confirmBlikPayment: the same wait in the modal, then the paid intent', async () => {
+    const intent = await mount(['card', 'blik'], 'pln');
+    await page().evaluate((secret) => {
+      const w = window as unknown as {
+        payframe: { confirmBlikPayment(s: string, o: unknown): Promise<unknown> };
+        outcome?: unknown;
+      };
+      void w.payframe
+        .confirmBlikPayment(secret, {
+          payment_method: { blik: {} },
+          payment_method_options: { blik: { code: '123456' } },
+        })
+        .then((result) => {
+          w.outcome = result;
+        });
+    }, intent.client_secret!);
+    await modal().box.getByText('Confirm the payment in your banking app').waitFor({ timeout: 20_000 });
+    const result = await outcome();
+    expect(result.error).toBeUndefined();
+    expect(result.paymentIntent).toMatchObject({ id: intent.id, status: 'succeeded' });
+  });
 });
