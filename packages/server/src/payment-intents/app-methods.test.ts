@@ -77,7 +77,11 @@ describe.each(DATABASES)('app payment methods on %s', (database) => {
       expect(display.expires_at).toBeGreaterThanOrEqual(before + 86_400);
       expect(display.expires_at).toBeLessThanOrEqual(nowSeconds() + 86_400);
       expect((await fetch(display.image_url_png as string)).headers.get('content-type')).toBe('image/png');
-      expect(await (await fetch(display.hosted_instructions_url as string)).text()).toContain('Pix');
+      const instructions = await (await fetch(display.hosted_instructions_url as string)).text();
+      expect(instructions).toContain('Scan to pay');
+      expect(instructions).toContain(
+        `<dt>Expires</dt><dd>${new Date((display.expires_at as number) * 1000).toUTCString()}</dd>`,
+      );
       const page = await openTestPage(display.data as string);
       expect(page.buttons).toEqual(['Authorize', 'Fail', 'Expire']);
     });
