@@ -70,11 +70,11 @@ export async function runActionStep(
   await ctx.db.deleteFrom('pending_action_steps').where('id', '=', row.id).execute();
   const { outcome } = parseData(row.data) as unknown as { outcome: ActionOutcome };
   const peek = await findActionById(ctx.db, ctx.scope, row.id);
-  if (!peek || peek.status !== 'pending' || !peek.intentId.startsWith('pi_')) return undefined;
+  if (peek?.status !== 'pending' || !peek.intentId.startsWith('pi_')) return undefined;
   // Intent first, then the action: the order the hosted pages and confirm lock them in.
   await getPaymentIntent(ctx, peek.intentId, { forUpdate: true });
   const action = await findActionById(ctx.db, ctx.scope, row.id, { forUpdate: true });
-  if (!action || action.status !== 'pending') return undefined;
+  if (action?.status !== 'pending') return undefined;
   let intent: PaymentIntent;
   try {
     intent = await completePaymentAction(ctx, action, outcome);
