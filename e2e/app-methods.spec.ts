@@ -178,4 +178,36 @@ describe('app payment methods in the Payment Element', () => {
     expect(result.error).toBeUndefined();
     expect(result.paymentIntent).toMatchObject({ id: intent.id, status: 'succeeded' });
   });
+
+  it('Cash App Pay set up by confirmCashappSetup: the code without an amount, approved, the method saved', async () => {
+    await mount(['card'], 'usd');
+    const customer = await session.stack.stripe.customers.create({});
+    const setup = await session.stack.stripe.setupIntents.create({
+      customer: customer.id,
+      payment_method_types: ['cashapp'],
+    } as Stripe.SetupIntentCreateParams);
+    await page().evaluate((secret) => {
+      const w = window as unknown as {
+        payframe: { confirmCashappSetup(s: string, o: unknown): Promise<unknown> };
+        outcome?: unknown;
+      };
+      void w.payframe.confirmCashappSetup(secret, { payment_method: {} }).then((result) => {
+        w.outcome = result;
+      });
+    }, setup.client_secret!);
+    await modal().box.getByRole('img', { name: 'Cash App Pay QR code' }).waitFor({ timeout: 20_000 });
+    await expect(modal().box.getByTestId('qr-amount').count()).resolves.toBe(0);
+    await screenshot(page(), 'app-cashapp-setup-modal');
+    const pending = await session.stack.stripe.setupIntents.retrieve(setup.id);
+    const next = (pending.next_action as unknown as Record<string, { mobile_auth_url: string }>)
+      .cashapp_handle_redirect_or_display_qr_code!;
+    const phone = await page().context().newPage();
+    await phone.goto(next.mobile_auth_url);
+    await phone.getByRole('button', { name: 'Authorize' }).click();
+    await phone.getByText('You can close this window.').waitFor();
+    const result = (await outcome()) as Outcome & { setupIntent?: { id: string; status: string } };
+    expect(result.setupIntent).toMatchObject({ id: setup.id, status: 'succeeded' });
+    const done = await session.stack.stripe.setupIntents.retrieve(setup.id);
+    expect(done.mandate).toMatch(/^mandate_/);
+  });
 });
