@@ -98,6 +98,14 @@ describe.each(DATABASES)('app payment methods on %s', (database) => {
         type: 'pix',
         pix: { bank_transaction_id: expect.stringMatching(/^sim_/) },
       });
+      // The deadline passing later changes nothing: the shopper paid first.
+      await runStepsAfter(pi.id, 86_401);
+      expect((await t.stripe.paymentIntents.retrieve(pi.id)).status).toBe('succeeded');
+      expect(await eventTypes(t.stripe, pi.id)).toEqual([
+        'payment_intent.created',
+        'payment_intent.requires_action',
+        'payment_intent.succeeded',
+      ]);
     });
 
     it('expires_after_seconds: at the deadline the worker fails the payment, as Stripe does', async () => {
