@@ -34,7 +34,9 @@ export default function QrPanel({ qr }: { qr: QrCodeDisplay }) {
   const labelId = `method.${qr.method}`;
   const method = isMessageId(labelId) ? formatMessage(catalogue, labelId) : qr.method;
   const amount = formatQrAmount(qr.amount, qr.currency, locale.lang);
-  // A method paid from any banking app (Pix) says so; the others name their own app.
+  // A set-up (Cash App Pay saved for later) moves no money: no amount, and it is approved, not paid.
+  const setup = qr.amount === 0;
+  // A method paid from any banking app (Pix) says so, Cash App Pay names its app; the others are their own app.
   const ownInstructions = `qr.instructions.${qr.method}`;
   const instructions = isMessageId(ownInstructions) ? ownInstructions : 'qr.instructions';
   const left = qr.expiresAt === null ? null : qr.expiresAt - now;
@@ -51,11 +53,15 @@ export default function QrPanel({ qr }: { qr: QrCodeDisplay }) {
       }}
     >
       <h1 style={{ fontSize: '18px', margin: '0 0 4px' }}>
-        {formatMessage(catalogue, 'qr.title', { method })}
+        {formatMessage(catalogue, setup ? 'qr.setupTitle' : 'qr.title', { method })}
       </h1>
-      <p data-testid="qr-amount" style={{ fontSize: '24px', fontWeight: 600, margin: '0 0 16px' }}>
-        {amount}
-      </p>
+      {!setup ? (
+        <p data-testid="qr-amount" style={{ fontSize: '24px', fontWeight: 600, margin: '0 0 16px' }}>
+          {amount}
+        </p>
+      ) : (
+        <div style={{ height: '12px' }} />
+      )}
       <svg
         role="img"
         aria-label={formatMessage(catalogue, 'qr.codeLabel', { method })}
@@ -78,7 +84,7 @@ export default function QrPanel({ qr }: { qr: QrCodeDisplay }) {
         </p>
       ) : null}
       <p aria-live="polite" style={{ color: '#6d6e78', fontSize: '14px', margin: 0 }}>
-        {formatMessage(catalogue, 'qr.waiting')}
+        {formatMessage(catalogue, setup ? 'qr.setupWaiting' : 'qr.waiting')}
       </p>
     </div>
   );

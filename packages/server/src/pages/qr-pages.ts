@@ -44,6 +44,14 @@ async function findQrAction(
   return { action, token, method, intent };
 }
 
+/** When the intent's code expires, if it says (Pix's `expires_at`, Cash App Pay's `qr_code.expires_at`). */
+function expiresAt(intent: StripeObject): number | null {
+  const next = intent.next_action as ({ type?: string } & Record<string, Record<string, unknown>>) | null;
+  const shown = next?.type ? next[next.type] : undefined;
+  const at = shown?.expires_at ?? (shown?.qr_code as { expires_at?: unknown } | undefined)?.expires_at;
+  return typeof at === 'number' ? at : null;
+}
+
 function notFoundImage(reply: FastifyReply): FastifyReply {
   return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
 }
@@ -86,7 +94,11 @@ export async function registerQrPages(http: FastifyInstance, app: AppContext): P
       : formatAmount(found.intent.amount as number, found.intent.currency as string);
     const data = dataOf(found);
     const heading = amount ? `Scan to pay ${amount} with ${name}` : `Scan to set up ${name}`;
-    const rows = amount ? `<dt>Amount</dt><dd>${escapeHtml(amount)}</dd>` : '';
+    const expiry = expiresAt(found.intent);
+    const rows = [
+      amount ? `<dt>Amount</dt><dd>${escapeHtml(amount)}</dd>` : '',
+      expiry ? `<dt>Expires</dt><dd>${escapeHtml(new Date(expiry * 1000).toUTCString())}</dd>` : '',
+    ].join('');
     // The SVG is drawn inline: the page's policy loads no images.
     return sendPage(reply, {
       title: setup ? `Set up ${name}` : `Pay with ${name}`,

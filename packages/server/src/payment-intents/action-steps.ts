@@ -70,12 +70,20 @@ export async function runActionStep(
   await ctx.db.deleteFrom('pending_action_steps').where('id', '=', row.id).execute();
   const { outcome } = parseData(row.data) as unknown as { outcome: ActionOutcome };
   const peek = await findActionById(ctx.db, ctx.scope, row.id);
-  if (!peek || peek.status !== 'pending' || !peek.intentId.startsWith('pi_')) return undefined;
+  if (peek?.status !== 'pending' || !peek.intentId.startsWith('pi_')) return undefined;
   // Intent first, then the action: the order the hosted pages and confirm lock them in.
   await getPaymentIntent(ctx, peek.intentId, { forUpdate: true });
   const action = await findActionById(ctx.db, ctx.scope, row.id, { forUpdate: true });
-  if (!action || action.status !== 'pending') return undefined;
-  const intent = await completePaymentAction(ctx, action, outcome);
+  if (action?.status !== 'pending') return undefined;
+  let intent: PaymentIntent;
+  try {
+    intent = await completePaymentAction(ctx, action, outcome);
+  } catch (error) {
+    // A processor that refuses (live mode without one) must not leave the step due forever:
+    // it is dropped, the intent left as it is.
+    ctx.app.log.warn({ err: error, action: action.id }, 'a pending action step could not finish its payment');
+    return undefined;
+  }
   await setActionStatus(ctx.db, action, outcome === 'approve' ? 'used' : 'failed');
   return intent;
 }

@@ -77,7 +77,11 @@ describe.each(DATABASES)('app payment methods on %s', (database) => {
       expect(display.expires_at).toBeGreaterThanOrEqual(before + 86_400);
       expect(display.expires_at).toBeLessThanOrEqual(nowSeconds() + 86_400);
       expect((await fetch(display.image_url_png as string)).headers.get('content-type')).toBe('image/png');
-      expect(await (await fetch(display.hosted_instructions_url as string)).text()).toContain('Pix');
+      const instructions = await (await fetch(display.hosted_instructions_url as string)).text();
+      expect(instructions).toContain('Scan to pay');
+      expect(instructions).toContain(
+        `<dt>Expires</dt><dd>${new Date((display.expires_at as number) * 1000).toUTCString()}</dd>`,
+      );
       const page = await openTestPage(display.data as string);
       expect(page.buttons).toEqual(['Authorize', 'Fail', 'Expire']);
     });
@@ -94,6 +98,14 @@ describe.each(DATABASES)('app payment methods on %s', (database) => {
         type: 'pix',
         pix: { bank_transaction_id: expect.stringMatching(/^sim_/) },
       });
+      // The deadline passing later changes nothing: the shopper paid first.
+      await runStepsAfter(pi.id, 86_401);
+      expect((await t.stripe.paymentIntents.retrieve(pi.id)).status).toBe('succeeded');
+      expect(await eventTypes(t.stripe, pi.id)).toEqual([
+        'payment_intent.created',
+        'payment_intent.requires_action',
+        'payment_intent.succeeded',
+      ]);
     });
 
     it('expires_after_seconds: at the deadline the worker fails the payment, as Stripe does', async () => {
@@ -213,6 +225,68 @@ describe.each(DATABASES)('app payment methods on %s', (database) => {
       });
       const pm = await t.stripe.paymentMethods.retrieve(done.payment_method as string);
       expect(pm.customer).toBe(customer.id);
+    });
+
+    /** Charges a saved method off session, as a merchant does later. */
+    async function chargeLater(customer: string, paymentMethod: string): Promise<Stripe.PaymentIntent> {
+      return t.stripe.paymentIntents.create({
+        amount: 1200,
+        currency: 'usd',
+        customer,
+        payment_method: paymentMethod,
+        payment_method_types: ['cashapp'],
+        off_session: true,
+        confirm: true,
+      } as Stripe.PaymentIntentCreateParams);
+    }
+
+    it('set up by a SetupIntent, the method is charged later with no code to scan', async () => {
+      const customer = await t.stripe.customers.create({});
+      const si = await t.stripe.setupIntents.create({
+        customer: customer.id,
+        payment_method_types: ['cashapp'],
+        payment_method_data: { type: 'cashapp' },
+        confirm: true,
+      } as unknown as Stripe.SetupIntentCreateParams);
+      const action = (si.next_action as unknown as Record<string, Hash>)[NAME]!;
+      await (await openTestPage(action.mobile_auth_url as string)).press('Authorize');
+      const later = await chargeLater(customer.id, si.payment_method as string);
+      expect(later.status).toBe('succeeded');
+      expect(later.next_action).toBeNull();
+      expectValidResource('payment_intent', later);
+    });
+
+    it('paid with setup_future_usage, the method is saved with a mandate for later payments', async () => {
+      const customer = await t.stripe.customers.create({});
+      const pi = await confirmed('cashapp', 'usd', {
+        customer: customer.id,
+        setup_future_usage: 'off_session',
+      });
+      const action = (pi.next_action as unknown as Record<string, Hash>)[NAME]!;
+      await (await openTestPage(action.mobile_auth_url as string)).press('Authorize');
+      const paid = await t.stripe.paymentIntents.retrieve(pi.id);
+      expect(paid.status).toBe('succeeded');
+      const pm = await t.stripe.paymentMethods.retrieve(paid.payment_method as string);
+      expect(pm.customer).toBe(customer.id);
+      expect((await chargeLater(customer.id, pm.id)).status).toBe('succeeded');
+    });
+
+    it('without a mandate, a payment shows the code again', async () => {
+      const pm = await t.stripe.paymentMethods.create({
+        type: 'cashapp',
+      } as Stripe.PaymentMethodCreateParams);
+      const customer = await t.stripe.customers.create({});
+      await t.stripe.paymentMethods.attach(pm.id, { customer: customer.id });
+      const pi = await t.stripe.paymentIntents.create({
+        amount: 1200,
+        currency: 'usd',
+        customer: customer.id,
+        payment_method: pm.id,
+        payment_method_types: ['cashapp'],
+        confirm: true,
+      } as Stripe.PaymentIntentCreateParams);
+      expect(pi.status).toBe('requires_action');
+      expect(pi.next_action?.type).toBe(NAME);
     });
 
     it('a SetupIntent declined in the app fails its authentication', async () => {

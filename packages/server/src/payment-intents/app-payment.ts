@@ -1,16 +1,14 @@
-import { isBlikCode, methodDescriptor } from '@payframe/core';
+import { isBlikCode } from '@payframe/core';
 import { createAction } from '../actions/index.js';
 import { invalidRequest } from '../kernel/errors.js';
 import { nowSeconds } from '../kernel/ids.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
-import { type ActionOutcome, scheduleActionStep } from './action-steps.js';
+import { processorFor } from '../simulator/index.js';
+import { scheduleActionStep } from './action-steps.js';
 import type { AttemptResult } from './card-payment.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { requiresAction } from './state-machine.js';
-
-/** How long the simulated banking app takes to answer a BLIK payment (real ones take a few seconds, at most a minute). */
-export const BLIK_ANSWER_SECONDS = 2;
 
 const CODE_PARAM = 'payment_method_options[blik][code]';
 
@@ -33,20 +31,11 @@ export function blikCode(given: unknown): string {
   return given;
 }
 
-/** How the simulated banking app answers a code: as the method's test outcomes say, else approved. */
-function answerFor(type: string, code: string): ActionOutcome {
-  const outcome = methodDescriptor(type)?.testOutcomes.find(
-    ({ input }) => 'field' in input && input.field === 'blik_code' && input.value === code,
-  );
-  if (!outcome || outcome.status === 'succeeded') return 'approve';
-  return outcome.code === 'payment_intent_payment_attempt_expired' ? 'expire' : 'fail';
-}
-
 /**
  * Sends the payment to the shopper's banking app with the code they typed (BLIK): the intent
  * waits in requires_action (`blik_authorize`, nothing for the page to do but wait) until the
- * app answers, which the simulator does a few seconds later in the background. The code is
- * used here and never kept.
+ * app answers, which a pending action step applies when it is due (the simulator answers a few
+ * seconds later). The code is used here and never kept.
  */
 export async function startAppPayment(
   ctx: ServiceContext,
@@ -54,13 +43,19 @@ export async function startAppPayment(
   pm: PaymentMethod,
   code: string,
 ): Promise<AttemptResult> {
+  const sent = await processorFor(ctx.scope.livemode).startAppPayment({
+    type: pm.type,
+    amount: pi.amount,
+    currency: pi.currency,
+    code,
+  });
   const { action } = await createAction(ctx.db, ctx.scope, {
     intentId: pi.id,
     kind: 'redirect',
     data: { paymentMethod: pm.id, returnUrl: null },
     publicUrl: ctx.app.config.publicUrl,
   });
-  await scheduleActionStep(ctx, action, nowSeconds() + BLIK_ANSWER_SECONDS, answerFor(pm.type, code));
+  await scheduleActionStep(ctx, action, nowSeconds() + sent.answerAfterSeconds, sent.outcome);
   const next = { type: 'blik_authorize' as const, blik_authorize: {} };
   return { intent: requiresAction({ ...pi, payment_method: pm.id }, next), error: null };
 }

@@ -1,14 +1,28 @@
 import type { IntentAction } from '../actions/index.js';
 import type { ServiceContext } from '../kernel/service-context.js';
+import { createMandate } from '../mandates/index.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import { findResource } from '../store/index.js';
+import { activeMandate } from './bank-debit.js';
 import { runCardPayment } from './card-payment.js';
 import { authenticationFailure } from './errors.js';
-import { settlePaymentMethod } from './future-usage.js';
+import { futureUsage, settlePaymentMethod } from './future-usage.js';
+import { methodType } from './method-types.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { finishRedirect } from './redirect-payment.js';
 import { failed } from './state-machine.js';
 import { getPaymentIntent, savePaymentIntent } from './store.js';
+
+/**
+ * A payment approved in the method's app while the merchant asked to keep the method (Cash App
+ * Pay with setup_future_usage and a customer) leaves a mandate, as a SetupIntent would, so
+ * later payments need no code.
+ */
+async function keepAppMandate(ctx: ServiceContext, pi: PaymentIntent, pm: PaymentMethod): Promise<void> {
+  const saved = pi.status === 'succeeded' && pi.customer !== null && futureUsage(pi, pm.type) !== null;
+  if (!saved || methodType(pm.type)?.confirm !== 'qr' || !methodType(pm.type)?.setup) return;
+  if (!(await activeMandate(ctx, pm.id))) await createMandate(ctx, pm, { type: 'online' }, {});
+}
 
 /**
  * How a pending action ends: approved, failed, or its code expired (Pix's Expire, or its
@@ -56,6 +70,7 @@ export async function completePaymentAction(
     after = result.intent;
   }
   await settlePaymentMethod(ctx, after, pm);
+  await keepAppMandate(ctx, after, pm);
   await savePaymentIntent(ctx, before, after);
   return after;
 }

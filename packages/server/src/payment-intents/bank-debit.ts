@@ -12,6 +12,23 @@ import { chargeFields } from './charge-fields.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { processing } from './state-machine.js';
 
+/** The newest active mandate of a payment method (a SEPA mandate, or one approved in Cash App). */
+export async function activeMandate(
+  ctx: ServiceContext,
+  paymentMethod: string,
+): Promise<{ mandate: string } | undefined> {
+  return ctx.db
+    .selectFrom('mandates')
+    .select('id as mandate')
+    .where('account_id', '=', ctx.scope.accountId)
+    .where('livemode', '=', ctx.scope.livemode)
+    .where('payment_method', '=', paymentMethod)
+    .where(sql<string>`data->>'status'`, '=', 'active')
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /**
  * The mandate a debit runs under: one the shopper accepts now (`mandate_data`), one the
  * merchant names, or the newest active one of this payment method (made when it was set up
@@ -23,16 +40,7 @@ export async function debitMandate(
   given: { mandate?: string | undefined; mandateData?: { customer_acceptance: AcceptanceInput } | undefined },
 ): Promise<string> {
   if (given.mandateData) return (await createMandate(ctx, pm, given.mandateData.customer_acceptance)).id;
-  const existing = await ctx.db
-    .selectFrom('mandates')
-    .select('id as mandate')
-    .where('account_id', '=', ctx.scope.accountId)
-    .where('livemode', '=', ctx.scope.livemode)
-    .where('payment_method', '=', pm.id)
-    .where(sql<string>`data->>'status'`, '=', 'active')
-    .orderBy('seq', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const existing = await activeMandate(ctx, pm.id);
   if (given.mandate) {
     // A named mandate must be the one this payment method was set up with.
     if (existing?.mandate === given.mandate) return given.mandate;

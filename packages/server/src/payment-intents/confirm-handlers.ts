@@ -5,13 +5,13 @@ import type { PaymentMethod } from '../payment-methods/index.js';
 import type { CallerContext } from '../routing/caller.js';
 import { consumeCvcToken } from '../tokens/cvc-update.js';
 import { blikCode, startAppPayment } from './app-payment.js';
-import { debitMandate, runBankDebit } from './bank-debit.js';
+import { activeMandate, debitMandate, runBankDebit } from './bank-debit.js';
 import { type AttemptResult, runCardPayment } from './card-payment.js';
 import type { ConfirmInput } from './confirm.js';
 import { type ConfirmKind, methodType } from './method-types.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { startQr } from './qr-payment.js';
-import { startRedirect } from './redirect-payment.js';
+import { finishRedirect, startRedirect } from './redirect-payment.js';
 import { startVoucher } from './voucher-payment.js';
 
 /** One confirmation's attempt: the intent as it was, as it is now, and what it pays with. */
@@ -69,8 +69,17 @@ const payByDebit: PaymentHandler = async (ctx, { current, pm, input, token }) =>
   return runBankDebit(ctx, current, pm, mandate, methodType(pm.type)!.settlement);
 };
 
-/** Paid in the shopper's app after scanning a QR code; no return_url needed, nobody leaves the page. */
-const payByQr: PaymentHandler = (ctx, { current, pm, returnUrl }) => startQr(ctx, current, pm, returnUrl);
+/**
+ * Paid in the shopper's app after scanning a QR code; no return_url needed, nobody leaves the
+ * page. A method the shopper set up in its app (Cash App Pay, under an active mandate) is
+ * charged at once, with no code to scan.
+ */
+const payByQr: PaymentHandler = async (ctx, { current, pm, returnUrl }) => {
+  if (methodType(pm.type)?.setup && (await activeMandate(ctx, pm.id))) {
+    return finishRedirect(ctx, { ...current, payment_method: pm.id }, pm, 'approve');
+  }
+  return startQr(ctx, current, pm, returnUrl);
+};
 
 /** Sent to the shopper's banking app with the code they typed (BLIK); the page waits for the app's answer. */
 const payInApp: PaymentHandler = (ctx, { current, pm, input, token }) => {

@@ -50,12 +50,16 @@ export async function finishRedirect(
   pm: PaymentMethod,
   outcome: ActionOutcome,
 ): Promise<AttemptResult> {
-  const result = await processorFor(ctx.scope.livemode).completeRedirectPayment({
-    type: pm.type,
-    amount: pi.amount,
-    currency: pi.currency,
-    approved: outcome === 'approve',
-  });
+  // A code that lapsed (Pix) has nothing to ask the processor: nobody paid.
+  const result =
+    outcome === 'expire'
+      ? ({ status: 'failed' } as const)
+      : await processorFor(ctx.scope.livemode).completeRedirectPayment({
+          type: pm.type,
+          amount: pi.amount,
+          currency: pi.currency,
+          approved: outcome === 'approve',
+        });
   if (result.status === 'failed') {
     const error = attemptFailure(outcome, pm);
     return { intent: failed(pi, error, null), error };

@@ -14,7 +14,6 @@ interface Undescribed {
 }
 
 const UNDESCRIBED: Readonly<Record<string, Undescribed>> = {
-  cashapp: { params: p.object({}), details: () => ({ buyer_id: null, cashtag: null }) },
   link: { params: p.object({}), details: () => ({ email: null }) },
 };
 

@@ -20,4 +20,5 @@ export class UnconfiguredProcessor implements Processor {
   debitBankAccount = async () => this.#refuse();
   settleBankDebit = async () => this.#refuse();
   completeRedirectPayment = async () => this.#refuse();
+  startAppPayment = async () => this.#refuse();
 }

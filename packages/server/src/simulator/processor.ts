@@ -161,6 +161,20 @@ export type RedirectPaymentResult =
   | { status: 'authorized'; reference: string }
   | { status: 'failed'; decline: Decline };
 
+/** A payment sent to the shopper's banking app with the code they typed (BLIK). */
+export interface AppPaymentRequest {
+  type: string;
+  amount: number;
+  currency: string;
+  code: string;
+}
+
+/** When the banking app answers a payment sent to it, and how: approved, declined, or not approved in time. */
+export interface AppPaymentStarted {
+  answerAfterSeconds: number;
+  outcome: 'approve' | 'fail' | 'expire';
+}
+
 export interface Processor {
   /** A short name for logs and for charges' `calculated_statement_descriptor` prefix. */
   readonly name: string;
@@ -179,6 +193,8 @@ export interface Processor {
   }): Promise<BankDebitSettlement>;
   /** Finishes a redirect-based payment (iDEAL, Bancontact...) once the shopper came back. */
   completeRedirectPayment(request: RedirectPaymentRequest): Promise<RedirectPaymentResult>;
+  /** Sends a payment to the shopper's banking app (BLIK); it is finished as a redirect's once answered. */
+  startAppPayment(request: AppPaymentRequest): Promise<AppPaymentStarted>;
 }
 
 /** The decline of a payment that needs 3-D Secure when nobody is there to authenticate. */

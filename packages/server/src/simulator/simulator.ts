@@ -1,4 +1,4 @@
-import { DECLINE_MESSAGES, INTENT_ERRORS, type Settlement } from '@payframe/core';
+import { DECLINE_MESSAGES, INTENT_ERRORS, methodDescriptor, type Settlement } from '@payframe/core';
 import { randomToken } from '../kernel/ids.js';
 import {
   type CardBehaviour,
@@ -8,6 +8,8 @@ import {
   lookupTestIban,
 } from './cards/index.js';
 import {
+  type AppPaymentRequest,
+  type AppPaymentStarted,
   AUTHENTICATION_REQUIRED,
   type AuthorizeCardRequest,
   type AuthorizeCardResult,
@@ -29,6 +31,8 @@ import { chargeReference, simulateRefund, simulateRefundSettlement } from './ref
 /** How long a test debit (SEPA, BECS) stays `processing`; Stripe's "delayed" accounts take three minutes. */
 export const SEPA_SETTLE_SECONDS = 3;
 export const SEPA_DELAYED_SETTLE_SECONDS = 180;
+/** How long the test banking app takes to answer a BLIK payment (real ones take a few seconds, at most a minute). */
+export const APP_ANSWER_SECONDS = 2;
 
 const CVC_BLOCKED: CardDecline = {
   code: 'incorrect_cvc',
@@ -256,6 +260,23 @@ export class Simulator implements Processor {
       status: 'failed',
       decline: { code, declineCode: code, message: BANK_FAILURES[code] ?? BANK_FAILURES.generic_decline! },
     };
+  }
+
+  /**
+   * The test banking app answers a few seconds after the payment is sent: as the method's test
+   * outcomes say for the code (BLIK's failing test codes), else approved.
+   */
+  async startAppPayment(request: AppPaymentRequest): Promise<AppPaymentStarted> {
+    const outcome = methodDescriptor(request.type)?.testOutcomes.find(
+      ({ input }) => 'field' in input && input.field === 'blik_code' && input.value === request.code,
+    );
+    const answer =
+      !outcome || outcome.status === 'succeeded'
+        ? 'approve'
+        : outcome.code === 'payment_intent_payment_attempt_expired'
+          ? 'expire'
+          : 'fail';
+    return { answerAfterSeconds: APP_ANSWER_SECONDS, outcome: answer };
   }
 
   async completeRedirectPayment(request: { approved: boolean }): Promise<RedirectPaymentResult> {

@@ -232,6 +232,10 @@ export const DE: Catalogue = {
     'Öffnen Sie {method} auf Ihrem Telefon, scannen Sie den Code und bestätigen Sie dort die Zahlung.',
   'qr.instructions.pix':
     'Öffnen Sie Ihre Banking-App, scannen Sie den Code mit Pix und bestätigen Sie dort die Zahlung.',
+  'qr.instructions.cashapp':
+    'Öffnen Sie Cash App auf Ihrem Telefon, scannen Sie den Code und bestätigen Sie dort.',
+  'qr.setupTitle': '{method} einrichten',
+  'qr.setupWaiting': 'Warten auf Ihre Bestätigung…',
   'qr.expiresIn': 'Der Code läuft in {time} ab',
   'qr.expired': 'Der Code ist abgelaufen. Schließen Sie dieses Fenster und versuchen Sie es erneut.',
   'qr.waiting': 'Warten auf Ihre Zahlung…',

@@ -230,6 +230,9 @@ export const FR: Catalogue = {
   'qr.instructions': 'Ouvrez {method} sur votre téléphone, scannez le code et confirmez le paiement.',
   'qr.instructions.pix':
     'Ouvrez votre application bancaire, scannez le code avec Pix et confirmez-y le paiement.',
+  'qr.instructions.cashapp': 'Ouvrez Cash App sur votre téléphone, scannez le code et approuvez-y.',
+  'qr.setupTitle': 'Configurer {method}',
+  'qr.setupWaiting': 'En attente de votre approbation…',
   'qr.expiresIn': 'Le code expire dans {time}',
   'qr.expired': 'Le code a expiré. Fermez cette fenêtre et réessayez.',
   'qr.waiting': 'En attente de votre paiement…',
