@@ -205,4 +205,50 @@ describe('the standalone bank elements on a merchant page', () => {
       message: expect.stringMatching(/type|blik/),
     });
   });
+
+  it('pays by BECS Direct Debit with the auBankAccount element and confirmAuBecsDebitPayment', async () => {
+    await mount('auBankAccount');
+    const bsb = frame('auBankAccount').locator('input[name="bsb"]');
+    const account = frame('auBankAccount').locator('input[name="account_number"]');
+    await screenshot(page, 'bank-element-au-empty');
+    await bsb.pressSequentially('062000', { delay: 5 });
+    await expect(bsb.inputValue()).resolves.toBe('062-000');
+    await account.pressSequentially('1234', { delay: 5 });
+    await page.locator('#name').click();
+    await expect.poll(lastChange).toMatchObject({
+      elementType: 'auBankAccount',
+      complete: false,
+      bankName: 'Commonwealth Bank',
+      error: {
+        code: 'incomplete_au_bank_account_number',
+        message: 'The account number you entered is incomplete.',
+      },
+    });
+    await screenshot(page, 'bank-element-au-incomplete');
+    await bsb.fill('');
+    await bsb.pressSequentially('000000', { delay: 5 });
+    await account.fill('');
+    await account.pressSequentially('000123456', { delay: 5 });
+    await expect.poll(lastChange).toMatchObject({ complete: true, bankName: 'Stripe Test Bank' });
+    await screenshot(page, 'bank-element-au-complete');
+    const intent = await createIntent(1500, 'aud', 'au_becs_debit');
+    const result = await page.evaluate(
+      (secret) =>
+        (window as unknown as Merchant).merchant.confirm(
+          'confirmAuBecsDebitPayment',
+          secret,
+          'au_becs_debit',
+        ),
+      intent.client_secret!,
+    );
+    expect(result).toMatchObject({ id: intent.id, status: 'processing' });
+    const confirmed = await stack.stripe.paymentIntents.retrieve(intent.id, { expand: ['payment_method'] });
+    const method = confirmed.payment_method as Stripe.PaymentMethod;
+    expect(method.type).toBe('au_becs_debit');
+    expect(method.au_becs_debit).toMatchObject({ bsb_number: '000000', last4: '3456' });
+    const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen.join('\n'));
+    expect(seen).not.toContain('000123456');
+    // Not even the first digits typed: the account number never reaches the page.
+    expect(JSON.stringify(await events())).not.toContain('1234');
+  });
 });
