@@ -251,4 +251,30 @@ describe('the standalone bank elements on a merchant page', () => {
     // Not even the first digits typed: the account number never reaches the page.
     expect(JSON.stringify(await events())).not.toContain('1234');
   });
+
+  it('takes a bank from update({ value }), empties on clear(), and gives FPX the account holder type', async () => {
+    await mount('fpxBank', { accountHolderType: 'company' });
+    const select = frame('fpxBank').locator('select[name="bank"]');
+    // The page's element is the one mount created: update and clear it as a merchant would.
+    type Element = { update(o: unknown): void; clear(): void };
+    await page.evaluate(() =>
+      ((window as unknown as Merchant).merchant.element as Element).update({ value: 'maybank2u' }),
+    );
+    await expect.poll(() => select.inputValue()).toBe('maybank2u');
+    await expect
+      .poll(lastChange)
+      .toMatchObject({ elementType: 'fpxBank', complete: true, value: 'maybank2u' });
+    const created = await page.evaluate(() => (window as unknown as Merchant).merchant.paymentMethod('fpx'));
+    expect(created).toMatchObject({
+      type: 'fpx',
+      details: { bank: 'maybank2u', account_holder_type: 'company' },
+    });
+    await page.evaluate(() => ((window as unknown as Merchant).merchant.element as Element).clear());
+    await expect
+      .poll(lastChange)
+      .toMatchObject({ elementType: 'fpxBank', complete: false, empty: true, value: '' });
+    // FPX needs its bank: creating from the empty element is refused with the details incomplete.
+    const refused = await page.evaluate(() => (window as unknown as Merchant).merchant.paymentMethod('fpx'));
+    expect(refused.error).toBe('Your payment details are incomplete.');
+  });
 });
