@@ -277,4 +277,32 @@ describe('the standalone bank elements on a merchant page', () => {
     const refused = await page.evaluate(() => (window as unknown as Merchant).merchant.paymentMethod('fpx'));
     expect(refused.error).toBe('Your payment details are incomplete.');
   });
+
+  it('sets up SEPA Direct Debit with the iban element and confirmSepaDebitSetup, under an online mandate', async () => {
+    await mount('iban', { supportedCountries: ['SEPA'] });
+    await frame('iban').locator('input[name="iban"]').pressSequentially(IBAN, { delay: 5 });
+    await expect.poll(lastChange).toMatchObject({ complete: true });
+    const setup = await stack.stripe.setupIntents.create({
+      payment_method_types: ['sepa_debit'],
+    } as Stripe.SetupIntentCreateParams);
+    const result = await page.evaluate(
+      (secret) =>
+        (window as unknown as Merchant).merchant.confirm('confirmSepaDebitSetup', secret, 'sepa_debit'),
+      setup.client_secret!,
+    );
+    expect(result).toMatchObject({ id: setup.id, status: 'succeeded' });
+    const done = await stack.stripe.setupIntents.retrieve(setup.id, { expand: ['payment_method'] });
+    expect((done.payment_method as Stripe.PaymentMethod).sepa_debit?.last4).toBe('3000');
+    expect(done.mandate).toBeTruthy();
+    // A PaymentIntent's secret is refused by the setup call, as Stripe.js refuses it.
+    const intent = await createIntent(1000, 'eur', 'sepa_debit');
+    const refused = await page.evaluate(
+      (secret) =>
+        (window as unknown as Merchant).merchant.confirm('confirmSepaDebitSetup', secret, 'sepa_debit'),
+      intent.client_secret!,
+    );
+    expect(refused.thrown).toBe(
+      'IntegrationError: Invalid value for stripe.confirmSepaDebitSetup intent secret: value should be a SetupIntent client secret. You specified: a PaymentIntent client secret.',
+    );
+  });
 });
