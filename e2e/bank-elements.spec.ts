@@ -205,4 +205,104 @@ describe('the standalone bank elements on a merchant page', () => {
       message: expect.stringMatching(/type|blik/),
     });
   });
+
+  it('pays by BECS Direct Debit with the auBankAccount element and confirmAuBecsDebitPayment', async () => {
+    await mount('auBankAccount');
+    const bsb = frame('auBankAccount').locator('input[name="bsb"]');
+    const account = frame('auBankAccount').locator('input[name="account_number"]');
+    await screenshot(page, 'bank-element-au-empty');
+    await bsb.pressSequentially('062000', { delay: 5 });
+    await expect(bsb.inputValue()).resolves.toBe('062-000');
+    await account.pressSequentially('1234', { delay: 5 });
+    await page.locator('#name').click();
+    await expect.poll(lastChange).toMatchObject({
+      elementType: 'auBankAccount',
+      complete: false,
+      bankName: 'Commonwealth Bank',
+      error: {
+        code: 'incomplete_au_bank_account_number',
+        message: 'The account number you entered is incomplete.',
+      },
+    });
+    await screenshot(page, 'bank-element-au-incomplete');
+    await bsb.fill('');
+    await bsb.pressSequentially('000000', { delay: 5 });
+    await account.fill('');
+    await account.pressSequentially('000123456', { delay: 5 });
+    await expect.poll(lastChange).toMatchObject({ complete: true, bankName: 'Stripe Test Bank' });
+    await screenshot(page, 'bank-element-au-complete');
+    const intent = await createIntent(1500, 'aud', 'au_becs_debit');
+    const result = await page.evaluate(
+      (secret) =>
+        (window as unknown as Merchant).merchant.confirm(
+          'confirmAuBecsDebitPayment',
+          secret,
+          'au_becs_debit',
+        ),
+      intent.client_secret!,
+    );
+    expect(result).toMatchObject({ id: intent.id, status: 'processing' });
+    const confirmed = await stack.stripe.paymentIntents.retrieve(intent.id, { expand: ['payment_method'] });
+    const method = confirmed.payment_method as Stripe.PaymentMethod;
+    expect(method.type).toBe('au_becs_debit');
+    expect(method.au_becs_debit).toMatchObject({ bsb_number: '000000', last4: '3456' });
+    const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen.join('\n'));
+    expect(seen).not.toContain('000123456');
+    // Not even the first digits typed: the account number never reaches the page.
+    expect(JSON.stringify(await events())).not.toContain('1234');
+  });
+
+  it('takes a bank from update({ value }), empties on clear(), and gives FPX the account holder type', async () => {
+    await mount('fpxBank', { accountHolderType: 'company' });
+    const select = frame('fpxBank').locator('select[name="bank"]');
+    // The page's element is the one mount created: update and clear it as a merchant would.
+    type Element = { update(o: unknown): void; clear(): void };
+    await page.evaluate(() =>
+      ((window as unknown as Merchant).merchant.element as Element).update({ value: 'maybank2u' }),
+    );
+    await expect.poll(() => select.inputValue()).toBe('maybank2u');
+    await expect
+      .poll(lastChange)
+      .toMatchObject({ elementType: 'fpxBank', complete: true, value: 'maybank2u' });
+    const created = await page.evaluate(() => (window as unknown as Merchant).merchant.paymentMethod('fpx'));
+    expect(created).toMatchObject({
+      type: 'fpx',
+      details: { bank: 'maybank2u', account_holder_type: 'company' },
+    });
+    await page.evaluate(() => ((window as unknown as Merchant).merchant.element as Element).clear());
+    await expect
+      .poll(lastChange)
+      .toMatchObject({ elementType: 'fpxBank', complete: false, empty: true, value: '' });
+    // FPX needs its bank: creating from the empty element is refused with the details incomplete.
+    const refused = await page.evaluate(() => (window as unknown as Merchant).merchant.paymentMethod('fpx'));
+    expect(refused.error).toBe('Your payment details are incomplete.');
+  });
+
+  it('sets up SEPA Direct Debit with the iban element and confirmSepaDebitSetup, under an online mandate', async () => {
+    await mount('iban', { supportedCountries: ['SEPA'] });
+    await frame('iban').locator('input[name="iban"]').pressSequentially(IBAN, { delay: 5 });
+    await expect.poll(lastChange).toMatchObject({ complete: true });
+    const setup = await stack.stripe.setupIntents.create({
+      payment_method_types: ['sepa_debit'],
+    } as Stripe.SetupIntentCreateParams);
+    const result = await page.evaluate(
+      (secret) =>
+        (window as unknown as Merchant).merchant.confirm('confirmSepaDebitSetup', secret, 'sepa_debit'),
+      setup.client_secret!,
+    );
+    expect(result).toMatchObject({ id: setup.id, status: 'succeeded' });
+    const done = await stack.stripe.setupIntents.retrieve(setup.id, { expand: ['payment_method'] });
+    expect((done.payment_method as Stripe.PaymentMethod).sepa_debit?.last4).toBe('3000');
+    expect(done.mandate).toBeTruthy();
+    // A PaymentIntent's secret is refused by the setup call, as Stripe.js refuses it.
+    const intent = await createIntent(1000, 'eur', 'sepa_debit');
+    const refused = await page.evaluate(
+      (secret) =>
+        (window as unknown as Merchant).merchant.confirm('confirmSepaDebitSetup', secret, 'sepa_debit'),
+      intent.client_secret!,
+    );
+    expect(refused.thrown).toBe(
+      'IntegrationError: Invalid value for stripe.confirmSepaDebitSetup intent secret: value should be a SetupIntent client secret. You specified: a PaymentIntent client secret.',
+    );
+  });
 });

@@ -59,8 +59,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // The standalone bank elements (iban, idealBank, p24Bank, epsBank, fpxBank, netbankingBank),
   // measured at 111.21 KB when they landed: React, the IBAN check (ibantools), core's method
   // descriptors for the bank lists and marks, and the field error catalogue; 113.62 KB once the
-  // app and voucher methods joined the descriptors.
-  { name: 'bank', limit: 115 * KB, target: 60 * KB },
+  // app and voucher methods joined the descriptors, 114.56 KB with auBankAccount (core's BSB and
+  // account number checks, the BSB's bank names).
+  { name: 'bank', limit: 116.5 * KB, target: 60 * KB },
 ];
 
 export interface BudgetResult {

@@ -42,7 +42,15 @@ describe('the standalone bank elements on the merchant page', () => {
 
   it('each mounts a frame of bank.html, without an elements session', () => {
     const elements = createPayframe('pk_test_123', { origin: ORIGIN }).elements();
-    for (const type of ['iban', 'idealBank', 'p24Bank', 'epsBank', 'fpxBank', 'netbankingBank']) {
+    for (const type of [
+      'iban',
+      'idealBank',
+      'p24Bank',
+      'epsBank',
+      'fpxBank',
+      'netbankingBank',
+      'auBankAccount',
+    ]) {
       const element = elements.create(type);
       element.mount('#bank');
       expect(frameOf(`__payframe_${type}_`).src.startsWith(`${ORIGIN}/frames/bank.html#`)).toBe(true);

@@ -168,12 +168,14 @@ export function createPayframe(
       data?: unknown,
     ): Result {
       // createPaymentMethod({ type, [type]: element, ... }) or the older (type, element, data).
+      // ({ card: element }) without a type still reads as a card, as it always has here.
       const type = typeof input === 'string' ? input : input.type;
-      const element = typeof input === 'string' ? maybeElement : input[type];
+      const key = typeof input === 'string' || isElement(input[type]) ? type : 'card';
+      const element = typeof input === 'string' ? maybeElement : input[key];
       if (isElement(element)) {
-        const given = typeof input === 'string' ? { ...(data as object), type } : { ...input, [type]: null };
+        const given = typeof input === 'string' ? { ...(data as object), type } : { ...input, [key]: null };
         const paymentMethodData = plainData(given);
-        return type === 'card'
+        return /^(card|postalCode)/.test(element.elementType)
           ? element.requestCard('createPaymentMethod', { card: true, paymentMethodData })
           : element.request('createPaymentMethod', { element: element.elementType, paymentMethodData });
       }

@@ -19,3 +19,4 @@ export const P24BankElement = elementComponent('p24Bank', 'P24BankElement');
 export const EpsBankElement = elementComponent('epsBank', 'EpsBankElement');
 export const FpxBankElement = elementComponent('fpxBank', 'FpxBankElement');
 export const NetbankingBankElement = elementComponent('netbankingBank', 'NetbankingBankElement');
+export const AuBankAccountElement = elementComponent('auBankAccount', 'AuBankAccountElement');

@@ -1,5 +1,6 @@
 export {
   AddressElement,
+  AuBankAccountElement,
   CardCvcElement,
   CardElement,
   CardExpiryElement,

@@ -1,3 +1,4 @@
+import { formatAuAccountNumberInput, formatBsbInput } from '@payframe/core';
 import { methodDescriptor } from '@payframe/core/methods';
 import type { BankComponent, ChangePayload, FrameHash, WireError } from '@payframe/js/protocol';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -11,6 +12,7 @@ import { MethodMark } from '../ui/method-icons.js';
 import { useDocumentStyle } from '../ui/use-document-style.js';
 import { ValueInput } from '../ui/ValueInput.js';
 import {
+  auAccountState,
   BANK_ELEMENT_TYPES,
   type BankFieldState,
   type BankOptions,
@@ -75,19 +77,28 @@ function LiveBank({ hash, component, parent, channel, options }: LiveProps) {
   const m = useMessages();
   const localized = (error: WireError) => m.error({ code: error.code ?? '', message: error.message });
   const iban = component === 'iban';
+  const au = component === 'auBankAccount';
+  const select = !iban && !au;
   // An IBAN element reads the Dutch banks for the bank name a Dutch IBAN carries.
-  const { banks, optional } = useMemo(() => bankChoices(iban ? 'idealBank' : component), [iban, component]);
-  const [typed, setTyped] = useState(iban ? '' : options.value);
+  const choices = useMemo(() => bankChoices(select ? component : 'idealBank'), [select, component]);
+  const banks = choices.banks;
+  const optional = select && choices.optional;
+  const [typed, setTyped] = useState(select ? options.value : '');
+  const [bsb, setBsb] = useState('');
   // `value` set by element.update() chooses that bank.
   useEffect(() => {
-    if (!iban && options.value) setTyped(options.value);
-  }, [iban, options.value]);
+    if (select && options.value) setTyped(options.value);
+  }, [select, options.value]);
   const [touched, setTouched] = useState(false);
   const [focused, setFocused] = useState(false);
   const input = useRef<HTMLInputElement | HTMLSelectElement | null>(null);
-  const state: BankFieldState = iban ? ibanState(typed, banks) : bankState(typed, banks);
-  // An IBAN's error shows once the shopper left the field (or a confirm asked), not mid-typing.
-  const shownError = iban && touched && !state.empty ? state.error : null;
+  const state: BankFieldState = iban
+    ? ibanState(typed, banks)
+    : au
+      ? auAccountState(bsb, typed)
+      : bankState(typed, banks);
+  // A typed field's error shows once the shopper left it (or a confirm asked), not mid-typing.
+  const shownError = !select && touched && !state.empty ? state.error : null;
   const latest = useRef({ state, options, optional, localized });
   latest.current = { state, options, optional, localized };
 
@@ -99,6 +110,7 @@ function LiveBank({ hash, component, parent, channel, options }: LiveProps) {
       else if (command === 'blur') input.current?.blur();
       else if (command === 'clear') {
         setTyped('');
+        setBsb('');
         setTouched(false);
       }
     });
@@ -136,17 +148,18 @@ function LiveBank({ hash, component, parent, channel, options }: LiveProps) {
     parent.send('element/ready', {});
   }, [parent]);
 
-  // A change event only when what the merchant page sees changed; never the IBAN itself.
+  // A change event only when what the merchant page sees changed: a select's bank id, never an
+  // IBAN or account number (only the country and bank they name).
   const change: ChangePayload = {
     elementType: component,
     complete: state.complete,
     empty: state.empty,
-    ...(iban
-      ? {
+    ...(select
+      ? { value: state.value }
+      : {
           ...(state.country ? { country: state.country } : {}),
           ...(state.bankName ? { bankName: state.bankName } : {}),
-        }
-      : { value: state.value }),
+        }),
     ...(shownError ? { error: { ...shownError, message: localized(shownError) } } : {}),
   };
   const changeKey = JSON.stringify(change);
@@ -157,11 +170,15 @@ function LiveBank({ hash, component, parent, channel, options }: LiveProps) {
     parent.send('element/change', JSON.parse(changeKey));
   }, [parent, changeKey]);
 
+  // Focus and blur of the element as a whole: moving from the BSB to the account number is neither.
   const hadFocus = useRef(false);
   useEffect(() => {
-    if (focused === hadFocus.current) return;
-    hadFocus.current = focused;
-    parent.send(focused ? 'element/focus' : 'element/blur', {});
+    const timer = setTimeout(() => {
+      if (focused === hadFocus.current) return;
+      hadFocus.current = focused;
+      parent.send(focused ? 'element/focus' : 'element/blur', {});
+    }, 0);
+    return () => clearTimeout(timer);
   }, [parent, focused]);
 
   useDocumentStyle(BANK_CSS);
@@ -177,6 +194,9 @@ function LiveBank({ hash, component, parent, channel, options }: LiveProps) {
     options.hideIcon ? 'Card--noIcon' : '',
   ];
   const inputClass = `CardInput${shownError ? ' is-invalid' : ''}${state.empty ? ' is-empty' : ''}`;
+  // auBankAccount: only the input the error is about turns red.
+  const fieldClass = (param: string) =>
+    `CardInput${shownError?.param === param ? ' is-invalid' : ''}${state.empty ? ' is-empty' : ''}`;
   const events = {
     onFocus: () => setFocused(true),
     onBlur: () => {
@@ -191,8 +211,45 @@ function LiveBank({ hash, component, parent, channel, options }: LiveProps) {
           <MethodMark icon={methodDescriptor(BANK_ELEMENT_TYPES[component])?.display.icon ?? BANK_ICON} />
         </span>
       )}
-      <span className="CardField">
-        {iban ? (
+      {au ? (
+        <>
+          <span className="CardField CardField--bsb">
+            <ValueInput
+              inputRef={(node) => {
+                input.current = node;
+              }}
+              className={fieldClass('bsb_number')}
+              name="bsb"
+              aria-label={m.t('field.bsb')}
+              aria-invalid={shownError?.param === 'bsb_number' ? true : undefined}
+              placeholder="000-000"
+              autoComplete="off"
+              inputMode="numeric"
+              disabled={options.disabled}
+              value={bsb}
+              onChange={(event) => setBsb(formatBsbInput(event.target.value))}
+              {...events}
+            />
+          </span>
+          <span className="CardField">
+            <ValueInput
+              className={fieldClass('account_number')}
+              name="account_number"
+              aria-label={m.t('field.auAccountNumber')}
+              aria-invalid={shownError?.param === 'account_number' ? true : undefined}
+              placeholder="000123456"
+              autoComplete="off"
+              inputMode="numeric"
+              disabled={options.disabled}
+              value={typed}
+              onChange={(event) => setTyped(formatAuAccountNumberInput(event.target.value))}
+              {...events}
+            />
+          </span>
+        </>
+      ) : null}
+      <span className="CardField" hidden={au}>
+        {au ? null : iban ? (
           <ValueInput
             inputRef={(node) => {
               input.current = node;

@@ -2,6 +2,7 @@ import { EPS_BANKS, FPX_BANKS, IDEAL_BANKS, NETBANKING_BANKS, P24_BANKS } from '
 import { BANK_FAMILY } from '@payframe/js/protocol';
 import { describe, expect, it } from 'vitest';
 import {
+  auAccountState,
   BANK_ELEMENT_TYPES,
   bankChoices,
   bankState,
@@ -147,6 +148,46 @@ describe('the bank selects', () => {
     ).toEqual({
       type: 'fpx',
       fpx: { bank: 'maybank2u', account_holder_type: 'company' },
+    });
+  });
+});
+
+describe('the auBankAccount element', () => {
+  it("is complete with a 6-digit BSB and a 5 to 9 digit account number, naming the BSB's bank", () => {
+    expect(auAccountState('', '')).toMatchObject({ empty: true, complete: false });
+    expect(auAccountState('062-00', '')).toMatchObject({
+      empty: false,
+      complete: false,
+      error: { type: 'validation_error', code: 'incomplete_au_bank_account_bsb' },
+    });
+    expect(auAccountState('062-000', '1234')).toMatchObject({
+      complete: false,
+      bankName: 'Commonwealth Bank',
+      error: { code: 'incomplete_au_bank_account_number' },
+    });
+    expect(auAccountState('000-000', '000123456')).toEqual({
+      complete: true,
+      empty: false,
+      error: null,
+      bankName: 'Stripe Test Bank',
+      value: '000123456',
+      bsb: '000000',
+    });
+  });
+
+  it('hands the controller the BSB and account number as au_becs_debit details', () => {
+    expect(collectBank('auBankAccount', auAccountState('000-000', '000123456'), DEFAULTS, false)).toEqual({
+      component: 'auBankAccount',
+      type: 'au_becs_debit',
+      complete: true,
+      paymentMethodData: {
+        type: 'au_becs_debit',
+        au_becs_debit: { bsb_number: '000000', account_number: '000123456' },
+      },
+    });
+    expect(collectBank('auBankAccount', auAccountState('', ''), DEFAULTS, false)).toMatchObject({
+      complete: false,
+      error: { code: 'incomplete_au_bank_account_bsb' },
     });
   });
 });

@@ -1,11 +1,12 @@
 import type { Bank } from '@payframe/core';
+import { validateAuAccountNumber, validateBsb } from '@payframe/core';
 import { formatIbanInput, validateIban } from '@payframe/core/iban';
 import { methodDescriptor } from '@payframe/core/methods';
 import type { BankComponent, CollectResult, WireError } from '@payframe/js/protocol';
 
 /**
  * The standalone bank elements of Stripe.js (`iban`, `idealBank`, `p24Bank`, `epsBank`,
- * `fpxBank`, `netbankingBank`): which payment method each gives its details to, and, for the
+ * `fpxBank`, `netbankingBank`, `auBankAccount`): which payment method each gives its details to, and, for the
  * bank selects, the banks of that method's core descriptor.
  */
 export const BANK_ELEMENT_TYPES: Readonly<Record<BankComponent, string>> = {
@@ -15,6 +16,7 @@ export const BANK_ELEMENT_TYPES: Readonly<Record<BankComponent, string>> = {
   epsBank: 'eps',
   fpxBank: 'fpx',
   netbankingBank: 'netbanking',
+  auBankAccount: 'au_becs_debit',
 };
 
 /** A bank select's choices and whether the method may go without a bank (picked at the bank then). */
@@ -91,8 +93,10 @@ export interface BankFieldState {
   /** iban: the country of the IBAN typed so far. */
   country?: string;
   bankName?: string;
-  /** The electronic IBAN or the bank id the payment method is created with. */
+  /** The electronic IBAN, the bank id or the Australian account number the payment method is created with. */
   value: string;
+  /** auBankAccount: the BSB's 6 digits. */
+  bsb?: string;
 }
 
 /**
@@ -127,6 +131,26 @@ export function bankState(bankId: string, banks: readonly Bank[]): BankFieldStat
 }
 
 /**
+ * The state of an Australian bank account as typed: its BSB (the bank named from its first
+ * digits) and account number; the error is the BSB's first, then the account number's.
+ */
+export function auAccountState(bsb: string, account: string): BankFieldState {
+  const checkedBsb = validateBsb(bsb);
+  const checkedAccount = validateAuAccountNumber(account);
+  const digits = bsb.replace(/\D/g, '');
+  const bankName = checkedBsb.ok ? checkedBsb.value.bankName : null;
+  const failed = !checkedBsb.ok ? checkedBsb.error : !checkedAccount.ok ? checkedAccount.error : null;
+  return {
+    complete: checkedBsb.ok && checkedAccount.ok,
+    empty: digits === '' && account.trim() === '',
+    error: failed ? { ...failed, type: 'validation_error' } : null,
+    ...(bankName ? { bankName } : {}),
+    value: account.replace(/\s/g, ''),
+    bsb: digits,
+  };
+}
+
+/**
  * The answer to the controller's collect request: the method's share of `payment_method_data`
  * (`{ type, <type>: { iban | bank, ... } }`). A bank select whose method may go without a bank
  * is complete empty too; an IBAN must be valid.
@@ -138,10 +162,13 @@ export function collectBank(
   optional: boolean,
 ): CollectResult {
   const type = BANK_ELEMENT_TYPES[component];
-  const complete = state.complete || (component !== 'iban' && optional);
+  const complete = state.complete || optional;
   const own: Record<string, string> = {};
   if (component === 'iban') own.iban = state.value;
-  else if (state.value) own.bank = state.value;
+  else if (component === 'auBankAccount') {
+    own.bsb_number = state.bsb ?? '';
+    own.account_number = state.value;
+  } else if (state.value) own.bank = state.value;
   if (component === 'fpxBank') own.account_holder_type = options.accountHolderType;
   const error: WireError | undefined =
     state.error ??

@@ -188,20 +188,10 @@ describe('the confirm body', () => {
     });
   });
 
-  it("keeps the merchant's options: the BLIK code, the WeChat Pay client (web by default)", () => {
+  it("keeps the merchant's options, such as the BLIK code", () => {
     const blik = { payment_method_options: { blik: { code: '777123' } } };
     expect(
       methodConfirmBody('blik', checked('confirmBlikPayment', { data: blik }), null).payment_method_options,
     ).toEqual(blik.payment_method_options);
-    expect(
-      methodConfirmBody('wechat_pay', checked('confirmWechatPayPayment', {}), null).payment_method_options,
-    ).toEqual({
-      wechat_pay: { client: 'web' },
-    });
-    const mobile = { payment_method_options: { wechat_pay: { client: 'mobile_web' } } };
-    expect(
-      methodConfirmBody('wechat_pay', checked('confirmWechatPayPayment', { data: mobile }), null)
-        .payment_method_options,
-    ).toEqual(mobile.payment_method_options);
   });
 });

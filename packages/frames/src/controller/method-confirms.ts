@@ -166,7 +166,7 @@ export function checkMethodConfirm(
 /**
  * The confirm body: the merchant's data with `payment_method` as an id, or turned into
  * `payment_method_data` of the call's type (with what the element collected, when one was
- * passed); a new debit's mandate accepted online; WeChat Pay's client `web` by default.
+ * passed); a new debit's mandate accepted online.
  */
 export function methodConfirmBody(
   type: string,
@@ -182,10 +182,6 @@ export function methodConfirmBody(
   body.payment_method_data = methodData(type, method ?? {}, collected);
   if (MANDATE_TYPES.includes(type) && !body.mandate_data) {
     body.mandate_data = { customer_acceptance: { type: 'online', online: { infer_from_client: true } } };
-  }
-  if (type === 'wechat_pay') {
-    const options = body.payment_method_options ?? {};
-    body.payment_method_options = { ...options, wechat_pay: { client: 'web', ...options.wechat_pay } };
   }
   return body;
 }

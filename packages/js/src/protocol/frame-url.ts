@@ -20,6 +20,7 @@ export const FRAME_COMPONENTS = [
   'epsBank',
   'fpxBank',
   'netbankingBank',
+  'auBankAccount',
 ] as const;
 
 export type FrameComponent = (typeof FRAME_COMPONENTS)[number];
@@ -49,7 +50,15 @@ export const CARD_FAMILY: readonly FrameComponent[] = [
 ];
 
 /** The standalone bank elements: one frame document (bank.html), no elements session needed. */
-export const BANK_FAMILY = ['iban', 'idealBank', 'p24Bank', 'epsBank', 'fpxBank', 'netbankingBank'] as const;
+export const BANK_FAMILY = [
+  'iban',
+  'idealBank',
+  'p24Bank',
+  'epsBank',
+  'fpxBank',
+  'netbankingBank',
+  'auBankAccount',
+] as const;
 export type BankComponent = (typeof BANK_FAMILY)[number];
 
 /** The elements `elements.create()` makes in this version, each a frame kind of its own. */

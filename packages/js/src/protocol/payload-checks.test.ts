@@ -166,6 +166,8 @@ describe('payload checks', () => {
     ['element/loaded', { extra: 'signals carry nothing' }],
     ['element/change', { elementType: 'card', complete: true, empty: false, error: { type: 'card_error' } }],
     ['element/change', { elementType: 'card', complete: true, empty: false, elementMode: 'both' }],
+    ['element/change', { elementType: 'iban', complete: true, empty: false, country: 42 }],
+    ['element/change', { elementType: 'idealBank', complete: true, empty: false, value: 7 }],
     ['session/state', { ...GOOD['session/state'], amount: Number.NaN }],
     ['session/state', { ...GOOD['session/state'], customer: { id: 'cus_1' } }],
     ['link/action', { action: 'toString' }],
@@ -186,6 +188,8 @@ describe('payload checks', () => {
 
   it.each<[MessageType, unknown]>([
     ['element/change', { ...GOOD['element/change'], error, brand: 'visa', value: { postalCode: '10001' } }],
+    ['element/change', { elementType: 'iban', complete: true, empty: false, country: 'NL', bankName: 'ING' }],
+    ['element/change', { elementType: 'idealBank', complete: true, empty: false, value: 'ing' }],
     ['link/action', { action: 'updatePaymentDetails', id: 'csmrpd_1', update: { nickname: null } }],
     ['collect/response', { ...GOOD['collect/response'], link: { kind: 'addNew' }, save: true }],
     ['address/mode', { mode: 'billing' }],
