@@ -26,7 +26,7 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then 0.20 KB for the voucher next action (its step, the hosted page's URL with the locale)
   // and Boleto's two field errors, and 0.48 KB for the app methods' next actions (Alipay's
   // redirect, Cash App Pay's code or app, BLIK's wait for the banking app with its modal content
-  // and check, the form's payment_method_options): LIMIT_C.
+  // and check, the form's payment_method_options): about 30.34 KB.
   // Then 0.16 KB for Stripe.js's method-specific confirm calls (confirmIdealPayment and the
   // others: the call's path, their table and checks loading when first called) and 0.26 KB for
   // the standalone bank elements (createPaymentMethod from one, the bank frames' names in the
@@ -37,7 +37,7 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Measured at 127.09 KB before the voucher methods, which took 1.36 KB (four descriptors,
   // Boleto's CPF/CNPJ check and formatting, the tax id and optional phone fields, their texts),
   // and Pix, Cash App Pay, Alipay and BLIK 0.69 KB (their descriptors, BLIK's code field and
-  // texts): LIMIT_P.
+  // texts): about 129.1 KB.
   // The bank elements' names in the message checks, and the method marks now shared with the
   // bank frame (a chunk of their own): 0.46 KB more, 130.15 KB. BECS Direct Debit's form (the
   // BSB and account row, the bank name under it; its rules load on demand): 0.28 KB, 130.43 KB.
