@@ -9,6 +9,7 @@ function defaults(type: string): Record<string, unknown> {
   }
   if (type === 'klarna') return { preferred_locale: null };
   if (type === 'afterpay_clearpay') return { reference: null };
+  if (type === 'wechat_pay') return { app_id: null, client: null };
   // Vouchers: OXXO's and Boleto's validity always shows, Konbini's only once set.
   if (type === 'oxxo' || type === 'boleto') return { expires_after_days: 3 };
   if (type === 'konbini') {

@@ -102,6 +102,23 @@ const blikOptions = p.object({
   setup_future_usage: p.clearable(p.oneOf(['none'])).optional(),
 });
 
+/**
+ * WeChat Pay: which WeChat client shows the payment. Stripe's web integration sends
+ * `client: 'web'` (a QR code); the app clients open WeChat from a native app, which this server
+ * cannot hand over to, so they are refused with a clear message rather than answered with a QR.
+ */
+const wechatPayOptions = p.object({
+  client: p
+    .oneOf(['web', 'ios', 'android'])
+    .refine((client) => client === 'web', {
+      error:
+        'Only the web client of WeChat Pay is supported: payment_method_options[wechat_pay][client] must be web.',
+    })
+    .optional(),
+  app_id: p.string().optional(),
+  setup_future_usage: p.clearable(p.oneOf(['none'])).optional(),
+});
+
 export const paymentMethodOptionsParams = p.object({
   card: p.clearable(cardOptions).optional(),
   sepa_debit: p.clearable(typeOptions).optional(),
@@ -123,6 +140,15 @@ export const paymentMethodOptionsParams = p.object({
   blik: p.clearable(blikOptions).optional(),
   cashapp: p.clearable(typeOptions).optional(),
   alipay: p.clearable(typeOptions).optional(),
+  wechat_pay: p.clearable(wechatPayOptions).optional(),
+  paynow: p.clearable(typeOptions).optional(),
+  promptpay: p.clearable(typeOptions).optional(),
+  grabpay: p.clearable(typeOptions).optional(),
+  fpx: p.clearable(typeOptions).optional(),
+  twint: p.clearable(typeOptions).optional(),
+  revolut_pay: p.clearable(typeOptions).optional(),
+  mobilepay: p.clearable(typeOptions).optional(),
+  paypal: p.clearable(typeOptions).optional(),
 });
 
 /** How the shopper accepted a debit mandate (SEPA). */

@@ -126,4 +126,35 @@ describe.each(DATABASES)('QR code payments on %s', (database) => {
     } as unknown as Stripe.SetupIntentCreateParams);
     await expect(setup).rejects.toMatchObject({ statusCode: 400 });
   });
+
+  it("WeChat Pay takes Stripe's web client option and shows it; the app clients are refused, nothing changed", async () => {
+    const pi = await t.stripe.paymentIntents.create({
+      amount: 2000,
+      currency: 'cny',
+      payment_method_types: ['wechat_pay'],
+      payment_method_data: { type: 'wechat_pay' },
+      payment_method_options: { wechat_pay: { client: 'web' } },
+      confirm: true,
+    });
+    expect(pi.status).toBe('requires_action');
+    expect(pi.payment_method_options?.wechat_pay).toEqual({ app_id: null, client: 'web' });
+    expectValidResource('payment_intent', pi);
+
+    const created = await t.stripe.paymentIntents.create({
+      amount: 2000,
+      currency: 'cny',
+      payment_method_types: ['wechat_pay'],
+    });
+    await expect(
+      t.stripe.paymentIntents.confirm(created.id, {
+        payment_method_data: { type: 'wechat_pay' },
+        payment_method_options: { wechat_pay: { client: 'ios', app_id: 'wx123' } },
+      }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      type: 'StripeInvalidRequestError',
+      param: 'payment_method_options[wechat_pay][client]',
+    });
+    expect((await t.stripe.paymentIntents.retrieve(created.id)).status).toBe('requires_payment_method');
+  });
 });
