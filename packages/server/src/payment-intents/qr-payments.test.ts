@@ -135,7 +135,7 @@ describe.each(DATABASES)('QR code payments on %s', (database) => {
       payment_method_data: { type: 'wechat_pay' },
       payment_method_options: { wechat_pay: { client: 'web' } },
       confirm: true,
-    });
+    } as unknown as Stripe.PaymentIntentCreateParams);
     expect(pi.status).toBe('requires_action');
     expect(pi.payment_method_options?.wechat_pay).toEqual({ app_id: null, client: 'web' });
     expectValidResource('payment_intent', pi);
@@ -144,7 +144,7 @@ describe.each(DATABASES)('QR code payments on %s', (database) => {
       amount: 2000,
       currency: 'cny',
       payment_method_types: ['wechat_pay'],
-    });
+    } as unknown as Stripe.PaymentIntentCreateParams);
     await expect(
       t.stripe.paymentIntents.confirm(created.id, {
         payment_method_data: { type: 'wechat_pay' },
