@@ -17,24 +17,34 @@ export interface SizeBudget {
 const KB = 1024;
 
 export const SIZE_BUDGETS: readonly SizeBudget[] = [
-  { name: 'payframe.js', limit: 15 * KB, target: 15 * KB },
+  // The Express Checkout Element took 123 bytes: its element type, `ready`'s
+  // availablePaymentMethods, and the one generic answered event (resolve/reject posted back to
+  // the frame). Over the 15 KB design target until bytes are freed elsewhere in the script.
+  { name: 'payframe.js', limit: 15 * KB + 128, target: 15 * KB },
   // Frame first loads, measured at 28.90, 122.82, 167.79, 109.69, 78.51 and 95.70 KB once the
   // descriptor-driven methods (five more in the Payment Element) and the payload checks of every
   // frame message landed (about 2 KB a frame; the stylesheet every frame loads is 4.3 KB of it).
   // Then 0.18 KB for the messaging element's "Learn more" modal (its two message checks and
   // the modal content it hands to the challenge frame): 29.66 KB.
-  { name: 'controller', limit: 29.75 * KB, target: 20 * KB },
+  // The Express Checkout Element's messages (their checks, in every frame) and the English
+  // texts of its buttons and test sheet took about 0.4 KB of each frame's first load.
+  { name: 'controller', limit: 30.25 * KB, target: 20 * KB },
   // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
   // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
-  { name: 'payment', limit: 127.5 * KB, target: 90 * KB },
-  { name: 'address', limit: 171 * KB },
-  { name: 'linkAuthentication', limit: 112 * KB },
+  { name: 'payment', limit: 128 * KB, target: 90 * KB },
+  // The address frame also preloads the express options' shared chunk (1.6 KB), which the
+  // bundler keeps as an import of core's options.
+  { name: 'address', limit: 172.5 * KB },
+  { name: 'linkAuthentication', limit: 112.5 * KB },
   { name: 'challenge', limit: 80 * KB },
   { name: 'card', limit: 97.5 * KB },
   // The Payment Method Messaging element, measured at 108.09 KB when it landed: React, the
   // element shell (appearance, messages) and core's method descriptors, which it reads for
   // each method's currencies, countries, bounds and plan. Its design aims lower.
   { name: 'paymentMethodMessaging', limit: 110 * KB, target: 60 * KB },
+  // The Express Checkout Element, measured at 108.55 KB when it landed: React, the element
+  // shell and the express options' checks; its test sheet loads only in the modal frame.
+  { name: 'expressCheckout', limit: 110 * KB, target: 60 * KB },
 ];
 
 export interface BudgetResult {

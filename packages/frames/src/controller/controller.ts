@@ -1,5 +1,6 @@
 import type {
   Envelope,
+  ExpressSheetDisplay,
   FrameHash,
   LearnMoreDisplay,
   PayloadOf,
@@ -62,7 +63,11 @@ export function startController(hash: FrameHash): void {
   ]);
   let sessionReady: Promise<void> = Promise.resolve();
   // The modal's one frame: a challenge page to load, a QR code or a messaging element's "Learn more" to draw.
-  type ModalContent = { url: string } | { qr: QrCodeDisplay } | { learnMore: LearnMoreDisplay };
+  type ModalContent =
+    | { url: string }
+    | { qr: QrCodeDisplay }
+    | { learnMore: LearnMoreDisplay }
+    | { express: ExpressSheetDisplay };
   let challenge: {
     frameId: string;
     show: ModalContent;
@@ -95,6 +100,7 @@ export function startController(hash: FrameHash): void {
         const { show, frameId } = challenge;
         if ('url' in show) channel.send('challenge/start', { url: show.url }, { to: frameId });
         else if ('qr' in show) channel.send('challenge/qr', show.qr, { to: frameId });
+        else if ('express' in show) channel.send('challenge/express', show.express, { to: frameId });
         else channel.send('challenge/learn-more', show.learnMore, { to: frameId });
       } else void sessionReady.then(broadcastState);
     }
@@ -102,6 +108,11 @@ export function startController(hash: FrameHash): void {
     // (never over a payment's own challenge or QR code).
     if (message.type === 'messaging/learn-more' && !challenge)
       openModal({ learnMore: message.payload }, () => {});
+    // An Express Checkout Element's wallet sheet (test mode): drawn in the same modal frame.
+    if (message.type === 'express/open-sheet' && !challenge)
+      openModal({ express: message.payload }, () => {});
+    // Its confirm event: confirming there needs no elements.submit() first.
+    if (message.type === 'express/confirming' && context) context.submitted = true;
     if (message.type === 'link/action' && context) void context.link.handle(message.payload, message.frameId);
     if (message.type === 'address/suggest' && context && message.frameId)
       void suggestAddresses(context.api, channel, message);

@@ -48,6 +48,7 @@ export const ELEMENT_FRAMES: readonly FrameComponent[] = [
   'address',
   'linkAuthentication',
   'paymentMethodMessaging',
+  'expressCheckout',
   ...CARD_FAMILY,
 ];
 
