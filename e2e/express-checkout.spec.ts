@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { useMerchantSession } from './fixtures/merchant-session.js';
 import { screenshot } from './fixtures/screenshots.js';
+import { useShopSession } from './fixtures/shop-session.js';
 import { ChallengeModal } from './models/challenge.js';
 
 type PageWindow = Record<string, any>;
@@ -30,7 +31,8 @@ describe('the Express Checkout Element', () => {
           const node = document.createElement('div');
           node.id = 'express';
           node.style.width = '560px';
-          document.querySelector('main')?.prepend(node);
+          node.style.margin = '16px';
+          document.body.prepend(node);
           w.log = [];
           w.payframe = w.Payframe(key);
           w.elements = w.payframe.elements(groupOptions);
@@ -258,5 +260,21 @@ describe('the Express Checkout Element', () => {
     await frame.locator('button[data-method="googlePay"]').click();
     await expect.poll(() => errors.some((e) => e.includes('within 1 second')), { timeout: 5000 }).toBe(true);
     await expect(new ChallengeModal(page).overlay.count()).resolves.toBe(0);
+  });
+});
+
+describe('the Express Checkout Element in the example shop (@payframe/react)', () => {
+  const session = useShopSession();
+
+  it('pays the cart with Apple Pay from the test sheet, above the deferred form', async () => {
+    await session.shop.open('/deferred?express=1');
+    const frame = session.page.frameLocator('iframe[name^="__payframe_expressCheckout_"]');
+    await frame.locator('button[data-method="applePay"]').click();
+    const modal = new ChallengeModal(session.page);
+    await modal.box.getByRole('heading', { name: /^Pay / }).waitFor();
+    await expect(modal.box.textContent()).resolves.toContain('jenny.rosen@example.com');
+    await screenshot(session.page, 'express-shop-sheet', { fullPage: false });
+    await modal.box.getByRole('button', { name: 'Pay', exact: true }).click();
+    expect(await session.shop.statusShown()).toBe('succeeded');
   });
 });

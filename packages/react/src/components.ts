@@ -12,3 +12,4 @@ export const PaymentMethodMessagingElement = elementComponent(
   'paymentMethodMessaging',
   'PaymentMethodMessagingElement',
 );
+export const ExpressCheckoutElement = elementComponent('expressCheckout', 'ExpressCheckoutElement');

@@ -4,6 +4,7 @@ export {
   CardElement,
   CardExpiryElement,
   CardNumberElement,
+  ExpressCheckoutElement,
   LinkAuthenticationElement,
   PaymentElement,
   PaymentMethodMessagingElement,

@@ -6,7 +6,7 @@
 /** Google's "G" in its four colours, and "Pay". */
 export function GooglePayMark({ dark }: { dark: boolean }) {
   return (
-    <svg viewBox="0 0 41 17" height="17" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 41 17" height="21" aria-hidden="true" focusable="false">
       <path
         d="M8.3 7v2.1h3a2.7 2.7 0 0 1-1.1 1.7l1.8 1.4a5.5 5.5 0 0 0 1.7-4.1 6.7 6.7 0 0 0-.1-1.1Z"
         fill="#4285F4"
@@ -38,7 +38,7 @@ export function GooglePayMark({ dark }: { dark: boolean }) {
 export function ApplePayMark({ dark }: { dark: boolean }) {
   const fill = dark ? '#fff' : '#000';
   return (
-    <svg viewBox="0 0 38 17" height="17" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 38 17" height="21" aria-hidden="true" focusable="false">
       <path
         d="M9.6 8.9c0-1.6 1.3-2.3 1.3-2.4a2.9 2.9 0 0 0-2.3-1.2c-1-.1-1.9.6-2.4.6s-1.3-.6-2.1-.6A3.1 3.1 0 0 0 1.5 7c-1.1 1.9-.3 4.8.8 6.3.5.8 1.1 1.6 1.9 1.6s1.1-.5 2-.5 1.2.5 2 .5 1.3-.8 1.8-1.5a6 6 0 0 0 .8-1.7 2.6 2.6 0 0 1-1.2-2.8ZM8.1 4.2A2.6 2.6 0 0 0 8.7 2.3a2.7 2.7 0 0 0-1.8.9 2.5 2.5 0 0 0-.6 1.8 2.2 2.2 0 0 0 1.8-.8Z"
         fill={fill}
@@ -60,7 +60,7 @@ export function ApplePayMark({ dark }: { dark: boolean }) {
 /** "PayPal" in its two blues (white on the dark and blue buttons). */
 export function PayPalMark({ light }: { light: boolean }) {
   return (
-    <svg viewBox="0 0 62 18" height="18" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 62 18" height="21" aria-hidden="true" focusable="false">
       <text
         x="0"
         y="14"
@@ -79,7 +79,7 @@ export function PayPalMark({ light }: { light: boolean }) {
 /** Link's wordmark with its arrow. */
 export function LinkMark() {
   return (
-    <svg viewBox="0 0 46 18" height="18" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 46 18" height="20" aria-hidden="true" focusable="false">
       <text
         x="0"
         y="14"
@@ -123,7 +123,7 @@ export function KlarnaMark({ dark }: { dark: boolean }) {
 export function AmazonPayMark({ dark }: { dark: boolean }) {
   const ink = dark ? '#fff' : '#232f3e';
   return (
-    <svg viewBox="0 0 84 20" height="20" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 84 20" height="22" aria-hidden="true" focusable="false">
       <text
         x="0"
         y="12"
