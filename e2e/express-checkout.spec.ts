@@ -221,6 +221,39 @@ describe('the Express Checkout Element', () => {
     expect(paid.shipping?.address?.city).toBe('New York');
   });
 
+  it('pays with PayPal: confirm right after click, authorized on the hosted test page', async () => {
+    const { page, stack } = session;
+    await page.exposeFunction('createIntent', async (amount: number) => {
+      const params = { amount, currency: 'usd', payment_method_types: ['card', 'paypal'] };
+      const intent = await stack.stripe.paymentIntents.create(params as Stripe.PaymentIntentCreateParams);
+      return intent.client_secret;
+    });
+    const { frame } = await mountExpress(
+      {},
+      { mode: 'payment', amount: 2500, currency: 'usd', paymentMethodTypes: ['card', 'paypal'] },
+    );
+    await page.evaluate(() => {
+      const w = window as unknown as PageWindow;
+      w.express.on('confirm', async (event: { expressPaymentType: string }) => {
+        w.log.push(['confirm', event.expressPaymentType]);
+        const clientSecret = await w.createIntent(2500);
+        await w.payframe.confirmPayment({
+          elements: w.elements,
+          clientSecret,
+          confirmParams: { return_url: `${location.origin}/return` },
+        });
+      });
+    });
+    await frame.locator('button[data-method="paypal"]').click();
+    await page.waitForURL(/\/test\/redirect\//, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.waitForURL(/\/return\?.*redirect_status=succeeded/, { timeout: 20_000 });
+    const id = new URL(page.url()).searchParams.get('payment_intent') ?? '';
+    const paid = await stack.stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
+    expect(paid.status).toBe('succeeded');
+    expect((paid.payment_method as Stripe.PaymentMethod).type).toBe('paypal');
+  });
+
   it('cancels: the sheet closed fires cancel and no intent is made', async () => {
     const { page } = session;
     const { frame } = await mountExpress(
