@@ -7,6 +7,7 @@ import type { Answer, PageEvents } from './page-events.js';
 
 const checked = validateExpressCheckoutOptions({ paymentMethods: { googlePay: 'always' } });
 if (!checked.ok) throw new Error('options');
+const options = checked.value;
 const session = { amount: 2500, currency: 'usd', businessName: 'Shop' } as SessionState;
 
 /** A flow whose page answers each event as `answers` says, and whose channel records what it sends. */
@@ -30,7 +31,7 @@ function setup(answers: Record<string, Answer | (() => Answer)>) {
     events: events as unknown as PageEvents,
     frameId: 'expressCheckout-1',
     locale: 'auto',
-    options: () => checked.value,
+    options: () => options,
     session: () => session,
     onBusy: (value) => busy.push(value),
   });
