@@ -1,6 +1,7 @@
 import type { FrameLocator } from 'playwright-core';
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { mountOnMerchantPage } from './fixtures/merchant-page.js';
 import { useMerchantSession } from './fixtures/merchant-session.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { useShopSession } from './fixtures/shop-session.js';
@@ -252,6 +253,36 @@ describe('the Express Checkout Element', () => {
     const paid = await stack.stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
     expect(paid.status).toBe('succeeded');
     expect((paid.payment_method as Stripe.PaymentMethod).type).toBe('paypal');
+  });
+
+  it("pays with the Payment Element's Google Pay tab (wallets: always) through the same sheet", async () => {
+    const { page, stack } = session;
+    const server = { stripe: stack.stripe, publishableKey: stack.server.keys.testPublishable };
+    const intent = await mountOnMerchantPage(page, session.merchant, server, {}, ['card'], {
+      wallets: { googlePay: 'always', applePay: 'never' },
+    });
+    await session.element.ready();
+    await session.element.selectMethod('Google Pay');
+    // The tab's selected look fades in: shot once it has.
+    await page.waitForTimeout(300);
+    await screenshot(page, 'express-payment-element-google-pay-tab');
+    const confirmed = page.evaluate(() => {
+      const w = window as unknown as PageWindow;
+      return w.payframe.confirmPayment({
+        elements: w.elements,
+        confirmParams: { return_url: `${location.origin}/return` },
+        redirect: 'if_required',
+      });
+    });
+    const modal = new ChallengeModal(page);
+    await modal.box.getByRole('heading', { name: /^Pay / }).waitFor();
+    await expect(modal.box.getByTestId('express-sheet-total').textContent()).resolves.toBe('€24.00');
+    await modal.box.getByRole('button', { name: 'Pay', exact: true }).click();
+    const result = await confirmed;
+    expect(result.error).toBeUndefined();
+    expect(result.paymentIntent.status).toBe('succeeded');
+    const paid = await stack.stripe.paymentIntents.retrieve(intent.id, { expand: ['payment_method'] });
+    expect((paid.payment_method as Stripe.PaymentMethod).card?.wallet?.type).toBe('google_pay');
   });
 
   it('cancels: the sheet closed fires cancel and no intent is made', async () => {

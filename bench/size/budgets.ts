@@ -27,11 +27,14 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then 0.18 KB for the messaging element's "Learn more" modal (its two message checks and
   // the modal content it hands to the challenge frame): 29.66 KB.
   // The Express Checkout Element's messages (their checks, in every frame) and the English
-  // texts of its buttons and test sheet took about 0.4 KB of each frame's first load.
-  { name: 'controller', limit: 30.25 * KB, target: 20 * KB },
+  // texts of its buttons and test sheet took about 0.4 KB of each frame's first load; the
+  // controller 0.35 KB more to run the Payment Element's Apple Pay and Google Pay sheet.
+  { name: 'controller', limit: 30.5 * KB, target: 20 * KB },
   // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
   // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
-  { name: 'payment', limit: 128 * KB, target: 90 * KB },
+  // Then 1.2 KB for Apple Pay and Google Pay as methods (`wallets`): their marks and the
+  // browser's wallet check, chunks shared with the Express Checkout Element.
+  { name: 'payment', limit: 129.25 * KB, target: 90 * KB },
   // The address frame also preloads the express options' shared chunk (1.6 KB), which the
   // bundler keeps as an import of core's options.
   { name: 'address', limit: 172.5 * KB },

@@ -42,6 +42,8 @@ export interface ControllerContext {
   runChallenge(url: string): Promise<'done' | 'canceled'>;
   /** Shows a QR code in the same modal, until the shopper closes it or the controller hides it. */
   showQr(display: QrCodeDisplay): QrModal;
+  /** Shows a wallet's test sheet in the same modal, until the shopper pays or closes it. */
+  openSheet(display: ExpressSheetDisplay): Promise<'done' | 'canceled'>;
 }
 
 /** Elements options that change only how the frames look. */
@@ -189,6 +191,9 @@ export function startController(hash: FrameHash): void {
       },
       runChallenge(url) {
         return new Promise((resolve) => openModal({ url }, resolve));
+      },
+      openSheet(express) {
+        return new Promise((resolve) => openModal({ express }, resolve));
       },
       showQr(qr) {
         let frameId = '';

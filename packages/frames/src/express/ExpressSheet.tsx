@@ -5,7 +5,7 @@ import { formatQrAmount } from '../challenge/qr-amount.js';
 import { formatMessage } from '../i18n/catalogue.js';
 import type { Catalogue, MessageId } from '../i18n/messages/en.js';
 import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
-import { ApplePayMark, GooglePayMark } from './brand-marks.js';
+import { ApplePayMark, GooglePayMark } from './card-wallet-marks.js';
 import { SHEET_STYLE as S } from './sheet-style.js';
 import { redactedAddress, shippableContacts, TEST_WALLET_CARDS, walletToken } from './test-wallet.js';
 

@@ -262,4 +262,5 @@ export const DE: Catalogue = {
   'sheet.rateRefused': 'Diese Versandart ist nicht verfügbar. Bitte wählen Sie eine andere.',
   'sheet.close': 'Schließen',
   'sheet.updating': 'Wird aktualisiert…',
+  'wallet.nextStep': '{wallet} öffnet sich beim Bezahlen, um Ihre Zahlung zu bestätigen.',
 };

@@ -213,6 +213,7 @@ export const UI_EN = {
   'sheet.rateRefused': 'This shipping method isn’t available. Choose another one.',
   'sheet.close': 'Close',
   'sheet.updating': 'Updating…',
+  'wallet.nextStep': '{wallet} opens to confirm your payment when you pay.',
 } as const;
 
 export type UiMessageId = keyof typeof UI_EN;

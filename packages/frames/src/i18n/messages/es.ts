@@ -256,4 +256,5 @@ export const ES: Catalogue = {
   'sheet.rateRefused': 'Este método de envío no está disponible. Elige otro.',
   'sheet.close': 'Cerrar',
   'sheet.updating': 'Actualizando…',
+  'wallet.nextStep': '{wallet} se abrirá para confirmar tu pago cuando pagues.',
 };

@@ -260,4 +260,5 @@ export const FR: Catalogue = {
   'sheet.rateRefused': 'Ce mode de livraison n’est pas disponible. Choisissez-en un autre.',
   'sheet.close': 'Fermer',
   'sheet.updating': 'Mise à jour…',
+  'wallet.nextStep': '{wallet} s’ouvrira pour confirmer votre paiement au moment de payer.',
 };

@@ -257,4 +257,5 @@ export const IT: Catalogue = {
   'sheet.rateRefused': 'Questo metodo di spedizione non è disponibile. Scegline un altro.',
   'sheet.close': 'Chiudi',
   'sheet.updating': 'Aggiornamento…',
+  'wallet.nextStep': '{wallet} si aprirà per confermare il pagamento quando paghi.',
 };

@@ -253,4 +253,5 @@ export const JA: Catalogue = {
   'sheet.rateRefused': 'この配送方法はご利用いただけません。別の方法を選択してください。',
   'sheet.close': '閉じる',
   'sheet.updating': '更新しています…',
+  'wallet.nextStep': 'お支払い時に{wallet}が開き、支払いを確認します。',
 };

@@ -253,4 +253,5 @@ export const NL: Catalogue = {
   'sheet.rateRefused': 'Deze verzendmethode is niet beschikbaar. Kies een andere.',
   'sheet.close': 'Sluiten',
   'sheet.updating': 'Bijwerken…',
+  'wallet.nextStep': '{wallet} wordt geopend om je betaling te bevestigen wanneer je betaalt.',
 };

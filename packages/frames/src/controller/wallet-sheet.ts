@@ -1,0 +1,63 @@
+import type { Envelope, ExpressSheetAction, ExpressSheetDisplay, WireError } from '@payframe/js/protocol';
+import type { ControllerContext } from './controller.js';
+
+/** What the Payment Element's wallet methods hand over when collected. */
+export const SHEET_WALLETS: Record<string, 'applePay' | 'googlePay'> = {
+  apple_pay: 'applePay',
+  google_pay: 'googlePay',
+};
+
+/** The shopper closed the wallet's sheet without paying. */
+export const WALLET_CANCELED: WireError = {
+  type: 'validation_error',
+  code: 'incomplete',
+  message: 'The payment was canceled in the wallet.',
+};
+
+export type SheetOutcome = { ok: true; data: Record<string, unknown> } | { ok: false; error: WireError };
+
+/**
+ * A Payment Element's Apple Pay or Google Pay, when confirming: the controller opens the
+ * wallet's test sheet (no shipping, no merchant handlers: the intent's amount is the total)
+ * and answers its actions itself; Pay gives the tokenized card's `payment_method_data`.
+ */
+export function runWalletSheet(
+  ctx: ControllerContext,
+  wallet: 'applePay' | 'googlePay',
+  locale: string,
+): Promise<SheetOutcome> {
+  const state = ctx.session?.state;
+  const amount = (ctx.session?.intent?.amount as number | undefined) ?? state?.amount ?? 0;
+  const display: ExpressSheetDisplay = {
+    wallet,
+    elementFrameId: 'controller',
+    amount,
+    currency: String(ctx.session?.intent?.currency ?? state?.currency ?? 'usd'),
+    businessName: state?.businessName ?? '',
+    locale,
+    lineItems: [],
+    shippingRates: [],
+    emailRequired: false,
+    phoneNumberRequired: false,
+    shippingAddressRequired: false,
+    allowedShippingCountries: null,
+  };
+  let paid: Extract<ExpressSheetAction, { kind: 'pay' }> | null = null;
+  const stop = ctx.subscribe((message: Envelope) => {
+    if (
+      message.type === 'express/sheet' &&
+      message.frameId === 'controller' &&
+      message.payload.kind === 'pay'
+    )
+      paid = message.payload;
+  });
+  return ctx.openSheet(display).then((outcome) => {
+    stop();
+    const pay = paid as Extract<ExpressSheetAction, { kind: 'pay' }> | null;
+    if (outcome !== 'done' || !pay) return { ok: false, error: WALLET_CANCELED };
+    return {
+      ok: true,
+      data: { type: 'card', card: { token: pay.token }, billing_details: pay.billingDetails },
+    };
+  });
+}
