@@ -255,6 +255,45 @@ describe('the Express Checkout Element', () => {
     expect((paid.payment_method as Stripe.PaymentMethod).type).toBe('paypal');
   });
 
+  it('pays with Klarna: the sheet asks for the e-mail, then the hosted test page authorizes', async () => {
+    const { page, stack } = session;
+    await page.exposeFunction('createIntent', async (amount: number) => {
+      const params = { amount, currency: 'usd', payment_method_types: ['card', 'klarna'] };
+      const intent = await stack.stripe.paymentIntents.create(params as Stripe.PaymentIntentCreateParams);
+      return intent.client_secret;
+    });
+    const { frame } = await mountExpress(
+      {},
+      { mode: 'payment', amount: 2500, currency: 'usd', paymentMethodTypes: ['card', 'klarna'] },
+    );
+    await page.evaluate(() => {
+      const w = window as unknown as PageWindow;
+      w.express.on('confirm', async () => {
+        const clientSecret = await w.createIntent(2500);
+        await w.payframe.confirmPayment({
+          elements: w.elements,
+          clientSecret,
+          confirmParams: { return_url: `${location.origin}/return` },
+        });
+      });
+    });
+    await frame.locator('button[data-method="klarna"]').click();
+    const modal = new ChallengeModal(page);
+    await modal.box.getByRole('heading', { name: /^Pay / }).waitFor();
+    await screenshot(page, 'express-klarna-sheet', { fullPage: false });
+    await modal.box.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(/\/test\/redirect\//, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.waitForURL(/\/return\?.*redirect_status=succeeded/, { timeout: 20_000 });
+    const id = new URL(page.url()).searchParams.get('payment_intent') ?? '';
+    const paid = await stack.stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
+    expect(paid.status).toBe('succeeded');
+    const pm = paid.payment_method as Stripe.PaymentMethod;
+    expect(pm.type).toBe('klarna');
+    expect(pm.billing_details.email).toBe('jenny.rosen@example.com');
+    expect(pm.billing_details.address?.country).toBe('US');
+  });
+
   it("pays with the Payment Element's Google Pay tab (wallets: always) through the same sheet", async () => {
     const { page, stack } = session;
     const server = { stripe: stack.stripe, publishableKey: stack.server.keys.testPublishable };

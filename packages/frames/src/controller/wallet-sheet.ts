@@ -14,6 +14,13 @@ export const WALLET_CANCELED: WireError = {
   message: 'The payment was canceled in the wallet.',
 };
 
+/** Live mode needs the browser's wallet, which this version does not drive yet. */
+export const LIVE_WALLET: WireError = {
+  type: 'invalid_request_error',
+  message:
+    'Apple Pay and Google Pay need the browser wallet in live mode, which this Payframe version does not support yet.',
+};
+
 export type SheetOutcome = { ok: true; data: Record<string, unknown> } | { ok: false; error: WireError };
 
 /**
@@ -27,6 +34,7 @@ export function runWalletSheet(
   locale: string,
 ): Promise<SheetOutcome> {
   const state = ctx.session?.state;
+  if (state?.livemode) return Promise.resolve({ ok: false, error: LIVE_WALLET });
   const amount = (ctx.session?.intent?.amount as number | undefined) ?? state?.amount ?? 0;
   const display: ExpressSheetDisplay = {
     wallet,

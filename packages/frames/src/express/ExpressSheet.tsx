@@ -5,6 +5,7 @@ import { formatQrAmount } from '../challenge/qr-amount.js';
 import { formatMessage } from '../i18n/catalogue.js';
 import type { Catalogue, MessageId } from '../i18n/messages/en.js';
 import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
+import { KlarnaMark } from './brand-marks.js';
 import { ApplePayMark, GooglePayMark } from './card-wallet-marks.js';
 import { SHEET_STYLE as S } from './sheet-style.js';
 import { redactedAddress, shippableContacts, TEST_WALLET_CARDS, walletToken } from './test-wallet.js';
@@ -101,7 +102,7 @@ export default function ExpressSheet(props: {
       'express/sheet',
       {
         kind: 'pay',
-        token: walletToken(cardToken, display.wallet),
+        token: card ? walletToken(cardToken, display.wallet) : '',
         billingDetails,
         shippingAddress: shipping && contact ? { name: contact.name, address: contact.address } : null,
         shippingRateId: rateId,
@@ -115,7 +116,10 @@ export default function ExpressSheet(props: {
     props.onClose('canceled');
   };
 
-  const Mark = display.wallet === 'applePay' ? ApplePayMark : GooglePayMark;
+  const Mark =
+    display.wallet === 'applePay' ? ApplePayMark : display.wallet === 'klarna' ? KlarnaMark : GooglePayMark;
+  // Klarna's sheet asks who pays and where; its own page then authorizes (no card here).
+  const card = display.wallet !== 'klarna';
   const rate = totals.shippingRates.find((r) => r.id === rateId) ?? null;
   return (
     <div style={S.sheet} data-testid="express-sheet">
@@ -139,16 +143,16 @@ export default function ExpressSheet(props: {
           </span>
         </div>
       ) : null}
-      {shipping ? (
+      {shipping || !card ? (
         <label style={S.row}>
-          <span style={S.label}>{t('sheet.shipTo')}</span>
+          <span style={S.label}>{t(shipping ? 'sheet.shipTo' : 'sheet.billTo')}</span>
           <select
             style={S.select}
             value={contactId}
             disabled={pending}
             onChange={(event) => {
               setContactId(event.target.value);
-              change({ kind: 'address', contactId: event.target.value });
+              if (shipping) change({ kind: 'address', contactId: event.target.value });
             }}
           >
             {contacts.map((c) => (
@@ -190,16 +194,18 @@ export default function ExpressSheet(props: {
           {t('sheet.rateRefused')}
         </p>
       ) : null}
-      <label style={S.row}>
-        <span style={S.label}>{t('sheet.card')}</span>
-        <select style={S.select} value={cardToken} onChange={(event) => setCardToken(event.target.value)}>
-          {TEST_WALLET_CARDS.map((card) => (
-            <option key={card.token} value={card.token}>
-              {card.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      {card ? (
+        <label style={S.row}>
+          <span style={S.label}>{t('sheet.card')}</span>
+          <select style={S.select} value={cardToken} onChange={(event) => setCardToken(event.target.value)}>
+            {TEST_WALLET_CARDS.map((card) => (
+              <option key={card.token} value={card.token}>
+                {card.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <ul style={S.lines}>
         {totals.lineItems.map((item) => (
           <li key={item.name} style={S.line}>

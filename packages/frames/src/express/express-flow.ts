@@ -33,6 +33,9 @@ export interface FlowContext {
   onBusy(busy: boolean): void;
 }
 
+export const LIVE_WALLET_MESSAGE =
+  'Apple Pay and Google Pay need the browser wallet in live mode, which this Payframe version does not support yet; the Payframe test sheet runs in test mode only.';
+
 export const CLICK_TIMEOUT_MESSAGE =
   'The click event handler did not call event.resolve() within 1 second, so the payment interface was not shown.';
 
@@ -68,14 +71,25 @@ export class ExpressFlow {
     }
     const sheetOptions = { ...this.ctx.options()?.sheet, ...readResolve('click', click.value) };
     if (method === 'applePay' || method === 'googlePay') {
+      // Live mode needs the browser's own wallet, which this version does not drive yet.
+      if (this.ctx.session()?.livemode) {
+        console.error(LIVE_WALLET_MESSAGE);
+        this.ctx.onBusy(false);
+        return;
+      }
       this.openSheet(method, sheetOptions);
+      return;
+    }
+    // Klarna lends against the shopper's e-mail and address: the sheet asks for them first.
+    if (method === 'klarna') {
+      this.openSheet(method, { ...sheetOptions, emailRequired: true });
       return;
     }
     // The redirect wallets authorize on their own page, after confirmPayment.
     this.approve(method, { type: METHOD_TYPES[method], data: { type: METHOD_TYPES[method] } }, {});
   }
 
-  private openSheet(method: 'applePay' | 'googlePay', options: ExpressSheetOptions): void {
+  private openSheet(method: 'applePay' | 'googlePay' | 'klarna', options: ExpressSheetOptions): void {
     const session = this.ctx.session();
     const rates = (options.shippingRates ?? []) as ExpressShippingRate[];
     const totals: SheetTotals = {
@@ -167,13 +181,14 @@ export class ExpressFlow {
       ? { name: action.shippingAddress.name, address: action.shippingAddress.address }
       : undefined;
     this.sheet = null;
+    // Klarna's details go with the redirect; the card wallets hand over their tokenized card.
+    const data =
+      sheet.method === 'klarna'
+        ? { type: 'klarna', billing_details: action.billingDetails }
+        : { type: 'card', card: { token: action.token }, billing_details: action.billingDetails };
     this.approve(
       sheet.method,
-      {
-        type: 'card',
-        data: { type: 'card', card: { token: action.token }, billing_details: action.billingDetails },
-        shipping,
-      },
+      { type: data.type, data, shipping },
       {
         billingDetails: action.billingDetails,
         ...(action.shippingAddress ? { shippingAddress: action.shippingAddress } : {}),

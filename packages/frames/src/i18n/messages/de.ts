@@ -263,4 +263,5 @@ export const DE: Catalogue = {
   'sheet.close': 'Schließen',
   'sheet.updating': 'Wird aktualisiert…',
   'wallet.nextStep': '{wallet} öffnet sich beim Bezahlen, um Ihre Zahlung zu bestätigen.',
+  'sheet.billTo': 'Rechnungsadresse',
 };

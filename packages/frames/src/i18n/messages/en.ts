@@ -214,6 +214,7 @@ export const UI_EN = {
   'sheet.close': 'Close',
   'sheet.updating': 'Updating…',
   'wallet.nextStep': '{wallet} opens to confirm your payment when you pay.',
+  'sheet.billTo': 'Billing address',
 } as const;
 
 export type UiMessageId = keyof typeof UI_EN;

@@ -257,4 +257,5 @@ export const ES: Catalogue = {
   'sheet.close': 'Cerrar',
   'sheet.updating': 'Actualizando…',
   'wallet.nextStep': '{wallet} se abrirá para confirmar tu pago cuando pagues.',
+  'sheet.billTo': 'Dirección de facturación',
 };

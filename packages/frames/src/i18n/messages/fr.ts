@@ -261,4 +261,5 @@ export const FR: Catalogue = {
   'sheet.close': 'Fermer',
   'sheet.updating': 'Mise à jour…',
   'wallet.nextStep': '{wallet} s’ouvrira pour confirmer votre paiement au moment de payer.',
+  'sheet.billTo': 'Adresse de facturation',
 };

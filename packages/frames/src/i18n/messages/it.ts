@@ -258,4 +258,5 @@ export const IT: Catalogue = {
   'sheet.close': 'Chiudi',
   'sheet.updating': 'Aggiornamento…',
   'wallet.nextStep': '{wallet} si aprirà per confermare il pagamento quando paghi.',
+  'sheet.billTo': 'Indirizzo di fatturazione',
 };

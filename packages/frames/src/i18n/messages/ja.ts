@@ -254,4 +254,5 @@ export const JA: Catalogue = {
   'sheet.close': '閉じる',
   'sheet.updating': '更新しています…',
   'wallet.nextStep': 'お支払い時に{wallet}が開き、支払いを確認します。',
+  'sheet.billTo': '請求先住所',
 };

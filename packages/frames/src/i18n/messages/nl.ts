@@ -254,4 +254,5 @@ export const NL: Catalogue = {
   'sheet.close': 'Sluiten',
   'sheet.updating': 'Bijwerken…',
   'wallet.nextStep': '{wallet} wordt geopend om je betaling te bevestigen wanneer je betaalt.',
+  'sheet.billTo': 'Factuuradres',
 };
