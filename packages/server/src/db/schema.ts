@@ -83,6 +83,11 @@ export interface WebhookEndpointsTable extends ResourceRow {
   disabled: Generated<boolean>;
 }
 
+export interface PaymentMethodDomainsTable extends ResourceRow {
+  domain_name: string;
+  enabled: boolean;
+}
+
 export interface WebhookDeliveriesTable {
   id: string;
   account_id: string;
@@ -239,6 +244,7 @@ export interface Database {
   ephemeral_keys: SecretKeyedTable;
   events: EventsTable;
   webhook_endpoints: WebhookEndpointsTable;
+  payment_method_domains: PaymentMethodDomainsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   idempotency_keys: IdempotencyKeysTable;
   vault: VaultTable;

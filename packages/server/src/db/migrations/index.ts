@@ -6,6 +6,7 @@ import * as pendingRefunds from './004-pending-refunds.js';
 import * as consumers from './005-consumers.js';
 import * as sources from './006-sources.js';
 import * as outboxAccount from './007-outbox-account.js';
+import * as paymentMethodDomains from './008-payment-method-domains.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-consumers': consumers,
   '006-sources': sources,
   '007-outbox-account': outboxAccount,
+  '008-payment-method-domains': paymentMethodDomains,
 };

@@ -1,0 +1,3 @@
+export { isDomainName, type PaymentMethodDomain, walletsOnDomain } from './domain.js';
+export { findDomain } from './lookup.js';
+export { paymentMethodDomainRoutes } from './routes.js';
