@@ -88,6 +88,10 @@ export interface PaymentMethodDomainsTable extends ResourceRow {
   enabled: boolean;
 }
 
+export interface ApplePayDomainsTable extends ResourceRow {
+  domain_name: string;
+}
+
 export interface WebhookDeliveriesTable {
   id: string;
   account_id: string;
@@ -245,6 +249,7 @@ export interface Database {
   events: EventsTable;
   webhook_endpoints: WebhookEndpointsTable;
   payment_method_domains: PaymentMethodDomainsTable;
+  apple_pay_domains: ApplePayDomainsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   idempotency_keys: IdempotencyKeysTable;
   vault: VaultTable;

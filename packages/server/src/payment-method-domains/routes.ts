@@ -6,6 +6,7 @@ import { route } from '../routing/route.js';
 import { insertResource, updateResource } from '../store/index.js';
 import type { Db, Scope } from '../store/types.js';
 import { isDomainName, type PaymentMethodDomain, walletStatuses } from './domain.js';
+import { findDomain } from './lookup.js';
 import { createDomainParams, listDomainsParams, updateDomainParams } from './params.js';
 
 const TABLE = 'payment_method_domains';
@@ -15,6 +16,37 @@ const getDomain = (ctx: { db: Db; scope: Scope }, id: string, forUpdate = false)
     noun: 'payment method domain',
     forUpdate,
   });
+
+/** A domain name as given, lower-cased, or the invalid_request_error naming `domain_name`. */
+export function checkedName(given: string): string {
+  const name = given.trim().toLowerCase();
+  if (!isDomainName(name)) {
+    throw invalidRequest(
+      `Invalid domain_name: ${given}. Pass a host name such as example.com, without a scheme, port or path.`,
+      'domain_name',
+    );
+  }
+  return name;
+}
+
+/** Registers a domain for the account and mode, with each wallet's status. */
+export async function registerDomain(
+  ctx: { db: Db; scope: Scope },
+  name: string,
+  enabled: boolean,
+): Promise<PaymentMethodDomain> {
+  const domain: PaymentMethodDomain = {
+    id: newId('pmd'),
+    object: 'payment_method_domain',
+    ...walletStatuses(ctx.scope.livemode),
+    created: nowSeconds(),
+    domain_name: name,
+    enabled,
+    livemode: ctx.scope.livemode,
+  };
+  await insertResource(ctx.db, TABLE, ctx.scope, domain, columns(domain));
+  return domain;
+}
 
 const columns = (domain: PaymentMethodDomain) => ({
   domain_name: domain.domain_name,
@@ -31,28 +63,11 @@ export const paymentMethodDomainRoutes = [
     path: '/v1/payment_method_domains',
     params: createDomainParams,
     async handler(ctx) {
-      const name = ctx.params.domain_name.trim().toLowerCase();
-      if (!isDomainName(name)) {
-        throw invalidRequest(
-          `Invalid domain_name: ${ctx.params.domain_name}. Pass a host name such as example.com, without a scheme, port or path.`,
-          'domain_name',
-        );
-      }
-      const taken = await listResources(ctx.db, TABLE, ctx.scope, { limit: 1 }, '', { domain_name: name });
-      if (taken.data.length > 0) {
+      const name = checkedName(ctx.params.domain_name);
+      if (await findDomain(ctx.db, ctx.scope, name)) {
         throw invalidRequest(`The domain ${name} is already registered for this account.`, 'domain_name');
       }
-      const domain: PaymentMethodDomain = {
-        id: newId('pmd'),
-        object: 'payment_method_domain',
-        ...walletStatuses(ctx.scope.livemode),
-        created: nowSeconds(),
-        domain_name: name,
-        enabled: ctx.params.enabled ?? true,
-        livemode: ctx.scope.livemode,
-      };
-      await insertResource(ctx.db, TABLE, ctx.scope, domain, columns(domain));
-      return domain;
+      return registerDomain(ctx, name, ctx.params.enabled ?? true);
     },
   }),
   route({

@@ -7,6 +7,7 @@ import * as consumers from './005-consumers.js';
 import * as sources from './006-sources.js';
 import * as outboxAccount from './007-outbox-account.js';
 import * as paymentMethodDomains from './008-payment-method-domains.js';
+import * as applePayDomains from './009-apple-pay-domains.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-sources': sources,
   '007-outbox-account': outboxAccount,
   '008-payment-method-domains': paymentMethodDomains,
+  '009-apple-pay-domains': applePayDomains,
 };
