@@ -20,8 +20,9 @@ import { browserWallets } from './wallet-support.js';
  * The Express Checkout Element's frame: the wallet buttons the session and the browser allow,
  * in the merchant's order, types, themes and layout. A press runs the wallet's flow
  * (express-flow.ts): the merchant's click handler, then the test sheet the controller opens
- * in its modal (Apple Pay, Google Pay), or straight to confirm (PayPal, Klarna, Link, Amazon
- * Pay, which their own pages authorize).
+ * in its modal (Apple Pay, Google Pay; Klarna's asks only who pays), or straight to confirm
+ * (PayPal, Link, Amazon Pay, which their own pages authorize). Without a session (its load
+ * failed: the merchant page gets loaderror) no button shows.
  */
 export function ExpressFrame({ hash }: { hash: FrameHash }) {
   const parent = useMemo(() => new ParentLink(hash), [hash]);
@@ -29,6 +30,7 @@ export function ExpressFrame({ hash }: { hash: FrameHash }) {
   const events = useMemo(() => new PageEvents(parent, 'expressCheckout'), [parent]);
   const [rawOptions, setRawOptions] = useState<Record<string, unknown> | null>(null);
   const [session, setSession] = useState<SessionState | null>(null);
+  const [sessionFailed, setSessionFailed] = useState(false);
   const { locale, catalogue } = useFrameCatalogue(hash.locale);
   const flow = useRef<ExpressFlow | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,7 +59,11 @@ export function ExpressFrame({ hash }: { hash: FrameHash }) {
     });
     const stopChannel = channel.listen((message) => {
       const forMe = message.frameId === 'controller' || message.frameId === hash.frameId;
-      if (forMe && message.type === 'session/state') setSession(message.payload);
+      if (forMe && message.type === 'session/state') {
+        setSession(message.payload);
+        setSessionFailed(false);
+      }
+      if (forMe && message.type === 'session/error') setSessionFailed(true);
       flow.current?.receive(message);
     });
     parent.send('element/loaded', {});
@@ -105,7 +111,7 @@ export function ExpressFrame({ hash }: { hash: FrameHash }) {
 
   return (
     <ElementShell catalogue={catalogue} lang={locale.lang} session={session}>
-      {options && catalogue ? (
+      {options && catalogue && !sessionFailed ? (
         <ExpressButtons
           methods={visible}
           loading={!session}
