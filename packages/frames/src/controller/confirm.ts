@@ -8,7 +8,7 @@ import { runQrCode } from './qr-code.js';
 import type { RequestResult } from './requests.js';
 import { savedMethodParams } from './saved-params.js';
 import { intentIdOf, retrieveIntent } from './session.js';
-import { runWalletSheet, SHEET_WALLETS } from './wallet-sheet.js';
+import { withWalletCard } from './wallet-sheet.js';
 
 interface RunOptions {
   redirect: 'always' | 'if_required';
@@ -54,19 +54,10 @@ export async function confirmIntent(
   let type: string | null = null;
   let link: LinkPlan = { kind: 'plain' };
   if (frameIds.length > 0 && !confirmParams.payment_method) {
-    const collected = await collect(ctx.channel, frameIds, ctx.subscribe);
+    // The Payment Element's Apple Pay or Google Pay: the wallet's sheet gives the card.
+    const collected = await withWalletCard(ctx, await collect(ctx.channel, frameIds, ctx.subscribe));
     ctx.submitted = false;
     if (!collected.ok) return { error: collected.error };
-    // The Payment Element's Apple Pay or Google Pay: the wallet's sheet gives the card.
-    const wallet = collected.type ? SHEET_WALLETS[collected.type] : undefined;
-    if (wallet) {
-      const sheet = await runWalletSheet(ctx, wallet, String(ctx.options.locale ?? 'auto'));
-      if (!sheet.ok) return { error: sheet.error };
-      // A billing Address Element's details stay; the sheet's contact is the wallet's own.
-      const { type: _wallet, ...rest } = collected.data;
-      collected.type = 'card';
-      collected.data = mergeData(rest, sheet.data);
-    }
     type = collected.type;
     const saved = await savedMethodParams(ctx, collected, setup);
     if ('error' in saved) return saved;

@@ -1,13 +1,14 @@
 import type { Envelope, ExpressSheetDisplay } from '@payframe/js/protocol';
 import { describe, expect, it } from 'vitest';
 import type { ControllerContext } from './controller.js';
-import { LIVE_WALLET, runWalletSheet, WALLET_CANCELED } from './wallet-sheet.js';
+import { LIVE_WALLET, runWalletSheet, WALLET_CANCELED, withWalletCard } from './wallet-sheet.js';
 
 /** A controller whose modal shows the sheet and plays the shopper: pays with a token, or closes. */
 function context(shopper: { pay?: string; livemode?: boolean }) {
   const listeners = new Set<(message: Envelope) => void>();
   const shown: ExpressSheetDisplay[] = [];
   const ctx = {
+    options: { locale: 'auto' },
     session: {
       intent: { amount: 2400, currency: 'eur' },
       state: { amount: 2400, currency: 'eur', businessName: 'Shop', livemode: shopper.livemode === true },
@@ -62,5 +63,30 @@ describe("the Payment Element's wallet sheet", () => {
       error: LIVE_WALLET,
     });
     expect(live.shown).toEqual([]);
+  });
+});
+
+describe('a collect that chose a wallet', () => {
+  it("swaps the wallet for the sheet's card, keeping other billing details, and leaves other collects alone", async () => {
+    const { ctx } = context({ pay: 'tok_visa_google_pay' });
+    const chosen = await withWalletCard(ctx, {
+      ok: true,
+      type: 'google_pay',
+      data: { type: 'google_pay', billing_details: { address: { country: 'FR' } } },
+    });
+    expect(chosen).toEqual({
+      ok: true,
+      type: 'card',
+      data: {
+        type: 'card',
+        card: { token: 'tok_visa_google_pay' },
+        billing_details: { address: { country: 'FR' }, name: 'Jenny Rosen' },
+      },
+    });
+    const card = { ok: true as const, type: 'card', data: { type: 'card' } };
+    await expect(withWalletCard(ctx, card)).resolves.toBe(card);
+    await expect(
+      withWalletCard(context({}).ctx, { ok: true, type: 'apple_pay', data: { type: 'apple_pay' } }),
+    ).resolves.toEqual({ ok: false, error: WALLET_CANCELED });
   });
 });

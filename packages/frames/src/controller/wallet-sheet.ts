@@ -1,5 +1,7 @@
 import type { Envelope, ExpressSheetAction, ExpressSheetDisplay, WireError } from '@payframe/js/protocol';
+import type { Collected } from './collect.js';
 import type { ControllerContext } from './controller.js';
+import { mergeData } from './merge-data.js';
 
 /** What the Payment Element's wallet methods hand over when collected. */
 export const SHEET_WALLETS: Record<string, 'applePay' | 'googlePay'> = {
@@ -68,4 +70,18 @@ export function runWalletSheet(
       data: { type: 'card', card: { token: pay.token }, billing_details: pay.billingDetails },
     };
   });
+}
+
+/**
+ * A collect that chose the Payment Element's Apple Pay or Google Pay: the wallet's sheet runs
+ * and its tokenized card takes the wallet's place (a billing Address Element's details stay).
+ * Any other collect is handed back as it was.
+ */
+export async function withWalletCard(ctx: ControllerContext, collected: Collected): Promise<Collected> {
+  const wallet = collected.ok && collected.type ? SHEET_WALLETS[collected.type] : undefined;
+  if (!collected.ok || !wallet) return collected;
+  const sheet = await runWalletSheet(ctx, wallet, String(ctx.options.locale ?? 'auto'));
+  if (!sheet.ok) return { ok: false, error: sheet.error };
+  const { type: _wallet, ...rest } = collected.data;
+  return { ...collected, type: 'card', data: mergeData(rest, sheet.data) };
 }
