@@ -324,6 +324,37 @@ describe('the Express Checkout Element', () => {
     expect((paid.payment_method as Stripe.PaymentMethod).card?.wallet?.type).toBe('google_pay');
   });
 
+  it('creates a payment method in confirm with paymentMethodCreation manual (PayPal hidden then)', async () => {
+    const { page } = session;
+    const { frame, ready } = await mountExpress(
+      { paymentMethods: { googlePay: 'always' } },
+      {
+        mode: 'payment',
+        amount: 2500,
+        currency: 'usd',
+        paymentMethodTypes: ['card', 'paypal'],
+        paymentMethodCreation: 'manual',
+      },
+    );
+    expect(ready).toMatchObject({ availablePaymentMethods: { googlePay: true, paypal: false } });
+    await page.evaluate(() => {
+      const w = window as unknown as PageWindow;
+      w.express.on('confirm', async () => {
+        w.result = await w.payframe.createPaymentMethod({ elements: w.elements });
+      });
+    });
+    await frame.locator('button[data-method="googlePay"]').click();
+    const modal = new ChallengeModal(page);
+    await modal.box.getByRole('heading', { name: /^Pay / }).waitFor();
+    await modal.box.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as PageWindow).result), { timeout: 20_000 })
+      .toBeTruthy();
+    const result = await page.evaluate(() => (window as unknown as PageWindow).result);
+    expect(result.error).toBeUndefined();
+    expect(result.paymentMethod).toMatchObject({ type: 'card', card: { wallet: { type: 'google_pay' } } });
+  });
+
   it('cancels: the sheet closed fires cancel and no intent is made', async () => {
     const { page } = session;
     const { frame } = await mountExpress(

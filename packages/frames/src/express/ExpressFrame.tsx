@@ -78,7 +78,11 @@ export function ExpressFrame({ hash }: { hash: FrameHash }) {
 
   const browser = useMemo(() => browserWallets(), []);
   const facts = session
-    ? { paymentMethodTypes: session.paymentMethodTypes, mode: session.mode, manualCreation: false }
+    ? {
+        paymentMethodTypes: session.paymentMethodTypes,
+        mode: session.mode,
+        manualCreation: session.paymentMethodCreation === 'manual',
+      }
     : null;
   const states = options ? buttonStates(options, facts, browser) : null;
   const visible = states && options ? orderedVisible(states, options.paymentMethodOrder) : [];

@@ -88,6 +88,7 @@ const sessionState = obj({
   fonts: arrayOf(anything),
   loader: oneOf('auto', 'always', 'never'),
   locale: str,
+  paymentMethodCreation: opt(oneOf('manual')),
   customer: opt(savedCustomer),
 });
 

@@ -199,6 +199,8 @@ export interface SessionState {
   fonts: unknown[];
   loader: 'auto' | 'always' | 'never';
   locale: string;
+  /** `paymentMethodCreation: 'manual'` (the redirect wallets then cannot show). */
+  paymentMethodCreation?: 'manual';
   /** The customer's saved methods, with a customer session client secret (docs/elements.md#entities, docs/elements.md#validation). */
   customer?: SavedCustomer;
 }
