@@ -52,6 +52,7 @@ const components: Record<string, string> = {
   card: 'src/card/mount.tsx',
   bank: 'src/bank/mount.tsx',
   paymentMethodMessaging: 'src/messaging/mount.tsx',
+  expressCheckout: 'src/express/mount.tsx',
 };
 
 /**

@@ -41,6 +41,8 @@ if (hash && root) {
     void import('./address/mount.js').then(({ mountAddress }) => mountAddress(root, hash));
   } else if (hash.component === 'paymentMethodMessaging') {
     void import('./messaging/mount.js').then(({ mountMessaging }) => mountMessaging(root, hash));
+  } else if (hash.component === 'expressCheckout') {
+    void import('./express/mount.js').then(({ mountExpressCheckout }) => mountExpressCheckout(root, hash));
   } else if (hash.component === 'linkAuthentication') {
     void import('./link-authentication/mount.js').then(({ mountLinkAuthentication }) =>
       mountLinkAuthentication(root, hash),

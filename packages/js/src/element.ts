@@ -237,8 +237,19 @@ export class PayframeElement {
         if (this.frame) setFrameHeight(this.frame, message.payload.height);
         return;
       case 'element/ready':
-        this.emitter.emit('ready', { elementType });
+        this.emitter.emit('ready', { ...message.payload, elementType });
         return;
+      case 'element/event': {
+        // An event the merchant answers: resolve()/reject() post the answer back to the frame,
+        // which applies its own rules (a click not resolved in time, a refused address).
+        // The frame names the element type in `data`.
+        const { event, data, reply } = message.payload;
+        const answer = (ok: boolean) => (value?: unknown) => this.send('element/reply', { reply, ok, value });
+        const resolve = answer(true);
+        const reject = answer(false);
+        if (!this.emitter.emit(event, { ...data, resolve, reject, paymentFailed: reject })) resolve();
+        return;
+      }
       case 'element/change': {
         const { complete, empty, error } = message.payload;
         this.paint({ complete, empty, invalid: Boolean(error) });

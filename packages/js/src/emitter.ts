@@ -25,8 +25,10 @@ export class Emitter {
     this.on(event, wrapper);
   }
 
-  emit(event: string, payload: unknown): void {
-    for (const handler of [...(this.handlers.get(event) ?? [])]) {
+  /** Calls the event's handlers; returns how many there were. */
+  emit(event: string, payload: unknown): number {
+    const handlers = [...(this.handlers.get(event) ?? [])];
+    for (const handler of handlers) {
       try {
         handler(payload);
       } catch (error) {
@@ -36,6 +38,7 @@ export class Emitter {
         });
       }
     }
+    return handlers.length;
   }
 
   clear(): void {

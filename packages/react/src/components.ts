@@ -20,3 +20,4 @@ export const EpsBankElement = elementComponent('epsBank', 'EpsBankElement');
 export const FpxBankElement = elementComponent('fpxBank', 'FpxBankElement');
 export const NetbankingBankElement = elementComponent('netbankingBank', 'NetbankingBankElement');
 export const AuBankAccountElement = elementComponent('auBankAccount', 'AuBankAccountElement');
+export const ExpressCheckoutElement = elementComponent('expressCheckout', 'ExpressCheckoutElement');

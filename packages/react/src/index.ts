@@ -6,6 +6,7 @@ export {
   CardExpiryElement,
   CardNumberElement,
   EpsBankElement,
+  ExpressCheckoutElement,
   FpxBankElement,
   IbanElement,
   IdealBankElement,

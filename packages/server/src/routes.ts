@@ -9,6 +9,7 @@ import { ephemeralKeyRoutes } from './ephemeral-keys/index.js';
 import { eventRoutes } from './events/index.js';
 import { mandateRoutes } from './mandates/index.js';
 import { paymentIntentRoutes } from './payment-intents/index.js';
+import { applePayDomainRoutes, paymentMethodDomainRoutes } from './payment-method-domains/index.js';
 import { paymentMethodRoutes } from './payment-methods/index.js';
 import { refundRoutes } from './refunds/index.js';
 import type { RouteDef } from './routing/route.js';
@@ -21,6 +22,8 @@ import { webhookEndpointRoutes } from './webhooks/index.js';
 export const apiRoutes: RouteDef[] = [
   ...customerRoutes,
   ...paymentMethodRoutes,
+  ...paymentMethodDomainRoutes,
+  ...applePayDomainRoutes,
   ...tokenRoutes,
   ...sourceRoutes,
   ...confirmationTokenRoutes,

@@ -78,5 +78,7 @@ export function pageOptions() {
     billingDetails: payerName ? { name: payerName } : undefined,
     /** `?link=1`: the Link Authentication Element above the Payment Element, and the test codes. */
     link: query.get('link') === '1',
+    /** `?express=1`: the Express Checkout Element's wallet buttons above the deferred form. */
+    express: query.get('express') === '1',
   };
 }

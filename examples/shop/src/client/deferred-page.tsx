@@ -4,6 +4,7 @@ import { createPaymentIntent } from './api.js';
 import { CartSummary, cartTotal } from './cart-summary.js';
 import { CheckoutForm } from './checkout-form.js';
 import { loadPayframeObject, pageOptions, type ShopConfig } from './config.js';
+import { ExpressCheckout } from './express-checkout.js';
 import { ShopLayout } from './layout.js';
 
 function Form({ amount, currency }: { amount: number; currency: string }) {
@@ -30,7 +31,7 @@ function Form({ amount, currency }: { amount: number; currency: string }) {
 export function DeferredPage({ config }: { config: ShopConfig }) {
   const payframe = useMemo(() => loadPayframeObject(config), [config]);
   const amount = cartTotal(config);
-  const { theme } = pageOptions();
+  const { theme, express } = pageOptions();
   const options = useMemo(
     () => ({
       mode: 'payment',
@@ -46,7 +47,14 @@ export function DeferredPage({ config }: { config: ShopConfig }) {
       <div className="checkout">
         <CartSummary config={config} />
         <Elements stripe={payframe} options={options}>
-          <Form amount={amount} currency={config.currency} />
+          {express ? (
+            <div>
+              <ExpressCheckout />
+              <Form amount={amount} currency={config.currency} />
+            </div>
+          ) : (
+            <Form amount={amount} currency={config.currency} />
+          )}
         </Elements>
       </div>
     </ShopLayout>

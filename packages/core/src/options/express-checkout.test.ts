@@ -12,6 +12,9 @@ describe('validateExpressCheckoutOptions', () => {
         buttonHeight: 44,
         wallets: { applePay: 'auto', googlePay: 'auto', link: 'auto' },
         layout: 'auto',
+        paymentMethods: {},
+        paymentMethodOrder: [],
+        sheet: {},
       },
     });
   });
@@ -64,5 +67,43 @@ describe('validatePaymentRequestButtonStyle', () => {
 
   it.each([[{ type: 'pay' }], [{ theme: 'black' }], [{ height: 48 }]])('refuses %o', (style) => {
     expect(validatePaymentRequestButtonStyle(style).ok).toBe(false);
+  });
+});
+
+describe('the Express Checkout Element sheet and method options', () => {
+  it('reads paymentMethods, paymentMethodOrder and the sheet options', () => {
+    const result = validateExpressCheckoutOptions({
+      paymentMethods: { applePay: 'always', paypal: 'never' },
+      paymentMethodOrder: ['paypal', 'googlePay'],
+      emailRequired: true,
+      allowedShippingCountries: ['US', 'FR'],
+      lineItems: [{ name: 'Tee', amount: 2500 }],
+      shippingRates: [{ id: 'std', displayName: 'Standard', amount: 0 }],
+      business: { name: 'Shop' },
+    });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.paymentMethods).toEqual({ applePay: 'always', paypal: 'never' });
+    expect(result.value.paymentMethodOrder).toEqual(['paypal', 'googlePay']);
+    expect(result.value.sheet).toEqual({
+      emailRequired: true,
+      allowedShippingCountries: ['US', 'FR'],
+      lineItems: [{ name: 'Tee', amount: 2500 }],
+      shippingRates: [{ id: 'std', displayName: 'Standard', amount: 0 }],
+      business: { name: 'Shop' },
+    });
+  });
+
+  it.each([
+    [{ paymentMethods: { paypal: 'always' } }, 'paymentMethods.paypal'],
+    [{ paymentMethods: { venmo: 'auto' } }, 'paymentMethods.venmo'],
+    [{ paymentMethodOrder: 'paypal' }, 'paymentMethodOrder'],
+    [{ lineItems: [{ name: 'Tee', amount: 1.5 }] }, 'lineItems'],
+    [{ shippingRates: [{ id: 'x', amount: 100 }] }, 'shippingRates'],
+    [{ allowedShippingCountries: ['usa'] }, 'allowedShippingCountries'],
+    [{ emailRequired: 'yes' }, 'emailRequired'],
+  ])('refuses %j', (input, param) => {
+    const result = validateExpressCheckoutOptions(input);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.param).toBe(param);
   });
 });

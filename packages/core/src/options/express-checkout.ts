@@ -1,7 +1,14 @@
 import { EXPRESS_BUTTON_HEIGHT } from '../constants/elements.js';
 import { fail, ok, type Result } from '../result.js';
+import {
+  type ExpressPaymentMethod,
+  type ExpressSheetOptions,
+  validateExpressPaymentMethods,
+  validateExpressSheetOptions,
+  validatePaymentMethodOrder,
+} from './express-sheet.js';
 import { invalidType, isRecord, optionalEnum } from './option-checks.js';
-import { validateWallets, type WalletsOption } from './wallets.js';
+import { validateWallets, type WalletsOption, type WalletVisibility } from './wallets.js';
 
 /** Express checkout buttons (docs/elements.md#screens). */
 export const EXPRESS_CHECKOUT_BUTTONS = [
@@ -15,6 +22,7 @@ export const EXPRESS_CHECKOUT_BUTTONS = [
 
 /** Button types per wallet of the Express Checkout Element. */
 export const EXPRESS_BUTTON_TYPES = {
+  amazonPay: ['pay', 'checkout', 'donate'],
   applePay: [
     'plain',
     'buy',
@@ -38,6 +46,7 @@ export const EXPRESS_BUTTON_TYPES = {
 
 /** Button themes per wallet of the Express Checkout Element. */
 export const EXPRESS_BUTTON_THEMES = {
+  amazonPay: ['gold', 'white', 'dark'],
   applePay: ['black', 'white', 'white-outline'],
   googlePay: ['black', 'white'],
   paypal: ['gold', 'blue', 'silver', 'white', 'black'],
@@ -55,6 +64,10 @@ export interface ExpressCheckoutOptions {
   buttonHeight: number;
   wallets: WalletsOption;
   layout: { maxColumns?: number; maxRows?: number; overflow: 'auto' | 'never' } | 'auto';
+  paymentMethods: Partial<Record<ExpressPaymentMethod, WalletVisibility>>;
+  paymentMethodOrder: string[];
+  /** What the wallet sheet asks for and shows (a `click` handler's resolve may override it). */
+  sheet: ExpressSheetOptions;
 }
 
 const ELEMENT = "elements.create('expressCheckout')";
@@ -122,7 +135,16 @@ export function validateExpressCheckoutOptions(value: unknown = {}): Result<Expr
     }
     layout = checked;
   }
+  const paymentMethods = validateExpressPaymentMethods(ELEMENT, value.paymentMethods);
+  if (!paymentMethods.ok) return paymentMethods;
+  const order = validatePaymentMethodOrder(ELEMENT, value.paymentMethodOrder);
+  if (!order.ok) return order;
+  const sheet = validateExpressSheetOptions(ELEMENT, value);
+  if (!sheet.ok) return sheet;
   return ok({
+    paymentMethods: paymentMethods.value,
+    paymentMethodOrder: order.value,
+    sheet: sheet.value,
     buttonType: buttonType.value,
     buttonTheme: buttonTheme.value,
     buttonHeight,

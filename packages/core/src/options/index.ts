@@ -42,6 +42,14 @@ export {
   type ExpressCheckoutOptions,
   validateExpressCheckoutOptions,
 } from './express-checkout.js';
+export {
+  EXPRESS_PAYMENT_METHODS,
+  type ExpressLineItemOption,
+  type ExpressPaymentMethod,
+  type ExpressSheetOptions,
+  type ExpressShippingRateOption,
+  validateExpressSheetOptions,
+} from './express-sheet.js';
 export { LAYOUT_TYPES, type LayoutType, type PaymentElementLayout, validateLayout } from './layout.js';
 export { type PaymentElementOptions, validatePaymentElementOptions } from './payment-element-options.js';
 export {

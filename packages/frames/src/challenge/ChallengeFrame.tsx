@@ -1,5 +1,6 @@
 import {
   type AppApprovalDisplay,
+  type ExpressSheetDisplay,
   type FrameHash,
   isTestPageDone,
   type LearnMoreDisplay,
@@ -18,6 +19,8 @@ const QrPanel = lazy(() => import('./QrPanel.js'));
 const ApprovalPanel = lazy(() => import('./ApprovalPanel.js'));
 // So does a buy now, pay later method's plan, with its texts.
 const LearnMorePanel = lazy(() => import('../messaging/LearnMorePanel.js'));
+// And an Express Checkout Element's wallet sheet (test mode).
+const ExpressSheet = lazy(() => import('../express/ExpressSheet.js'));
 
 /** The challenge page's document when it is of this origin (the test pages); null for an issuer's. */
 function readableDocument(frame: HTMLIFrameElement | null): Document | null {
@@ -48,6 +51,7 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
   const [qr, setQr] = useState<QrCodeDisplay | null>(null);
   const [learnMore, setLearnMore] = useState<LearnMoreDisplay | null>(null);
   const [approval, setApproval] = useState<AppApprovalDisplay | null>(null);
+  const [express, setExpress] = useState<ExpressSheetDisplay | null>(null);
   const [closing, setClosing] = useState(false);
   const [contentHeight, setContentHeight] = useState<number | null>(null);
   const inner = useRef<HTMLIFrameElement>(null);
@@ -64,6 +68,8 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
         setApproval(message.payload);
       if (message.type === 'challenge/learn-more' && message.frameId === hash.frameId)
         setLearnMore(message.payload);
+      if (message.type === 'challenge/express' && message.frameId === hash.frameId)
+        setExpress(message.payload);
     });
     channel.send('frame/hello', { component: 'challenge' });
     return stop;
@@ -75,8 +81,20 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
     setClosing(true);
     // The intent must have left requires_action before the controller reads it again.
     if (url) await abandonChallenge(url, window.location.origin);
+    // A wallet sheet closed is the shopper's cancel (the element's cancel event).
+    if (express) channel.send('express/sheet', { kind: 'cancel' }, { to: express.elementFrameId });
     channel.send('challenge/cancel', {});
-  }, [channel, url]);
+  }, [channel, url, express]);
+
+  const sheetClosed = useCallback(
+    (outcome: 'paid' | 'canceled') => {
+      if (closed.current) return;
+      closed.current = true;
+      if (outcome === 'paid') channel.send('challenge/done', { status: 'succeeded' });
+      else channel.send('challenge/cancel', {});
+    },
+    [channel],
+  );
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -106,6 +124,24 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
     const doc = readableDocument(inner.current);
     if (doc) stopWatching.current = watchContentHeight(setContentHeight, doc);
   };
+
+  if (express) {
+    return (
+      <div className="ChallengeBackdrop">
+        <div className="ChallengeBox" role="dialog" aria-modal="true" aria-labelledby="express-sheet-title">
+          <Suspense
+            fallback={
+              <div className="ChallengeLoading" style={{ width: '400px' }} aria-live="polite">
+                <span className="Spinner" />
+              </div>
+            }
+          >
+            <ExpressSheet display={express} channel={channel} onClose={sheetClosed} />
+          </Suspense>
+        </div>
+      </div>
+    );
+  }
 
   if (learnMore) {
     return (

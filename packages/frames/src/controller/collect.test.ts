@@ -81,3 +81,47 @@ describe('collect', () => {
     expect(billingFromShipping({ ...SHIPPING, carrier: 'UPS', phone: '' })).toEqual(SHIPPING);
   });
 });
+
+describe('collect with an Express Checkout Element payment', () => {
+  it("pays the wallet's approved payment alone, even beside an incomplete Payment Element", async () => {
+    const card = {
+      type: 'card',
+      card: { token: 'tok_visa_google_pay' },
+      billing_details: { name: 'Jenny Rosen' },
+    };
+    const { channel, subscribe } = group({
+      payment: { component: 'payment', type: 'card', complete: false },
+      express: {
+        component: 'expressCheckout',
+        type: 'card',
+        complete: true,
+        express: true,
+        paymentMethodData: card,
+        shipping: SHIPPING,
+      },
+    });
+    expect(await collect(channel, ['payment', 'express'], subscribe)).toEqual({
+      ok: true,
+      type: 'card',
+      data: card,
+      shipping: SHIPPING,
+    });
+  });
+
+  it('leaves the other frames to pay when the wallet has approved nothing', async () => {
+    const { channel, subscribe } = group({
+      payment: {
+        component: 'payment',
+        type: 'card',
+        complete: true,
+        paymentMethodData: { type: 'card', card: { number: '4242' } },
+      },
+      express: { component: 'expressCheckout', type: null, complete: true },
+    });
+    expect(await collect(channel, ['payment', 'express'], subscribe)).toMatchObject({
+      ok: true,
+      type: 'card',
+      data: { type: 'card', card: { number: '4242' } },
+    });
+  });
+});

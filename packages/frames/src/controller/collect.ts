@@ -60,6 +60,16 @@ export function collect(
 }
 
 function combine(channel: GroupChannel, frameIds: string[], answers: Map<string, CollectResult>): Collected {
+  // A wallet payment the shopper approved in the Express Checkout Element is paid alone.
+  const express = [...answers.values()].find((answer) => answer.express && answer.complete);
+  if (express) {
+    return {
+      ok: true,
+      type: express.type,
+      data: express.paymentMethodData ?? {},
+      ...(express.shipping ? { shipping: express.shipping } : {}),
+    };
+  }
   const invalid = frameIds.find((id) => !answers.get(id)?.complete);
   if (invalid) {
     channel.send('form/focus-error', {}, { to: invalid });

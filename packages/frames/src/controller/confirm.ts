@@ -9,6 +9,7 @@ import type { RequestResult } from './requests.js';
 import { savedMethodParams } from './saved-params.js';
 import { intentIdOf, retrieveIntent } from './session.js';
 import { voucherPageUrl } from './voucher.js';
+import { withWalletCard } from './wallet-sheet.js';
 
 interface RunOptions {
   redirect: 'always' | 'if_required';
@@ -67,7 +68,8 @@ export async function confirmIntent(
   let type: string | null = null;
   let link: LinkPlan = { kind: 'plain' };
   if (frameIds.length > 0 && !confirmParams.payment_method) {
-    const collected = await collect(ctx.channel, frameIds, ctx.subscribe);
+    // The Payment Element's Apple Pay or Google Pay: the wallet's sheet gives the card.
+    const collected = await withWalletCard(ctx, await collect(ctx.channel, frameIds, ctx.subscribe));
     ctx.submitted = false;
     if (!collected.ok) return { error: collected.error };
     type = collected.type;

@@ -1,6 +1,7 @@
 import type {
   AppApprovalDisplay,
   Envelope,
+  ExpressSheetDisplay,
   FrameHash,
   LearnMoreDisplay,
   PayloadOf,
@@ -44,6 +45,8 @@ export interface ControllerContext {
   showQr(display: QrCodeDisplay): QrModal;
   /** Shows that a payment waits for the shopper's banking app (BLIK), in the same modal. */
   showApproval(display: AppApprovalDisplay): QrModal;
+  /** Shows a wallet's test sheet in the same modal, until the shopper pays or closes it. */
+  openSheet(display: ExpressSheetDisplay): Promise<'done' | 'canceled'>;
 }
 
 /** Elements options that change only how the frames look. */
@@ -69,7 +72,8 @@ export function startController(hash: FrameHash): void {
     | { url: string }
     | { qr: QrCodeDisplay }
     | { approval: AppApprovalDisplay }
-    | { learnMore: LearnMoreDisplay };
+    | { learnMore: LearnMoreDisplay }
+    | { express: ExpressSheetDisplay };
   let challenge: {
     frameId: string;
     show: ModalContent;
@@ -121,6 +125,7 @@ export function startController(hash: FrameHash): void {
         if ('url' in show) channel.send('challenge/start', { url: show.url }, { to: frameId });
         else if ('qr' in show) channel.send('challenge/qr', show.qr, { to: frameId });
         else if ('approval' in show) channel.send('challenge/approval', show.approval, { to: frameId });
+        else if ('express' in show) channel.send('challenge/express', show.express, { to: frameId });
         else channel.send('challenge/learn-more', show.learnMore, { to: frameId });
       } else void sessionReady.then(broadcastState);
     }
@@ -128,6 +133,11 @@ export function startController(hash: FrameHash): void {
     // (never over a payment's own challenge or QR code).
     if (message.type === 'messaging/learn-more' && !challenge)
       openModal({ learnMore: message.payload }, () => {});
+    // An Express Checkout Element's wallet sheet (test mode): drawn in the same modal frame.
+    if (message.type === 'express/open-sheet' && !challenge)
+      openModal({ express: message.payload }, () => {});
+    // Its confirm event: confirming there needs no elements.submit() first.
+    if (message.type === 'express/confirming' && context) context.submitted = true;
     if (message.type === 'link/action' && context) void context.link.handle(message.payload, message.frameId);
     if (message.type === 'address/suggest' && context && message.frameId)
       void suggestAddresses(context.api, channel, message);
@@ -207,6 +217,9 @@ export function startController(hash: FrameHash): void {
       },
       showQr: (qr) => showWaiting({ qr }),
       showApproval: (approval) => showWaiting({ approval }),
+      openSheet(express) {
+        return new Promise((resolve) => openModal({ express }, resolve));
+      },
     };
     context = ctx;
     if (payload.elementsOptions) {

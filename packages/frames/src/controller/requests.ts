@@ -7,6 +7,7 @@ import type { ControllerContext } from './controller.js';
 import { mergeData } from './merge-data.js';
 import { intentIdOf, retrieveIntent } from './session.js';
 import { createSource, retrieveSource } from './source-requests.js';
+import { withWalletCard } from './wallet-sheet.js';
 
 export type RequestResult = Record<string, unknown> | 'navigated';
 
@@ -99,7 +100,7 @@ async function createPaymentMethod(ctx: ControllerContext, args: Record<string, 
       "createPaymentMethod with the Payment Element needs elements({ paymentMethodCreation: 'manual' }).",
     );
   }
-  const collected = await collect(ctx.channel, frameIds, ctx.subscribe);
+  const collected = await withWalletCard(ctx, await collect(ctx.channel, frameIds, ctx.subscribe));
   if (!collected.ok) return { error: collected.error };
   const answer = await ctx.api.post('/v1/payment_methods', mergeData(collected.data, args.params ?? {}));
   return answer.ok ? { paymentMethod: answer.body } : { error: answer.error };
@@ -110,7 +111,7 @@ async function createConfirmationToken(
   args: Record<string, any>,
   frameIds: string[],
 ) {
-  const collected = await collect(ctx.channel, frameIds, ctx.subscribe);
+  const collected = await withWalletCard(ctx, await collect(ctx.channel, frameIds, ctx.subscribe));
   if (!collected.ok) return { error: collected.error };
   const params = args.params ?? {};
   const { payment_method_data: extra, ...rest } = params;

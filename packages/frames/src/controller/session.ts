@@ -29,6 +29,7 @@ function stateFrom(options: Options, fields: Partial<SessionState>): SessionStat
     fonts: Array.isArray(options.fonts) ? options.fonts : [],
     loader: options.loader ?? 'auto',
     locale: options.locale ?? 'auto',
+    ...(options.paymentMethodCreation === 'manual' ? { paymentMethodCreation: 'manual' as const } : {}),
     ...fields,
   };
 }

@@ -5,9 +5,9 @@ import { EN } from '../i18n/messages/en.js';
 import { METHODS } from './registry.js';
 
 describe('the Payment Element methods', () => {
-  it('are every core descriptor, in its order; only the card has a form of its own', () => {
+  it('are every core descriptor, in its order, then the card wallets; only the card has a form of its own', () => {
     const shown = METHOD_DESCRIPTORS.map((descriptor) => descriptor.type);
-    expect(Object.keys(METHODS)).toEqual(shown);
+    expect(Object.keys(METHODS)).toEqual([...shown, 'apple_pay', 'google_pay']);
     expect(shown.slice(0, 3)).toEqual(['card', 'sepa_debit', 'ideal']);
     for (const type of shown) expect(METHODS[type]?.type).toBe(type);
     expect(METHODS.card).not.toBe(undefined);
@@ -24,4 +24,24 @@ describe('the Payment Element methods', () => {
         expect(METHODS[descriptor.type]?.label).toBe(EN[descriptor.display.label as 'method.card']);
     },
   );
+});
+
+describe('the card wallets in the Payment Element', () => {
+  it('go after the card when the wallets option shows them, never without the card', async () => {
+    const { withWallets } = await import('./wallet/index.js');
+    const none = { applePay: false, googlePay: false };
+    expect(withWallets(['card', 'ideal'], { applePay: 'always', googlePay: 'auto' }, none)).toEqual([
+      'card',
+      'apple_pay',
+      'ideal',
+    ]);
+    expect(
+      withWallets(['card'], { applePay: 'auto', googlePay: 'auto' }, { applePay: false, googlePay: true }),
+    ).toEqual(['card', 'google_pay']);
+    expect(
+      withWallets(['card'], { applePay: 'never', googlePay: 'never' }, { applePay: true, googlePay: true }),
+    ).toEqual(['card']);
+    expect(withWallets(['ideal'], { applePay: 'always', googlePay: 'always' }, none)).toEqual(['ideal']);
+    expect(METHODS.google_pay?.toPaymentMethodData({}, {} as never)).toEqual({ type: 'google_pay' });
+  });
 });

@@ -2,9 +2,11 @@ import type { PaymentElementOptions } from '@payframe/core/form';
 import type { CollectResult, LinkAction, LinkState, SessionState, WireError } from '@payframe/js/protocol';
 import { type MutableRefObject, useEffect, useMemo, useRef, useState } from 'react';
 import type { BillingDefaults } from '../billing/billing-defaults.js';
+import { browserWallets } from '../express/wallet-support.js';
 import { useMessages } from '../i18n/Messages.js';
 import { METHODS } from '../methods/registry.js';
 import type { MethodContext, Values } from '../methods/types.js';
+import { withWallets } from '../methods/wallet/index.js';
 import { confirmErrorField } from './confirm-error.js';
 import {
   changePayload,
@@ -61,8 +63,13 @@ export function PaymentElement({
   sendLink,
 }: PaymentElementProps) {
   const types = useMemo(
-    () => orderMethodTypes(session.paymentMethodTypes, options.paymentMethodOrder, (type) => type in METHODS),
-    [session.paymentMethodTypes, options.paymentMethodOrder],
+    () =>
+      withWallets(
+        orderMethodTypes(session.paymentMethodTypes, options.paymentMethodOrder, (type) => type in METHODS),
+        options.wallets,
+        browserWallets(),
+      ),
+    [session.paymentMethodTypes, options.paymentMethodOrder, options.wallets],
   );
   const layout = resolveLayout(options.layout, types.length, window.innerWidth);
   const context: MethodContext = useMemo(

@@ -13,6 +13,7 @@ import {
   optRecord,
   optStr,
   str,
+  variants,
 } from './checks.js';
 import { linkAction, linkChoice, linkState } from './link-checks.js';
 import { CONTROLLER_METHODS, type FrameMessageType, type PayloadChecks } from './messages.js';
@@ -87,6 +88,7 @@ const sessionState = obj({
   fonts: arrayOf(anything),
   loader: oneOf('auto', 'always', 'never'),
   locale: str,
+  paymentMethodCreation: opt(oneOf('manual')),
   customer: opt(savedCustomer),
 });
 
@@ -105,6 +107,32 @@ const collectResult = obj({
   cvc: optStr,
   save: opt(bool),
   link: opt(linkChoice),
+  express: opt(bool),
+});
+
+const expressAddress = obj({
+  line1: optStr,
+  line2: opt(nullStr),
+  city: str,
+  state: str,
+  postal_code: str,
+  country: str,
+});
+const lineItems = arrayOf(obj({ name: str, amount: num }));
+const shippingRates = arrayOf(obj({ id: str, displayName: str, amount: num, deliveryEstimate: anything }));
+const expressSheet = obj({
+  wallet: str,
+  elementFrameId: str,
+  amount: num,
+  currency: str,
+  businessName: str,
+  locale: str,
+  lineItems,
+  shippingRates,
+  emailRequired: bool,
+  phoneNumberRequired: bool,
+  shippingAddressRequired: bool,
+  allowedShippingCountries: nullable(arrayOf(str)),
 });
 
 /**
@@ -127,6 +155,7 @@ export const FRAME_CHECKS: PayloadChecks<FrameMessageType> = {
   'element/init': obj({ elementType: str, options: isObject }),
   'element/update': options,
   'element/command': obj({ command: oneOf('focus', 'blur', 'clear', 'collapse') }),
+  'element/reply': obj({ reply: str, ok: bool, value: anything }),
   'frame/hello': obj({ component: str, reload: opt(bool) }),
   'session/state': sessionState,
   'session/error': withError,
@@ -151,6 +180,21 @@ export const FRAME_CHECKS: PayloadChecks<FrameMessageType> = {
   'challenge/approval': obj({ method: str, amount: num, currency: str, expiresAt: num, locale: str }),
   'messaging/learn-more': obj({ method: str, amount: num, currency: str, locale: str }),
   'challenge/learn-more': obj({ method: str, amount: num, currency: str, locale: str }),
+  'express/open-sheet': expressSheet,
+  'challenge/express': expressSheet,
+  'express/sheet': variants('kind', {
+    address: obj({ name: str, address: expressAddress }),
+    rate: obj({ rateId: str }),
+    pay: obj({
+      token: str,
+      billingDetails: isObject,
+      shippingAddress: nullable(obj({ name: str, address: expressAddress })),
+      shippingRateId: nullStr,
+    }),
+    cancel: isObject,
+  }),
+  'express/confirming': empty,
+  'express/update': obj({ ok: bool, amount: num, lineItems, shippingRates, error: optStr }),
   'card/piece': obj({ component: str, mounted: bool, brand: optStr }),
   'card/bin-request': obj({ binPrefix: str }),
   'card/bin-ranges': obj({

@@ -67,6 +67,7 @@ export const ELEMENT_FRAMES: readonly FrameComponent[] = [
   'address',
   'linkAuthentication',
   'paymentMethodMessaging',
+  'expressCheckout',
   ...CARD_FAMILY,
   ...BANK_FAMILY,
 ];

@@ -25,6 +25,70 @@ export interface QrCodeDisplay {
   locale: string;
 }
 
+/** A line of the wallet sheet, as the merchant gives it (`lineItems`). */
+export interface ExpressLineItem {
+  name: string;
+  amount: number;
+}
+
+/** A shipping rate the shopper may choose (`shippingRates`). */
+export interface ExpressShippingRate {
+  id: string;
+  displayName: string;
+  amount: number;
+  deliveryEstimate?: unknown;
+}
+
+/** What the wallet's test sheet shows and asks for. */
+export interface ExpressSheetDisplay {
+  /** The button the shopper pressed: googlePay or applePay. */
+  wallet: string;
+  /** The element frame the sheet talks to. */
+  elementFrameId: string;
+  amount: number;
+  currency: string;
+  businessName: string;
+  locale: string;
+  lineItems: ExpressLineItem[];
+  shippingRates: ExpressShippingRate[];
+  emailRequired: boolean;
+  phoneNumberRequired: boolean;
+  shippingAddressRequired: boolean;
+  allowedShippingCountries: string[] | null;
+}
+
+/** The sheet's address, as the events hand it to the merchant (partial until paid). */
+export interface ExpressAddress {
+  line1?: string;
+  line2?: string | null;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+}
+
+export type ExpressSheetAction =
+  | { kind: 'address'; name: string; address: ExpressAddress }
+  | { kind: 'rate'; rateId: string }
+  | {
+      kind: 'pay';
+      /** The test wallet's tokenized card: a test token of the wallet. */
+      token: string;
+      billingDetails: Record<string, unknown>;
+      shippingAddress: { name: string; address: ExpressAddress } | null;
+      shippingRateId: string | null;
+    }
+  | { kind: 'cancel' };
+
+export interface ExpressSheetUpdate {
+  ok: boolean;
+  amount: number;
+  lineItems: ExpressLineItem[];
+  shippingRates: ExpressShippingRate[];
+  /** The merchant refused the address or rate: the message the sheet shows. */
+  error?: string;
+}
+
 /**
  * What the modal shows while the shopper approves a payment in their banking app (BLIK): the
  * method, the amount, until when they can approve it (unix seconds), and the locale.
@@ -155,6 +219,8 @@ export interface SessionState {
   fonts: unknown[];
   loader: 'auto' | 'always' | 'never';
   locale: string;
+  /** `paymentMethodCreation: 'manual'` (the redirect wallets then cannot show). */
+  paymentMethodCreation?: 'manual';
   /** The customer's saved methods, with a customer session client secret (docs/elements.md#entities, docs/elements.md#validation). */
   customer?: SavedCustomer;
 }
@@ -220,6 +286,8 @@ export interface CollectResult {
   cvc?: string;
   /** The "save payment details" box was ticked. */
   save?: boolean;
+  /** The Express Checkout Element's wallet payment: it alone is paid with (other frames' fields are not read). */
+  express?: boolean;
   /** Link: pay with a saved detail of the verified consumer, or sign up with the typed card. */
   link?: LinkChoice;
 }
@@ -250,7 +318,15 @@ export interface PageMessages {
   'controller/session-error': { error: WireError };
   // element frame -> merchant page
   'element/loaded': Record<string, never>;
-  'element/ready': Record<string, never>;
+  /** The Express Checkout Element tells which of its buttons show (`availablePaymentMethods`). */
+  'element/ready': { availablePaymentMethods?: Record<string, unknown> };
+  /**
+   * An element's event that the merchant answers (the Express Checkout Element's click,
+   * shippingaddresschange, shippingratechange, confirm, cancel): `reply` names the answer
+   * the page posts back as `element/reply` when the merchant calls resolve() or reject();
+   * `data` names the element type.
+   */
+  'element/event': { event: string; data: Record<string, unknown>; reply: string };
   'element/height': { height: number };
   'element/change': ChangePayload;
   'element/focus': Record<string, never>;
@@ -276,6 +352,8 @@ export interface FrameMessages {
   'element/init': { elementType: string; options: Record<string, unknown> };
   'element/update': { options: Record<string, unknown> };
   'element/command': { command: 'focus' | 'blur' | 'clear' | 'collapse' };
+  /** The merchant's resolve(value) (ok) or reject() of an `element/event` (no handler: resolved). */
+  'element/reply': { reply: string; ok: boolean; value?: unknown };
   // element frames <-> controller frame (BroadcastChannel, Payframe origin only)
   /** `reload`: the frame changed the customer's saved methods; the session is fetched again. */
   'frame/hello': { component: string; reload?: boolean };
@@ -303,6 +381,17 @@ export interface FrameMessages {
   'challenge/learn-more': LearnMoreDisplay;
   // split card frames -> controller: MOUNTED / UNMOUNTED, and the number's brand for the CVC frame
   'card/piece': { component: string; mounted: boolean; brand?: string };
+  // Express Checkout Element <-> controller <-> the wallet's test sheet (in the modal frame)
+  /** The element asks the controller to open the wallet sheet in the modal... */
+  'express/open-sheet': ExpressSheetDisplay;
+  /** ...which the controller hands to the modal's frame to draw. */
+  'challenge/express': ExpressSheetDisplay;
+  /** The sheet to its element: the shopper's choices, the payment, or the sheet closed. */
+  'express/sheet': ExpressSheetAction;
+  /** The element fires confirm: confirming in it needs no elements.submit() first. */
+  'express/confirming': Record<string, never>;
+  /** The element to its sheet: the merchant's answer to a shipping change (new totals or a refusal). */
+  'express/update': ExpressSheetUpdate;
   // card frames <-> controller: the networks of a number's BIN (co-badged cards)
   'card/bin-request': { binPrefix: string };
   'card/bin-ranges': { binPrefix: string; ranges: CardRange[] };

@@ -42,7 +42,8 @@ export const PAGE_CHECKS: PayloadChecks<PageMessageType> = {
   'controller/navigate': obj({ url: httpUrl }),
   'controller/session-error': withError,
   'element/loaded': empty,
-  'element/ready': empty,
+  'element/ready': obj({ availablePaymentMethods: optRecord }),
+  'element/event': obj({ event: str, data: isObject, reply: str }),
   // An iframe's height in CSS pixels: a negative, endless or absurd one is a broken frame.
   'element/height': obj({ height: (value): value is number => num(value) && value >= 0 && value <= 10_000 }),
   'element/change': obj({

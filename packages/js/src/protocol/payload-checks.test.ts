@@ -24,6 +24,21 @@ const linkState: LinkState = {
   oneClickAutofill: false,
 };
 
+const sheet = {
+  wallet: 'googlePay',
+  elementFrameId: 'expressCheckout-1',
+  amount: 2500,
+  currency: 'usd',
+  businessName: 'Shop',
+  locale: 'auto',
+  lineItems: [{ name: 'Tee', amount: 2500 }],
+  shippingRates: [{ id: 'std', displayName: 'Standard', amount: 0 }],
+  emailRequired: false,
+  phoneNumberRequired: false,
+  shippingAddressRequired: true,
+  allowedShippingCountries: null,
+};
+
 /**
  * A well-formed payload of every message type, with only its required fields (so that each one,
  * taken away, must be refused). Typed by the union: a message type missing here does not compile.
@@ -44,6 +59,8 @@ const GOOD: { [K in MessageType]: PayloadOf<K> } = {
   'element/escape': {},
   'element/loaderstart': {},
   'element/loaderror': { error },
+  'element/event': { event: 'click', data: { expressPaymentType: 'google_pay' }, reply: 'click_1' },
+  'element/reply': { reply: 'click_1', ok: true },
   'controller/init': { publishableKey: 'pk_test_1', apiVersion: '2020-08-27', elementsOptions: null },
   'controller/request': { method: 'confirmPayment', args: {}, frameIds: ['payment-1'] },
   'controller/elements-update': { options: { locale: 'fr' } },
@@ -97,6 +114,11 @@ const GOOD: { [K in MessageType]: PayloadOf<K> } = {
   },
   'messaging/learn-more': { method: 'klarna', amount: 10000, currency: 'usd', locale: 'auto' },
   'challenge/learn-more': { method: 'afterpay_clearpay', amount: 10000, currency: 'usd', locale: 'fr' },
+  'express/open-sheet': sheet,
+  'challenge/express': sheet,
+  'express/sheet': { kind: 'rate', rateId: 'express' },
+  'express/confirming': {},
+  'express/update': { ok: true, amount: 2500, lineItems: [], shippingRates: [] },
   'card/piece': { component: 'cardNumber', mounted: true },
   'card/bin-request': { binPrefix: '424242' },
   'card/bin-ranges': {
@@ -182,6 +204,10 @@ describe('payload checks', () => {
     ['link/state', { ...linkState, requests: { createSession: { status: 'NONE', error: null } } }],
     ['collect/response', { ...GOOD['collect/response'], link: { kind: 'saved' } }],
     ['card/bin-ranges', { binPrefix: '4242', ranges: [{ brand: 'visa' }] }],
+    ['express/sheet', { kind: 'toString' }],
+    ['express/sheet', { kind: 'pay', token: 'tok_visa_google_pay', billingDetails: {} }],
+    ['express/update', { ...GOOD['express/update'], shippingRates: [{ id: 'x', amount: 1 }] }],
+    ['element/ready', { availablePaymentMethods: 'all' }],
   ])('refuses a %s payload of %j', (type, payload) => {
     expect(CHECKS[type](payload)).toBe(false);
   });
@@ -193,6 +219,30 @@ describe('payload checks', () => {
     ['link/action', { action: 'updatePaymentDetails', id: 'csmrpd_1', update: { nickname: null } }],
     ['collect/response', { ...GOOD['collect/response'], link: { kind: 'addNew' }, save: true }],
     ['address/mode', { mode: 'billing' }],
+    ['element/ready', { availablePaymentMethods: { googlePay: true, applePay: false } }],
+    ['element/reply', { reply: 'shippingratechange_2', ok: false, value: { lineItems: [] } }],
+    [
+      'express/sheet',
+      {
+        kind: 'pay',
+        token: 'tok_visa_google_pay',
+        billingDetails: { name: 'Jenny Rosen' },
+        shippingAddress: {
+          name: 'Jenny Rosen',
+          address: { city: 'SF', state: 'CA', postal_code: '94103', country: 'US' },
+        },
+        shippingRateId: null,
+      },
+    ],
+    [
+      'express/sheet',
+      {
+        kind: 'address',
+        name: 'J',
+        address: { city: 'Paris', state: '', postal_code: '75007', country: 'FR' },
+      },
+    ],
+    ['collect/response', { ...GOOD['collect/response'], express: true, paymentMethodData: { type: 'card' } }],
     ['controller/init', { ...GOOD['controller/init'], stripeAccount: 'acct_1', elementsOptions: {} }],
   ])('accepts a %s payload with its optional fields: %j', (type, payload) => {
     expect(CHECKS[type](payload)).toBe(true);

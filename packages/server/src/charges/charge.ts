@@ -146,7 +146,7 @@ export function cardDetails(
       mandate: null,
       network: result.network,
       three_d_secure: result.threeDSecure,
-      wallet: null,
+      wallet: card.wallet ?? null,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { invalidRequest } from '../kernel/errors.js';
+import { findDomain, walletsOnDomain } from '../payment-method-domains/index.js';
 import { route } from '../routing/route.js';
 import { lookupEmail } from './accounts.js';
 import { readOutbox } from './notifier.js';
@@ -37,13 +38,15 @@ const walletConfig = route({
         };
       }
     }
-    const unavailable = { payment_request_button: false };
+    // The card wallets need the page's host among the account's payment method domains.
+    const host = params.top_level_referrer_host ?? params.referrer_host;
+    const wallets = walletsOnDomain(host ? await findDomain(ctx.db, ctx.scope, host) : undefined);
     return {
       object: 'wallet_config',
-      apple_pay_available: unavailable,
-      apple_pay_later_available: unavailable,
-      google_pay_available: unavailable,
-      verified_payment_methods_on_domain: { apple_pay: false, google_pay: false, link: true },
+      apple_pay_available: { payment_request_button: wallets.apple_pay },
+      apple_pay_later_available: { payment_request_button: false },
+      google_pay_available: { payment_request_button: wallets.google_pay },
+      verified_payment_methods_on_domain: { ...wallets, link: true },
       link_available: true,
       link_settings: { link_mode: 'PASSTHROUGH' },
       flags: {},

@@ -83,6 +83,15 @@ export interface WebhookEndpointsTable extends ResourceRow {
   disabled: Generated<boolean>;
 }
 
+export interface PaymentMethodDomainsTable extends ResourceRow {
+  domain_name: string;
+  enabled: boolean;
+}
+
+export interface ApplePayDomainsTable extends ResourceRow {
+  domain_name: string;
+}
+
 export interface WebhookDeliveriesTable {
   id: string;
   account_id: string;
@@ -266,6 +275,8 @@ export interface Database {
   ephemeral_keys: SecretKeyedTable;
   events: EventsTable;
   webhook_endpoints: WebhookEndpointsTable;
+  payment_method_domains: PaymentMethodDomainsTable;
+  apple_pay_domains: ApplePayDomainsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   idempotency_keys: IdempotencyKeysTable;
   vault: VaultTable;

@@ -25,6 +25,8 @@ export interface ValidCard {
   exp_month: number;
   exp_year: number;
   cvcProvided: boolean;
+  /** The wallet that tokenized the card, for a wallet's token. */
+  wallet?: 'apple_pay' | 'google_pay';
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../kernel/service-context.js';
 import type { ValidCard } from '../payment-data/card-errors.js';
 import { lookupTestCard } from '../simulator/cards/index.js';
-import type { BillingDetails, CardDetails } from './payment-method.js';
+import type { BillingDetails, CardDetails, CardWallet, CardWalletType } from './payment-method.js';
 
 const DISPLAY_BRANDS: Record<string, string> = {
   amex: 'american_express',
@@ -14,6 +14,14 @@ const DISPLAY_BRANDS: Record<string, string> = {
   unionpay: 'union_pay',
   visa: 'visa',
 };
+
+/**
+ * `card.wallet`: Apple Pay pays with a device number whose last four it reports
+ * (dynamic_last4); Google Pay's tokens report none.
+ */
+function walletDetails(type: CardWalletType, number: string): CardWallet {
+  return { type, [type]: {}, dynamic_last4: type === 'apple_pay' ? number.slice(-4) : null };
+}
 
 /**
  * The public `card` hash of a payment method. Brand, funding, country and networks come from
@@ -49,6 +57,6 @@ export function cardDetails(
       preferred: preferredNetwork && networks.includes(preferredNetwork) ? preferredNetwork : null,
     },
     three_d_secure_usage: { supported: known.behaviour.threeDSecure !== 'not_supported' },
-    wallet: null,
+    wallet: card.wallet ? walletDetails(card.wallet, card.number) : null,
   };
 }

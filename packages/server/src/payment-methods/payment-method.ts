@@ -25,7 +25,17 @@ export interface CardDetails {
   last4: string;
   networks: { available: string[]; preferred: string | null };
   three_d_secure_usage: { supported: boolean };
-  wallet: null;
+  /** The wallet that tokenized the card (Apple Pay, Google Pay), as Stripe reports it. */
+  wallet: CardWallet | null;
+}
+
+export type CardWalletType = 'apple_pay' | 'google_pay';
+
+export interface CardWallet {
+  type: CardWalletType;
+  apple_pay?: Record<string, never>;
+  google_pay?: Record<string, never>;
+  dynamic_last4: string | null;
 }
 
 export interface SepaDebitDetails {

@@ -25,6 +25,8 @@ export const TABLE_BY_PREFIX: Record<string, { table: ResourceTable; noun: strin
   we: { table: 'webhook_endpoints', noun: 'webhook endpoint' },
   mandate: { table: 'mandates', noun: 'mandate' },
   setatt: { table: 'setup_attempts', noun: 'setup attempt' },
+  pmd: { table: 'payment_method_domains', noun: 'payment method domain' },
+  apwc: { table: 'apple_pay_domains', noun: 'apple pay domain' },
 };
 
 export function tableForId(id: string): { table: ResourceTable; noun: string } | undefined {

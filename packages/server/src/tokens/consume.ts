@@ -8,6 +8,8 @@ import type { Token } from './token.js';
 
 /** A card taken out of a token to make a payment method: the number comes from the vault. */
 export interface TokenizedCard {
+  /** The wallet that tokenized the card (the test wallets' tokens). */
+  wallet?: 'apple_pay' | 'google_pay';
   number: string;
   exp_month: number;
   exp_year: number;
@@ -21,8 +23,20 @@ export function tokenAlreadyUsed(id: string, param?: string) {
   return invalidRequest(`You cannot use a Stripe token more than once: ${id}.`, param, 'token_already_used');
 }
 
-/** Test tokens (`tok_visa`) name a test card; they exist in test mode only, and never run out. */
+/** A test wallet's token: a test token with the wallet that tokenized it (`tok_visa_google_pay`). */
+const WALLET_TOKEN = /^(tok_.+)_(apple_pay|google_pay)$/;
+
+/**
+ * Test tokens (`tok_visa`) name a test card; they exist in test mode only, and never run out.
+ * The Express Checkout Element's test sheet pays with `tok_<card>_apple_pay` or
+ * `tok_<card>_google_pay`: the card of `tok_<card>`, its payment method marked with the wallet.
+ */
 export function testTokenCard(id: string): TokenizedCard | undefined {
+  const wallet = WALLET_TOKEN.exec(id);
+  if (wallet) {
+    const card = testTokenCard(wallet[1]!);
+    return card ? { ...card, wallet: wallet[2] as 'apple_pay' | 'google_pay' } : undefined;
+  }
   const number = testCardNumberForId(id);
   if (!number) return undefined;
   const now = new Date();

@@ -1,0 +1,239 @@
+import type { ExpressSheetDisplay, ExpressSheetUpdate } from '@payframe/js/protocol';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { GroupChannel } from '../bridge/channel.js';
+import { formatQrAmount } from '../challenge/qr-amount.js';
+import { formatMessage } from '../i18n/catalogue.js';
+import type { Catalogue, MessageId } from '../i18n/messages/en.js';
+import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
+import { KlarnaMark } from './brand-marks.js';
+import { ApplePayMark, GooglePayMark } from './card-wallet-marks.js';
+import { SHEET_STYLE as S } from './sheet-style.js';
+import { redactedAddress, shippableContacts, TEST_WALLET_CARDS, walletToken } from './test-wallet.js';
+
+/**
+ * The wallet's test sheet (its own chunk, drawn in the modal frame over the merchant page):
+ * what Apple Pay's or Google Pay's sheet shows and asks, with the test wallet's contacts and
+ * cards. Address and rate changes go to the element, which asks the merchant's handlers and
+ * answers with the new totals (or a refusal); Pay hands over the tokenized test card.
+ */
+export default function ExpressSheet(props: {
+  display: ExpressSheetDisplay;
+  channel: GroupChannel;
+  onClose(outcome: 'paid' | 'canceled'): void;
+}) {
+  const { display, channel } = props;
+  const { locale, catalogue } = useFrameCatalogue(display.locale);
+  const contacts = useMemo(() => shippableContacts(display.allowedShippingCountries), [display]);
+  const [contactId, setContactId] = useState(contacts[0]?.id ?? '');
+  const [cardToken, setCardToken] = useState<string>(TEST_WALLET_CARDS[0].token);
+  const [totals, setTotals] = useState({
+    amount: display.amount,
+    lineItems: display.lineItems,
+    shippingRates: display.shippingRates,
+  });
+  const [rateId, setRateId] = useState<string | null>(display.shippingRates[0]?.id ?? null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<'address' | 'rate' | null>(null);
+  const waiting = useRef<((update: ExpressSheetUpdate) => void) | null>(null);
+
+  useEffect(
+    () =>
+      channel.listen((message) => {
+        if (message.type === 'express/update' && message.frameId === display.elementFrameId)
+          waiting.current?.(message.payload);
+      }),
+    [channel, display.elementFrameId],
+  );
+
+  const contact = contacts.find((c) => c.id === contactId) ?? null;
+  const shipping = display.shippingAddressRequired;
+
+  /** Tells the element a change and waits for the merchant's totals. */
+  const change = (action: { kind: 'address'; contactId: string } | { kind: 'rate'; rateId: string }) => {
+    setPending(true);
+    // The choice shows at once, as in the wallets' sheets; a refused rate goes back.
+    const before = rateId;
+    const chosen = action.kind === 'rate' ? action.rateId : rateId;
+    if (action.kind === 'rate') setRateId(action.rateId);
+    waiting.current = (update) => {
+      waiting.current = null;
+      setPending(false);
+      setError(update.ok ? null : action.kind);
+      setTotals({ amount: update.amount, lineItems: update.lineItems, shippingRates: update.shippingRates });
+      const kept = update.ok ? chosen : before;
+      setRateId(
+        update.shippingRates.some((r) => r.id === kept) ? kept : (update.shippingRates[0]?.id ?? null),
+      );
+    };
+    if (action.kind === 'address') {
+      const chosen = contacts.find((c) => c.id === action.contactId);
+      if (!chosen) return;
+      channel.send(
+        'express/sheet',
+        { kind: 'address', name: chosen.name, address: redactedAddress(chosen) },
+        { to: display.elementFrameId },
+      );
+    } else
+      channel.send('express/sheet', { kind: 'rate', rateId: action.rateId }, { to: display.elementFrameId });
+  };
+
+  // The wallet tells the merchant its default address as it opens, as the real sheets do.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !shipping || !contact) return;
+    opened.current = true;
+    change({ kind: 'address', contactId: contact.id });
+  });
+
+  if (!catalogue) return null;
+  const t = (id: MessageId, params?: Record<string, string>) =>
+    formatMessage(catalogue as Catalogue, id, params);
+  const money = (amount: number) => formatQrAmount(amount, display.currency, locale.lang);
+
+  const pay = () => {
+    if (!contact && (shipping || display.emailRequired || display.phoneNumberRequired)) return;
+    const billingDetails: Record<string, unknown> = {
+      name: contact?.name ?? null,
+      email: display.emailRequired ? (contact?.email ?? null) : null,
+      phone: display.phoneNumberRequired ? (contact?.phone ?? null) : null,
+      address: contact ? contact.address : null,
+    };
+    channel.send(
+      'express/sheet',
+      {
+        kind: 'pay',
+        token: card ? walletToken(cardToken, display.wallet) : '',
+        billingDetails,
+        shippingAddress: shipping && contact ? { name: contact.name, address: contact.address } : null,
+        shippingRateId: rateId,
+      },
+      { to: display.elementFrameId },
+    );
+    props.onClose('paid');
+  };
+  const cancel = () => {
+    channel.send('express/sheet', { kind: 'cancel' }, { to: display.elementFrameId });
+    props.onClose('canceled');
+  };
+
+  const Mark =
+    display.wallet === 'applePay' ? ApplePayMark : display.wallet === 'klarna' ? KlarnaMark : GooglePayMark;
+  // Klarna's sheet asks who pays and where; its own page then authorizes (no card here).
+  const card = display.wallet !== 'klarna';
+  const rate = totals.shippingRates.find((r) => r.id === rateId) ?? null;
+  return (
+    <div style={S.sheet} data-testid="express-sheet">
+      <div style={S.head}>
+        <Mark dark={false} />
+        <span style={S.test}>{t('sheet.testMode')}</span>
+      </div>
+      <h1 id="express-sheet-title" style={S.title}>
+        {t('sheet.payTo', { business: display.businessName || '—' })}
+      </h1>
+      {display.emailRequired || display.phoneNumberRequired ? (
+        <div style={S.row}>
+          <span style={S.label}>{t('sheet.contact')}</span>
+          <span style={S.value}>
+            {[
+              display.emailRequired ? contact?.email : null,
+              display.phoneNumberRequired ? contact?.phone : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        </div>
+      ) : null}
+      {shipping || !card ? (
+        <label style={S.row}>
+          <span style={S.label}>{t(shipping ? 'sheet.shipTo' : 'sheet.billTo')}</span>
+          <select
+            style={S.select}
+            value={contactId}
+            disabled={pending}
+            onChange={(event) => {
+              setContactId(event.target.value);
+              if (shipping) change({ kind: 'address', contactId: event.target.value });
+            }}
+          >
+            {contacts.map((c) => (
+              <option key={c.id} value={c.id}>
+                {`${c.name}, ${c.address.line1}, ${c.address.city} ${c.address.postal_code}, ${c.address.country}`}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {error === 'address' ? (
+        <p role="alert" style={S.error}>
+          {t('sheet.addressRefused')}
+        </p>
+      ) : null}
+      {shipping && totals.shippingRates.length > 0 ? (
+        <div role="radiogroup" aria-labelledby="express-sheet-rates" style={S.rates}>
+          <span id="express-sheet-rates" style={S.label}>
+            {t('sheet.shippingMethod')}
+          </span>
+          {totals.shippingRates.map((r) => (
+            <label key={r.id} style={S.rate}>
+              <input
+                type="radio"
+                name="rate"
+                value={r.id}
+                checked={r.id === rateId}
+                disabled={pending}
+                onChange={() => change({ kind: 'rate', rateId: r.id })}
+              />
+              <span style={S.value}>{r.displayName}</span>
+              <span>{money(r.amount)}</span>
+            </label>
+          ))}
+        </div>
+      ) : null}
+      {error === 'rate' ? (
+        <p role="alert" style={S.error}>
+          {t('sheet.rateRefused')}
+        </p>
+      ) : null}
+      {card ? (
+        <label style={S.row}>
+          <span style={S.label}>{t('sheet.card')}</span>
+          <select style={S.select} value={cardToken} onChange={(event) => setCardToken(event.target.value)}>
+            {TEST_WALLET_CARDS.map((card) => (
+              <option key={card.token} value={card.token}>
+                {card.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <ul style={S.lines}>
+        {totals.lineItems.map((item) => (
+          <li key={item.name} style={S.line}>
+            <span>{item.name}</span>
+            <span>{money(item.amount)}</span>
+          </li>
+        ))}
+        {rate && totals.lineItems.length > 0 ? (
+          <li style={S.line}>
+            <span>{rate.displayName}</span>
+            <span>{money(rate.amount)}</span>
+          </li>
+        ) : null}
+        <li style={{ ...S.line, ...S.total }}>
+          <span>{t('sheet.total')}</span>
+          <span data-testid="express-sheet-total">
+            {pending ? t('sheet.updating') : money(totals.amount)}
+          </span>
+        </li>
+      </ul>
+      <div style={S.actions}>
+        <button type="button" style={S.cancel} onClick={cancel}>
+          {t('sheet.cancel')}
+        </button>
+        <button type="button" style={S.pay} disabled={pending || error !== null} onClick={pay}>
+          {t('sheet.pay')}
+        </button>
+      </div>
+    </div>
+  );
+}
