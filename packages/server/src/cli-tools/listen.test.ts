@@ -112,6 +112,23 @@ describe.each(DATABASES)('payframe listen and trigger on %s', (database) => {
     }
   });
 
+  it('fails to start with a wrong key, without printing it', async () => {
+    const wrongKey = `sk_test_${'w'.repeat(24)}WRONG`;
+    const session = listen({
+      client: new ApiClient({ apiBase: t.url, apiKey: wrongKey }),
+      forwardTo: 'http://127.0.0.1:9/none',
+      events: [],
+      out: () => undefined,
+    });
+    const error = await session.ready.then(
+      () => undefined,
+      (e: Error) => e,
+    );
+    expect(error?.message).toMatch(/^Invalid API Key provided/);
+    expect(error?.message).not.toContain(wrongKey);
+    await session.stop();
+  });
+
   it('refuses live keys and events it has no fixture for', async () => {
     const log: string[] = [];
     expect(await trigger(client, 'invoice.paid', (l) => log.push(l))).toBe(false);
