@@ -38,11 +38,6 @@ export class Ticker {
     private readonly name?: string,
   ) {}
 
-  /** Whether the loop is running (started and not stopped). */
-  get running(): boolean {
-    return !this.#stopped;
-  }
-
   start(): void {
     this.#stopped = false;
     this.#schedule(0);
