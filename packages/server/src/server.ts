@@ -77,6 +77,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   registerOperations(http, context, {
     metricsToken: config.metricsToken,
     workers: () => (config.workers ? started && !closed : 'off'),
+    ...(database.poolStats ? { poolStats: database.poolStats } : {}),
   });
   await pageRoutes(http, context);
   await http.ready();

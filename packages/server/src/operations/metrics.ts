@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { PoolStats } from '../db/index.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { tickerRuns } from '../kernel/background.js';
 import { Counter, Histogram, renderGauge } from './prometheus.js';
@@ -25,7 +26,7 @@ export class ServerMetrics {
     this.durations.observe(labels, seconds);
   }
 
-  async render(app: AppContext): Promise<string> {
+  async render(app: AppContext, pool?: PoolStats): Promise<string> {
     const [payments, deliveries, oldest] = await Promise.all([
       paymentsByStatus(app),
       deliveriesByStatus(app),
@@ -54,6 +55,18 @@ export class ServerMetrics {
         'Runs of each background worker loop in this process, by outcome.',
         taskRuns,
       ),
+      pool
+        ? renderGauge(
+            'payframe_db_pool_connections',
+            'PostgreSQL pool connections by state, and the pool size.',
+            [
+              { labels: { state: 'open' }, value: pool.total },
+              { labels: { state: 'idle' }, value: pool.idle },
+              { labels: { state: 'waiting' }, value: pool.waiting },
+              { labels: { state: 'max' }, value: pool.max },
+            ],
+          )
+        : '',
     ].join('');
   }
 }

@@ -103,6 +103,10 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (database) => {
     );
     expect(text).toContain('payframe_webhook_oldest_pending_delivery_age_seconds 0');
     expect(text).toMatch(/payframe_worker_task_runs_total\{task="webhook-dispatch",outcome="ok"\} [1-9]/);
+    if (database === 'postgres') {
+      expect(text).toContain('payframe_db_pool_connections{state="max"} 16');
+      expect(text).toMatch(/payframe_db_pool_connections\{state="open"\} [1-9]/);
+    } else expect(text).not.toContain('payframe_db_pool_connections');
     // Templates only: no object id, key or token appears.
     expect(text).not.toContain(paid.id);
     expect(text).not.toMatch(/pi_|sk_test|whsec_/);

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { PoolStats } from '../db/index.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { ServerMetrics } from './metrics.js';
 import { CONTENT_TYPE } from './prometheus.js';
@@ -10,6 +11,8 @@ export interface OperationsOptions {
   metricsToken: string | undefined;
   /** Whether the background workers run: 'off' when the configuration turned them off. */
   workers: () => boolean | 'off';
+  /** The PostgreSQL pool's use, for the metrics; absent on PGlite. */
+  poolStats?: () => PoolStats;
 }
 
 /**
@@ -59,7 +62,7 @@ export function registerOperations(http: FastifyInstance, app: AppContext, optio
         .send({ error: 'A bearer token (PAYFRAME_METRICS_TOKEN) is needed to read the metrics.' });
     }
     reply.header('content-type', CONTENT_TYPE).header('cache-control', 'no-store');
-    return reply.send(await metrics.render(app));
+    return reply.send(await metrics.render(app, options.poolStats?.()));
   });
 }
 
