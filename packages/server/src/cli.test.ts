@@ -5,6 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { maskKey } from './cli.js';
+import { startTestServer } from './testing/harness.js';
+import { WebhookListener } from './webhooks/listener.fixture.js';
+import { waitFor } from './webhooks/wait.fixture.js';
 
 const BIN = fileURLToPath(new URL('../bin/payframe.js', import.meta.url));
 
@@ -63,6 +66,50 @@ describe('the payframe CLI', () => {
       expect(listed).toContain(secret);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('listen forwards what trigger records, signed with the secret it prints; neither prints the key', async () => {
+    const t = await startTestServer();
+    const receiver = new WebhookListener();
+    await receiver.listen();
+    const env = { PAYFRAME_API_BASE: t.url, PAYFRAME_SECRET_KEY: t.secretKey };
+    const listener = spawn(
+      process.execPath,
+      [BIN, 'listen', '--forward-to', receiver.url, '--events', 'customer.created'],
+      { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    listener.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    listener.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    try {
+      const secret = await waitFor(
+        'the session secret',
+        () => /signing secret is (whsec_\S+)/.exec(out)?.[1],
+        60_000,
+      );
+      const triggered = await runCli(['trigger', 'customer.created'], env, /Trigger succeeded.*\n/);
+      expect(triggered).toMatch(/Running fixture for: customer \(cus_\w+\)/);
+      await waitFor('the forwarded event', () => receiver.requests.length >= 1, 30_000);
+      const event = t.stripe.webhooks.constructEvent(
+        receiver.requests[0]!.body,
+        receiver.requests[0]!.headers['stripe-signature'] as string,
+        secret,
+      );
+      expect(event.type).toBe('customer.created');
+      await waitFor('the line', () => out.includes(`--> customer.created [${event.id}]`));
+      expect(out).toMatch(/<-- \[200\] POST http:\/\/127\.0\.0\.1:\d+\/webhooks/);
+      expect(`${out}${triggered}`).not.toContain(t.secretKey);
+      const refused = await runCli(
+        ['trigger', 'customer.created'],
+        { ...env, PAYFRAME_SECRET_KEY: '' },
+        /\n$/,
+      );
+      expect(refused).toContain('A secret key is needed');
+    } finally {
+      listener.kill('SIGTERM');
+      await receiver.close();
+      await t.close();
     }
   });
 });

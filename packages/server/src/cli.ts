@@ -1,12 +1,30 @@
+import {
+  ApiClient,
+  apiTarget,
+  displayUrl,
+  listen,
+  parseArgs,
+  TRIGGER_EVENTS,
+  trigger,
+  UsageError,
+} from './cli-tools/index.js';
 import { readConfig } from './config.js';
 import { createServer } from './server.js';
 
 const USAGE = `Usage: payframe <command>
 
 Commands:
-  start   Run the Payframe API server (PORT, DATABASE_URL, PAYFRAME_DATA_DIR,
-          PAYFRAME_SECRET_KEY, PAYFRAME_PUBLISHABLE_KEY, PAYFRAME_ENCRYPTION_KEY)
-  keys    Print the default account's API keys and exit
+  start     Run the Payframe API server (PORT, DATABASE_URL, PAYFRAME_DATA_DIR,
+            PAYFRAME_SECRET_KEY, PAYFRAME_PUBLISHABLE_KEY, PAYFRAME_ENCRYPTION_KEY)
+  keys      Print the default account's API keys and exit
+  listen    --forward-to <url> [--events a,b] [--api-base <url>] [--api-key sk_test_...]
+            Forward a server's events to a local URL, signed with a session secret
+  trigger   <event> [--api-base <url>] [--api-key sk_test_...]
+            Make the test-mode API calls that record an event:
+              ${TRIGGER_EVENTS.join(', ')}
+
+listen and trigger call the server at --api-base (or PAYFRAME_API_BASE, default
+http://localhost:$PORT, 4242) with --api-key (or PAYFRAME_SECRET_KEY).
 `;
 
 export async function main(args: string[]): Promise<void> {
@@ -19,6 +37,17 @@ export async function main(args: string[]): Promise<void> {
     const server = await createServer({ config: { workers: false } });
     printKeys(server.keys, false, { reveal: true });
     await server.close();
+    return;
+  }
+  if (command === 'listen' || command === 'trigger') {
+    try {
+      if (command === 'listen') await runListen(args.slice(1));
+      else await runTrigger(args.slice(1));
+    } catch (error) {
+      if (!(error instanceof Error)) throw error;
+      process.stderr.write(`${error.message}\n${error instanceof UsageError ? `\n${USAGE}` : ''}`);
+      process.exitCode = error instanceof UsageError ? 2 : 1;
+    }
     return;
   }
   if (command !== 'start') {
@@ -48,6 +77,49 @@ export async function main(args: string[]): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function runListen(args: string[]): Promise<void> {
+  const { options } = parseArgs(args);
+  const forwardTo = options.get('forward-to');
+  if (!forwardTo) throw new UsageError('listen needs --forward-to <url>, e.g. http://localhost:3000/webhook');
+  if (!/^https?:$/.test(safeProtocol(forwardTo)))
+    throw new UsageError(`--forward-to must be an http or https URL, got ${displayUrl(forwardTo)}`);
+  const events = (options.get('events') ?? '')
+    .split(',')
+    .map((type) => type.trim())
+    .filter((type) => type !== '' && type !== '*');
+  const client = new ApiClient(apiTarget(options, process.env));
+  const session = listen({ client, forwardTo, events, out: (line) => process.stdout.write(`${line}\n`) });
+  await session.ready;
+  // The session secret is what the local handler checks signatures with: it is shown, as
+  // `stripe listen` shows its own; the API key never is.
+  process.stdout.write(
+    `Ready! Forwarding ${events.length ? events.join(', ') : 'all events'} from ${client.apiBase} to ${displayUrl(forwardTo)}\n` +
+      `Your webhook signing secret is ${session.secret} (^C to quit)\n`,
+  );
+  await new Promise<void>((resolve) => {
+    const stop = () => void session.stop().then(resolve);
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
+
+async function runTrigger(args: string[]): Promise<void> {
+  const { options, positionals } = parseArgs(args);
+  const event = positionals[0];
+  if (!event) throw new UsageError('trigger needs an event, e.g. payframe trigger payment_intent.succeeded');
+  const client = new ApiClient(apiTarget(options, process.env));
+  const done = await trigger(client, event, (line) => process.stdout.write(`${line}\n`));
+  if (!done) process.exitCode = 2;
+}
+
+function safeProtocol(url: string): string {
+  try {
+    return new URL(url).protocol;
+  } catch {
+    return '';
+  }
 }
 
 function printKeys(

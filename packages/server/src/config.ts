@@ -31,6 +31,8 @@ export interface ServerConfig {
   returnUrlOrigins?: string[] | undefined;
   /** Link consumer lookups per client address and per key (e-mail enumeration). */
   lookupLimits: LookupLimits;
+  /** The bearer token that opens GET /metrics (PAYFRAME_METRICS_TOKEN); unset, /metrics is not served. */
+  metricsToken?: string | undefined;
   /** Background workers (webhook delivery, pruning); tests may turn them off. */
   workers: boolean;
   webhooks: {
@@ -75,6 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowSeconds: DEFAULT_LOOKUP_LIMITS.windowSeconds,
       inTestMode: env.PAYFRAME_DECLINE_LIMITS_IN_TEST_MODE === 'on',
     },
+    metricsToken: env.PAYFRAME_METRICS_TOKEN || undefined,
     workers: env.PAYFRAME_WORKERS !== 'off',
     webhooks: { pollMs: 1000, timeoutMs: 10_000 },
   };

@@ -11,6 +11,7 @@ import { Authenticator } from './http/auth.js';
 import { pruneIdempotencyKeys } from './http/idempotency.js';
 import type { AppContext } from './kernel/app-context.js';
 import { type BackgroundTask, Ticker } from './kernel/background.js';
+import { registerOperations } from './operations/index.js';
 import { DeclineVelocity, LookupLimiter } from './risk/index.js';
 import { apiRoutes } from './routes.js';
 import type { RouteDef } from './routing/route.js';
@@ -71,10 +72,16 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   };
   const http = buildHttp(context, [...apiRoutes, ...(options.routes ?? [])], options.logger ?? false);
   context.log = http.log;
+  let started = false;
+  let closed = false;
+  registerOperations(http, context, {
+    metricsToken: config.metricsToken,
+    workers: () => (config.workers ? started && !closed : 'off'),
+    ...(database.poolStats ? { poolStats: database.poolStats } : {}),
+  });
   await pageRoutes(http, context);
   await http.ready();
 
-  let started = false;
   return {
     http,
     context,
@@ -93,6 +100,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
       return `http://${host}:${port}`;
     },
     async close() {
+      closed = true;
       await Promise.all(tasks.map((t) => t.stop()));
       await http.close();
       await database.close();
@@ -109,6 +117,7 @@ function pruneTask(): BackgroundTask {
         3600_000,
         async () => void (await pruneIdempotencyKeys(app.db)),
         (e) => app.log.warn({ err: e }, 'pruning idempotency keys failed'),
+        'prune-idempotency-keys',
       );
       ticker.start();
     },

@@ -1,2 +1,2 @@
-export { type OpenDatabase, type OpenOptions, openDatabase } from './open.js';
+export { type OpenDatabase, type OpenOptions, openDatabase, type PoolStats } from './open.js';
 export type { Database, ResourceTable } from './schema.js';

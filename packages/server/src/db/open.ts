@@ -10,7 +10,17 @@ import type { Database } from './schema.js';
 export interface OpenDatabase {
   db: Kysely<Database>;
   kind: 'postgres' | 'pglite';
+  /** The PostgreSQL pool's connections now (none for PGlite, which has one in-process connection). */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface OpenOptions {
@@ -23,10 +33,17 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
-    const pool = preparedPool(options.databaseUrl, options.poolSize ?? 16);
+    const max = options.poolSize ?? 16;
+    const pool = preparedPool(options.databaseUrl, max);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrate(db);
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const poolStats = () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    });
+    return { db, kind: 'postgres', poolStats, close: () => db.destroy() };
   }
   let location = options.dataDir;
   if (!location.startsWith('memory://')) {

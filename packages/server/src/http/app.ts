@@ -70,7 +70,9 @@ export function buildHttp(
 
   app.addHook('onResponse', async (request, reply) => {
     // One line per call, without query string, body or page token: they may carry secrets.
-    request.log.info(
+    // Health probes come every few seconds: their lines only at the debug level.
+    const probe = request.routeOptions.url === '/healthz' || request.routeOptions.url === '/readyz';
+    request.log[probe && reply.statusCode < 400 ? 'debug' : 'info'](
       {
         method: request.method,
         path: loggedPath(request.url),

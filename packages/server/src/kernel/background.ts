@@ -10,6 +10,19 @@ export interface BackgroundTask {
   notify?(topic: 'events'): void;
 }
 
+/**
+ * How many times each named worker loop has run in this process, by outcome: what the
+ * metrics page reports as worker task runs.
+ */
+export const tickerRuns = new Map<string, { ok: number; error: number }>();
+
+function countRun(name: string | undefined, outcome: 'ok' | 'error'): void {
+  if (!name) return;
+  const runs = tickerRuns.get(name) ?? { ok: 0, error: 0 };
+  runs[outcome] += 1;
+  tickerRuns.set(name, runs);
+}
+
 /** Runs `tick` every `intervalMs` and on `poke()`, never two at once, and stops cleanly. */
 export class Ticker {
   #timer: NodeJS.Timeout | undefined;
@@ -21,6 +34,8 @@ export class Ticker {
     private readonly intervalMs: number,
     private readonly tick: () => Promise<void>,
     private readonly onError: (error: unknown) => void,
+    /** Names the loop in the worker metrics. */
+    private readonly name?: string,
   ) {}
 
   start(): void {
@@ -49,7 +64,13 @@ export class Ticker {
   #run(): void {
     if (this.#stopped || this.#running) return;
     this.#running = this.tick()
-      .catch(this.onError)
+      .then(
+        () => countRun(this.name, 'ok'),
+        (error) => {
+          countRun(this.name, 'error');
+          this.onError(error);
+        },
+      )
       .finally(() => {
         this.#running = undefined;
         if (this.#stopped) return;

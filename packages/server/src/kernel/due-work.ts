@@ -40,6 +40,7 @@ export function dueWorkTask<R extends DueRow>(
           }
         },
         (error) => app.log.warn({ err: error }, `${name} failed`),
+        name,
       );
       ticker.start();
     },

@@ -1,3 +1,5 @@
+export { eventPayload } from './payload.js';
+export { type AttemptOutcome, postWebhook } from './post.js';
 export { webhookEndpointRoutes } from './routes.js';
 export { signatureHeader } from './signature.js';
 export { webhookDeliveryTask } from './task.js';

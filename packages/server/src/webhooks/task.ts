@@ -20,7 +20,12 @@ export function webhookDeliveryTask(): BackgroundTask {
       const warn = (what: string) => (err: unknown) => app.log.warn({ err }, what);
       const activeSender = new DeliverySender(app, settings, () => sending?.poke());
       sender = activeSender;
-      sending = new Ticker(settings.pollMs, () => activeSender.fill(), warn('sending webhooks failed'));
+      sending = new Ticker(
+        settings.pollMs,
+        () => activeSender.fill(),
+        warn('sending webhooks failed'),
+        'webhook-send',
+      );
       dispatcher = new Ticker(
         settings.pollMs,
         async () => {
@@ -33,6 +38,7 @@ export function webhookDeliveryTask(): BackgroundTask {
           if (made > 0) sending?.poke();
         },
         warn('dispatching events to webhook endpoints failed'),
+        'webhook-dispatch',
       );
       dispatcher.start();
       sending.start();

@@ -1,0 +1,4 @@
+export { ApiClient } from './api-client.js';
+export { apiTarget, parseArgs, UsageError } from './args.js';
+export { displayUrl, type ListenSession, listen, newSessionSecret } from './listen.js';
+export { TRIGGER_EVENTS, trigger } from './trigger.js';

@@ -1,0 +1,1 @@
+export { type OperationsOptions, registerOperations } from './routes.js';
