@@ -25,6 +25,8 @@ export const TABLE_BY_PREFIX: Record<string, { table: ResourceTable; noun: strin
   we: { table: 'webhook_endpoints', noun: 'webhook endpoint' },
   mandate: { table: 'mandates', noun: 'mandate' },
   setatt: { table: 'setup_attempts', noun: 'setup attempt' },
+  prod: { table: 'products', noun: 'product' },
+  price: { table: 'prices', noun: 'price' },
 };
 
 export function tableForId(id: string): { table: ResourceTable; noun: string } | undefined {

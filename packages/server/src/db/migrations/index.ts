@@ -8,6 +8,7 @@ import * as sources from './006-sources.js';
 import * as outboxAccount from './007-outbox-account.js';
 import * as pendingVouchers from './008-pending-vouchers.js';
 import * as appPaymentSteps from './009-app-payment-steps.js';
+import * as catalog from './010-catalog.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-outbox-account': outboxAccount,
   '008-pending-vouchers': pendingVouchers,
   '009-app-payment-steps': appPaymentSteps,
+  '010-catalog': catalog,
 };
