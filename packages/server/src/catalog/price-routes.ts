@@ -85,8 +85,9 @@ export const priceRoutes = [
         ...page
       } = ctx.params;
       const url = '/v1/prices';
-      // Every price is licensed: none is metered.
-      if (recurring?.usage_type === 'metered') return { object: 'list', data: [], has_more: false, url };
+      // Every price is licensed (none is metered), and a recurring filter finds no one-time price.
+      if (recurring?.usage_type === 'metered' || (recurring && type === 'one_time'))
+        return { object: 'list', data: [], has_more: false, url };
       const conditions: ListCondition<'prices'>[] = [];
       if (lookup_keys && lookup_keys.length > 0) conditions.push((eb) => eb('lookup_key', 'in', lookup_keys));
       const filters: Record<string, string | boolean> = {};

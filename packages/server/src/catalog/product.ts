@@ -29,7 +29,7 @@ export function newProduct(params: CreateProductParams | InlineProduct, livemode
   const full = params as Partial<CreateProductParams>;
   const created = nowSeconds();
   return {
-    id: params.id ?? newId('prod', 14),
+    id: params.id || newId('prod', 14),
     object: 'product',
     active: params.active ?? true,
     attributes: [],
