@@ -182,6 +182,32 @@ describe.each(DATABASES)('products on %s', (database) => {
     });
   });
 
+  it('keeps test and live catalogues apart: one id and one lookup key in each mode', async () => {
+    const id = `both-${randomUUID()}`;
+    const key = `both-${randomUUID()}`;
+    const live = t.server.keys.liveSecret;
+    await t.stripe.products.create({
+      id,
+      name: 'Test',
+      default_price_data: { currency: 'usd', unit_amount: 100 },
+    });
+    const testPrice = await t.stripe.prices.create({
+      product: id,
+      currency: 'usd',
+      unit_amount: 100,
+      lookup_key: key,
+    });
+    expect((await t.request('GET', `/v1/products/${id}`, { key: live })).status).toBe(404);
+    const inLive = await t.request('POST', '/v1/products', { key: live, body: `id=${id}&name=Live` });
+    expect(inLive.body).toMatchObject({ id, name: 'Live', livemode: true });
+    const livePrice = await t.request('POST', '/v1/prices', {
+      key: live,
+      body: `product=${id}&currency=usd&unit_amount=100&lookup_key=${key}`,
+    });
+    expect(livePrice.body).toMatchObject({ lookup_key: key, livemode: true });
+    expect((await t.stripe.prices.retrieve(testPrice.id)).lookup_key).toBe(key);
+  });
+
   it('replays a create sent again with its idempotency key', async () => {
     const key = randomUUID();
     const first = await t.stripe.products.create({ name: 'Once' }, { idempotencyKey: key });
