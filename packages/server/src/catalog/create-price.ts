@@ -7,6 +7,7 @@ import { newPrice, type Price, priceColumns } from './price.js';
 import type { CreatePriceParams } from './price-params.js';
 import { checkPriceAmounts, refuseUnsupported } from './price-rules.js';
 import { newProduct } from './product.js';
+import { checkProductFields } from './product-rules.js';
 
 /** Writes a checked price and its `price.created` event, claiming its lookup key first. */
 export async function writePrice(
@@ -31,6 +32,7 @@ export async function createPrice(ctx: ServiceContext, params: CreatePriceParams
     );
   let productId: string;
   if (params.product_data) {
+    checkProductFields(params.product_data, 'product_data');
     const product = newProduct(params.product_data, ctx.scope.livemode);
     await insertProduct(ctx.db, ctx.scope, product, 'product_data[id]');
     await ctx.emit('product.created', product);

@@ -9,6 +9,7 @@ import { newPrice } from './price.js';
 import { checkPriceAmounts } from './price-rules.js';
 import { newProduct, type Product, productColumns, updatedProduct } from './product.js';
 import { createProductParams, listProductsParams, updateProductParams } from './product-params.js';
+import { checkProductFields } from './product-rules.js';
 
 /** Stripe's answer to an empty value for a field that cannot be unset. */
 function cannotUnset(param: string) {
@@ -41,6 +42,7 @@ export const productRoutes = [
     params: createProductParams,
     async handler(ctx) {
       if (ctx.params.name === '') throw cannotUnset('name');
+      checkProductFields(ctx.params);
       const data = ctx.params.default_price_data;
       if (data) checkPriceAmounts(data, 'default_price_data');
       const product = newProduct(ctx.params, ctx.scope.livemode);
@@ -66,6 +68,7 @@ export const productRoutes = [
     params: updateProductParams,
     async handler(ctx) {
       if (ctx.params.name === '') throw cannotUnset('name');
+      checkProductFields(ctx.params);
       const before = await getProduct(ctx.db, ctx.scope, ctx.path.id!, undefined, true);
       const after = updatedProduct(before, ctx.params);
       if (ctx.params.default_price !== undefined) {

@@ -167,6 +167,24 @@ describe.each(DATABASES)('products on %s', (database) => {
       param: 'bogus',
       code: 'parameter_unknown',
     });
+    await expect(
+      t.stripe.products.create({
+        name: 'x',
+        images: Array.from({ length: 9 }, (_, i) => `https://e.x/${i}.png`),
+      }),
+    ).rejects.toMatchObject({ param: 'images' });
+    await expect(
+      t.stripe.products.create({ name: 'x', statement_descriptor: '12345' }),
+    ).rejects.toMatchObject({
+      param: 'statement_descriptor',
+    });
+    await expect(
+      t.stripe.prices.create({
+        currency: 'usd',
+        unit_amount: 1,
+        product_data: { name: 'x', statement_descriptor: "Joe's" },
+      }),
+    ).rejects.toMatchObject({ param: 'product_data[statement_descriptor]' });
     const product = await t.stripe.products.create({ name: 'Kept' });
     await expect(t.stripe.products.update(product.id, { name: '' })).rejects.toMatchObject({
       param: 'name',
