@@ -1,5 +1,8 @@
 import { p, z } from '../kernel/params.js';
 
+/** A product id the merchant chooses: it is indexed, so its length is bounded. */
+export const productId = p.string(250);
+
 const interval = p.oneOf(['day', 'week', 'month', 'year']);
 const taxBehavior = p.oneOf(['exclusive', 'inclusive', 'unspecified']);
 /** A decimal amount in minor units, at most 12 places after the point, as Stripe takes it. */
@@ -27,7 +30,7 @@ export const amountShape = {
 
 export const inlineProductParams = p.object({
   name: p.string(),
-  id: p.string().optional(),
+  id: productId.optional(),
   active: p.boolean.optional(),
   metadata: p.metadata.optional(),
   statement_descriptor: p.string(22).optional(),

@@ -1,5 +1,5 @@
 import { p, type z } from '../kernel/params.js';
-import { amountShape } from './price-params.js';
+import { amountShape, productId } from './price-params.js';
 
 const packageDimensions = p.object({
   height: p.number,
@@ -10,7 +10,7 @@ const packageDimensions = p.object({
 
 export const createProductParams = p.object({
   name: p.string(),
-  id: p.string().optional(),
+  id: productId.optional(),
   active: p.boolean.optional(),
   default_price_data: p.object({ ...amountShape, metadata: p.metadata.optional() }).optional(),
   description: p.string(40000).optional(),

@@ -74,6 +74,9 @@ describe.each(DATABASES)('products on %s', (database) => {
     const id = `gold-${randomUUID()}`;
     const product = await t.stripe.products.create({ id, name: 'Gold' });
     expect(product.id).toBe(id);
+    await expect(t.stripe.products.create({ id: 'x'.repeat(251), name: 'Long' })).rejects.toMatchObject({
+      param: 'id',
+    });
     await expect(t.stripe.products.create({ id, name: 'Gold again' })).rejects.toMatchObject({
       statusCode: 400,
       code: 'resource_already_exists',
