@@ -11,6 +11,9 @@ import { claimLookupKey } from './lookup-keys.js';
 import { type Price, priceColumns } from './price.js';
 import { createPriceParams, listPricesParams, updatePriceParams } from './price-params.js';
 
+/** How many lookup keys one list call may ask for, as at Stripe. */
+const MAX_LOOKUP_KEYS = 10;
+
 // A product id may be one the merchant chose, with no prefix naming its table.
 registerExpandable('price', ['product'], { product: 'products' });
 registerExpandable('product', ['default_price'], { default_price: 'prices' });
@@ -88,6 +91,8 @@ export const priceRoutes = [
       // Every price is licensed (none is metered), and a recurring filter finds no one-time price.
       if (recurring?.usage_type === 'metered' || (recurring && type === 'one_time'))
         return { object: 'list', data: [], has_more: false, url };
+      if (lookup_keys && lookup_keys.length > MAX_LOOKUP_KEYS)
+        throw invalidRequest(`You can specify up to ${MAX_LOOKUP_KEYS} lookup_keys.`, 'lookup_keys');
       const conditions: ListCondition<'prices'>[] = [];
       if (lookup_keys && lookup_keys.length > 0) conditions.push((eb) => eb('lookup_key', 'in', lookup_keys));
       const filters: Record<string, string | boolean> = {};

@@ -131,6 +131,9 @@ describe.each(DATABASES)('prices on %s', (database) => {
     });
     expect(second.lookup_key).toBe(key);
     expect((await t.stripe.prices.retrieve(first.id)).lookup_key).toBeNull();
+    const released = (await t.stripe.events.list({ type: 'price.updated', limit: 1 })).data[0]!;
+    expect(released.data.object).toMatchObject({ id: first.id, lookup_key: null });
+    expect(released.data.previous_attributes).toEqual({ lookup_key: key });
 
     const found = await t.stripe.prices.list({ lookup_keys: [key], expand: ['data.product'] });
     expectValidList('price', found);
@@ -255,6 +258,9 @@ describe.each(DATABASES)('prices on %s', (database) => {
       );
       expect(answer).toMatchObject({ type: 'StripeInvalidRequestError', ...error });
     }
+    await expect(
+      t.stripe.prices.list({ lookup_keys: Array.from({ length: 11 }, (_, i) => `k${i}`) }),
+    ).rejects.toMatchObject({ param: 'lookup_keys' });
     await expect(t.stripe.prices.retrieve('price_missing')).rejects.toMatchObject({
       statusCode: 404,
       code: 'resource_missing',
