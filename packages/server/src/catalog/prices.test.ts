@@ -149,6 +149,22 @@ describe.each(DATABASES)('prices on %s', (database) => {
     expect((await t.stripe.prices.update(first.id, { lookup_key: '' })).lookup_key).toBeNull();
   });
 
+  it('gives a lookup key to one of several prices created at once', async () => {
+    const key = `race-${randomUUID()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.request('POST', '/v1/prices', {
+          body: `product=${product.id}&currency=usd&unit_amount=100&lookup_key=${key}`,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    for (const refused of answers.filter((a) => a.status === 400))
+      expect(refused.body.error).toMatchObject({ param: 'lookup_key', code: 'lookup_key_already_used' });
+    const holders = await t.stripe.prices.list({ lookup_keys: [key] });
+    expect(holders.data).toHaveLength(1);
+  });
+
   it('lists prices by product, active, currency, type and interval, in pages', async () => {
     const own = await t.stripe.products.create({ name: `List ${randomUUID()}` });
     const made: Stripe.Price[] = [];
