@@ -84,6 +84,16 @@ describe.each(DATABASES)('products on %s', (database) => {
     });
   });
 
+  it('creates one product when several requests choose one id at once', async () => {
+    const id = `race-${randomUUID()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.request('POST', '/v1/products', { body: `id=${id}&name=Race` })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400]);
+    for (const refused of answers.filter((a) => a.status === 400))
+      expect(refused.body.error).toMatchObject({ param: 'id', code: 'resource_already_exists' });
+  });
+
   it('creates its default price inline, and refuses deletion while it has prices', async () => {
     const product = await t.stripe.products.create({
       name: 'Pro plan',
