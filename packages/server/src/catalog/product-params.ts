@@ -28,7 +28,7 @@ export const createProductParams = p.object({
 
 export const updateProductParams = p.object({
   active: p.boolean.optional(),
-  default_price: p.string().optional(),
+  default_price: p.clearable(p.string()).optional(),
   description: p.clearable(p.string(40000)).optional(),
   images: p.clearable(p.array(p.string(2048))).optional(),
   marketing_features: p.clearable(p.array(p.object({ name: p.string(80) }))).optional(),

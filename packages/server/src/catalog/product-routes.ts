@@ -71,10 +71,9 @@ export const productRoutes = [
       checkProductFields(ctx.params);
       const before = await getProduct(ctx.db, ctx.scope, ctx.path.id!, undefined, true);
       const after = updatedProduct(before, ctx.params);
-      if (ctx.params.default_price !== undefined) {
-        await checkDefaultPrice(ctx, before, ctx.params.default_price);
-        after.default_price = ctx.params.default_price;
-      }
+      const defaultPrice = ctx.params.default_price;
+      if (defaultPrice) await checkDefaultPrice(ctx, before, defaultPrice);
+      if (defaultPrice !== undefined) after.default_price = defaultPrice || null;
       const previous = changedAttributes(before, after);
       if (!previous || Object.keys(previous).every((k) => k === 'updated')) return before;
       await updateResource(ctx.db, 'products', ctx.scope, after, productColumns(after));

@@ -138,6 +138,11 @@ describe.each(DATABASES)('products on %s', (database) => {
     await expect(t.stripe.prices.update(price.id, { active: false })).rejects.toMatchObject({
       param: 'active',
     });
+    // Once no longer the default, the price may be archived.
+    expect(
+      (await t.stripe.products.update(product.id, { default_price: '' } as never)).default_price,
+    ).toBeNull();
+    expect((await t.stripe.prices.update(price.id, { active: false })).active).toBe(false);
   });
 
   it('lists products newest first with filters and both cursors', async () => {
