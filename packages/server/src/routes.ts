@@ -1,4 +1,5 @@
 import { cardMetadataRoutes } from './card-metadata/index.js';
+import { priceRoutes, productRoutes } from './catalog/index.js';
 import { chargeRoutes } from './charges/index.js';
 import { confirmationTokenRoutes } from './confirmation-tokens/index.js';
 import { consumerRoutes } from './consumers/index.js';
@@ -39,5 +40,7 @@ export const apiRoutes: RouteDef[] = [
   ...webhookEndpointRoutes,
   ...elementsRoutes,
   ...cardMetadataRoutes,
+  ...productRoutes,
+  ...priceRoutes,
   ...consumerRoutes,
 ] as RouteDef[];

@@ -64,6 +64,20 @@ export interface RefundsTable extends ResourceRow {
   charge: string | null;
   payment_intent: string | null;
 }
+export interface ProductsTable extends ResourceRow {
+  active: boolean;
+  shippable: boolean | null;
+  url: string | null;
+}
+export interface PricesTable extends ResourceRow {
+  product: string;
+  active: boolean;
+  currency: string;
+  type: 'one_time' | 'recurring';
+  recurring_interval: string | null;
+  /** Unique within an account and mode when set. */
+  lookup_key: string | null;
+}
 export interface EventsTable extends ResourceRow {
   type: string;
   /** True until the delivery scheduler has made this event's deliveries. */
@@ -273,6 +287,8 @@ export interface Database {
   confirmation_tokens: ConfirmationTokensTable;
   customer_sessions: SecretKeyedTable;
   ephemeral_keys: SecretKeyedTable;
+  products: ProductsTable;
+  prices: PricesTable;
   events: EventsTable;
   webhook_endpoints: WebhookEndpointsTable;
   payment_method_domains: PaymentMethodDomainsTable;

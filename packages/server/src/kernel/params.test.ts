@@ -54,3 +54,16 @@ describe('parseParams', () => {
     expect(parseParams(schema, { type: 'card', amount: '1200' })).toEqual({ type: 'card', amount: 1200 });
   });
 });
+
+describe('p.number', () => {
+  const dims = p.object({ weight: p.number });
+
+  it('reads a decimal from a form value or a JSON number', () => {
+    expect(parseParams(dims, { weight: '20.5' })).toEqual({ weight: 20.5 });
+    expect(parseParams(dims, { weight: 3 })).toEqual({ weight: 3 });
+  });
+
+  it('refuses what is not a decimal, naming the parameter', () => {
+    expect(() => parseParams(dims, { weight: '1e3' })).toThrow('Invalid decimal: 1e3');
+  });
+});

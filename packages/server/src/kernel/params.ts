@@ -18,6 +18,11 @@ const integer = z.preprocess(
   }),
 );
 
+const number = z.preprocess(
+  (v) => (typeof v === 'string' && /^-?\d{1,15}(\.\d{1,15})?$/.test(v.trim()) ? Number(v.trim()) : v),
+  z.number({ error: (iss) => `Invalid decimal: ${preview(iss.input)}` }),
+);
+
 const boolean = z.preprocess(
   (v) => (v === 'true' ? true : v === 'false' ? false : v),
   z.boolean({ error: (iss) => `Invalid boolean: ${preview(iss.input)}` }),
@@ -68,6 +73,7 @@ function object<T extends z.ZodRawShape>(shape: T) {
 export const p = {
   string,
   integer,
+  number,
   boolean,
   oneOf,
   clearable,

@@ -1,13 +1,21 @@
+import type { ResourceTable } from '../db/schema.js';
 import { invalidRequest } from '../kernel/errors.js';
 import { findResource, tableForId } from '../store/index.js';
 import type { Db, Scope, StripeObject } from '../store/types.js';
 
 /** Fields each object type lets `expand[]` replace with the object they name. */
 const EXPANDABLE = new Map<string, string[][]>();
+/** Where a field's ids live when they carry no known prefix (a product id the merchant chose). */
+const TABLES = new Map<string, ResourceTable>();
 
-export function registerExpandable(objectType: string, fields: string[]): void {
+export function registerExpandable(
+  objectType: string,
+  fields: string[],
+  tables: Record<string, ResourceTable> = {},
+): void {
   const list = EXPANDABLE.get(objectType) ?? [];
   for (const field of fields) list.push(field.split('.'));
+  for (const [field, table] of Object.entries(tables)) TABLES.set(`${objectType} ${field}`, table);
   // Longest first, so `invoice_settings.default_payment_method` wins over a shorter match.
   list.sort((a, b) => b.length - a.length);
   EXPANDABLE.set(objectType, list);
@@ -59,7 +67,10 @@ async function expandPath(
     const current = parent?.[leaf];
     let expanded: unknown = current;
     if (parent && typeof current === 'string') {
-      const loaded = await loadById(db, scope, current);
+      const table = TABLES.get(`${String(target.object)} ${field.join('.')}`);
+      const loaded = table
+        ? await findResource(db, table, scope, current)
+        : await loadById(db, scope, current);
       if (loaded) {
         parent[leaf] = loaded;
         expanded = loaded;

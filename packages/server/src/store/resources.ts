@@ -27,6 +27,8 @@ export const TABLE_BY_PREFIX: Record<string, { table: ResourceTable; noun: strin
   setatt: { table: 'setup_attempts', noun: 'setup attempt' },
   pmd: { table: 'payment_method_domains', noun: 'payment method domain' },
   apwc: { table: 'apple_pay_domains', noun: 'apple pay domain' },
+  prod: { table: 'products', noun: 'product' },
+  price: { table: 'prices', noun: 'price' },
 };
 
 export function tableForId(id: string): { table: ResourceTable; noun: string } | undefined {

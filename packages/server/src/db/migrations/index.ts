@@ -10,6 +10,7 @@ import * as pendingVouchers from './008-pending-vouchers.js';
 import * as appPaymentSteps from './009-app-payment-steps.js';
 import * as paymentMethodDomains from './010-payment-method-domains.js';
 import * as applePayDomains from './011-apple-pay-domains.js';
+import * as catalog from './012-catalog.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009-app-payment-steps': appPaymentSteps,
   '010-payment-method-domains': paymentMethodDomains,
   '011-apple-pay-domains': applePayDomains,
+  '012-catalog': catalog,
 };
