@@ -10,6 +10,7 @@ import { ControllerConnection, type ControllerSettings } from './controller.js';
 import { PayframeElement } from './element.js';
 import { createElements, type ElementsObject, groupOf, plainData } from './elements-object.js';
 import { IntegrationError } from './integration-error.js';
+import { createPaymentRequest } from './payment-request.js';
 import type { ControllerMethod } from './protocol/index.js';
 import { asStripe, METHOD_CONFIRMS } from './stripe-surface.js';
 
@@ -254,6 +255,12 @@ export function createPayframe(
         return requestError('retrieveSource needs the id and client_secret of a source.');
       return call('retrieveSource', { id: source.id, clientSecret: source.client_secret });
     },
+    paymentRequest: (options: unknown) =>
+      createPaymentRequest(
+        options,
+        (o) => call('paymentRequestShow', { options: o }),
+        key.startsWith('pk_test_'),
+      ),
     /** Called by @stripe/react-stripe-js; Payframe has nothing to record. */
     registerAppInfo(_info: unknown): void {},
     _registerWrapper(_wrapper: unknown): void {},

@@ -30,7 +30,6 @@ export const NOT_YET_IMPLEMENTED = [
   'initCheckoutElementsSdk',
   'initCheckoutFormSdk',
   'initializePricing',
-  'paymentRequest',
   'processOrder',
   'retrieveOrder',
   'verifyIdentity',

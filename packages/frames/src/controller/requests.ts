@@ -5,6 +5,7 @@ import { collect } from './collect.js';
 import { confirmIntent, runIntent } from './confirm.js';
 import type { ControllerContext } from './controller.js';
 import { mergeData } from './merge-data.js';
+import { showPaymentRequest } from './payment-request.js';
 import { intentIdOf, retrieveIntent } from './session.js';
 import { createSource, retrieveSource } from './source-requests.js';
 import { withWalletCard } from './wallet-sheet.js';
@@ -70,6 +71,8 @@ export async function handleRequest(
       const answer = await ctx.api.post('/v1/tokens', { [String(args.type)]: args.data });
       return answer.ok ? { token: answer.body } : { error: answer.error };
     }
+    case 'paymentRequestShow':
+      return showPaymentRequest(ctx, args.options ?? {}, String(ctx.options.locale ?? 'auto'));
     default:
       return invalid(`Unknown call: ${String(method)}.`);
   }

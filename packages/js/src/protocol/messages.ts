@@ -141,6 +141,8 @@ export const CONTROLLER_METHODS = [
   'createSource',
   'retrieveSource',
   'getValue',
+  /** paymentRequest.show(): the test wallet sheet, then a card PaymentMethod. */
+  'paymentRequestShow',
 ] as const;
 
 export type ControllerMethod = (typeof CONTROLLER_METHODS)[number];
