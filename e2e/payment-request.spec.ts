@@ -39,9 +39,27 @@ describe('paymentRequest()', () => {
           { id: 'express', label: 'Express (1-2 days)', amount: 1500 },
         ],
       });
+      const options = [
+        { id: 'standard', label: 'Standard (5-7 days)', amount: 0 },
+        { id: 'express', label: 'Express (1-2 days)', amount: 1500 },
+      ];
+      w.order = { shipping: 0 };
+      w.request.on('shippingaddresschange', (event: any) => {
+        w.log.push(['shippingaddresschange', event.shippingAddress.region]);
+        event.updateWith({ status: 'success', shippingOptions: options });
+      });
+      w.request.on('shippingoptionchange', (event: any) => {
+        w.log.push(['shippingoptionchange', event.shippingOption.id]);
+        w.order.shipping = event.shippingOption.amount;
+        event.updateWith({
+          status: 'success',
+          total: { label: 'Payframe tee', amount: 2500 + w.order.shipping },
+          displayItems: [{ label: 'Payframe tee', amount: 2500 }],
+        });
+      });
       w.request.on('paymentmethod', async (event: any) => {
         w.log.push(['paymentmethod', event.walletName, event.payerEmail, event.shippingOption?.id]);
-        const clientSecret = await w.createIntent(2500);
+        const clientSecret = await w.createIntent(2500 + w.order.shipping);
         const confirmed = await w.payframe.confirmCardPayment(
           clientSecret,
           { payment_method: event.paymentMethod.id },
@@ -62,7 +80,10 @@ describe('paymentRequest()', () => {
     await expect(page.evaluate(() => (window as unknown as PageWindow).request.isShowing())).resolves.toBe(
       true,
     );
+    const total = sheet.getByTestId('express-sheet-total');
+    await expect.poll(() => total.textContent()).toBe('$25.00');
     await sheet.getByRole('radio', { name: /Express/ }).check();
+    await expect.poll(() => total.textContent()).toBe('$40.00');
     await screenshot(page, 'payment-request-sheet', { fullPage: false });
     await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
     await modal.overlay.waitFor({ state: 'detached' });
@@ -73,7 +94,12 @@ describe('paymentRequest()', () => {
     expect(result.error).toBeUndefined();
     expect(result.paymentIntent.status).toBe('succeeded');
     const log = await page.evaluate(() => (window as unknown as PageWindow).log);
-    expect(log).toEqual([['paymentmethod', 'googlePay', 'jenny.rosen@example.com', 'express']]);
+    expect(result.paymentIntent.amount).toBe(4000);
+    expect(log).toEqual([
+      ['shippingaddresschange', 'CA'],
+      ['shippingoptionchange', 'express'],
+      ['paymentmethod', 'googlePay', 'jenny.rosen@example.com', 'express'],
+    ]);
     const paid = await stack.stripe.paymentIntents.retrieve(result.paymentIntent.id, {
       expand: ['payment_method'],
     });

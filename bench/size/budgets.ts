@@ -35,8 +35,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // texts of its buttons and test sheet took about 0.4 KB of each frame's first load; the
   // controller 0.4 KB more to run the Payment Element's Apple Pay and Google Pay sheet (and to
   // tell the frames about paymentMethodCreation): 31.73 KB with the methods and elements above.
-  // Stripe.js's paymentRequest (its sheet and payment method are the controller's): 32.18 KB.
-  { name: 'controller', limit: 32.3 * KB, target: 20 * KB },
+  // Stripe.js's paymentRequest (its sheet, shipping changes and payment method are the
+  // controller's, the script keeps a thin proxy): 32.52 KB.
+  { name: 'controller', limit: 32.6 * KB, target: 20 * KB },
   // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
   // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
   // Measured at 127.09 KB before the voucher methods, which took 1.36 KB (four descriptors,

@@ -255,12 +255,7 @@ export function createPayframe(
         return requestError('retrieveSource needs the id and client_secret of a source.');
       return call('retrieveSource', { id: source.id, clientSecret: source.client_secret });
     },
-    paymentRequest: (options: unknown) =>
-      createPaymentRequest(
-        options,
-        (o) => call('paymentRequestShow', { options: o }),
-        key.startsWith('pk_test_'),
-      ),
+    paymentRequest: (options: unknown) => createPaymentRequest(options, call, key.startsWith('pk_test_')),
     /** Called by @stripe/react-stripe-js; Payframe has nothing to record. */
     registerAppInfo(_info: unknown): void {},
     _registerWrapper(_wrapper: unknown): void {},

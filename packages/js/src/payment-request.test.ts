@@ -43,10 +43,33 @@ describe('paymentRequest()', () => {
     expect(request.isShowing()).toBe(true);
     expect(() => request.show()).toThrow(IntegrationError);
     const fired = await event;
-    expect(show.mock.calls[0]?.[0]).toMatchObject({ total: { amount: 3000 } });
+    expect(show.mock.calls[0]).toMatchObject([
+      'paymentRequestShow',
+      { options: { total: { amount: 3000 } } },
+    ]);
     expect(fired).toMatchObject({ paymentMethod: { id: 'pm_1' }, walletName: 'googlePay' });
     expect(typeof fired.complete).toBe('function');
     expect(request.isShowing()).toBe(false);
+  });
+
+  it('hands shipping changes to updateWith(), which answers the controller; no handler means success', async () => {
+    const call = vi
+      .fn()
+      .mockResolvedValueOnce({ event: 'shippingaddresschange', shippingAddress: { country: 'US' } })
+      .mockResolvedValueOnce({ event: 'shippingoptionchange', shippingOption: { id: 'express' } })
+      .mockResolvedValueOnce({ paymentMethod: { id: 'pm_1' } });
+    const request = createPaymentRequest(OPTIONS, call, true);
+    request.on('shippingoptionchange', (event: any) =>
+      event.updateWith({ status: 'success', total: { label: 'Tee', amount: 4000 } }),
+    );
+    const paid = new Promise((resolve) => request.on('paymentmethod', resolve));
+    request.show();
+    await paid;
+    expect(call.mock.calls.map(([method, args]) => [method, args])).toEqual([
+      ['paymentRequestShow', { options: OPTIONS }],
+      ['paymentRequestUpdate', { status: 'success' }],
+      ['paymentRequestUpdate', { status: 'success', total: { label: 'Tee', amount: 4000 } }],
+    ]);
   });
 
   it('fires cancel when the sheet closes without paying', async () => {

@@ -1,7 +1,9 @@
 import { Emitter } from './emitter.js';
 import { IntegrationError } from './integration-error.js';
 
-type Show = (options: Record<string, unknown>) => Promise<Record<string, unknown>>;
+type Result = Promise<Record<string, unknown>>;
+/** The controller's calls: show with the options, or answer a shipping change. */
+type Call = (method: 'paymentRequestShow' | 'paymentRequestUpdate', args: Record<string, unknown>) => Result;
 
 const need = (options: Record<string, any>, name: string, kind: string, ok: boolean) => {
   if (!ok) throw new IntegrationError(`Missing value for paymentRequest(): ${name} should be ${kind}.`);
@@ -12,7 +14,7 @@ const need = (options: Record<string, any>, name: string, kind: string, ok: bool
  * The sheet, the card and the payment method are the controller's; this keeps the options,
  * fires the events and hands `complete()` back.
  */
-export function createPaymentRequest(input: unknown, show: Show, testMode: boolean) {
+export function createPaymentRequest(input: unknown, call: Call, testMode: boolean) {
   const options = { ...(input as Record<string, any>) };
   need(options, 'country', 'a string', typeof options.country === 'string');
   need(options, 'currency', 'a string', typeof options.currency === 'string');
@@ -41,12 +43,25 @@ export function createPaymentRequest(input: unknown, show: Show, testMode: boole
     show() {
       if (showing) throw new IntegrationError('This PaymentRequest is already showing.');
       showing = true;
-      void show(options).then((result) => {
-        showing = false;
-        const method = result.paymentMethod;
-        if (!method) return void events.emit('cancel', {});
-        events.emit('paymentmethod', { ...result, complete: (_status: string) => {} });
-      });
+      // Each answer is a shipping change for the merchant's updateWith(), the payment, or the close.
+      const step = (answer: Result): void =>
+        void answer.then((result) => {
+          const { event, ...data } = result;
+          if (typeof event === 'string') {
+            let answered = false;
+            const updateWith = (update: Record<string, unknown>) => {
+              if (answered) return;
+              answered = true;
+              step(call('paymentRequestUpdate', JSON.parse(JSON.stringify(update))));
+            };
+            if (events.emit(event, { ...data, updateWith }) === 0) updateWith({ status: 'success' });
+            return;
+          }
+          showing = false;
+          if (!result.paymentMethod) return void events.emit('cancel', {});
+          events.emit('paymentmethod', { ...result, complete: (_status: string) => {} });
+        });
+      step(call('paymentRequestShow', { options }));
     },
     abort() {},
   };

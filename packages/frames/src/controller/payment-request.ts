@@ -1,4 +1,9 @@
-import type { Envelope, ExpressSheetAction, ExpressSheetDisplay } from '@payframe/js/protocol';
+import type {
+  Envelope,
+  ExpressAddress,
+  ExpressSheetAction,
+  ExpressSheetDisplay,
+} from '@payframe/js/protocol';
 import type { ControllerContext } from './controller.js';
 
 type Pay = Extract<ExpressSheetAction, { kind: 'pay' }>;
@@ -34,35 +39,128 @@ export function requestDisplay(options: Record<string, any>, locale: string): Ex
   };
 }
 
+/** A sheet open for a payment request: its totals, and its events not yet handed to the page. */
+interface Showing {
+  display: ExpressSheetDisplay;
+  options: Record<string, any>;
+  /** The change the merchant answers next with updateWith(). */
+  asked: 'address' | 'rate';
+  queue: Record<string, unknown>[];
+  waiter: ((result: Record<string, unknown>) => void) | null;
+}
+
+const showing = new WeakMap<ControllerContext, Showing>();
+
+function deliver(state: Showing, result: Record<string, unknown>): void {
+  const waiter = state.waiter;
+  state.waiter = null;
+  if (waiter) waiter(result);
+  else state.queue.push(result);
+}
+
+/** The page's next answer: a shipping change to hand its handlers, the payment, or the close. */
+function next(state: Showing): Promise<Record<string, unknown>> {
+  const queued = state.queue.shift();
+  if (queued) return Promise.resolve(queued);
+  return new Promise((resolve) => {
+    state.waiter = resolve;
+  });
+}
+
 /**
- * `paymentRequest.show()`: the wallet's test sheet in the modal; Pay makes the test wallet's
- * card into a card PaymentMethod (card.wallet set by its token) and answers with what the
- * `paymentmethod` event carries. A closed sheet answers with no payment method.
+ * `paymentRequest.show()`: the wallet's test sheet in the modal. The page's call resolves with
+ * each shipping change (`{ event, ... }`), answered by `paymentRequestUpdate` (the merchant's
+ * updateWith), which resolves with the next; Pay makes the test wallet's card into a card
+ * PaymentMethod (card.wallet set by its token) and resolves with what the `paymentmethod`
+ * event carries. A closed sheet resolves with no payment method.
  */
-export async function showPaymentRequest(
+export function showPaymentRequest(
   ctx: ControllerContext,
   options: Record<string, any>,
   locale: string,
 ): Promise<Record<string, unknown>> {
+  if (showing.has(ctx))
+    return Promise.resolve({
+      error: { type: 'invalid_request_error', message: 'A payment request is already showing.' },
+    });
   const display = requestDisplay(options, locale);
+  const state: Showing = { display, options, asked: 'address', queue: [], waiter: null };
+  showing.set(ctx, state);
   let paid: Pay | null = null;
   const stop = ctx.subscribe((message: Envelope) => {
     if (message.type !== 'express/sheet' || message.frameId !== 'controller') return;
     const action = message.payload as ExpressSheetAction;
     if (action.kind === 'pay') paid = action;
-    // The merchant's total stays as given: the sheet shows the chosen rate beside it.
-    else if (action.kind !== 'cancel')
-      ctx.channel.send('express/update', {
-        ok: true,
-        amount: display.amount,
-        lineItems: display.lineItems,
-        shippingRates: display.shippingRates,
+    else if (action.kind === 'address') {
+      state.asked = 'address';
+      deliver(state, {
+        event: 'shippingaddresschange',
+        shippingAddress: requestAddress(action.name, action.address),
       });
+    } else if (action.kind === 'rate') {
+      state.asked = 'rate';
+      const option = state.options.shippingOptions?.find((o: ShippingOption) => o.id === action.rateId);
+      deliver(state, { event: 'shippingoptionchange', shippingOption: option ?? { id: action.rateId } });
+    }
   });
-  const outcome = await ctx.openSheet(display);
-  stop();
-  const pay = paid as Pay | null;
-  if (outcome !== 'done' || !pay) return {};
+  void ctx.openSheet(display).then(async (outcome) => {
+    stop();
+    const pay = paid as Pay | null;
+    const result = outcome === 'done' && pay ? await paymentMethodEvent(ctx, state.options, pay) : {};
+    showing.delete(ctx);
+    deliver(state, result);
+  });
+  return next(state);
+}
+
+/**
+ * The merchant's `updateWith({ status, total, displayItems, shippingOptions })`: the sheet shows
+ * the new totals (or that the address or option cannot be used); resolves with the next event.
+ */
+export function updatePaymentRequest(
+  ctx: ControllerContext,
+  update: Record<string, any>,
+): Promise<Record<string, unknown>> {
+  const state = showing.get(ctx);
+  if (!state) return Promise.resolve({});
+  const ok = (update.status ?? 'success') === 'success';
+  if (ok) {
+    state.options = { ...state.options, ...update };
+    const fresh = requestDisplay(state.options, state.display.locale);
+    state.display = {
+      ...state.display,
+      amount: fresh.amount,
+      lineItems: fresh.lineItems,
+      shippingRates: fresh.shippingRates,
+    };
+  }
+  ctx.channel.send('express/update', {
+    ok,
+    amount: state.display.amount,
+    lineItems: state.display.lineItems,
+    shippingRates: state.display.shippingRates,
+    ...(ok ? {} : { error: state.asked }),
+  });
+  return next(state);
+}
+
+/** An address as the Payment Request API hands it over. */
+function requestAddress(name: string, address: ExpressAddress) {
+  return {
+    recipient: name,
+    addressLine: [address.line1, address.line2].filter((line): line is string => Boolean(line)),
+    city: address.city,
+    region: address.state,
+    postalCode: address.postal_code,
+    country: address.country,
+  };
+}
+
+async function paymentMethodEvent(
+  ctx: ControllerContext,
+  options: Record<string, any>,
+  pay: Pay,
+): Promise<Record<string, unknown>> {
   const answer = await ctx.api.post('/v1/payment_methods', {
     type: 'card',
     card: { token: pay.token },
@@ -79,18 +177,7 @@ export async function showPaymentRequest(
     payerName: billing.name ?? null,
     payerEmail: billing.email ?? null,
     payerPhone: billing.phone ?? null,
-    ...(shipping
-      ? {
-          shippingAddress: {
-            recipient: shipping.name,
-            addressLine: [shipping.address.line1, shipping.address.line2].filter(Boolean),
-            city: shipping.address.city,
-            region: shipping.address.state,
-            postalCode: shipping.address.postal_code,
-            country: shipping.address.country,
-          },
-        }
-      : {}),
+    ...(shipping ? { shippingAddress: requestAddress(shipping.name, shipping.address) } : {}),
     ...(option ? { shippingOption: option } : {}),
   };
 }

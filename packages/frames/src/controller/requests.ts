@@ -5,7 +5,7 @@ import { collect } from './collect.js';
 import { confirmIntent, runIntent } from './confirm.js';
 import type { ControllerContext } from './controller.js';
 import { mergeData } from './merge-data.js';
-import { showPaymentRequest } from './payment-request.js';
+import { showPaymentRequest, updatePaymentRequest } from './payment-request.js';
 import { intentIdOf, retrieveIntent } from './session.js';
 import { createSource, retrieveSource } from './source-requests.js';
 import { withWalletCard } from './wallet-sheet.js';
@@ -73,6 +73,8 @@ export async function handleRequest(
     }
     case 'paymentRequestShow':
       return showPaymentRequest(ctx, args.options ?? {}, String(ctx.options.locale ?? 'auto'));
+    case 'paymentRequestUpdate':
+      return updatePaymentRequest(ctx, args);
     default:
       return invalid(`Unknown call: ${String(method)}.`);
   }

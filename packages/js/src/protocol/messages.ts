@@ -143,6 +143,8 @@ export const CONTROLLER_METHODS = [
   'getValue',
   /** paymentRequest.show(): the test wallet sheet, then a card PaymentMethod. */
   'paymentRequestShow',
+  /** Its updateWith() after a shipping change; resolves with the next change or the payment. */
+  'paymentRequestUpdate',
 ] as const;
 
 export type ControllerMethod = (typeof CONTROLLER_METHODS)[number];
