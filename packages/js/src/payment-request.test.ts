@@ -72,6 +72,17 @@ describe('paymentRequest()', () => {
     ]);
   });
 
+  it('abort() does nothing unless the sheet shows, and then says it is not supported yet', () => {
+    const request = createPaymentRequest(
+      OPTIONS,
+      vi.fn(() => new Promise<never>(() => {})),
+      true,
+    );
+    expect(() => request.abort()).not.toThrow();
+    request.show();
+    expect(() => request.abort()).toThrow('paymentRequest.abort() is not supported by Payframe yet.');
+  });
+
   it('fires cancel when the sheet closes without paying', async () => {
     const request = createPaymentRequest(OPTIONS, vi.fn().mockResolvedValue({}), true);
     const cancel = new Promise((resolve) => request.on('cancel', resolve));

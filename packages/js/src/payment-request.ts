@@ -63,6 +63,8 @@ export function createPaymentRequest(input: unknown, call: Call, testMode: boole
         });
       step(call('paymentRequestShow', { options }));
     },
-    abort() {},
+    abort() {
+      if (showing) throw new IntegrationError('paymentRequest.abort() is not supported by Payframe yet.');
+    },
   };
 }
