@@ -11,10 +11,10 @@ type PageWindow = Record<string, any>;
  * in the modal frame; Pay gives the `paymentmethod` event a card PaymentMethod, which the
  * merchant confirms with confirmCardPayment(..., { handleActions: false }) as Stripe's samples do.
  */
-describe('paymentRequest()', () => {
+describe('paymentRequest() and the Payment Request Button', () => {
   const session = useMerchantSession();
 
-  it('pays through the test sheet: the paymentmethod event, then confirmCardPayment', async () => {
+  it('pays from the button through the test sheet with a shipping option change, then confirmCardPayment', async () => {
     const { page, stack } = session;
     await page.exposeFunction('createIntent', async (amount: number) => {
       const params = { amount, currency: 'usd', payment_method_types: ['card'] };
@@ -69,11 +69,27 @@ describe('paymentRequest()', () => {
         w.result = confirmed;
       });
       w.request.on('cancel', () => w.log.push(['cancel']));
-      return w.request.canMakePayment();
+      const node = document.createElement('div');
+      node.id = 'prb';
+      node.style.width = '360px';
+      node.style.margin = '16px';
+      document.body.prepend(node);
+      const button = w.payframe.elements().create('paymentRequestButton', {
+        paymentRequest: w.request,
+        style: { paymentRequestButton: { type: 'buy', theme: 'dark', height: '48px' } },
+      });
+      button.on('click', () => w.log.push(['click']));
+      const made = await w.request.canMakePayment();
+      if (made) button.mount('#prb');
+      return made;
     }, stack.server.keys.testPublishable);
     expect(canMake).toEqual({ applePay: false, googlePay: true, link: false });
 
-    await page.evaluate(() => (window as unknown as PageWindow).request.show());
+    const button = page.frameLocator('iframe[name^="__payframe_paymentRequestButton_"]').getByRole('button');
+    await button.waitFor();
+    await page.waitForTimeout(200);
+    await page.locator('#prb').screenshot({ path: 'e2e/screenshots/payment-request-button.png' });
+    await button.click();
     const modal = new ChallengeModal(page);
     const sheet = modal.box;
     await sheet.getByRole('heading', { name: /^Pay / }).waitFor();
@@ -96,6 +112,7 @@ describe('paymentRequest()', () => {
     const log = await page.evaluate(() => (window as unknown as PageWindow).log);
     expect(result.paymentIntent.amount).toBe(4000);
     expect(log).toEqual([
+      ['click'],
       ['shippingaddresschange', 'CA'],
       ['shippingoptionchange', 'express'],
       ['paymentmethod', 'googlePay', 'jenny.rosen@example.com', 'express'],

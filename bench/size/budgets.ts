@@ -78,7 +78,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   { name: 'bank', limit: 116.5 * KB, target: 60 * KB },
   // The Express Checkout Element, measured at 108.55 KB when it landed: React, the element
   // shell and the express options' checks; its test sheet loads only in the modal frame.
-  { name: 'expressCheckout', limit: 110.5 * KB, target: 60 * KB },
+  // The Payment Request Button, drawn by the same document and buttons: 110.70 KB.
+  { name: 'expressCheckout', limit: 110.8 * KB, target: 60 * KB },
 ];
 
 export interface BudgetResult {

@@ -41,7 +41,7 @@ if (hash && root) {
     void import('./address/mount.js').then(({ mountAddress }) => mountAddress(root, hash));
   } else if (hash.component === 'paymentMethodMessaging') {
     void import('./messaging/mount.js').then(({ mountMessaging }) => mountMessaging(root, hash));
-  } else if (hash.component === 'expressCheckout') {
+  } else if (hash.component === 'expressCheckout' || hash.component === 'paymentRequestButton') {
     void import('./express/mount.js').then(({ mountExpressCheckout }) => mountExpressCheckout(root, hash));
   } else if (hash.component === 'linkAuthentication') {
     void import('./link-authentication/mount.js').then(({ mountLinkAuthentication }) =>

@@ -226,7 +226,11 @@ export class PayframeElement {
         const init = envelope(
           'element/init',
           { controllerId: this.context.connection.controllerId, frameId: this.frameId },
-          { elementType, options: this.options },
+          // The Payment Request Button's request stays on the page: the frame gets its style.
+          {
+            elementType,
+            options: this.options.paymentRequest ? { style: this.options.style } : this.options,
+          },
         );
         for (const item of [init, ...queued.filter((m) => m.type !== 'element/init')]) {
           if (this.frame) this.context.connection.postToFrame(this.frame, item);
@@ -247,6 +251,14 @@ export class PayframeElement {
         const answer = (ok: boolean) => (value?: unknown) => this.send('element/reply', { reply, ok, value });
         const resolve = answer(true);
         const reject = answer(false);
+        // The Payment Request Button: `click` may be prevented; otherwise its request shows.
+        if (elementType === 'paymentRequestButton') {
+          let prevented = false;
+          this.emitter.emit(event, { ...data, preventDefault: () => (prevented = true) });
+          resolve();
+          if (!prevented) (this.options.paymentRequest as { show(): void }).show();
+          return;
+        }
         if (!this.emitter.emit(event, { ...data, resolve, reject, paymentFailed: reject })) resolve();
         return;
       }

@@ -2,6 +2,7 @@ import { type BillingDetailsCollection, validatePaymentElementOptions } from '@p
 import { ControllerConnection, type ControllerSettings } from './controller.js';
 import { PayframeElement } from './element.js';
 import { IntegrationError } from './integration-error.js';
+import { paymentRequests } from './payment-request.js';
 import {
   BANK_FAMILY,
   CARD_FAMILY,
@@ -13,7 +14,7 @@ import {
 
 const CARD_TYPES: readonly string[] = CARD_FAMILY;
 /** Elements that need no elements session: a session that failed to load does not concern them. */
-const SESSIONLESS: readonly string[] = [...CARD_FAMILY, ...BANK_FAMILY];
+const SESSIONLESS: readonly string[] = [...CARD_FAMILY, ...BANK_FAMILY, 'paymentRequestButton'];
 
 /**
  * One `elements()` group: its controller frame and its elements. The elements options were
@@ -57,6 +58,11 @@ export class ElementsGroup {
           "You must specify a mode ('shipping' or 'billing') for the address Element.",
         );
       }
+    } else if (type === 'paymentRequestButton') {
+      if (!paymentRequests.has(options.paymentRequest as object))
+        throw new IntegrationError(
+          'Invalid value for paymentRequestButton: paymentRequest should be an object made by paymentRequest().',
+        );
     } else if (type === 'linkAuthentication') {
       checkLinkAuthenticationOptions(options);
     } else if (type === 'payment') {

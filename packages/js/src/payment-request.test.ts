@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { IntegrationError } from './integration-error.js';
 import { createPaymentRequest } from './payment-request.js';
@@ -88,5 +89,20 @@ describe('paymentRequest()', () => {
     const cancel = new Promise((resolve) => request.on('cancel', resolve));
     request.show();
     await expect(cancel).resolves.toEqual({});
+  });
+});
+
+describe("elements.create('paymentRequestButton')", () => {
+  it('needs a payment request made by paymentRequest()', async () => {
+    const { createPayframe } = await import('./payframe.js');
+    const payframe = createPayframe('pk_test_123', { origin: 'https://pay.example' });
+    const elements = payframe.elements();
+    expect(() => elements.create('paymentRequestButton', { paymentRequest: {} })).toThrow(
+      'Invalid value for paymentRequestButton: paymentRequest should be an object made by paymentRequest().',
+    );
+    const paymentRequest = payframe.paymentRequest(OPTIONS);
+    expect(elements.create('paymentRequestButton', { paymentRequest }).elementType).toBe(
+      'paymentRequestButton',
+    );
   });
 });

@@ -1,6 +1,9 @@
 import { Emitter } from './emitter.js';
 import { IntegrationError } from './integration-error.js';
 
+/** The payment requests this script made, for the Payment Request Button to show. */
+export const paymentRequests = new WeakSet<object>();
+
 type Result = Promise<Record<string, unknown>>;
 /** The controller's calls: show with the options, or answer a shipping change. */
 type Call = (method: 'paymentRequestShow' | 'paymentRequestUpdate', args: Record<string, unknown>) => Result;
@@ -26,7 +29,7 @@ export function createPaymentRequest(input: unknown, call: Call, testMode: boole
   let showing = false;
   const disabled = (wallet: string) =>
     Array.isArray(options.disableWallets) && options.disableWallets.includes(wallet);
-  return {
+  const request = {
     on: (event: string, handler: (e: any) => void) => events.on(event, handler),
     off: (event: string, handler?: (e: any) => void) => events.off(event, handler),
     once: (event: string, handler: (e: any) => void) => events.once(event, handler),
@@ -67,4 +70,6 @@ export function createPaymentRequest(input: unknown, call: Call, testMode: boole
       if (showing) throw new IntegrationError('paymentRequest.abort() is not supported by Payframe yet.');
     },
   };
+  paymentRequests.add(request);
+  return request;
 }

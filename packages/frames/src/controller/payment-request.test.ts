@@ -29,3 +29,21 @@ describe("a payment request's sheet", () => {
     });
   });
 });
+
+describe("the Payment Request Button's look", () => {
+  it("maps Stripe.js's type, theme and height to the Google Pay button", async () => {
+    const { buttonOptions } = await import('../express/PaymentRequestButtonFrame.js');
+    expect(
+      buttonOptions({ paymentRequestButton: { type: 'donate', theme: 'light', height: '64px' } }),
+    ).toMatchObject({
+      buttonType: { googlePay: 'donate' },
+      buttonTheme: { googlePay: 'white' },
+      buttonHeight: 55,
+    });
+    expect(buttonOptions(undefined)).toMatchObject({
+      buttonType: { googlePay: 'plain' },
+      buttonTheme: { googlePay: 'black' },
+      buttonHeight: 40,
+    });
+  });
+});

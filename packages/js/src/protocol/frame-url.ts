@@ -12,6 +12,7 @@ export const FRAME_COMPONENTS = [
   'address',
   'linkAuthentication',
   'expressCheckout',
+  'paymentRequestButton',
   'challenge',
   'paymentMethodMessaging',
   'iban',
@@ -68,6 +69,7 @@ export const ELEMENT_FRAMES: readonly FrameComponent[] = [
   'linkAuthentication',
   'paymentMethodMessaging',
   'expressCheckout',
+  'paymentRequestButton',
   ...CARD_FAMILY,
   ...BANK_FAMILY,
 ];
@@ -86,7 +88,10 @@ export function frameDocument(component: FrameComponent): string {
     ? 'card'
     : (BANK_FAMILY as readonly string[]).includes(component)
       ? 'bank'
-      : component;
+      : // The Payment Request Button is drawn by the express buttons' code.
+        component === 'paymentRequestButton'
+        ? 'expressCheckout'
+        : component;
   return `${family}.html`;
 }
 
