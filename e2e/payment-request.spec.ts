@@ -143,4 +143,31 @@ describe('paymentRequest() and the Payment Request Button', () => {
     await modal.overlay.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => (window as unknown as PageWindow).log)).toEqual(['cancel']);
   });
+  it("keeps the sheet closed when the button's click handler calls preventDefault()", async () => {
+    const { page, stack } = session;
+    await page.goto(session.merchant.url);
+    await page.evaluate((key) => {
+      const w = window as unknown as PageWindow;
+      w.log = [];
+      const payframe = w.Payframe(key);
+      w.request = payframe.paymentRequest({
+        country: 'US',
+        currency: 'usd',
+        total: { label: 'Payframe tee', amount: 2500 },
+      });
+      const node = document.createElement('div');
+      node.id = 'prb';
+      document.body.prepend(node);
+      const button = payframe.elements().create('paymentRequestButton', { paymentRequest: w.request });
+      button.on('click', (event: { preventDefault(): void }) => {
+        w.log.push('click');
+        event.preventDefault();
+      });
+      button.mount('#prb');
+    }, stack.server.keys.testPublishable);
+    await page.frameLocator('iframe[name^="__payframe_paymentRequestButton_"]').getByRole('button').click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as PageWindow).log)).toEqual(['click']);
+    expect(await page.evaluate(() => (window as unknown as PageWindow).request.isShowing())).toBe(false);
+    expect(await new ChallengeModal(page).overlay.count()).toBe(0);
+  });
 });
