@@ -151,7 +151,9 @@ export class PayframeElement {
   update(options: Record<string, unknown> = {}): void {
     this.options = { ...this.options, ...options };
     this.paint();
-    this.send('element/update', { options });
+    // A payment request is the page's own object, never the frame's.
+    const { paymentRequest: _kept, ...forFrame } = options;
+    this.send('element/update', { options: forFrame });
   }
 
   focus(): void {

@@ -21,3 +21,7 @@ export const FpxBankElement = elementComponent('fpxBank', 'FpxBankElement');
 export const NetbankingBankElement = elementComponent('netbankingBank', 'NetbankingBankElement');
 export const AuBankAccountElement = elementComponent('auBankAccount', 'AuBankAccountElement');
 export const ExpressCheckoutElement = elementComponent('expressCheckout', 'ExpressCheckoutElement');
+export const PaymentRequestButtonElement = elementComponent(
+  'paymentRequestButton',
+  'PaymentRequestButtonElement',
+);

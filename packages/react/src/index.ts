@@ -15,6 +15,7 @@ export {
   P24BankElement,
   PaymentElement,
   PaymentMethodMessagingElement,
+  PaymentRequestButtonElement,
 } from './components.js';
 export { type ElementComponent, type ElementProps, elementComponent } from './element-component.js';
 export {
