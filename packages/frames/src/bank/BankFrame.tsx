@@ -3,8 +3,8 @@ import { methodDescriptor } from '@payframe/core/methods';
 import type { BankComponent, ChangePayload, FrameHash, WireError } from '@payframe/js/protocol';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
-import { watchContentHeight } from '../bridge/content-height.js';
 import { ParentLink } from '../bridge/parent.js';
+import { useElementOptions } from '../bridge/use-element-options.js';
 import { cardStyleCss } from '../card/card-style.js';
 import { MessagesProvider, useMessages } from '../i18n/Messages.js';
 import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
@@ -35,20 +35,7 @@ export function BankFrame({ hash, component }: { hash: FrameHash; component: Ban
   const parent = useMemo(() => new ParentLink(hash), [hash]);
   const channel = useMemo(() => new GroupChannel(hash.controllerId, hash.frameId), [hash]);
   const { locale, catalogue } = useFrameCatalogue(hash.locale);
-  const [raw, setRaw] = useState<Record<string, unknown> | null>(null);
-  useEffect(
-    () =>
-      parent.listen((message) => {
-        if (message.type === 'element/init') setRaw(message.payload.options);
-        else if (message.type === 'element/update')
-          setRaw((current) => ({ ...(current ?? {}), ...message.payload.options }));
-      }),
-    [parent],
-  );
-  useEffect(() => {
-    parent.send('element/loaded', {});
-  }, [parent]);
-  useEffect(() => watchContentHeight((height) => parent.send('element/height', { height })), [parent]);
+  const raw = useElementOptions(parent);
   if (!raw || !catalogue) return null;
   return (
     <MessagesProvider catalogue={catalogue} lang={locale.lang}>

@@ -1,8 +1,8 @@
 import type { FrameHash } from '@payframe/js/protocol';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
-import { watchContentHeight } from '../bridge/content-height.js';
 import { ParentLink } from '../bridge/parent.js';
+import { useElementOptions } from '../bridge/use-element-options.js';
 import { useDocumentStyle } from '../ui/use-document-style.js';
 import { CardLine, type CardLineHandle } from './CardLine.js';
 import type { CardComponent } from './card-fields.js';
@@ -19,20 +19,7 @@ import { useCardForm } from './use-card-form.js';
 export function CardFrame({ hash, component }: { hash: FrameHash; component: CardComponent }) {
   const parent = useMemo(() => new ParentLink(hash), [hash]);
   const channel = useMemo(() => new GroupChannel(hash.controllerId, hash.frameId), [hash]);
-  const [raw, setRaw] = useState<Record<string, unknown> | null>(null);
-  useEffect(
-    () =>
-      parent.listen((message) => {
-        if (message.type === 'element/init') setRaw(message.payload.options);
-        else if (message.type === 'element/update')
-          setRaw((current) => ({ ...(current ?? {}), ...message.payload.options }));
-      }),
-    [parent],
-  );
-  useEffect(() => {
-    parent.send('element/loaded', {});
-  }, [parent]);
-  useEffect(() => watchContentHeight((height) => parent.send('element/height', { height })), [parent]);
+  const raw = useElementOptions(parent);
   if (!raw) return null;
   return (
     <LiveCard

@@ -6,10 +6,11 @@ import {
   type LearnMoreDisplay,
   type QrCodeDisplay,
 } from '@payframe/js/protocol';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
 import { watchContentHeight } from '../bridge/content-height.js';
 import { abandonChallenge } from './abandon.js';
+import { PanelModal } from './PanelModal.js';
 import { challengePageUrl, isVoucherPage } from './page-url.js';
 import { challengeWindowFor, DESKTOP_CHALLENGE_WINDOW } from './window-size.js';
 
@@ -125,89 +126,33 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
     if (doc) stopWatching.current = watchContentHeight(setContentHeight, doc);
   };
 
+  const closeButton = () => void close();
   if (express) {
     return (
-      <div className="ChallengeBackdrop">
-        <div className="ChallengeBox" role="dialog" aria-modal="true" aria-labelledby="express-sheet-title">
-          <Suspense
-            fallback={
-              <div className="ChallengeLoading" style={{ width: '400px' }} aria-live="polite">
-                <span className="Spinner" />
-              </div>
-            }
-          >
-            <ExpressSheet display={express} channel={channel} onClose={sheetClosed} />
-          </Suspense>
-        </div>
-      </div>
+      <PanelModal labelledBy="express-sheet-title" loadingWidth={400}>
+        <ExpressSheet display={express} channel={channel} onClose={sheetClosed} />
+      </PanelModal>
     );
   }
-
   if (learnMore) {
     return (
-      <div className="ChallengeBackdrop">
-        <div className="ChallengeBox" role="dialog" aria-modal="true" aria-labelledby="learn-more-title">
-          <button type="button" className="ChallengeClose" aria-label="Close" onClick={() => void close()}>
-            ×
-          </button>
-          <Suspense
-            fallback={
-              <div className="ChallengeLoading" style={{ width: '380px' }} aria-live="polite">
-                <span className="Spinner" />
-              </div>
-            }
-          >
-            <LearnMorePanel display={learnMore} />
-          </Suspense>
-        </div>
-      </div>
+      <PanelModal labelledBy="learn-more-title" loadingWidth={380} onClose={closeButton}>
+        <LearnMorePanel display={learnMore} />
+      </PanelModal>
     );
   }
-
   if (approval) {
     return (
-      <div className="ChallengeBackdrop">
-        <div
-          className="ChallengeBox"
-          role="dialog"
-          aria-modal="true"
-          aria-label="Confirm the payment in your banking app"
-        >
-          <button type="button" className="ChallengeClose" aria-label="Close" onClick={() => void close()}>
-            ×
-          </button>
-          <Suspense
-            fallback={
-              <div className="ChallengeLoading" style={{ width: '340px' }} aria-live="polite">
-                <span className="Spinner" />
-              </div>
-            }
-          >
-            <ApprovalPanel approval={approval} />
-          </Suspense>
-        </div>
-      </div>
+      <PanelModal label="Confirm the payment in your banking app" loadingWidth={340} onClose={closeButton}>
+        <ApprovalPanel approval={approval} />
+      </PanelModal>
     );
   }
-
   if (qr) {
     return (
-      <div className="ChallengeBackdrop">
-        <div className="ChallengeBox" role="dialog" aria-modal="true" aria-label="Scan the QR code to pay">
-          <button type="button" className="ChallengeClose" aria-label="Close" onClick={() => void close()}>
-            ×
-          </button>
-          <Suspense
-            fallback={
-              <div className="ChallengeLoading" style={{ width: '340px' }} aria-live="polite">
-                <span className="Spinner" />
-              </div>
-            }
-          >
-            <QrPanel qr={qr} />
-          </Suspense>
-        </div>
-      </div>
+      <PanelModal label="Scan the QR code to pay" loadingWidth={340} onClose={closeButton}>
+        <QrPanel qr={qr} />
+      </PanelModal>
     );
   }
 
