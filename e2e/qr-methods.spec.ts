@@ -1,38 +1,26 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './fixtures/browser.js';
-import { type MerchantPage, mountOnMerchantPage, startMerchantPage } from './fixtures/merchant-page.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type MerchantPage, mountOnMerchantPage } from './fixtures/merchant-page.js';
+import { useMerchantSession } from './fixtures/merchant-session.js';
 import { screenshot } from './fixtures/screenshots.js';
-import { type Stack, startStack } from './fixtures/stack.js';
+import type { Stack } from './fixtures/stack.js';
 import { ChallengeModal } from './models/challenge.js';
-import { PaymentElementModel } from './models/payment-element.js';
+import type { PaymentElementModel } from './models/payment-element.js';
 
 type Outcome = { paymentIntent?: { id: string; status: string }; error?: { type: string; message: string } };
 
 describe('QR code methods in the Payment Element', () => {
+  const session = useMerchantSession();
   let stack: Stack;
   let merchant: MerchantPage;
-  let browser: Browser;
   let page: Page;
   let element: PaymentElementModel;
   let modal: ChallengeModal;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    merchant = await startMerchantPage(stack.payframeUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await merchant?.close();
-    await stack?.close();
-  });
-  beforeEach(async () => {
-    page = await newPage(browser);
-    element = new PaymentElementModel(page);
+  beforeEach(() => {
+    ({ stack, merchant, page, element } = session);
     modal = new ChallengeModal(page);
   });
-  afterEach(async () => page?.context().close());
 
   /** Picks WeChat Pay and confirms as a merchant who stays on the page; the outcome lands on window. */
   async function payByWeChat(): Promise<Stripe.PaymentIntent> {

@@ -1,12 +1,12 @@
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import type Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './fixtures/browser.js';
-import { type MerchantPage, mountOnMerchantPage, startMerchantPage } from './fixtures/merchant-page.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type MerchantPage, mountOnMerchantPage } from './fixtures/merchant-page.js';
+import { useMerchantSession } from './fixtures/merchant-session.js';
 import { screenshot } from './fixtures/screenshots.js';
-import { type Stack, startStack } from './fixtures/stack.js';
+import type { Stack } from './fixtures/stack.js';
 import { ChallengeModal } from './models/challenge.js';
-import { PaymentElementModel } from './models/payment-element.js';
+import type { PaymentElementModel } from './models/payment-element.js';
 
 type Outcome = { paymentIntent?: { id: string; status: string }; error?: { type: string; message: string } };
 
@@ -16,28 +16,16 @@ type Outcome = { paymentIntent?: { id: string; status: string }; error?: { type:
  * then the test helper pays the voucher and the intent is succeeded.
  */
 describe('voucher methods in the Payment Element', () => {
+  const session = useMerchantSession();
   let stack: Stack;
   let merchant: MerchantPage;
-  let browser: Browser;
   let page: Page;
   let element: PaymentElementModel;
   let modal: ChallengeModal;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    merchant = await startMerchantPage(stack.payframeUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await merchant?.close();
-    await stack?.close();
-  });
-  beforeEach(async () => {
-    page = await newPage(browser);
-    element = new PaymentElementModel(page);
+  beforeEach(() => {
+    ({ stack, merchant, page, element } = session);
     modal = new ChallengeModal(page);
   });
-  afterEach(async () => page?.context().close());
 
   async function mount(types: string[], currency: string): Promise<Stripe.PaymentIntent> {
     const server = { stripe: stack.stripe, publishableKey: stack.server.keys.testPublishable };
