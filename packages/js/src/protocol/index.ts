@@ -44,32 +44,34 @@ export {
 export {
   type AddressSuggestion,
   type AddressValue,
-  type AppApprovalDisplay,
   type CardRange,
   type ChangePayload,
   CONTROLLER_METHODS,
   type CollectResult,
   type ControllerMethod,
   type Envelope,
-  type ExpressAddress,
-  type ExpressLineItem,
-  type ExpressSheetAction,
-  type ExpressSheetDisplay,
-  type ExpressSheetUpdate,
-  type ExpressShippingRate,
   type FrameMessageType,
-  type LearnMoreDisplay,
   type LinkChoice,
   type MessageType,
   type PageMessageType,
   type PayloadChecks,
   type PayloadOf,
-  type QrCodeDisplay,
   type SavedCustomer,
   type SavedMethod,
   type SessionState,
   type WireError,
 } from './messages.js';
 export { METHOD_CONFIRM_CALLS, type MethodConfirmCall } from './method-confirm-calls.js';
+export type {
+  AppApprovalDisplay,
+  ExpressAddress,
+  ExpressLineItem,
+  ExpressSheetAction,
+  ExpressSheetDisplay,
+  ExpressSheetUpdate,
+  ExpressShippingRate,
+  LearnMoreDisplay,
+  QrCodeDisplay,
+} from './modal-displays.js';
 export { PAGE_CHECKS } from './page-checks.js';
 export { acceptChannelMessage, acceptMessage, type Expected } from './receive.js';

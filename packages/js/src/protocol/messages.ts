@@ -10,108 +10,16 @@
 
 import type { Check } from './checks.js';
 import type { LinkAction, LinkState } from './link.js';
+import type {
+  AppApprovalDisplay,
+  ExpressSheetAction,
+  ExpressSheetDisplay,
+  ExpressSheetUpdate,
+  LearnMoreDisplay,
+  QrCodeDisplay,
+} from './modal-displays.js';
 
 /** The error shape Stripe.js resolves with: `{ error: { type, code?, message, ... } }`. */
-/**
- * What the QR modal shows: the code's content, the method (its type), the amount, when the
- * code expires (unix seconds) if it does, and the locale of the texts.
- */
-export interface QrCodeDisplay {
-  method: string;
-  data: string;
-  amount: number;
-  currency: string;
-  expiresAt: number | null;
-  locale: string;
-}
-
-/** A line of the wallet sheet, as the merchant gives it (`lineItems`). */
-export interface ExpressLineItem {
-  name: string;
-  amount: number;
-}
-
-/** A shipping rate the shopper may choose (`shippingRates`). */
-export interface ExpressShippingRate {
-  id: string;
-  displayName: string;
-  amount: number;
-  deliveryEstimate?: unknown;
-}
-
-/** What the wallet's test sheet shows and asks for. */
-export interface ExpressSheetDisplay {
-  /** The button the shopper pressed: googlePay or applePay. */
-  wallet: string;
-  /** The element frame the sheet talks to. */
-  elementFrameId: string;
-  amount: number;
-  currency: string;
-  businessName: string;
-  locale: string;
-  lineItems: ExpressLineItem[];
-  shippingRates: ExpressShippingRate[];
-  emailRequired: boolean;
-  phoneNumberRequired: boolean;
-  shippingAddressRequired: boolean;
-  allowedShippingCountries: string[] | null;
-}
-
-/** The sheet's address, as the events hand it to the merchant (partial until paid). */
-export interface ExpressAddress {
-  line1?: string;
-  line2?: string | null;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-}
-
-export type ExpressSheetAction =
-  | { kind: 'address'; name: string; address: ExpressAddress }
-  | { kind: 'rate'; rateId: string }
-  | {
-      kind: 'pay';
-      /** The test wallet's tokenized card: a test token of the wallet. */
-      token: string;
-      billingDetails: Record<string, unknown>;
-      shippingAddress: { name: string; address: ExpressAddress } | null;
-      shippingRateId: string | null;
-    }
-  | { kind: 'cancel' };
-
-export interface ExpressSheetUpdate {
-  ok: boolean;
-  amount: number;
-  lineItems: ExpressLineItem[];
-  shippingRates: ExpressShippingRate[];
-  /** The merchant refused the address or rate: the message the sheet shows. */
-  error?: string;
-}
-
-/**
- * What the modal shows while the shopper approves a payment in their banking app (BLIK): the
- * method, the amount, until when they can approve it (unix seconds), and the locale.
- */
-export interface AppApprovalDisplay {
-  method: string;
-  amount: number;
-  currency: string;
-  expiresAt: number;
-  locale: string;
-}
-
-/**
- * What the messaging element's "Learn more" modal explains: a buy now, pay later method's plan
- * for a price (its type, the amount in the smallest currency unit), in the element's locale.
- */
-export interface LearnMoreDisplay {
-  method: string;
-  amount: number;
-  currency: string;
-  locale: string;
-}
-
 export interface WireError {
   type: string;
   code?: string;
