@@ -4,10 +4,17 @@
  * the browser code already.
  */
 import { startShop } from '@payframe/example-shop';
-import { createServer, readConfig } from '@payframe/server';
+import { ConfigurationError, createServer, readConfig } from '@payframe/server';
 
 const config = readConfig();
-const server = await createServer({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+const server = await createServer({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } }).catch(
+  (error: unknown) => {
+    // A configuration problem's message says how to fix it; a stack trace would bury it.
+    if (!(error instanceof ConfigurationError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  },
+);
 await server.listen();
 const payframeUrl = server.context.config.publicUrl;
 const shop = await startShop({

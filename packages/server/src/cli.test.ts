@@ -112,4 +112,44 @@ describe('the payframe CLI', () => {
       await t.close();
     }
   });
+
+  it('refuses PostgreSQL without an encryption key, and rotates the key of a database', async () => {
+    const never = /(?!)/;
+    const refused = await runCli(
+      ['start'],
+      { DATABASE_URL: 'postgres://127.0.0.1:1/none', PAYFRAME_ENCRYPTION_KEY: '', PORT: '0' },
+      never,
+    );
+    expect(refused).toContain('DATABASE_URL is set but PAYFRAME_ENCRYPTION_KEY is not');
+    expect(refused).not.toMatch(/\n\s+at /);
+
+    const dir = mkdtempSync(path.join(tmpdir(), 'payframe-cli-'));
+    const base = {
+      PORT: '0',
+      PAYFRAME_DATA_DIR: dir,
+      PAYFRAME_WORKERS: 'off',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'error',
+    };
+    const fileKey = { ...base, PAYFRAME_ENCRYPTION_KEY: '' };
+    const next = 'c'.repeat(64);
+    try {
+      // The first start seals the account's keys under the key file it generates.
+      expect(await runCli(['keys'], fileKey, /Secret key\s+\S+\n/)).toContain('sk_test_');
+      const rotated = await runCli(
+        ['keys', 'rotate-encryption'],
+        { ...fileKey, PAYFRAME_NEW_ENCRYPTION_KEY: next },
+        never,
+      );
+      expect(rotated).toMatch(/The new key \(check value [0-9a-f]{16}\) now opens this database/);
+      const withNew = { ...base, PAYFRAME_ENCRYPTION_KEY: next };
+      expect(await runCli(['keys'], withNew, /Secret key\s+\S+\n/)).toContain('sk_test_');
+      expect(await runCli(['keys', 'retire-encryption'], withNew, never)).toMatch(/^Retired [0-9a-f]{16}/m);
+      const oldKey = await runCli(['keys'], fileKey, never);
+      expect(oldKey).toContain('is not one this database was sealed with');
+      expect(oldKey).toContain('encryption.key');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -2,14 +2,17 @@ import {
   ApiClient,
   apiTarget,
   displayUrl,
+  ENCRYPTION_KEY_COMMANDS,
   listen,
   parseArgs,
+  runEncryptionKeyCommand,
   TRIGGER_EVENTS,
   trigger,
   UsageError,
 } from './cli-tools/index.js';
 import { readConfig } from './config.js';
 import { createServer } from './server.js';
+import { ConfigurationError } from './vault/index.js';
 
 const USAGE = `Usage: payframe <command>
 
@@ -17,6 +20,10 @@ Commands:
   start     Run the Payframe API server (PORT, DATABASE_URL, PAYFRAME_DATA_DIR,
             PAYFRAME_SECRET_KEY, PAYFRAME_PUBLISHABLE_KEY, PAYFRAME_ENCRYPTION_KEY)
   keys      Print the default account's API keys and exit
+  keys rotate-encryption
+            Let PAYFRAME_NEW_ENCRYPTION_KEY open the database beside the current key
+  keys retire-encryption
+            Run with the new key set: stop accepting every other key
   listen    --forward-to <url> [--events a,b] [--api-base <url>] [--api-key sk_test_...]
             Forward a server's events to a local URL, signed with a session secret
   trigger   <event> [--api-base <url>] [--api-key sk_test_...]
@@ -28,9 +35,38 @@ http://localhost:$PORT, 4242) with --api-key (or PAYFRAME_SECRET_KEY).
 `;
 
 export async function main(args: string[]): Promise<void> {
+  try {
+    await run(args);
+  } catch (error) {
+    // A configuration problem is the operator's to fix: its message says how, a stack would not.
+    if (!(error instanceof ConfigurationError)) throw error;
+    process.stderr.write(`payframe: ${error.message}\n`);
+    process.exitCode = 1;
+  }
+}
+
+async function run(args: string[]): Promise<void> {
   const command = args[0] ?? 'start';
   if (command === 'help' || command === '--help' || command === '-h') {
     process.stdout.write(USAGE);
+    return;
+  }
+  const keysCommand = args[1];
+  if (command === 'keys' && keysCommand !== undefined) {
+    if (!(ENCRYPTION_KEY_COMMANDS as readonly string[]).includes(keysCommand)) {
+      process.stderr.write(`Unknown keys command: ${keysCommand}\n\n${USAGE}`);
+      process.exitCode = 2;
+      return;
+    }
+    try {
+      await runEncryptionKeyCommand(keysCommand, readConfig(), process.env, (line) =>
+        process.stdout.write(`${line}\n`),
+      );
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      process.exitCode = 2;
+    }
     return;
   }
   if (command === 'keys') {

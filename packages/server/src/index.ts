@@ -7,3 +7,4 @@ export type {
 } from './elements/index.js';
 export type { AppContext } from './kernel/app-context.js';
 export { type CreateServerOptions, createServer, type PayframeServer } from './server.js';
+export { ConfigurationError } from './vault/index.js';

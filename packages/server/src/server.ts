@@ -15,7 +15,7 @@ import { registerOperations } from './operations/index.js';
 import { DeclineVelocity, LookupLimiter } from './risk/index.js';
 import { apiRoutes } from './routes.js';
 import type { RouteDef } from './routing/route.js';
-import { loadVault } from './vault/vault.js';
+import { openVault, readMasterKey, type Vault } from './vault/index.js';
 
 export interface PayframeServer {
   http: FastifyInstance;
@@ -43,8 +43,16 @@ export interface CreateServerOptions {
 
 export async function createServer(options: CreateServerOptions = {}): Promise<PayframeServer> {
   const config: ServerConfig = { ...readConfig(), ...options.config };
-  const vault = loadVault(config.encryptionKey, config.dataDir);
+  // Read before the database opens, so a missing key is refused before anything is written.
+  const masterKey = readMasterKey(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let vault: Vault;
+  try {
+    vault = await openVault(database.db, masterKey);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const { keys, created } = await ensureDefaultAccount(database.db, vault, {
     secretKey: config.secretKey,
     publishableKey: config.publishableKey,

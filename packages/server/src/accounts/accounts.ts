@@ -1,6 +1,6 @@
 import { newId, nowSeconds } from '../kernel/ids.js';
 import type { Db } from '../store/types.js';
-import type { Vault } from '../vault/vault.js';
+import type { Vault } from '../vault/index.js';
 import {
   type AccountKeys,
   findKey,

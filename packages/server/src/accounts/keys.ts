@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { newId, nowSeconds, randomToken } from '../kernel/ids.js';
 import type { Db } from '../store/types.js';
-import type { Vault } from '../vault/vault.js';
+import type { Vault } from '../vault/index.js';
 
 export type KeyKind = 'secret' | 'publishable';
 

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { hashKey } from '../accounts/index.js';
 import { nowSeconds, randomToken } from '../kernel/ids.js';
 import type { Db } from '../store/types.js';
-import type { Vault } from '../vault/vault.js';
+import type { Vault } from '../vault/index.js';
 import type { ConsumerAccount } from './accounts.js';
 import { CONSUMER_SESSION_TTL_SECONDS } from './session-lifetimes.js';
 import type { ConsumerSession } from './sessions.js';

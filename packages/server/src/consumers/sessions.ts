@@ -3,7 +3,7 @@ import { newId, nowSeconds, randomToken } from '../kernel/ids.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { parseData } from '../store/index.js';
 import type { Db } from '../store/types.js';
-import type { Vault } from '../vault/vault.js';
+import type { Vault } from '../vault/index.js';
 import { type ConsumerAccount, getConsumer } from './accounts.js';
 import { consumerErrors } from './errors.js';
 import type { CodeState } from './one-time-code.js';

@@ -271,6 +271,13 @@ export interface ConsumerOutboxTable {
   expires_at: number;
 }
 
+/** The vault's data keys wrapped under one master key, named by that key's check value. */
+export interface VaultKeysTable {
+  check_value: string;
+  wrapped: string;
+  created: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -296,6 +303,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   idempotency_keys: IdempotencyKeysTable;
   vault: VaultTable;
+  vault_keys: VaultKeysTable;
   intent_actions: IntentActionsTable;
   pending_debits: PendingDebitsTable;
   pending_refunds: PendingRefundsTable;

@@ -4,7 +4,7 @@ import { COMMIT_AFTER } from '../db/statement-batching.js';
 import { ApiError, idempotencyInFlight, idempotencyMismatch, invalidRequest } from '../kernel/errors.js';
 import { nowSeconds } from '../kernel/ids.js';
 import type { Db, Scope } from '../store/types.js';
-import type { Vault } from '../vault/vault.js';
+import type { Vault } from '../vault/index.js';
 
 export interface StoredAnswer {
   status: number;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../store/types.js';
-import type { Vault } from '../vault/vault.js';
+import type { Vault } from '../vault/index.js';
 
 /**
  * What every service may reach through `ctx.app`: built once at start, shared by all work.

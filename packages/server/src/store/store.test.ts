@@ -4,12 +4,12 @@ import { type OpenDatabase, openDatabase } from '../db/index.js';
 import { beginIdempotent, saveIdempotent } from '../http/idempotency.js';
 import { listResources } from '../kernel/list.js';
 import { DATABASES, freshPostgresDatabase } from '../testing/harness.js';
-import { Vault } from '../vault/vault.js';
+import { Vault } from '../vault/index.js';
 import { deferWrite, findResource, insertResource, updateResource } from './index.js';
 import type { Scope, StripeObject } from './types.js';
 
 const scope: Scope = { accountId: 'acct_store_test', livemode: false };
-const vault = new Vault(Buffer.alloc(32, 7));
+const vault = Vault.fromMasterKey(Buffer.alloc(32, 7));
 
 /** Text that a careless literal would break: quotes, backslashes, dollars, newlines, emoji. */
 const AWKWARD = `O'Brien \\ "quoted" $1 $$ -- not a comment /* nor this */ ;\n\t😀 ü`;
