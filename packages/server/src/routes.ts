@@ -1,3 +1,4 @@
+import { accountRoutes } from './accounts/index.js';
 import { cardMetadataRoutes } from './card-metadata/index.js';
 import { priceRoutes, productRoutes } from './catalog/index.js';
 import { chargeRoutes } from './charges/index.js';
@@ -40,6 +41,7 @@ export const apiRoutes: RouteDef[] = [
   ...webhookEndpointRoutes,
   ...elementsRoutes,
   ...cardMetadataRoutes,
+  ...accountRoutes,
   ...productRoutes,
   ...priceRoutes,
   ...consumerRoutes,
