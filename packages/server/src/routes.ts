@@ -6,6 +6,7 @@ import { confirmationTokenRoutes } from './confirmation-tokens/index.js';
 import { consumerRoutes } from './consumers/index.js';
 import { customerRoutes } from './customer-routes/index.js';
 import { customerSessionRoutes } from './customer-sessions/index.js';
+import { couponRoutes, promotionCodeRoutes } from './discounts/index.js';
 import { elementsRoutes } from './elements/index.js';
 import { ephemeralKeyRoutes } from './ephemeral-keys/index.js';
 import { eventRoutes } from './events/index.js';
@@ -44,5 +45,7 @@ export const apiRoutes: RouteDef[] = [
   ...accountRoutes,
   ...productRoutes,
   ...priceRoutes,
+  ...couponRoutes,
+  ...promotionCodeRoutes,
   ...consumerRoutes,
 ] as RouteDef[];
