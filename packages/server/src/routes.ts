@@ -1,3 +1,4 @@
+import { accountRoutes } from './accounts/index.js';
 import { cardMetadataRoutes } from './card-metadata/index.js';
 import { priceRoutes, productRoutes } from './catalog/index.js';
 import { chargeRoutes } from './charges/index.js';
@@ -5,6 +6,7 @@ import { confirmationTokenRoutes } from './confirmation-tokens/index.js';
 import { consumerRoutes } from './consumers/index.js';
 import { customerRoutes } from './customer-routes/index.js';
 import { customerSessionRoutes } from './customer-sessions/index.js';
+import { couponRoutes, promotionCodeRoutes } from './discounts/index.js';
 import { elementsRoutes } from './elements/index.js';
 import { ephemeralKeyRoutes } from './ephemeral-keys/index.js';
 import { eventRoutes } from './events/index.js';
@@ -40,7 +42,10 @@ export const apiRoutes: RouteDef[] = [
   ...webhookEndpointRoutes,
   ...elementsRoutes,
   ...cardMetadataRoutes,
+  ...accountRoutes,
   ...productRoutes,
   ...priceRoutes,
+  ...couponRoutes,
+  ...promotionCodeRoutes,
   ...consumerRoutes,
 ] as RouteDef[];

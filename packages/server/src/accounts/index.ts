@@ -1,4 +1,6 @@
+export { accountRoutes } from './account-routes.js';
 export { accountObject, createAccount, ensureDefaultAccount, type SeedOptions } from './accounts.js';
+export { type AccountBranding, accountBranding } from './branding.js';
 export {
   type AccountKeys,
   findKey,

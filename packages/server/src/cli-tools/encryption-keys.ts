@@ -1,4 +1,3 @@
-import type { ServerConfig } from '../config.js';
 import { openDatabase } from '../db/index.js';
 import {
   addMasterKey,
@@ -20,7 +19,7 @@ export const ENCRYPTION_KEY_COMMANDS = ['rotate-encryption', 'retire-encryption'
  */
 export async function runEncryptionKeyCommand(
   command: string,
-  config: ServerConfig,
+  config: { encryptionKey: string | undefined; dataDir: string; databaseUrl: string | undefined },
   env: NodeJS.ProcessEnv,
   out: (line: string) => void,
 ): Promise<void> {

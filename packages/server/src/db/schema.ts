@@ -69,6 +69,13 @@ export interface ProductsTable extends ResourceRow {
   shippable: boolean | null;
   url: string | null;
 }
+export interface PromotionCodesTable extends ResourceRow {
+  /** The code in capitals: codes are matched whatever the case the shopper typed. */
+  code_key: string;
+  active: boolean;
+  coupon: string;
+  customer: string | null;
+}
 export interface PricesTable extends ResourceRow {
   product: string;
   active: boolean;
@@ -296,6 +303,8 @@ export interface Database {
   ephemeral_keys: SecretKeyedTable;
   products: ProductsTable;
   prices: PricesTable;
+  coupons: ResourceRow;
+  promotion_codes: PromotionCodesTable;
   events: EventsTable;
   webhook_endpoints: WebhookEndpointsTable;
   payment_method_domains: PaymentMethodDomainsTable;

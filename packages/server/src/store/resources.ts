@@ -29,6 +29,7 @@ export const TABLE_BY_PREFIX: Record<string, { table: ResourceTable; noun: strin
   apwc: { table: 'apple_pay_domains', noun: 'apple pay domain' },
   prod: { table: 'products', noun: 'product' },
   price: { table: 'prices', noun: 'price' },
+  promo: { table: 'promotion_codes', noun: 'promotion code' },
 };
 
 export function tableForId(id: string): { table: ResourceTable; noun: string } | undefined {

@@ -11,6 +11,7 @@ import * as appPaymentSteps from './009-app-payment-steps.js';
 import * as paymentMethodDomains from './010-payment-method-domains.js';
 import * as applePayDomains from './011-apple-pay-domains.js';
 import * as catalog from './012-catalog.js';
+import * as discounts from './013-discounts.js';
 import * as vaultKeys from './020-vault-keys.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '010-payment-method-domains': paymentMethodDomains,
   '011-apple-pay-domains': applePayDomains,
   '012-catalog': catalog,
+  '013-discounts': discounts,
   '020-vault-keys': vaultKeys,
 };

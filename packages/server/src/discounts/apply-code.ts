@@ -1,0 +1,143 @@
+import { type ApiError, invalidRequest } from '../kernel/errors.js';
+import { nowSeconds } from '../kernel/ids.js';
+import { updateResource } from '../store/index.js';
+import type { Db, Scope } from '../store/types.js';
+import { type Coupon, couponValid } from './coupon.js';
+import { findCoupon, getPromotionCode, promotionCodesByCode } from './discounts-store.js';
+import { type PromotionCode, promotionCodeColumns, publicPromotionCode } from './promotion-code.js';
+
+/** One line of what the shopper buys: its amount after quantity, and its product when known. */
+export interface DiscountLine {
+  product: string | null;
+  amount: number;
+}
+
+export interface CodeQuery {
+  /** What the shopper typed (any case, surrounding spaces ignored). */
+  code: string;
+  currency: string;
+  lines: readonly DiscountLine[];
+  /** The paying customer, when known: codes for one customer or first purchases check it. */
+  customer?: string | null | undefined;
+}
+
+export interface AppliedCode {
+  promotionCode: PromotionCode;
+  coupon: Coupon;
+  /** What the coupon takes off, in the currency's minor unit, never more than it applies to. */
+  discountAmount: number;
+  subtotal: number;
+}
+
+/**
+ * Why a code cannot be used. The code of each error names the reason so a page can say it in
+ * the shopper's language; the message is the English of it.
+ */
+const refusal = (message: string, code: string): ApiError => invalidRequest(message, 'promotion_code', code);
+
+export const codeRefusals = {
+  invalid: () => refusal('This code is invalid.', 'promotion_code_invalid'),
+  inactive: () => refusal('This code is no longer active.', 'promotion_code_inactive'),
+  expired: () => refusal('This code has expired.', 'coupon_expired'),
+  usedUp: () => refusal('This code has been redeemed the maximum number of times.', 'coupon_expired'),
+  currency: () => refusal('This code cannot be used with this currency.', 'promotion_code_currency_mismatch'),
+  minimum: (amount: number, currency: string) =>
+    refusal(
+      `This code requires a minimum order of ${amount} (${currency.toUpperCase()}, in the smallest unit).`,
+      'promotion_code_minimum_amount_not_met',
+    ),
+  notApplicable: () =>
+    refusal('This code does not apply to any item in this order.', 'promotion_code_not_applicable'),
+  firstTime: () =>
+    refusal('This code is for first-time customers only.', 'promotion_code_first_time_transaction_only'),
+};
+
+/** Whether the customer has paid this account before (then a first-purchase code does not apply). */
+async function hasPaidBefore(db: Db, scope: Scope, customer: string): Promise<boolean> {
+  const rows = await db
+    .selectFrom('charges')
+    .select('data')
+    .where('account_id', '=', scope.accountId)
+    .where('livemode', '=', scope.livemode)
+    .where('customer', '=', customer)
+    .limit(50)
+    .execute();
+  return rows.some((row) => {
+    const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as { status?: string };
+    return data.status === 'succeeded';
+  });
+}
+
+/** What a coupon takes off these lines: only the lines of its products when it names some. */
+export function discountFor(coupon: Coupon, lines: readonly DiscountLine[]): number {
+  const products = coupon.applies_to?.products;
+  const eligible = products ? lines.filter((l) => l.product !== null && products.includes(l.product)) : lines;
+  const base = eligible.reduce((sum, line) => sum + line.amount, 0);
+  if (coupon.percent_off !== null) return Math.min(base, Math.round((base * coupon.percent_off) / 100));
+  return Math.min(base, coupon.amount_off ?? 0);
+}
+
+/** Checks one promotion code against the order, throwing the first reason it cannot be used. */
+async function check(db: Db, scope: Scope, promo: PromotionCode, query: CodeQuery): Promise<AppliedCode> {
+  const now = nowSeconds();
+  if (!promo.active) throw codeRefusals.inactive();
+  if (promo.customer && promo.customer !== query.customer) throw codeRefusals.invalid();
+  if (promo.expires_at !== null && promo.expires_at <= now) throw codeRefusals.expired();
+  if (promo.max_redemptions !== null && promo.times_redeemed >= promo.max_redemptions)
+    throw codeRefusals.usedUp();
+  const coupon = await findCoupon(db, scope, promo.coupon.id);
+  if (!coupon) throw codeRefusals.invalid();
+  if (coupon.redeem_by !== null && coupon.redeem_by <= now) throw codeRefusals.expired();
+  if (!couponValid(coupon, now)) throw codeRefusals.usedUp();
+  const currency = query.currency.toLowerCase();
+  if (coupon.currency !== null && coupon.currency !== currency) throw codeRefusals.currency();
+  const subtotal = query.lines.reduce((sum, line) => sum + line.amount, 0);
+  const { minimum_amount: minimum, minimum_amount_currency: minimumCurrency } = promo.restrictions;
+  if (minimum !== null) {
+    if (minimumCurrency !== currency) throw codeRefusals.currency();
+    if (subtotal < minimum) throw codeRefusals.minimum(minimum, currency);
+  }
+  if (promo.restrictions.first_time_transaction && query.customer)
+    if (await hasPaidBefore(db, scope, query.customer)) throw codeRefusals.firstTime();
+  const discountAmount = discountFor(coupon, query.lines);
+  if (discountAmount <= 0) throw codeRefusals.notApplicable();
+  const answered = await publicPromotionCode(db, scope, promo);
+  return { promotionCode: answered, coupon: answered.coupon, discountAmount, subtotal };
+}
+
+/**
+ * The promotion code a shopper typed, checked against an order: the code, its coupon and
+ * what it takes off, or a Stripe-shaped error whose code says why not (see `codeRefusals`).
+ */
+export async function resolvePromotionCode(
+  ctx: { db: Db; scope: Scope },
+  query: CodeQuery,
+): Promise<AppliedCode> {
+  const code = query.code.trim();
+  if (!/^[a-zA-Z0-9]{1,500}$/.test(code)) throw codeRefusals.invalid();
+  const candidates = await promotionCodesByCode(ctx.db, ctx.scope, code);
+  const usable = candidates.filter((p) => p.active && (!p.customer || p.customer === query.customer));
+  const promo = usable[0] ?? candidates[0];
+  if (!promo) throw codeRefusals.invalid();
+  return check(ctx.db, ctx.scope, promo, query);
+}
+
+/**
+ * Counts one redemption of a promotion code and its coupon, once the payment it discounted
+ * succeeded. Run in that payment's transaction; the rows are locked so two redemptions of a
+ * code limited to one cannot both count.
+ */
+export async function redeemPromotionCode(
+  ctx: { db: Db; scope: Scope },
+  promotionCodeId: string,
+): Promise<void> {
+  const promo = await getPromotionCode(ctx.db, ctx.scope, promotionCodeId, 'promotion_code', true);
+  const coupon = await findCoupon(ctx.db, ctx.scope, promo.coupon.id, true);
+  const next: PromotionCode = { ...promo, times_redeemed: promo.times_redeemed + 1 };
+  await updateResource(ctx.db, 'promotion_codes', ctx.scope, next, promotionCodeColumns(next));
+  if (coupon)
+    await updateResource(ctx.db, 'coupons', ctx.scope, {
+      ...coupon,
+      times_redeemed: coupon.times_redeemed + 1,
+    });
+}

@@ -1,0 +1,14 @@
+export {
+  type AppliedCode,
+  type CodeQuery,
+  codeRefusals,
+  type DiscountLine,
+  discountFor,
+  redeemPromotionCode,
+  resolvePromotionCode,
+} from './apply-code.js';
+export type { Coupon } from './coupon.js';
+export { couponRoutes } from './coupon-routes.js';
+export { getCoupon, getPromotionCode } from './discounts-store.js';
+export type { PromotionCode } from './promotion-code.js';
+export { promotionCodeRoutes } from './promotion-code-routes.js';
