@@ -44,6 +44,11 @@ export interface ServerConfig {
     maxAttempts?: number;
     /** Deliveries in flight at once per server instance (default 8). */
     concurrency?: number;
+    /**
+     * How long past its request timeout a claimed delivery stays leased (default 30 s): when the
+     * instance that claimed it dies, another sends it once the lease ends.
+     */
+    leaseMarginMs?: number;
   };
 }
 

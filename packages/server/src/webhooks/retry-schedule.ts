@@ -13,6 +13,7 @@ export interface DeliverySettings {
   /** 11 attempts: the last retry comes ~65 hours after the first attempt, inside three days. */
   maxAttempts: number;
   concurrency: number;
+  leaseMarginMs: number;
 }
 
 export function deliverySettings(config: AppContext['config']['webhooks']): DeliverySettings {
@@ -22,6 +23,7 @@ export function deliverySettings(config: AppContext['config']['webhooks']): Deli
     retryBaseMs: config.retryBaseMs ?? 60_000,
     maxAttempts: config.maxAttempts ?? 11,
     concurrency: config.concurrency ?? 8,
+    leaseMarginMs: config.leaseMarginMs ?? 30_000,
   };
 }
 

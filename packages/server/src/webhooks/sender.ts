@@ -10,9 +10,6 @@ import { eventPayload } from './payload.js';
 import { postWebhook } from './post.js';
 import { type DeliverySettings, retryDelayMs } from './retry-schedule.js';
 
-/** How long past its request timeout a claimed delivery stays leased to the sender that took it. */
-const LEASE_MARGIN_MS = 30_000;
-
 /**
  * Sends due deliveries, at most `concurrency` at once. `fill()` claims as many as there are
  * free slots and starts them without waiting; each attempt's outcome is written back to the
@@ -40,7 +37,7 @@ export class DeliverySender {
     const claimed = await claimDueDeliveries(
       this.app.db,
       now,
-      now + this.settings.timeoutMs + LEASE_MARGIN_MS,
+      now + this.settings.timeoutMs + this.settings.leaseMarginMs,
       free,
     );
     this.#saturated = claimed.length === free;
