@@ -152,4 +152,26 @@ describe('the payframe CLI', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('events resend sends an event again to the endpoints listening for it', async () => {
+    const t = await startTestServer({ config: { webhooks: { pollMs: 50, timeoutMs: 2000 } } });
+    const receiver = new WebhookListener();
+    await receiver.listen();
+    try {
+      await t.stripe.webhookEndpoints.create({ url: receiver.url, enabled_events: ['customer.created'] });
+      await t.stripe.customers.create({ email: 'resend@example.com' });
+      await waitFor('the first delivery', () => receiver.requests.length === 1);
+      const eventId = (JSON.parse(receiver.requests[0]!.body) as { id: string }).id;
+      const env = { PAYFRAME_API_BASE: t.url, PAYFRAME_SECRET_KEY: t.secretKey };
+      const out = await runCli(['events', 'resend', eventId], env, /(?!)/);
+      expect(out).toContain(`Resent customer.created [${eventId}] to every endpoint listening for it`);
+      await waitFor('the delivery sent again', () => receiver.requests.length === 2);
+      expect(JSON.parse(receiver.requests[1]!.body)).toMatchObject({ id: eventId });
+      expect(await runCli(['events', 'resend', 'evt_missing'], env, /(?!)/)).toContain('No such event');
+      expect(await runCli(['events'], env, /(?!)/)).toContain('events needs: resend');
+    } finally {
+      await receiver.close();
+      await t.close();
+    }
+  });
 });

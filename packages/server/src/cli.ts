@@ -26,11 +26,13 @@ Commands:
             Run with the new key set: stop accepting every other key
   listen    --forward-to <url> [--events a,b] [--api-base <url>] [--api-key sk_test_...]
             Forward a server's events to a local URL, signed with a session secret
+  events resend <evt_...> [--webhook-endpoint we_...] [--api-base <url>] [--api-key sk_test_...]
+            Send an event again to the endpoints listening for it (or to the one named)
   trigger   <event> [--api-base <url>] [--api-key sk_test_...]
             Make the test-mode API calls that record an event:
               ${TRIGGER_EVENTS.join(', ')}
 
-listen and trigger call the server at --api-base (or PAYFRAME_API_BASE, default
+listen, events and trigger call the server at --api-base (or PAYFRAME_API_BASE, default
 http://localhost:$PORT, 4242) with --api-key (or PAYFRAME_SECRET_KEY).
 `;
 
@@ -75,9 +77,10 @@ async function run(args: string[]): Promise<void> {
     await server.close();
     return;
   }
-  if (command === 'listen' || command === 'trigger') {
+  if (command === 'listen' || command === 'trigger' || command === 'events') {
     try {
       if (command === 'listen') await runListen(args.slice(1));
+      else if (command === 'events') await runEvents(args.slice(1));
       else await runTrigger(args.slice(1));
     } catch (error) {
       if (!(error instanceof Error)) throw error;
@@ -148,6 +151,23 @@ async function runTrigger(args: string[]): Promise<void> {
   const client = new ApiClient(apiTarget(options, process.env));
   const done = await trigger(client, event, (line) => process.stdout.write(`${line}\n`));
   if (!done) process.exitCode = 2;
+}
+
+async function runEvents(args: string[]): Promise<void> {
+  const { options, positionals } = parseArgs(args);
+  const [subcommand, eventId] = positionals;
+  if (subcommand !== 'resend' || !eventId) {
+    throw new UsageError('events needs: resend <evt_...> [--webhook-endpoint we_...]');
+  }
+  const client = new ApiClient(apiTarget(options, process.env));
+  const endpoint = options.get('webhook-endpoint');
+  const event = await client.post<{ id: string; type: string }>(
+    `/v1/events/${encodeURIComponent(eventId)}/retry`,
+    endpoint ? { webhook_endpoint: endpoint } : {},
+  );
+  process.stdout.write(
+    `Resent ${event.type} [${event.id}] to ${endpoint ?? 'every endpoint listening for it'}\n`,
+  );
 }
 
 function safeProtocol(url: string): string {

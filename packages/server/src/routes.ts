@@ -19,7 +19,7 @@ import type { RouteDef } from './routing/route.js';
 import { setupAttemptRoutes, setupIntentRoutes } from './setup-intents/index.js';
 import { sourceRoutes } from './sources/index.js';
 import { tokenRoutes } from './tokens/index.js';
-import { webhookEndpointRoutes } from './webhooks/index.js';
+import { resendEventRoutes, webhookEndpointRoutes } from './webhooks/index.js';
 
 /** Every API route, one list per resource. */
 export const apiRoutes: RouteDef[] = [
@@ -40,6 +40,7 @@ export const apiRoutes: RouteDef[] = [
   ...mandateRoutes,
   ...eventRoutes,
   ...webhookEndpointRoutes,
+  ...resendEventRoutes,
   ...elementsRoutes,
   ...cardMetadataRoutes,
   ...accountRoutes,
