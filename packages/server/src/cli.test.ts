@@ -174,4 +174,32 @@ describe('the payframe CLI', () => {
       await t.close();
     }
   });
+
+  it('logs tail prints each API call as it happens, filtered as asked', async () => {
+    const t = await startTestServer({ config: { workers: false } });
+    const env = { PAYFRAME_API_BASE: t.url, PAYFRAME_SECRET_KEY: t.secretKey };
+    const tail = spawn(process.execPath, [BIN, 'logs', 'tail', '--filter-http-method', 'post'], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    tail.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    tail.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    try {
+      await waitFor('the tail to start', () => out.includes('Ready!'), 60_000);
+      await t.stripe.customers.list();
+      const customer = await t.stripe.customers.create({ email: 'tailed@example.com' });
+      await t.request('POST', '/v1/customers/cus_missing', { body: { name: 'x' } });
+      await t.server.context.requestLogs.flush();
+      await waitFor('both POST lines', () => out.includes('/v1/customers/cus_missing'), 30_000);
+      expect(out).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \[200\] POST \/v1\/customers \[req_\w+\] \d+ ms/);
+      expect(out).toMatch(/\[404\] POST \/v1\/customers\/cus_missing/);
+      expect(out).not.toContain('GET /v1/customers');
+      expect(out).not.toContain(customer.email);
+      expect(out).not.toContain(t.secretKey);
+    } finally {
+      tail.kill('SIGTERM');
+      await t.close();
+    }
+  });
 });

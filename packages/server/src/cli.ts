@@ -7,6 +7,7 @@ import {
   parseArgs,
   runEncryptionKeyCommand,
   TRIGGER_EVENTS,
+  tailLogs,
   trigger,
   UsageError,
 } from './cli-tools/index.js';
@@ -28,11 +29,13 @@ Commands:
             Forward a server's events to a local URL, signed with a session secret
   events resend <evt_...> [--webhook-endpoint we_...] [--api-base <url>] [--api-key sk_test_...]
             Send an event again to the endpoints listening for it (or to the one named)
+  logs tail [--filter-http-method POST] [--filter-status-code 4XX] [--filter-request-path /v1/...]
+            Print the account's API calls as they happen
   trigger   <event> [--api-base <url>] [--api-key sk_test_...]
             Make the test-mode API calls that record an event:
               ${TRIGGER_EVENTS.join(', ')}
 
-listen, events and trigger call the server at --api-base (or PAYFRAME_API_BASE, default
+listen, events, logs and trigger call the server at --api-base (or PAYFRAME_API_BASE, default
 http://localhost:$PORT, 4242) with --api-key (or PAYFRAME_SECRET_KEY).
 `;
 
@@ -77,10 +80,11 @@ async function run(args: string[]): Promise<void> {
     await server.close();
     return;
   }
-  if (command === 'listen' || command === 'trigger' || command === 'events') {
+  if (command === 'listen' || command === 'trigger' || command === 'events' || command === 'logs') {
     try {
       if (command === 'listen') await runListen(args.slice(1));
       else if (command === 'events') await runEvents(args.slice(1));
+      else if (command === 'logs') await runLogs(args.slice(1));
       else await runTrigger(args.slice(1));
     } catch (error) {
       if (!(error instanceof Error)) throw error;
@@ -151,6 +155,29 @@ async function runTrigger(args: string[]): Promise<void> {
   const client = new ApiClient(apiTarget(options, process.env));
   const done = await trigger(client, event, (line) => process.stdout.write(`${line}\n`));
   if (!done) process.exitCode = 2;
+}
+
+async function runLogs(args: string[]): Promise<void> {
+  const { options, positionals } = parseArgs(args);
+  if (positionals[0] !== 'tail') throw new UsageError('logs needs: tail [--filter-...]');
+  const client = new ApiClient(apiTarget(options, process.env));
+  const session = tailLogs({
+    client,
+    filters: {
+      method: options.get('filter-http-method'),
+      status: options.get('filter-status-code'),
+      path: options.get('filter-request-path'),
+    },
+    out: (line) => process.stdout.write(`${line}\n`),
+    colour: process.stdout.isTTY === true,
+  });
+  await session.ready;
+  process.stdout.write(`Ready! Tailing the API calls to ${client.apiBase} (^C to quit)\n`);
+  await new Promise<void>((resolve) => {
+    const stop = () => void session.stop().then(resolve);
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
 }
 
 async function runEvents(args: string[]): Promise<void> {

@@ -15,6 +15,7 @@ import { paymentIntentRoutes } from './payment-intents/index.js';
 import { applePayDomainRoutes, paymentMethodDomainRoutes } from './payment-method-domains/index.js';
 import { paymentMethodRoutes } from './payment-methods/index.js';
 import { refundRoutes } from './refunds/index.js';
+import { requestLogRoutes } from './request-logs/index.js';
 import type { RouteDef } from './routing/route.js';
 import { setupAttemptRoutes, setupIntentRoutes } from './setup-intents/index.js';
 import { sourceRoutes } from './sources/index.js';
@@ -41,6 +42,7 @@ export const apiRoutes: RouteDef[] = [
   ...eventRoutes,
   ...webhookEndpointRoutes,
   ...resendEventRoutes,
+  ...requestLogRoutes,
   ...elementsRoutes,
   ...cardMetadataRoutes,
   ...accountRoutes,

@@ -12,6 +12,7 @@ import { pruneIdempotencyKeys } from './http/idempotency.js';
 import type { AppContext } from './kernel/app-context.js';
 import { type BackgroundTask, Ticker } from './kernel/background.js';
 import { registerOperations } from './operations/index.js';
+import { pruneRequestLogs, RequestLogRecorder } from './request-logs/index.js';
 import { DeclineVelocity, LookupLimiter } from './risk/index.js';
 import { apiRoutes } from './routes.js';
 import type { RouteDef } from './routing/route.js';
@@ -71,6 +72,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     declines: new DeclineVelocity(config.declineLimits),
     lookups: new LookupLimiter(config.lookupLimits),
     returnOrigins: new ReturnOrigins(),
+    requestLogs: new RequestLogRecorder(database.db, (err) =>
+      context.log.warn({ err }, 'writing the request log failed'),
+    ),
     addressLookup: options.addressLookup ?? builtinAddressLookup(),
     log: undefined as unknown as AppContext['log'],
     notify: (topic) => {
@@ -111,6 +115,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
       closed = true;
       await Promise.all(tasks.map((t) => t.stop()));
       await http.close();
+      await context.requestLogs.close();
       await database.close();
     },
   };
@@ -123,7 +128,10 @@ function pruneTask(): BackgroundTask {
     start(app) {
       ticker = new Ticker(
         3600_000,
-        async () => void (await pruneIdempotencyKeys(app.db)),
+        async () => {
+          await pruneIdempotencyKeys(app.db);
+          await pruneRequestLogs(app.db);
+        },
         (e) => app.log.warn({ err: e }, 'pruning idempotency keys failed'),
         'prune-idempotency-keys',
       );

@@ -2,4 +2,5 @@ export { ApiClient } from './api-client.js';
 export { apiTarget, parseArgs, UsageError } from './args.js';
 export { ENCRYPTION_KEY_COMMANDS, runEncryptionKeyCommand } from './encryption-keys.js';
 export { displayUrl, type ListenSession, listen, newSessionSecret } from './listen.js';
+export { formatLogLine, tailLogs } from './logs-tail.js';
 export { TRIGGER_EVENTS, trigger } from './trigger.js';

@@ -285,6 +285,22 @@ export interface VaultKeysTable {
   created: number;
 }
 
+/** One authenticated API call, as the request log keeps it: never a body or a query string. */
+export interface RequestLogsTable {
+  seq: Generated<number>;
+  id: string;
+  account_id: string;
+  livemode: boolean;
+  created_ms: number;
+  method: string;
+  path: string;
+  status: number;
+  duration_ms: number;
+  idempotency_key: string | null;
+  key_kind: string;
+  source_ip: string | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -313,6 +329,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   vault: VaultTable;
   vault_keys: VaultKeysTable;
+  request_logs: RequestLogsTable;
   intent_actions: IntentActionsTable;
   pending_debits: PendingDebitsTable;
   pending_refunds: PendingRefundsTable;

@@ -10,7 +10,9 @@ import Fastify, {
 } from 'fastify';
 import type { AppContext } from '../kernel/app-context.js';
 import { ApiError, apiError, invalidRequest, unrecognizedUrl } from '../kernel/errors.js';
+import { REQUEST_LOGS_PATH } from '../request-logs/index.js';
 import type { RouteDef } from '../routing/route.js';
+import { callerOf } from './callers.js';
 import { parseForm, parseQuery } from './form-body.js';
 import { handleRoute, newRequestId } from './handle.js';
 import { InFlightKeys } from './idempotency.js';
@@ -81,6 +83,23 @@ export function buildHttp(
       },
       'request',
     );
+    const caller = callerOf(request);
+    if (caller && request.routeOptions.url !== REQUEST_LOGS_PATH) {
+      const idempotencyKey = request.headers['idempotency-key'];
+      context.requestLogs.record({
+        id: request.id,
+        accountId: caller.scope.accountId,
+        livemode: caller.scope.livemode,
+        createdMs: Date.now(),
+        method: request.method,
+        path: loggedPath(request.url),
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime),
+        idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey.slice(0, 255) : null,
+        keyKind: caller.kind,
+        sourceIp: request.ip ?? null,
+      });
+    }
   });
 
   app.options('/v1/*', async (_request, reply) => {

@@ -11,6 +11,7 @@ import { expandObject } from '../routing/expand.js';
 import type { RequestContext, RouteDef } from '../routing/route.js';
 import type { Db } from '../store/types.js';
 import { publishableNotAllowed } from './auth.js';
+import { noteCaller } from './callers.js';
 import { QUERY_ERROR } from './form-body.js';
 import {
   beginIdempotent,
@@ -87,6 +88,7 @@ export async function handleRoute(
       (typeof credentials._stripe_account === 'string' ? credentials._stripe_account : undefined),
     ip: request.ip,
   });
+  noteCaller(request, auth);
   const allowed = def.auth ?? ['secret'];
   if (!allowed.includes(auth.kind)) {
     throw auth.kind === 'publishable'

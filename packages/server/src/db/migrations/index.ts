@@ -13,6 +13,7 @@ import * as applePayDomains from './011-apple-pay-domains.js';
 import * as catalog from './012-catalog.js';
 import * as discounts from './013-discounts.js';
 import * as vaultKeys from './020-vault-keys.js';
+import * as requestLogs from './021-request-logs.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '012-catalog': catalog,
   '013-discounts': discounts,
   '020-vault-keys': vaultKeys,
+  '021-request-logs': requestLogs,
 };
