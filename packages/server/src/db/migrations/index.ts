@@ -12,6 +12,7 @@ import * as paymentMethodDomains from './010-payment-method-domains.js';
 import * as applePayDomains from './011-apple-pay-domains.js';
 import * as catalog from './012-catalog.js';
 import * as discounts from './013-discounts.js';
+import * as invoices from './014-invoices.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011-apple-pay-domains': applePayDomains,
   '012-catalog': catalog,
   '013-discounts': discounts,
+  '014-invoices': invoices,
 };
