@@ -8,3 +8,4 @@ export { invoiceByToken } from './invoice-store.js';
 
 /** The invoice API: items, invoices and the test-mode outbox of sent invoices. */
 export const billingRoutes = [...invoiceItemRoutes, ...invoiceRoutes, invoiceOutboxRoute];
+export { registerInvoicePages } from './invoice-pages.js';

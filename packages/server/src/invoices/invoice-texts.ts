@@ -28,6 +28,7 @@ export interface InvoiceTexts {
   paidOn: string;
   receipt: string;
   paymentMethod: string;
+  paymentDate: string;
   downloadInvoice: string;
   voided: string;
   contact: string;
@@ -61,6 +62,7 @@ const EN: InvoiceTexts = {
   paidOn: 'Paid on {date}',
   receipt: 'Receipt',
   paymentMethod: 'Payment method',
+  paymentDate: 'Payment date',
   downloadInvoice: 'Download invoice',
   voided: 'This invoice has been voided and can no longer be paid.',
   contact: 'Questions? Contact {merchant}',
@@ -94,6 +96,7 @@ const FR: InvoiceTexts = {
   paidOn: 'Payée le {date}',
   receipt: 'Reçu',
   paymentMethod: 'Moyen de paiement',
+  paymentDate: 'Date du paiement',
   downloadInvoice: 'Télécharger la facture',
   voided: 'Cette facture a été annulée et ne peut plus être payée.',
   contact: 'Des questions ? Contactez {merchant}',
@@ -128,6 +131,7 @@ const DE: InvoiceTexts = {
   paidOn: 'Bezahlt am {date}',
   receipt: 'Beleg',
   paymentMethod: 'Zahlungsmethode',
+  paymentDate: 'Zahlungsdatum',
   downloadInvoice: 'Rechnung herunterladen',
   voided: 'Diese Rechnung wurde storniert und kann nicht mehr bezahlt werden.',
   contact: 'Fragen? Wenden Sie sich an {merchant}',
@@ -162,6 +166,7 @@ const ES: InvoiceTexts = {
   paidOn: 'Pagada el {date}',
   receipt: 'Recibo',
   paymentMethod: 'Método de pago',
+  paymentDate: 'Fecha de pago',
   downloadInvoice: 'Descargar factura',
   voided: 'Esta factura se ha anulado y ya no se puede pagar.',
   contact: '¿Preguntas? Contacta con {merchant}',
@@ -196,6 +201,7 @@ const NL: InvoiceTexts = {
   paidOn: 'Betaald op {date}',
   receipt: 'Betaalbewijs',
   paymentMethod: 'Betaalmethode',
+  paymentDate: 'Betaaldatum',
   downloadInvoice: 'Factuur downloaden',
   voided: 'Deze factuur is ongeldig gemaakt en kan niet meer worden betaald.',
   contact: 'Vragen? Neem contact op met {merchant}',
@@ -230,6 +236,7 @@ const IT: InvoiceTexts = {
   paidOn: 'Pagata il {date}',
   receipt: 'Ricevuta',
   paymentMethod: 'Metodo di pagamento',
+  paymentDate: 'Data di pagamento',
   downloadInvoice: 'Scarica la fattura',
   voided: 'Questa fattura è stata annullata e non può più essere pagata.',
   contact: 'Domande? Contatta {merchant}',
@@ -263,6 +270,7 @@ const JA: InvoiceTexts = {
   paidOn: '{date} にお支払い済み',
   receipt: '領収書',
   paymentMethod: 'お支払い方法',
+  paymentDate: 'お支払い日',
   downloadInvoice: '請求書をダウンロード',
   voided: 'この請求書は無効になったため、お支払いいただけません。',
   contact: 'ご不明な点は {merchant} までお問い合わせください',
