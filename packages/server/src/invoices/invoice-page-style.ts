@@ -38,4 +38,8 @@ button:focus-visible, a:focus-visible { outline: 3px solid #635bff; outline-offs
 .status.ended { background: #fdecea; color: #a4161a; }
 footer { max-width: 64rem; margin: 0 auto; padding: 0 1rem 2rem; color: #4f566b; font-size: .88rem; }
 footer a { color: inherit; }
+/* On a phone the receipt comes first: it is what the customer came back to see. */
+@media (max-width: 859px) { section.receipt { order: -1; } }
+dd .line { display: block; }
+@media (max-width: 480px) { dl { grid-template-columns: 1fr; gap: .1rem; } dd { margin-bottom: .45rem; } }
 `;

@@ -55,8 +55,11 @@ function summary(input: InvoicePageInput): string {
   const rows = [row(t.invoiceNumber, invoice.number ?? '', 'invoice-number')];
   rows.push(row(t.issued, day(invoice.status_transitions.finalized_at ?? (invoice.created as number), lang)));
   if (invoice.due_date) rows.push(row(t.dueDate, day(invoice.due_date, lang)));
-  const billed = [invoice.customer_name, invoice.customer_email].filter(Boolean).join(' · ');
-  if (billed) rows.push(row(t.billedTo, billed));
+  const billed = [invoice.customer_name, invoice.customer_email].filter((v): v is string => Boolean(v));
+  if (billed.length > 0)
+    rows.push(
+      `<dt>${e(t.billedTo)}</dt><dd>${billed.map((v) => `<span class="line">${e(v)}</span>`).join('')}</dd>`,
+    );
   const due =
     !paid && invoice.due_date
       ? `<p class="due">${e(fill(t.dueOn, { date: day(invoice.due_date, lang) }))}</p>`
@@ -83,7 +86,7 @@ function sideCard(input: InvoicePageInput): string {
     ];
     if (input.paidWith) rows.push(row(t.paymentMethod, input.paidWith));
     rows.push(row(t.invoiceNumber, invoice.number ?? ''));
-    return `<section aria-labelledby="receipt-title">
+    return `<section class="receipt" aria-labelledby="receipt-title">
 <p class="status" role="status" data-testid="invoice-status">${e(t.paidTitle)} · ${e(fill(t.paidOn, { date: day(paidAt, lang) }))}</p>
 <h2 id="receipt-title">${e(t.receipt)}</h2>
 <dl data-testid="invoice-receipt">${rows.join('')}</dl>

@@ -9,7 +9,7 @@ describe('the hosted invoice page and PDF', () => {
       body: {
         'settings[branding][primary_color]': '#7c3aed',
         'settings[branding][logo_url]': 'https://shop.example/logo.png',
-        'settings[dashboard][display_name]': 'Atelier Rose',
+        'business_profile[name]': 'Atelier Rose',
         'business_profile[support_email]': 'billing@shop.example',
       },
     });
