@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAssets } from './assets/index.js';
+import { invoicePaymentListener } from './invoices/index.js';
 import type { AppContext } from './kernel/app-context.js';
 import type { BackgroundTask } from './kernel/background.js';
 import { registerPages } from './pages/index.js';
-import { actionStepTask, bankDebitSettlementTask, voucherSettlementTask } from './payment-intents/index.js';
+import {
+  actionStepTask,
+  bankDebitSettlementTask,
+  type PaymentIntentListener,
+  voucherSettlementTask,
+} from './payment-intents/index.js';
 import { refundSettlementTask } from './refunds/index.js';
 import { webhookDeliveryTask } from './webhooks/index.js';
 
@@ -25,4 +31,9 @@ export function backgroundTasks(): BackgroundTask[] {
     refundSettlementTask(),
     actionStepTask(),
   ];
+}
+
+/** What other resources do when a payment intent they made changes: an invoice is paid by its intent. */
+export function paymentIntentListeners(): PaymentIntentListener[] {
+  return [invoicePaymentListener];
 }

@@ -10,6 +10,7 @@ import { couponRoutes, promotionCodeRoutes } from './discounts/index.js';
 import { elementsRoutes } from './elements/index.js';
 import { ephemeralKeyRoutes } from './ephemeral-keys/index.js';
 import { eventRoutes } from './events/index.js';
+import { billingRoutes } from './invoices/index.js';
 import { mandateRoutes } from './mandates/index.js';
 import { paymentIntentRoutes } from './payment-intents/index.js';
 import { applePayDomainRoutes, paymentMethodDomainRoutes } from './payment-method-domains/index.js';
@@ -50,5 +51,6 @@ export const apiRoutes: RouteDef[] = [
   ...priceRoutes,
   ...couponRoutes,
   ...promotionCodeRoutes,
+  ...billingRoutes,
   ...consumerRoutes,
 ] as RouteDef[];

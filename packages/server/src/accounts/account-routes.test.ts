@@ -59,7 +59,7 @@ describe.each(DATABASES)('the own account on %s', (database) => {
       scope: { accountId: id, livemode: false },
     });
     expect(branding).toEqual({
-      displayName: 'Rocket',
+      displayName: 'Rocket Rides',
       iconUrl: 'https://rocketrides.example/icon.png',
       logoUrl: 'https://rocketrides.example/logo.png',
       primaryColor: '#0A2540',

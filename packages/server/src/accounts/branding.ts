@@ -15,8 +15,8 @@ export interface AccountBranding {
 
 /**
  * The branding and public details of the account a request or page is for. The name shown
- * is the dashboard display name, else the business name, else the account id, so a page
- * always has something to title itself with.
+ * is the customer-facing business name, else the dashboard display name, else the account
+ * id, so a page always has something to title itself with.
  */
 export async function accountBranding(ctx: { db: Db; scope: Scope }): Promise<AccountBranding> {
   const stored = await readAccount(ctx.db, ctx.scope.accountId);
@@ -28,7 +28,7 @@ export async function accountBranding(ctx: { db: Db; scope: Scope }): Promise<Ac
   const profile = (account?.business_profile ?? {}) as Partial<BusinessProfile>;
   const branding = settings.branding;
   return {
-    displayName: settings.dashboard?.display_name || profile.name || ctx.scope.accountId,
+    displayName: profile.name || settings.dashboard?.display_name || ctx.scope.accountId,
     iconUrl: branding?.icon_url ?? null,
     logoUrl: branding?.logo_url ?? null,
     primaryColor: branding?.primary_color ?? null,

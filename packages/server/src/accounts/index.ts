@@ -8,6 +8,7 @@ export {
   hashKey,
   type KeyKind,
   parseKeyName,
+  publishableKeyOf,
   readAccountKeys,
   redactKey,
   sameHash,

@@ -93,3 +93,24 @@ export async function readAccountKeys(db: Db, vault: Vault, accountId: string): 
     livePublishable: pick('publishable', true),
   };
 }
+
+/**
+ * The account's current publishable key for a mode (kept in the clear: it is public), for a
+ * page this server hosts for the account to load the Payment Element with.
+ */
+export async function publishableKeyOf(
+  db: Db,
+  accountId: string,
+  livemode: boolean,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('api_keys')
+    .select('sealed')
+    .where('account_id', '=', accountId)
+    .where('kind', '=', 'publishable')
+    .where('livemode', '=', livemode)
+    .where('expires_at', 'is', null)
+    .orderBy('created', 'desc')
+    .executeTakeFirst();
+  return row?.sealed;
+}

@@ -76,6 +76,30 @@ export interface PromotionCodesTable extends ResourceRow {
   coupon: string;
   customer: string | null;
 }
+export interface InvoiceItemsTable extends ResourceRow {
+  customer: string;
+  /** Null while the item waits for the customer's next invoice. */
+  invoice: string | null;
+}
+export interface InvoicesTable extends ResourceRow {
+  customer: string;
+  status: string;
+  number: string | null;
+  /** The random part of the hosted page's address (set when finalized). */
+  hosted_token: string | null;
+}
+/** The e-mails sending an invoice wrote in test mode. */
+export interface InvoiceOutboxTable {
+  id: string;
+  seq: Generated<number>;
+  account_id: string;
+  livemode: boolean;
+  invoice: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created: number;
+}
 export interface PricesTable extends ResourceRow {
   product: string;
   active: boolean;
@@ -321,6 +345,9 @@ export interface Database {
   prices: PricesTable;
   coupons: ResourceRow;
   promotion_codes: PromotionCodesTable;
+  invoiceitems: InvoiceItemsTable;
+  invoices: InvoicesTable;
+  invoice_outbox: InvoiceOutboxTable;
   events: EventsTable;
   webhook_endpoints: WebhookEndpointsTable;
   payment_method_domains: PaymentMethodDomainsTable;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerInvoicePages } from '../invoices/index.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { registerMandatePage } from '../mandates/index.js';
 import { registerSourcePage } from '../sources/index.js';
@@ -15,4 +16,5 @@ export async function registerPages(http: FastifyInstance, app: AppContext): Pro
   await registerSourcePage(http, app);
   await registerQrPages(http, app);
   await registerVoucherPages(http, app);
+  await registerInvoicePages(http, app);
 }

@@ -1,7 +1,11 @@
 export { actionStepTask, nextActionStep, runActionStep } from './action-steps.js';
 export { completePaymentAction } from './authentication.js';
-export { type PaymentIntent, publishableView } from './payment-intent.js';
+export { cancelPaymentIntent } from './cancel.js';
+export { confirmPaymentIntent } from './confirm.js';
+export { acceptedTypes } from './create.js';
+export type { PaymentIntentListener } from './listeners.js';
+export { newPaymentIntent, type PaymentIntent, publishableView } from './payment-intent.js';
 export { paymentIntentRoutes } from './routes.js';
 export { bankDebitSettlementTask } from './settlement-worker.js';
-export { getPaymentIntent, savePaymentIntent } from './store.js';
+export { getPaymentIntent, insertPaymentIntent, savePaymentIntent } from './store.js';
 export { voucherSettlementTask } from './voucher-settlement.js';

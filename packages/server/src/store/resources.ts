@@ -30,6 +30,8 @@ export const TABLE_BY_PREFIX: Record<string, { table: ResourceTable; noun: strin
   prod: { table: 'products', noun: 'product' },
   price: { table: 'prices', noun: 'price' },
   promo: { table: 'promotion_codes', noun: 'promotion code' },
+  ii: { table: 'invoiceitems', noun: 'invoiceitem' },
+  in: { table: 'invoices', noun: 'invoice' },
 };
 
 export function tableForId(id: string): { table: ResourceTable; noun: string } | undefined {

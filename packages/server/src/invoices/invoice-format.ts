@@ -1,0 +1,14 @@
+import { isZeroDecimal } from '../charges/amounts.js';
+
+/** An amount in the currency's smallest unit as the reader's language writes it. */
+export function money(amount: number, currency: string, lang: string): string {
+  const major = isZeroDecimal(currency) ? amount : amount / 100;
+  return new Intl.NumberFormat(lang, { style: 'currency', currency: currency.toUpperCase() }).format(major);
+}
+
+/** A date (seconds since the epoch) as the reader's language writes it, in UTC. */
+export function day(seconds: number, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(seconds * 1000),
+  );
+}

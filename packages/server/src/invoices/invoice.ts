@@ -1,0 +1,225 @@
+import type { Customer } from '../customers/index.js';
+import { invalidParam, invalidRequest } from '../kernel/errors.js';
+import { newId, nowSeconds } from '../kernel/ids.js';
+import { applyMetadata } from '../kernel/shared-params.js';
+import type { StripeObject } from '../store/types.js';
+import type { CreateInvoiceParams } from './invoice-params.js';
+import type { InvoiceItem } from './invoiceitem.js';
+
+export type InvoiceStatus = 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+
+export interface InvoiceLine extends StripeObject {
+  object: 'line_item';
+  amount: number;
+  currency: string;
+  description: string | null;
+  invoice_item: string;
+  quantity: number | null;
+}
+
+export interface Invoice extends StripeObject {
+  object: 'invoice';
+  amount_due: number;
+  amount_paid: number;
+  amount_remaining: number;
+  attempt_count: number;
+  attempted: boolean;
+  collection_method: 'charge_automatically' | 'send_invoice';
+  created: number;
+  currency: string;
+  customer: string;
+  customer_email: string | null;
+  customer_name: string | null;
+  default_payment_method: string | null;
+  description: string | null;
+  due_date: number | null;
+  hosted_invoice_url: string | null;
+  invoice_pdf: string | null;
+  lines: { object: 'list'; data: InvoiceLine[]; has_more: false; total_count: number; url: string };
+  livemode: boolean;
+  metadata: Record<string, string>;
+  number: string | null;
+  paid: boolean;
+  paid_out_of_band: boolean;
+  payment_intent: string | null;
+  status: InvoiceStatus;
+  status_transitions: {
+    finalized_at: number | null;
+    marked_uncollectible_at: number | null;
+    paid_at: number | null;
+    voided_at: number | null;
+  };
+  subtotal: number;
+  total: number;
+}
+
+const DAY = 86_400;
+
+/** When a `send_invoice` invoice is due: a date, or a number of days from now. */
+function dueDate(params: {
+  collection_method?: string | undefined;
+  days_until_due?: number | undefined;
+  due_date?: number | undefined;
+}): number | null {
+  if (params.collection_method !== 'send_invoice') {
+    const param = params.days_until_due !== undefined ? 'days_until_due' : 'due_date';
+    if (params.days_until_due !== undefined || params.due_date !== undefined)
+      throw invalidParam(param, `You can only set ${param} when collection_method is send_invoice.`);
+    return null;
+  }
+  if (params.days_until_due !== undefined && params.due_date !== undefined)
+    throw invalidRequest(
+      'You may only specify one of these parameters: days_until_due, due_date.',
+      'due_date',
+    );
+  if (params.due_date !== undefined) {
+    if (params.due_date <= nowSeconds()) throw invalidParam('due_date', 'due_date must be in the future.');
+    return params.due_date;
+  }
+  if (params.days_until_due === undefined)
+    throw invalidRequest(
+      'Missing required param: days_until_due. An invoice sent for payment needs days_until_due or due_date.',
+      'days_until_due',
+      'parameter_missing',
+    );
+  if (params.days_until_due < 0 || params.days_until_due > 730)
+    throw invalidParam('days_until_due', 'days_until_due must be between 0 and 730.');
+  return nowSeconds() + params.days_until_due * DAY;
+}
+
+/** One line of the invoice for one of its items. */
+export function lineFor(item: InvoiceItem): InvoiceLine {
+  return {
+    id: `il_${item.id.slice(3)}`,
+    object: 'line_item',
+    amount: item.amount,
+    currency: item.currency,
+    description: item.description,
+    discount_amounts: [],
+    discountable: item.discountable,
+    discounts: [],
+    invoice_item: item.id,
+    livemode: item.livemode,
+    metadata: item.metadata,
+    period: item.period,
+    price: item.price,
+    proration: false,
+    proration_details: { credited_items: null },
+    quantity: item.quantity,
+    subscription: null,
+    tax_amounts: [],
+    tax_rates: [],
+    type: 'invoiceitem',
+  };
+}
+
+/** The invoice with these items as its lines and its amounts worked out from them. */
+export function withItems(invoice: Invoice, items: readonly InvoiceItem[]): Invoice {
+  const lines = items.map(lineFor);
+  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  return {
+    ...invoice,
+    lines: {
+      object: 'list',
+      data: lines,
+      has_more: false,
+      total_count: lines.length,
+      url: `/v1/invoices/${invoice.id}/lines`,
+    },
+    subtotal,
+    subtotal_excluding_tax: subtotal,
+    total: subtotal,
+    total_excluding_tax: subtotal,
+    amount_due: subtotal,
+    amount_remaining: Math.max(subtotal - invoice.amount_paid, 0),
+  };
+}
+
+/** A new draft invoice for a customer; its lines are added by the caller. */
+export function newInvoice(
+  params: CreateInvoiceParams,
+  customer: Customer,
+  fields: { currency: string; livemode: boolean; accountName: string },
+): Invoice {
+  const created = nowSeconds();
+  const id = newId('in');
+  const collection = params.collection_method ?? 'charge_automatically';
+  const shipping = (customer.shipping as StripeObject | null | undefined) ?? null;
+  return {
+    id,
+    object: 'invoice',
+    account_country: 'US',
+    account_name: fields.accountName,
+    account_tax_ids: null,
+    amount_due: 0,
+    amount_paid: 0,
+    amount_remaining: 0,
+    application_fee_amount: null,
+    attempt_count: 0,
+    attempted: false,
+    auto_advance: params.auto_advance ?? false,
+    automatic_tax: { enabled: false, status: null },
+    billing_reason: 'manual',
+    charge: null,
+    collection_method: collection,
+    created,
+    currency: fields.currency,
+    custom_fields: null,
+    customer: customer.id,
+    customer_address: (customer.address as StripeObject | null | undefined) ?? null,
+    customer_email: (customer.email as string | null | undefined) ?? null,
+    customer_name: (customer.name as string | null | undefined) ?? null,
+    customer_phone: (customer.phone as string | null | undefined) ?? null,
+    customer_shipping: shipping,
+    customer_tax_exempt: 'none',
+    customer_tax_ids: [],
+    default_payment_method: params.default_payment_method ?? null,
+    default_source: null,
+    default_tax_rates: [],
+    description: params.description || null,
+    discount: null,
+    discounts: [],
+    due_date: dueDate({ ...params, collection_method: collection }),
+    ending_balance: null,
+    footer: params.footer || null,
+    hosted_invoice_url: null,
+    invoice_pdf: null,
+    last_finalization_error: null,
+    lines: { object: 'list', data: [], has_more: false, total_count: 0, url: `/v1/invoices/${id}/lines` },
+    livemode: fields.livemode,
+    metadata: applyMetadata({}, params.metadata),
+    next_payment_attempt: null,
+    number: null,
+    on_behalf_of: null,
+    paid: false,
+    paid_out_of_band: false,
+    payment_intent: null,
+    payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },
+    period_end: created,
+    period_start: created,
+    post_payment_credit_notes_amount: 0,
+    pre_payment_credit_notes_amount: 0,
+    quote: null,
+    receipt_number: null,
+    starting_balance: 0,
+    statement_descriptor: params.statement_descriptor ?? null,
+    status: 'draft',
+    status_transitions: { finalized_at: null, marked_uncollectible_at: null, paid_at: null, voided_at: null },
+    subscription: null,
+    subtotal: 0,
+    tax: null,
+    test_clock: null,
+    total: 0,
+    total_discount_amounts: [],
+    total_tax_amounts: [],
+    transfer_data: null,
+    webhooks_delivered_at: null,
+  };
+}
+
+export { dueDate };
+
+/** The columns lists filter on. */
+export function invoiceColumns(invoice: Invoice) {
+  return { customer: invoice.customer, status: invoice.status, number: invoice.number };
+}

@@ -1,0 +1,1 @@
+export { A4, pdfFile, pdfRect, pdfString, pdfText, pdfTextWidth } from './writer.js';
