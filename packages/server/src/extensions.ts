@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAssets } from './assets/index.js';
+import { sessionExpiryTask } from './checkout/index.js';
 import type { AppContext } from './kernel/app-context.js';
 import type { BackgroundTask } from './kernel/background.js';
 import { registerPages } from './pages/index.js';
@@ -24,5 +25,6 @@ export function backgroundTasks(): BackgroundTask[] {
     voucherSettlementTask(),
     refundSettlementTask(),
     actionStepTask(),
+    sessionExpiryTask(),
   ];
 }

@@ -1,6 +1,7 @@
 import { cardMetadataRoutes } from './card-metadata/index.js';
 import { priceRoutes, productRoutes } from './catalog/index.js';
 import { chargeRoutes } from './charges/index.js';
+import { checkoutSessionRoutes, shippingRateRoutes } from './checkout/index.js';
 import { confirmationTokenRoutes } from './confirmation-tokens/index.js';
 import { consumerRoutes } from './consumers/index.js';
 import { customerRoutes } from './customer-routes/index.js';
@@ -42,5 +43,7 @@ export const apiRoutes: RouteDef[] = [
   ...cardMetadataRoutes,
   ...productRoutes,
   ...priceRoutes,
+  ...shippingRateRoutes,
+  ...checkoutSessionRoutes,
   ...consumerRoutes,
 ] as RouteDef[];

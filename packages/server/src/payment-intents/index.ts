@@ -1,5 +1,6 @@
 export { actionStepTask, nextActionStep, runActionStep } from './action-steps.js';
 export { completePaymentAction } from './authentication.js';
+export { acceptedTypes, createPaymentIntent } from './create.js';
 export { type PaymentIntent, publishableView } from './payment-intent.js';
 export { paymentIntentRoutes } from './routes.js';
 export { bankDebitSettlementTask } from './settlement-worker.js';

@@ -1,4 +1,5 @@
 import { getResource } from '../kernel/get-resource.js';
+import { intentSaved } from '../kernel/intent-listeners.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { insertResource, updateResource } from '../store/index.js';
 import type { PaymentIntent } from './payment-intent.js';
@@ -36,5 +37,7 @@ export async function savePaymentIntent(
   if (options.insert)
     await insertResource(ctx.db, 'payment_intents', ctx.scope, after, { customer: after.customer });
   else await updateResource(ctx.db, 'payment_intents', ctx.scope, after, { customer: after.customer });
-  for (const type of statusEvents(before, after)) await ctx.emit(type, after);
+  const events = statusEvents(before, after);
+  for (const type of events) await ctx.emit(type, after);
+  await intentSaved(ctx, after, events);
 }

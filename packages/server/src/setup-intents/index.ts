@@ -1,5 +1,6 @@
 export { setupAttemptRoutes } from './attempt-routes.js';
 export { completeSetupAction } from './authentication.js';
 export { setupIntentRoutes } from './routes.js';
+export { createSetupIntent } from './service.js';
 export { publishableSetupView, type SetupIntent } from './setup-intent.js';
 export { getSetupIntent } from './store.js';

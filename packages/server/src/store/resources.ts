@@ -29,6 +29,8 @@ export const TABLE_BY_PREFIX: Record<string, { table: ResourceTable; noun: strin
   apwc: { table: 'apple_pay_domains', noun: 'apple pay domain' },
   prod: { table: 'products', noun: 'product' },
   price: { table: 'prices', noun: 'price' },
+  cs: { table: 'checkout_sessions', noun: 'checkout.session' },
+  shr: { table: 'shipping_rates', noun: 'shipping_rate' },
 };
 
 export function tableForId(id: string): { table: ResourceTable; noun: string } | undefined {

@@ -11,6 +11,7 @@ import * as appPaymentSteps from './009-app-payment-steps.js';
 import * as paymentMethodDomains from './010-payment-method-domains.js';
 import * as applePayDomains from './011-apple-pay-domains.js';
 import * as catalog from './012-catalog.js';
+import * as checkout from './013-checkout.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010-payment-method-domains': paymentMethodDomains,
   '011-apple-pay-domains': applePayDomains,
   '012-catalog': catalog,
+  '013-checkout': checkout,
 };
