@@ -13,6 +13,7 @@ import { mandateRoutes } from './mandates/index.js';
 import { paymentIntentRoutes } from './payment-intents/index.js';
 import { applePayDomainRoutes, paymentMethodDomainRoutes } from './payment-method-domains/index.js';
 import { paymentMethodRoutes } from './payment-methods/index.js';
+import { paymentPageRoutes } from './payment-pages/index.js';
 import { refundRoutes } from './refunds/index.js';
 import type { RouteDef } from './routing/route.js';
 import { setupAttemptRoutes, setupIntentRoutes } from './setup-intents/index.js';
@@ -45,5 +46,6 @@ export const apiRoutes: RouteDef[] = [
   ...priceRoutes,
   ...shippingRateRoutes,
   ...checkoutSessionRoutes,
+  ...paymentPageRoutes,
   ...consumerRoutes,
 ] as RouteDef[];
