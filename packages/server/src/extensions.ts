@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAssets } from './assets/index.js';
+import { registerAssets, registerCheckoutPage } from './assets/index.js';
 import { sessionExpiryTask } from './checkout/index.js';
 import type { AppContext } from './kernel/app-context.js';
 import type { BackgroundTask } from './kernel/background.js';
@@ -15,6 +15,7 @@ import { webhookDeliveryTask } from './webhooks/index.js';
 export async function pageRoutes(http: FastifyInstance, app: AppContext): Promise<void> {
   await registerPages(http, app);
   await registerAssets(http, undefined, () => app.config.publicUrl);
+  await registerCheckoutPage(http);
 }
 
 /** Workers started with the server. */
