@@ -8,6 +8,12 @@ import { type Stack, startStack } from './fixtures/stack.js';
 import { answerChallenge } from './models/challenge.js';
 import { PaymentElementModel } from './models/payment-element.js';
 
+/** A product image as a merchant would host it (inline here: the test has no image server). */
+const TEAPOT =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#e8d5b5"/><circle cx="5" cy="6" r="3" fill="#8a5a2b"/></svg>',
+  );
 const CARD = { number: '4242424242424242', expiry: '1234', cvc: '123', country: 'US', postalCode: '10001' };
 
 describe('hosted checkout (Checkout Sessions)', () => {
@@ -81,7 +87,9 @@ describe('hosted checkout (Checkout Sessions)', () => {
     await page.getByLabel('Email').fill('shopper@example.com');
     await element.fillCard({ ...CARD, number: '4000000000000002' });
     await pay();
-    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toBe('Your card was declined.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 })
+      .toBe('Your card was declined.');
     await screenshot(page, 'checkout-declined');
   });
 
@@ -90,6 +98,7 @@ describe('hosted checkout (Checkout Sessions)', () => {
     await page.getByLabel('Email').fill('shopper@example.com');
     await element.fillCard({ ...CARD, number: '4000002760003184' });
     await pay();
+    // The issuer's page, then back to the hosted page, which sees the session complete and leaves.
     await answerChallenge(page, true);
     await page.waitForURL(/\/success\?session_id=/, { timeout: 30_000 });
     expect((await stack.stripe.checkout.sessions.retrieve(sessionId)).status).toBe('complete');
@@ -99,7 +108,11 @@ describe('hosted checkout (Checkout Sessions)', () => {
     merchant.nextSession = {
       line_items: [
         {
-          price_data: { currency: 'eur', unit_amount: 2500, product_data: { name: 'Teapot' } },
+          price_data: {
+            currency: 'eur',
+            unit_amount: 2500,
+            product_data: { name: 'Teapot', images: [TEAPOT] },
+          },
           quantity: 1,
           adjustable_quantity: { enabled: true, maximum: 4 },
         },
@@ -123,7 +136,8 @@ describe('hosted checkout (Checkout Sessions)', () => {
     await address.locator('[name="addressLine1"]').fill('10 rue de Rivoli');
     await address.locator('[name="locality"]').fill('Paris');
     await address.locator('[name="postalCode"]').fill('75001');
-    await element.fillCard({ ...CARD, country: 'FR' });
+    // The billing address is the shipping address (the element's checkbox): no country to pick.
+    await element.fillCard({ number: CARD.number, expiry: CARD.expiry, cvc: CARD.cvc });
     await screenshot(page, 'checkout-single-item-shipping-desktop');
     await pay();
     await page.waitForURL(/\/success\?session_id=/, { timeout: 30_000 });
@@ -139,7 +153,9 @@ describe('hosted checkout (Checkout Sessions)', () => {
   it('shows an expired session as expired', async () => {
     const session = await stack.stripe.checkout.sessions.create({
       mode: 'payment',
-      line_items: [{ price_data: { currency: 'usd', unit_amount: 900, product_data: { name: 'Mug' } }, quantity: 1 }],
+      line_items: [
+        { price_data: { currency: 'usd', unit_amount: 900, product_data: { name: 'Mug' } }, quantity: 1 },
+      ],
       success_url: `${merchant.url}/success`,
       cancel_url: `${merchant.url}/cancel`,
     });

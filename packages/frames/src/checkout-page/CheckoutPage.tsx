@@ -1,5 +1,5 @@
 import { Elements } from '@payframe/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PageApiError, pageApi } from './api.js';
 import { pageTexts } from './messages.js';
 import { completionUrl } from './money.js';
@@ -40,11 +40,13 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
   }, [start]);
 
   useEffect(() => {
-    api
-      .init()
-      .then(setPage, (error: unknown) =>
+    // Back from a redirect (3-D Secure, a bank): a session completed meanwhile leaves at once.
+    const returned = new URLSearchParams(window.location.search).has('redirect_status');
+    api.init().then(
+      (loaded) => (returned ? finishRef.current(loaded) : setPage(loaded)),
+      (error: unknown) =>
         setFailure(error instanceof PageApiError && error.status === 404 ? 'notFound' : 'loadError'),
-      );
+    );
   }, [api]);
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -60,6 +62,8 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
     },
     [onComplete],
   );
+  const finishRef = useRef(finish);
+  finishRef.current = finish;
 
   const change = useCallback(
     async (body: Record<string, unknown>) => {

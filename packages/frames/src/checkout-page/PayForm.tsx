@@ -1,5 +1,5 @@
 import { AddressElement, PaymentElement, useElements, useStripe } from '@payframe/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { PageApi } from './api.js';
 import { PageApiError } from './api.js';
 import type { Translate } from './messages.js';
@@ -42,6 +42,9 @@ export function PayForm(props: PayFormProps) {
   const [phone, setPhone] = useState('');
   const [shipping, setShipping] = useState<ShippingValue | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The choice shows at once; the session's answer then confirms it (or puts the old one back).
+  const [rate, setRate] = useState(page.shipping_rate);
+  useEffect(() => setRate(page.shipping_rate), [page.shipping_rate]);
   const askEmail = !page.customer_email && !page.has_customer;
   const collectsShipping = page.shipping_address_collection !== null;
 
@@ -140,9 +143,12 @@ export function PayForm(props: PayFormProps) {
                 type="radio"
                 name="shipping_rate"
                 value={option.id}
-                checked={page.shipping_rate === option.id}
+                checked={rate === option.id}
                 disabled={busy}
-                onChange={() => props.onShippingRate(option.id)}
+                onChange={() => {
+                  setRate(option.id);
+                  props.onShippingRate(option.id);
+                }}
               />
               <span className="cp-rate-name">{option.display_name}</span>
               <span className="cp-rate-amount">
