@@ -167,4 +167,70 @@ describe('hosted checkout (Checkout Sessions)', () => {
       .toBe('This checkout session has expired');
     await screenshot(page, 'checkout-expired');
   });
+
+  it('saves a card to a customer in setup mode', async () => {
+    const customer = await stack.stripe.customers.create({ email: 'saver@example.com' });
+    const session = await stack.stripe.checkout.sessions.create({
+      mode: 'setup',
+      currency: 'usd',
+      customer: customer.id,
+      success_url: `${merchant.url}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${merchant.url}/cancel`,
+    });
+    await page.goto(session.url!);
+    const element = new PaymentElementModel(page);
+    await element.ready();
+    await element.fillCard(CARD);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/success\?session_id=/, { timeout: 30_000 });
+    const after = await stack.stripe.checkout.sessions.retrieve(session.id, { expand: ['setup_intent'] });
+    expect(after).toMatchObject({ status: 'complete', payment_status: 'no_payment_required' });
+    const intent = after.setup_intent as Stripe.SetupIntent;
+    expect(intent).toMatchObject({ status: 'succeeded', customer: customer.id });
+    const saved = await stack.stripe.customers.listPaymentMethods(customer.id);
+    expect(saved.data.map((method) => method.id)).toContain(intent.payment_method);
+  });
+
+  it('lays out a single item, several items and one column, on a desktop and a phone', async () => {
+    const item = (name: string, amount: number, quantity = 1) => ({
+      price_data: { currency: 'eur', unit_amount: amount, product_data: { name, images: [TEAPOT] } },
+      quantity,
+    });
+    const urls = { success_url: `${merchant.url}/success`, cancel_url: `${merchant.url}/cancel` };
+    const sessions = {
+      'single-item': await stack.stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ ...item('Teapot', 4500), adjustable_quantity: { enabled: true, maximum: 3 } }],
+        ...urls,
+      }),
+      'multi-item': await stack.stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [item('Teapot', 4500), item('Green tea', 1200, 3), item('Cups', 900, 2)],
+        ...urls,
+      }),
+      'single-column': await stack.stripe.checkout.sessions.create({
+        mode: 'setup',
+        currency: 'eur',
+        ...urls,
+      }),
+    };
+    expect(Object.values(sessions).map((s) => s.id.slice(8, 9))).toEqual(['a', 'b', 'c']);
+    for (const [name, session] of Object.entries(sessions)) {
+      await page.setViewportSize({ width: 1100, height: 900 });
+      await page.goto(session.url!);
+      await new PaymentElementModel(page).ready();
+      expect(await page.locator('[data-layout]').getAttribute('data-layout')).toBe(name.replace('-', '_'));
+      await screenshot(page, `checkout-layout-${name}-desktop`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      // The summary comes above the form on a phone.
+      await expect
+        .poll(async () => {
+          const summary = await page.locator('.cp-summary').boundingBox();
+          const form = await page.locator('.cp-form').boundingBox();
+          return summary !== null && form !== null && summary.y < form.y;
+        })
+        .toBe(true);
+      await screenshot(page, `checkout-layout-${name}-phone`);
+    }
+  });
 });
