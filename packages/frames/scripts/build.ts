@@ -154,4 +154,55 @@ for (const component of FRAME_COMPONENTS) {
   const chunks = (built ?? []).filter((file) => file.endsWith('.js') && !file.endsWith(asAsset(script)));
   writeFileSync(resolve(dist, document), frameHtml([...new Set([...entryImports, ...chunks])]));
 }
+await buildCheckoutPage();
 console.log(`frames: dist/frame.html and one document per component, ${Object.keys(outputs).length} assets`);
+
+/**
+ * The hosted checkout page (`/c/pay/<id>`): a page of its own, not a frame, so a build of its
+ * own: one script and one stylesheet in assets/, and dist/checkout.html naming them by their
+ * path on the server (the page's own path is the session's).
+ */
+async function buildCheckoutPage(): Promise<void> {
+  const page = await build({
+    entryPoints: { checkout: resolve(root, 'src/checkout-page/main.tsx') },
+    outdir: resolve(dist, 'assets'),
+    entryNames: '[name]-[hash]',
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    jsx: 'automatic',
+    conditions: ['source'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const [file, output] =
+    Object.entries(page.metafile.outputs).find(([, out]) =>
+      out.entryPoint?.endsWith('checkout-page/main.tsx'),
+    ) ?? [];
+  if (!file || !output?.cssBundle)
+    throw new Error('the checkout page build produced no script or stylesheet');
+  const href = (built: string) => `/frames/${asAsset(built)}`;
+  writeFileSync(
+    resolve(dist, 'checkout.html'),
+    `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="same-origin">
+<title>Checkout</title>
+<link rel="stylesheet" href="${href(output.cssBundle)}">
+<script src="/v1/payframe.js"></script>
+<script type="module" src="${href(file)}"></script>
+</head>
+<body>
+<div id="root"></div>
+</body>
+</html>
+`,
+  );
+}

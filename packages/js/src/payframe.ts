@@ -6,6 +6,7 @@ import {
   neverBillingFieldError,
   optionError,
 } from '@payframe/core';
+import { redirectToCheckout } from './checkout-redirect.js';
 import { ControllerConnection, type ControllerSettings } from './controller.js';
 import { PayframeElement } from './element.js';
 import { createElements, type ElementsObject, groupOf, plainData } from './elements-object.js';
@@ -192,6 +193,7 @@ export function createPayframe(
         return Promise.reject(new IntegrationError('createConfirmationToken(): elements is required.'));
       return call('createConfirmationToken', { params: input.params ?? {} }, input.elements);
     },
+    redirectToCheckout: (input?: Record<string, unknown>) => redirectToCheckout(base, input),
     handleNextAction(input: Record<string, any> = {}): Result {
       if (typeof input.clientSecret !== 'string') {
         return Promise.reject(

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAssets } from './assets/index.js';
+import { registerAssets, registerCheckoutPage } from './assets/index.js';
+import { followIntent, sessionExpiryTask } from './checkout/index.js';
 import { invoicePaymentListener } from './invoices/index.js';
 import type { AppContext } from './kernel/app-context.js';
 import type { BackgroundTask } from './kernel/background.js';
+import type { IntentListener } from './kernel/intent-listeners.js';
 import { registerPages } from './pages/index.js';
-import {
-  actionStepTask,
-  bankDebitSettlementTask,
-  type PaymentIntentListener,
-  voucherSettlementTask,
-} from './payment-intents/index.js';
+import { actionStepTask, bankDebitSettlementTask, voucherSettlementTask } from './payment-intents/index.js';
 import { refundSettlementTask } from './refunds/index.js';
 import { webhookDeliveryTask } from './webhooks/index.js';
 
@@ -20,6 +17,7 @@ import { webhookDeliveryTask } from './webhooks/index.js';
 export async function pageRoutes(http: FastifyInstance, app: AppContext): Promise<void> {
   await registerPages(http, app);
   await registerAssets(http, undefined, () => app.config.publicUrl);
+  await registerCheckoutPage(http);
 }
 
 /** Workers started with the server. */
@@ -30,10 +28,14 @@ export function backgroundTasks(): BackgroundTask[] {
     voucherSettlementTask(),
     refundSettlementTask(),
     actionStepTask(),
+    sessionExpiryTask(),
   ];
 }
 
-/** What other resources do when a payment intent they made changes: an invoice is paid by its intent. */
-export function paymentIntentListeners(): PaymentIntentListener[] {
-  return [invoicePaymentListener];
+/**
+ * What other resources do when an intent they made changes: an invoice is paid by its intent,
+ * a Checkout Session completes with its intent.
+ */
+export function intentListeners(): IntentListener[] {
+  return [invoicePaymentListener, followIntent];
 }

@@ -2,6 +2,7 @@ import { accountRoutes } from './accounts/index.js';
 import { cardMetadataRoutes } from './card-metadata/index.js';
 import { priceRoutes, productRoutes } from './catalog/index.js';
 import { chargeRoutes } from './charges/index.js';
+import { checkoutSessionRoutes, shippingRateRoutes } from './checkout/index.js';
 import { confirmationTokenRoutes } from './confirmation-tokens/index.js';
 import { consumerRoutes } from './consumers/index.js';
 import { customerRoutes } from './customer-routes/index.js';
@@ -15,6 +16,7 @@ import { mandateRoutes } from './mandates/index.js';
 import { paymentIntentRoutes } from './payment-intents/index.js';
 import { applePayDomainRoutes, paymentMethodDomainRoutes } from './payment-method-domains/index.js';
 import { paymentMethodRoutes } from './payment-methods/index.js';
+import { paymentPageRoutes } from './payment-pages/index.js';
 import { refundRoutes } from './refunds/index.js';
 import { requestLogRoutes } from './request-logs/index.js';
 import type { RouteDef } from './routing/route.js';
@@ -52,5 +54,8 @@ export const apiRoutes: RouteDef[] = [
   ...couponRoutes,
   ...promotionCodeRoutes,
   ...billingRoutes,
+  ...shippingRateRoutes,
+  ...checkoutSessionRoutes,
+  ...paymentPageRoutes,
   ...consumerRoutes,
 ] as RouteDef[];

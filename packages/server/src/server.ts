@@ -5,7 +5,7 @@ import { readConfig, type ServerConfig } from './config.js';
 import type { ConsumerNotifier } from './consumers/notifier.js';
 import { openDatabase } from './db/index.js';
 import { type AddressLookupProvider, builtinAddressLookup } from './elements/index.js';
-import { backgroundTasks, pageRoutes, paymentIntentListeners } from './extensions.js';
+import { backgroundTasks, intentListeners, pageRoutes } from './extensions.js';
 import { buildHttp } from './http/app.js';
 import { Authenticator } from './http/auth.js';
 import { pruneIdempotencyKeys } from './http/idempotency.js';
@@ -75,7 +75,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     requestLogs: new RequestLogRecorder(database.db, (err) =>
       context.log.warn({ err }, 'writing the request log failed'),
     ),
-    paymentIntentListeners: paymentIntentListeners(),
+    intentListeners: intentListeners(),
     addressLookup: options.addressLookup ?? builtinAddressLookup(),
     log: undefined as unknown as AppContext['log'],
     notify: (topic) => {

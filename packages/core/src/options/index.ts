@@ -16,6 +16,13 @@ export {
 } from './billing-details.js';
 export { missingNeverBillingField, neverBillingFieldError } from './billing-never-check.js';
 export {
+  CHECKOUT_LAYOUTS,
+  type CheckoutLayout,
+  checkoutLayoutChar,
+  checkoutLayoutOf,
+  MIN_LAYOUT_SESSION_ID_LENGTH,
+} from './checkout-layout.js';
+export {
   canRemoveSavedPaymentMethod,
   canUpdateSavedPaymentMethod,
   isSetAsDefaultValid,

@@ -1,3 +1,4 @@
 export { type AssetRoots, defaultAssetRoots } from './asset-roots.js';
+export { registerCheckoutPage } from './checkout-page.js';
 export { FRAME_CSP } from './headers.js';
 export { registerAssets } from './serve.js';

@@ -1,5 +1,11 @@
-export { getPrice, getProduct } from './catalog-store.js';
+export { getPrice, getProduct, insertProduct } from './catalog-store.js';
+export { createPrice, writePrice } from './create-price.js';
 export type { Price } from './price.js';
+export { newPrice } from './price.js';
+export { amountShape, inlineProductParams } from './price-params.js';
 export { priceRoutes } from './price-routes.js';
+export { checkPriceAmounts } from './price-rules.js';
 export type { Product } from './product.js';
+export { newProduct } from './product.js';
 export { productRoutes } from './product-routes.js';
+export { checkProductFields } from './product-rules.js';

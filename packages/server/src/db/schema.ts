@@ -109,6 +109,20 @@ export interface PricesTable extends ResourceRow {
   /** Unique within an account and mode when set. */
   lookup_key: string | null;
 }
+export interface CheckoutSessionsTable extends ResourceRow {
+  status: 'open' | 'complete' | 'expired';
+  expires_at: number;
+  payment_intent: string | null;
+  setup_intent: string | null;
+  customer: string | null;
+  /** The session's line items (`item` objects), answered by their own list call. */
+  line_items: ColumnType<unknown[], string | undefined, string>;
+  /** `payment_intent_data` and `setup_intent_data`, for the intent made when the shopper pays. */
+  intent_data: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+export interface ShippingRatesTable extends ResourceRow {
+  active: boolean;
+}
 export interface EventsTable extends ResourceRow {
   type: string;
   /** True until the delivery scheduler has made this event's deliveries. */
@@ -348,6 +362,8 @@ export interface Database {
   invoiceitems: InvoiceItemsTable;
   invoices: InvoicesTable;
   invoice_outbox: InvoiceOutboxTable;
+  checkout_sessions: CheckoutSessionsTable;
+  shipping_rates: ShippingRatesTable;
   events: EventsTable;
   webhook_endpoints: WebhookEndpointsTable;
   payment_method_domains: PaymentMethodDomainsTable;

@@ -1,6 +1,7 @@
 import { nowSeconds } from '../kernel/ids.js';
+import type { IntentListener } from '../kernel/intent-listeners.js';
 import type { ServiceContext } from '../kernel/service-context.js';
-import type { PaymentIntent, PaymentIntentListener } from '../payment-intents/index.js';
+import type { PaymentIntent } from '../payment-intents/index.js';
 import { findResource } from '../store/index.js';
 import type { Invoice } from './invoice.js';
 import { saveInvoice } from './invoice-store.js';
@@ -35,7 +36,10 @@ export async function announcePaid(ctx: ServiceContext, invoice: Invoice): Promi
  * publishable key, `pay` with the secret key, a settling bank debit): success pays the
  * invoice, a failed attempt is counted and announced, a needed action is announced.
  */
-export const invoicePaymentListener: PaymentIntentListener = async (ctx, before, after: PaymentIntent) => {
+export const invoicePaymentListener: IntentListener = async (ctx, change) => {
+  if (change.after.object !== 'payment_intent' || !change.after.invoice) return;
+  const before = change.before as PaymentIntent | null;
+  const after = change.after as PaymentIntent;
   const invoice = await findResource<Invoice>(ctx.db, 'invoices', ctx.scope, String(after.invoice), {
     forUpdate: true,
   });

@@ -2,8 +2,9 @@ export { actionStepTask, nextActionStep, runActionStep } from './action-steps.js
 export { completePaymentAction } from './authentication.js';
 export { cancelPaymentIntent } from './cancel.js';
 export { confirmPaymentIntent } from './confirm.js';
-export { acceptedTypes } from './create.js';
-export type { PaymentIntentListener } from './listeners.js';
+export { acceptedTypes, createPaymentIntent } from './create.js';
+export { attemptError } from './errors.js';
+export { createPaymentIntentParams } from './params.js';
 export { newPaymentIntent, type PaymentIntent, publishableView } from './payment-intent.js';
 export { paymentIntentRoutes } from './routes.js';
 export { bankDebitSettlementTask } from './settlement-worker.js';

@@ -1,7 +1,7 @@
 import { getResource } from '../kernel/get-resource.js';
+import { intentSaved } from '../kernel/intent-listeners.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { insertResource, updateResource } from '../store/index.js';
-import './listeners.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { statusEvents } from './state-machine.js';
 
@@ -37,7 +37,7 @@ export async function savePaymentIntent(
   if (options.insert)
     await insertResource(ctx.db, 'payment_intents', ctx.scope, after, { customer: after.customer });
   else await updateResource(ctx.db, 'payment_intents', ctx.scope, after, { customer: after.customer });
-  for (const type of statusEvents(before, after)) await ctx.emit(type, after);
-  if (after.invoice)
-    for (const listener of ctx.app.paymentIntentListeners ?? []) await listener(ctx, before, after);
+  const events = statusEvents(before, after);
+  for (const type of events) await ctx.emit(type, after);
+  await intentSaved(ctx, { before, after, events });
 }

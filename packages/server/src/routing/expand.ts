@@ -21,6 +21,18 @@ export function registerExpandable(
   EXPANDABLE.set(objectType, list);
 }
 
+type IncludeLoader = (db: Db, scope: Scope, target: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * Fields an object answers only when `expand[]` names them (a Checkout Session's
+ * `line_items`): absent otherwise, and loaded by their owner when asked for.
+ */
+const INCLUDABLE = new Map<string, IncludeLoader>();
+
+export function registerIncludable(objectType: string, field: string, load: IncludeLoader): void {
+  INCLUDABLE.set(`${objectType} ${field}`, load);
+}
+
 const MAX_DEPTH = 4;
 
 /** Applies `expand[]` paths (dot paths, `data.` inside lists) to an answer, in place. */
@@ -87,7 +99,10 @@ async function expandPath(
     }
     return;
   }
+  const include = INCLUDABLE.get(`${String(target.object)} ${segments[0]}`);
+  if (include && target[segments[0]!] === undefined) target[segments[0]!] = await include(db, scope, target);
   const next = target[segments[0]!];
+  if (include && segments.length === 1) return;
   if (segments.length > 1 && next && typeof next === 'object') {
     await expandPath(db, scope, next as Record<string, unknown>, segments.slice(1), fullPath);
     return;

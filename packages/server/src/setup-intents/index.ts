@@ -1,5 +1,8 @@
 export { setupAttemptRoutes } from './attempt-routes.js';
 export { completeSetupAction } from './authentication.js';
+export { confirmSetupIntent } from './confirm.js';
+export { createSetupIntentParams } from './params.js';
 export { setupIntentRoutes } from './routes.js';
+export { createSetupIntent } from './service.js';
 export { publishableSetupView, type SetupIntent } from './setup-intent.js';
 export { getSetupIntent } from './store.js';

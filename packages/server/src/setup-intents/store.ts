@@ -1,4 +1,5 @@
 import { getResource } from '../kernel/get-resource.js';
+import { intentSaved } from '../kernel/intent-listeners.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { insertResource, updateResource } from '../store/index.js';
 import { advanceLatestAttempt } from './attempts.js';
@@ -29,5 +30,7 @@ export async function saveSetupIntent(
     await updateResource(ctx.db, 'setup_intents', ctx.scope, after, { customer: after.customer });
   }
   await advanceLatestAttempt(ctx, before, after);
-  for (const type of statusEvents(before, after)) await ctx.emit(type, after);
+  const events = statusEvents(before, after);
+  for (const type of events) await ctx.emit(type, after);
+  await intentSaved(ctx, { before, after, events });
 }

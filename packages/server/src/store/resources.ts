@@ -32,6 +32,8 @@ export const TABLE_BY_PREFIX: Record<string, { table: ResourceTable; noun: strin
   promo: { table: 'promotion_codes', noun: 'promotion code' },
   ii: { table: 'invoiceitems', noun: 'invoiceitem' },
   in: { table: 'invoices', noun: 'invoice' },
+  cs: { table: 'checkout_sessions', noun: 'checkout.session' },
+  shr: { table: 'shipping_rates', noun: 'shipping_rate' },
 };
 
 export function tableForId(id: string): { table: ResourceTable; noun: string } | undefined {

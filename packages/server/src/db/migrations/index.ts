@@ -13,6 +13,7 @@ import * as applePayDomains from './011-apple-pay-domains.js';
 import * as catalog from './012-catalog.js';
 import * as discounts from './013-discounts.js';
 import * as invoices from './014-invoices.js';
+import * as checkout from './015-checkout.js';
 import * as vaultKeys from './020-vault-keys.js';
 import * as requestLogs from './021-request-logs.js';
 
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '012-catalog': catalog,
   '013-discounts': discounts,
   '014-invoices': invoices,
+  '015-checkout': checkout,
   '020-vault-keys': vaultKeys,
   '021-request-logs': requestLogs,
 };

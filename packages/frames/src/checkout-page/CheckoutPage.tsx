@@ -1,0 +1,148 @@
+import { Elements } from '@payframe/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { PageApiError, pageApi } from './api.js';
+import { pageTexts } from './messages.js';
+import { completionUrl } from './money.js';
+import { PayForm } from './PayForm.js';
+import type { PaymentPage } from './page-types.js';
+import { StatePanel } from './StatePanel.js';
+import { Summary } from './Summary.js';
+import type { PageStart } from './settings.js';
+
+declare global {
+  interface Window {
+    Payframe?: (key: string, options?: Record<string, unknown>) => unknown;
+  }
+}
+
+export interface CheckoutPageProps {
+  start: PageStart;
+  /** Where a completed session sends the shopper; the hosted page leaves, an embedded one may not. */
+  onComplete(url: string | null): void;
+}
+
+/**
+ * The hosted checkout page: loads the session through the page calls, shows its summary and
+ * the pay form (the Payment Element through the merchant script), and leaves for success_url
+ * once the session is complete. Mountable anywhere (a frame, for embedded checkout).
+ */
+export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
+  const api = useMemo(() => pageApi(start.apiKey, start.sessionId, start.stripeAccount), [start]);
+  const [page, setPage] = useState<PaymentPage | null>(null);
+  const [failure, setFailure] = useState<'notFound' | 'loadError' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [updateError, setUpdateError] = useState<string | null>(null);
+  const { t, lang } = pageTexts(page?.locale ?? start.locale, navigator.languages ?? [navigator.language]);
+  const payframe = useMemo(() => {
+    const options: Record<string, unknown> = { locale: start.locale ?? 'auto' };
+    if (start.stripeAccount) options.stripeAccount = start.stripeAccount;
+    return window.Payframe ? window.Payframe(start.apiKey, options) : null;
+  }, [start]);
+
+  useEffect(() => {
+    // Back from a redirect (3-D Secure, a bank): a session completed meanwhile leaves at once.
+    const returned = new URLSearchParams(window.location.search).has('redirect_status');
+    api.init().then(
+      (loaded) => (returned ? finishRef.current(loaded) : setPage(loaded)),
+      (error: unknown) =>
+        setFailure(error instanceof PageApiError && error.status === 404 ? 'notFound' : 'loadError'),
+    );
+  }, [api]);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.title = page ? `${page.merchant.display_name} · ${t('title')}` : t('title');
+  }, [lang, page, t]);
+
+  const finish = useCallback(
+    (next: PaymentPage) => {
+      setPage(next);
+      if (next.status !== 'complete') return;
+      const target = next.success_url ?? next.return_url;
+      onComplete(target ? completionUrl(target, next.id) : null);
+    },
+    [onComplete],
+  );
+  const finishRef = useRef(finish);
+  finishRef.current = finish;
+
+  const change = useCallback(
+    async (body: Record<string, unknown>) => {
+      setBusy(true);
+      setUpdateError(null);
+      try {
+        setPage(await api.update(body));
+      } catch (error) {
+        setUpdateError(
+          error instanceof PageApiError ? (error.error.message ?? t('unexpected')) : t('unexpected'),
+        );
+      } finally {
+        setBusy(false);
+      }
+    },
+    [api, t],
+  );
+
+  // The Payment Element is told the amount the shopper will pay: deferred intent, made on Pay.
+  const elementsOptions = useMemo(() => {
+    if (!page) return null;
+    return {
+      mode: page.mode,
+      currency: page.currency ?? 'usd',
+      ...(page.mode === 'payment' ? { amount: page.amount_total ?? 0 } : {}),
+      paymentMethodTypes: page.payment_method_types,
+      paymentMethodCreation: 'manual',
+      locale: start.locale ?? 'auto',
+    };
+  }, [page, start.locale]);
+
+  if (failure) return <StatePanel kind={failure} t={t} />;
+  if (!page || !elementsOptions) return <div className="cp-loading" aria-busy="true" />;
+  if (page.status === 'expired') return <StatePanel kind="expired" t={t} page={page} />;
+  if (page.status === 'complete') return <StatePanel kind="complete" t={t} page={page} />;
+  return (
+    <div className={`cp cp-${start.layout}`} data-layout={start.layout}>
+      <header className="cp-bar">
+        {page.cancel_url ? (
+          <a className="cp-back" href={page.cancel_url}>
+            <span aria-hidden="true">←</span> {page.merchant.display_name || t('back')}
+          </a>
+        ) : (
+          <span className="cp-back">{page.merchant.display_name}</span>
+        )}
+        {page.livemode ? null : <span className="cp-badge">{t('testMode')}</span>}
+      </header>
+      <main className="cp-main">
+        <Summary
+          page={page}
+          layout={start.layout}
+          t={t}
+          lang={lang}
+          busy={busy}
+          onQuantity={(id, quantity) =>
+            change({ updated_line_item_quantity: { line_item_id: id, quantity } })
+          }
+        />
+        <div className="cp-pane">
+          {updateError ? (
+            <p className="cp-error" role="alert">
+              {updateError}
+            </p>
+          ) : null}
+          <Elements stripe={payframe as never} options={elementsOptions}>
+            <PayForm
+              page={page}
+              api={api}
+              t={t}
+              lang={lang}
+              busy={busy}
+              setBusy={setBusy}
+              onShippingRate={(rate) => change({ shipping_rate: rate })}
+              onPaid={finish}
+            />
+          </Elements>
+          <p className="cp-footer cp-muted cp-small">{t('poweredBy')}</p>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { AddressElement, PaymentElement, useElements, useStripe } from '@payframe/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { PageApi } from './api.js';
+import { PageApiError } from './api.js';
+import type { Translate } from './messages.js';
+import { formatMoney } from './money.js';
+import type { IntentAnswer, PaymentPage } from './page-types.js';
+
+interface PayFormProps {
+  page: PaymentPage;
+  api: PageApi;
+  t: Translate;
+  lang: string;
+  busy: boolean;
+  setBusy(busy: boolean): void;
+  onShippingRate(rateId: string): void;
+  /** The session after the shopper paid (complete, or still waiting on the intent). */
+  onPaid(page: PaymentPage): void;
+}
+
+interface ShippingValue {
+  name: string;
+  address: Record<string, string | null>;
+}
+
+/** The Payframe object's calls the page makes beyond the bindings' own types. */
+interface PagePayframe {
+  createPaymentMethod(
+    input: Record<string, unknown>,
+  ): Promise<{ error?: { message?: string }; paymentMethod?: { id: string } }>;
+  handleNextAction(input: { clientSecret: string }): Promise<{ error?: { message?: string } }>;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Email, shipping, the Payment Element and the Pay button; errors under the button. */
+export function PayForm(props: PayFormProps) {
+  const { page, api, t, lang, busy, setBusy } = props;
+  const stripe = useStripe() as unknown as PagePayframe | null;
+  const elements = useElements();
+  const [email, setEmail] = useState(page.customer_email ?? '');
+  const [phone, setPhone] = useState('');
+  const [shipping, setShipping] = useState<ShippingValue | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // The choice shows at once; the session's answer then confirms it (or puts the old one back).
+  const [rate, setRate] = useState(page.shipping_rate);
+  useEffect(() => setRate(page.shipping_rate), [page.shipping_rate]);
+  const askEmail = !page.customer_email && !page.has_customer;
+  const collectsShipping = page.shipping_address_collection !== null;
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    if (!stripe || !elements?.submit) return;
+    setError(null);
+    if (askEmail && !EMAIL.test(email.trim())) return setError(t('emailInvalid'));
+    if (page.phone_number_collection.enabled && !phone.trim()) return setError(t('phoneMissing'));
+    setBusy(true);
+    try {
+      const submitted = await elements.submit();
+      if (submitted.error) return setError(submitted.error.message ?? t('unexpected'));
+      const created = await stripe.createPaymentMethod({
+        elements,
+        params: { billing_details: { ...(email ? { email: email.trim() } : {}) } },
+      });
+      if (created.error || !created.paymentMethod) return setError(created.error?.message ?? t('unexpected'));
+      let answer = await api.confirm({
+        payment_method: created.paymentMethod.id,
+        ...(askEmail ? { email: email.trim() } : {}),
+        ...(phone.trim() ? { phone: phone.trim() } : {}),
+        ...(collectsShipping && shipping ? { shipping } : {}),
+        ...(page.amount_total !== null ? { expected_amount: page.amount_total } : {}),
+      });
+      const intent: IntentAnswer | undefined = answer.payment_intent ?? answer.setup_intent;
+      if (intent?.status === 'requires_action') {
+        // 3-D Secure and redirects run as on any Payframe page; the session follows its intent.
+        const handled = await stripe.handleNextAction({ clientSecret: intent.client_secret });
+        if (handled.error) return setError(handled.error.message ?? t('unexpected'));
+        answer = await api.get();
+      }
+      props.onPaid(answer);
+    } catch (caught) {
+      setError(caught instanceof PageApiError ? (caught.error.message ?? t('unexpected')) : t('unexpected'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const currency = page.currency ?? 'usd';
+  const label =
+    page.mode === 'setup' ? t('save') : `${t('pay')} ${formatMoney(page.amount_total ?? 0, currency, lang)}`;
+  return (
+    <form className="cp-form" onSubmit={pay} noValidate>
+      {askEmail || page.phone_number_collection.enabled ? (
+        <fieldset className="cp-group">
+          <legend>{t('contact')}</legend>
+          {askEmail ? (
+            <label className="cp-field">
+              <span>{t('email')}</span>
+              <input
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                required
+              />
+            </label>
+          ) : null}
+          {page.phone_number_collection.enabled ? (
+            <label className="cp-field">
+              <span>{t('phone')}</span>
+              <input
+                type="tel"
+                name="phone"
+                autoComplete="tel"
+                value={phone}
+                onChange={(e) => setPhone(e.target.value)}
+              />
+            </label>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {collectsShipping ? (
+        <fieldset className="cp-group">
+          <legend>{t('shippingAddress')}</legend>
+          <AddressElement
+            options={{
+              mode: 'shipping',
+              allowedCountries: page.shipping_address_collection?.allowed_countries ?? [],
+            }}
+            onChange={(event: { complete?: boolean; value?: ShippingValue }) =>
+              setShipping(event?.complete && event.value ? event.value : null)
+            }
+          />
+        </fieldset>
+      ) : null}
+      {page.shipping_options.length > 0 ? (
+        <fieldset className="cp-group cp-rates">
+          <legend>{t('shippingMethod')}</legend>
+          {page.shipping_options.map((option) => (
+            <label key={option.id} className="cp-rate">
+              <input
+                type="radio"
+                name="shipping_rate"
+                value={option.id}
+                checked={rate === option.id}
+                disabled={busy}
+                onChange={() => {
+                  setRate(option.id);
+                  props.onShippingRate(option.id);
+                }}
+              />
+              <span className="cp-rate-name">{option.display_name}</span>
+              <span className="cp-rate-amount">
+                {option.amount === 0 ? t('free') : formatMoney(option.amount, currency, lang)}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <fieldset className="cp-group">
+        <legend>{t('payment')}</legend>
+        <PaymentElement options={{ layout: 'tabs' }} />
+      </fieldset>
+      <button className="cp-pay" type="submit" disabled={busy || !stripe}>
+        {busy ? t('processing') : label}
+      </button>
+      {error ? (
+        <p className="cp-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

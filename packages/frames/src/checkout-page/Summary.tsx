@@ -1,0 +1,118 @@
+import type { CheckoutLayout } from '@payframe/core';
+import type { Translate } from './messages.js';
+import { formatMoney } from './money.js';
+import type { PaymentPage } from './page-types.js';
+
+interface SummaryProps {
+  page: PaymentPage;
+  layout: CheckoutLayout;
+  t: Translate;
+  lang: string;
+  busy: boolean;
+  onQuantity(lineId: string, quantity: number): void;
+}
+
+type Line = PaymentPage['line_items'][number];
+
+function Quantity({
+  line,
+  t,
+  busy,
+  onQuantity,
+}: { line: Line } & Pick<SummaryProps, 't' | 'busy' | 'onQuantity'>) {
+  const bounds = line.adjustable_quantity;
+  if (!bounds) return <span className="cp-qty">{t('quantity', { quantity: String(line.quantity) })}</span>;
+  return (
+    <span className="cp-stepper">
+      <button
+        type="button"
+        aria-label={t('decrease')}
+        disabled={busy || line.quantity <= bounds.minimum}
+        onClick={() => onQuantity(line.id, line.quantity - 1)}
+      >
+        −
+      </button>
+      <output aria-live="polite">{t('quantity', { quantity: String(line.quantity) })}</output>
+      <button
+        type="button"
+        aria-label={t('increase')}
+        disabled={busy || line.quantity >= bounds.maximum}
+        onClick={() => onQuantity(line.id, line.quantity + 1)}
+      >
+        +
+      </button>
+    </span>
+  );
+}
+
+/** The merchant, what is bought and the amounts: the page's left column (its top on a phone). */
+export function Summary(props: SummaryProps) {
+  const { page, layout, t, lang } = props;
+  const currency = page.currency ?? 'usd';
+  const money = (amount: number) => formatMoney(amount, currency, lang);
+  const merchant = page.merchant.display_name;
+  if (page.mode === 'setup') {
+    return (
+      <section className="cp-summary" aria-label={t('orderSummary')}>
+        <h1 className="cp-heading">{t('setupTitle', { merchant })}</h1>
+        <p className="cp-muted">{t('setupBody')}</p>
+      </section>
+    );
+  }
+  const [first] = page.line_items;
+  const shipping = page.total_details?.amount_shipping ?? 0;
+  const single = layout === 'single_item' && page.line_items.length === 1 && first;
+  return (
+    <section className="cp-summary" aria-label={t('orderSummary')}>
+      <p className="cp-muted">{t('payTo', { merchant })}</p>
+      <p className="cp-total-big" data-testid="total">
+        {money(page.amount_total ?? 0)}
+      </p>
+      {single ? (
+        <div className="cp-single">
+          {first.images[0] ? <img className="cp-hero" src={first.images[0]} alt="" /> : null}
+          <div className="cp-line-name">{first.name}</div>
+          <Quantity line={first} {...props} />
+        </div>
+      ) : (
+        <ul className="cp-lines">
+          {page.line_items.map((line) => (
+            <li key={line.id} className="cp-line" data-testid="line-item">
+              {line.images[0] ? (
+                <img className="cp-thumb" src={line.images[0]} alt="" />
+              ) : (
+                <span className="cp-thumb cp-thumb-empty" aria-hidden="true">
+                  {line.name.slice(0, 1)}
+                </span>
+              )}
+              <div className="cp-line-text">
+                <div className="cp-line-name">{line.name}</div>
+                <Quantity line={line} {...props} />
+                {line.quantity > 1 && line.unit_amount !== null ? (
+                  <div className="cp-muted cp-small">{t('each', { amount: money(line.unit_amount) })}</div>
+                ) : null}
+              </div>
+              <div className="cp-line-amount">{money(line.amount_total)}</div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="cp-totals">
+        <div>
+          <dt>{t('subtotal')}</dt>
+          <dd>{money(page.amount_subtotal ?? 0)}</dd>
+        </div>
+        {page.shipping_options.length > 0 ? (
+          <div>
+            <dt>{t('shipping')}</dt>
+            <dd>{shipping === 0 ? t('free') : money(shipping)}</dd>
+          </div>
+        ) : null}
+        <div className="cp-grand">
+          <dt>{t('total')}</dt>
+          <dd>{money(page.amount_total ?? 0)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { type CompleteLocale, frameLocale } from '../i18n/catalogue.js';
+import { PAGE_DE } from './messages/de.js';
+import { PAGE_EN, type PageCatalogue, type PageMessageId } from './messages/en.js';
+import { PAGE_ES } from './messages/es.js';
+import { PAGE_FR } from './messages/fr.js';
+import { PAGE_IT } from './messages/it.js';
+import { PAGE_JA } from './messages/ja.js';
+import { PAGE_NL } from './messages/nl.js';
+
+/** The page's catalogues: a page is one download, so all seven ship together (a few KB). */
+export const PAGE_CATALOGUES: Readonly<Record<CompleteLocale, PageCatalogue>> = {
+  en: PAGE_EN,
+  fr: PAGE_FR,
+  de: PAGE_DE,
+  es: PAGE_ES,
+  nl: PAGE_NL,
+  it: PAGE_IT,
+  ja: PAGE_JA,
+};
+
+export type Translate = (id: PageMessageId, params?: Readonly<Record<string, string>>) => string;
+
+/** The page's texts for the session's `locale` ('auto' or none: the browser's languages). */
+export function pageTexts(
+  locale: string | null,
+  preferred: readonly string[],
+): { t: Translate; lang: string } {
+  const { catalogue, lang } = frameLocale(locale ?? 'auto', preferred);
+  const texts = PAGE_CATALOGUES[catalogue];
+  const t: Translate = (id, params = {}) =>
+    (texts[id] ?? PAGE_EN[id]).replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  return { t, lang };
+}

@@ -1,0 +1,46 @@
+import type { IntentChange } from '../kernel/intent-listeners.js';
+import type { ServiceContext } from '../kernel/service-context.js';
+import type { StripeObject } from '../store/types.js';
+import type { CheckoutSession } from './session.js';
+import { saveSession, sessionOfIntent } from './session-store.js';
+
+/** Intent statuses that end a session's checkout: paid, authorized, or under way (an async method). */
+const COMPLETING = new Set(['succeeded', 'requires_capture', 'processing']);
+
+async function write(ctx: ServiceContext, session: CheckoutSession, event: string): Promise<void> {
+  await saveSession(ctx, session);
+  await ctx.emit(event, session);
+}
+
+/**
+ * A session follows its intent: complete once the intent succeeds (paid), is authorized or
+ * is processing (unpaid until the money arrives), then `async_payment_succeeded` or
+ * `async_payment_failed` when a processing payment ends.
+ */
+export async function followIntent(ctx: ServiceContext, { after: intent, events }: IntentChange) {
+  const status = String(intent.status);
+  const failed = events.includes('payment_intent.payment_failed');
+  if (!COMPLETING.has(status) && !failed) return;
+  const session = await sessionOfIntent(ctx, intent);
+  if (!session) return;
+  if (session.status === 'open' && COMPLETING.has(status)) {
+    const paymentStatus =
+      session.mode === 'setup' ? 'no_payment_required' : status === 'succeeded' ? 'paid' : 'unpaid';
+    const customer = session.customer ?? ((intent.customer as string | null) || null);
+    await write(
+      ctx,
+      { ...session, status: 'complete', payment_status: paymentStatus, customer, url: null },
+      'checkout.session.completed',
+    );
+    return;
+  }
+  if (session.status !== 'complete' || session.payment_status !== 'unpaid') return;
+  if (status === 'succeeded') {
+    const paid: CheckoutSession = { ...session, payment_status: 'paid' };
+    // A captured authorization is not an asynchronous payment: no event, as at Stripe.
+    if (intent.capture_method === 'manual') await saveSession(ctx, paid);
+    else await write(ctx, paid, 'checkout.session.async_payment_succeeded');
+  } else if (failed) {
+    await write(ctx, session, 'checkout.session.async_payment_failed');
+  }
+}

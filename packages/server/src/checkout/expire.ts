@@ -1,0 +1,49 @@
+import type { BackgroundTask } from '../kernel/background.js';
+import { dueWorkTask } from '../kernel/due-work.js';
+import { invalidRequest } from '../kernel/errors.js';
+import type { ServiceContext } from '../kernel/service-context.js';
+import type { Db } from '../store/types.js';
+import type { CheckoutSession } from './session.js';
+import { getSession, saveSession } from './session-store.js';
+
+/** Ends an open session: `expired`, its URL gone, `checkout.session.expired`. */
+export async function expireSession(ctx: ServiceContext, session: CheckoutSession): Promise<CheckoutSession> {
+  if (session.status !== 'open')
+    throw invalidRequest(
+      `Only Checkout Sessions with a status of \`open\` can be expired. This session's status is \`${session.status}\`.`,
+    );
+  const expired: CheckoutSession = { ...session, status: 'expired', url: null };
+  await saveSession(ctx, expired);
+  await ctx.emit('checkout.session.expired', expired);
+  return expired;
+}
+
+interface DueSession {
+  id: string;
+  account_id: string;
+  livemode: boolean;
+}
+
+async function nextDueSession(
+  db: Db,
+  filter: { dueBy: number; skipLocked: true },
+): Promise<DueSession | undefined> {
+  return db
+    .selectFrom('checkout_sessions')
+    .select(['id', 'account_id', 'livemode'])
+    .where('status', '=', 'open')
+    .where('expires_at', '<=', filter.dueBy)
+    .orderBy('expires_at')
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+/** Expires open sessions once their `expires_at` has passed. */
+export function sessionExpiryTask(): BackgroundTask {
+  return dueWorkTask('expire-checkout-sessions', nextDueSession, async (ctx, row) => {
+    const session = await getSession(ctx, row.id, { forUpdate: true });
+    if (session.status === 'open') await expireSession(ctx, session);
+  });
+}

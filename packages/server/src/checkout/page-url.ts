@@ -1,0 +1,57 @@
+import { checkoutLayoutOf } from '@payframe/core';
+import { nowSeconds } from '../kernel/ids.js';
+import type { Auth } from '../routing/caller.js';
+import type { Db } from '../store/types.js';
+
+/** The settings a hosted page reads from its URL fragment (docs/checkout.md#the-hosted-page). */
+export interface PageSettings {
+  apiKey: string;
+  stripeAccount?: string;
+  locale: string;
+  layout: string | null;
+  referrerOrigin?: string;
+}
+
+/** The publishable key of the caller's account and mode: the page calls with it. */
+export async function publishableKeyFor(db: Db, auth: Auth): Promise<string | undefined> {
+  const now = nowSeconds();
+  const rows = await db
+    .selectFrom('api_keys')
+    .select(['sealed', 'expires_at'])
+    .where('account_id', '=', auth.keyAccountId)
+    .where('livemode', '=', auth.scope.livemode)
+    .where('kind', '=', 'publishable')
+    .orderBy('created', 'desc')
+    .execute();
+  return rows.find((row) => row.expires_at === null || row.expires_at > now)?.sealed;
+}
+
+function originOf(url: string | null): string | undefined {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `<public url>/c/pay/<id>#<settings>`, the settings JSON in base64url. */
+export function hostedPageUrl(
+  publicUrl: string,
+  sessionId: string,
+  settings: {
+    apiKey: string;
+    stripeAccount?: string | undefined;
+    locale: string | null;
+    cancelUrl: string | null;
+  },
+): string {
+  const fragment: PageSettings = {
+    apiKey: settings.apiKey,
+    locale: settings.locale ?? 'auto',
+    layout: checkoutLayoutOf(sessionId),
+  };
+  if (settings.stripeAccount) fragment.stripeAccount = settings.stripeAccount;
+  const referrer = originOf(settings.cancelUrl);
+  if (referrer) fragment.referrerOrigin = referrer;
+  return `${publicUrl}/c/pay/${sessionId}#${Buffer.from(JSON.stringify(fragment)).toString('base64url')}`;
+}

@@ -1,0 +1,101 @@
+import type { StripeObject } from '../store/types.js';
+import type { StoredLine } from './line-items.js';
+import type { ShippingRate } from './shipping-rate.js';
+
+export type SessionStatus = 'open' | 'complete' | 'expired';
+export type PaymentStatus = 'paid' | 'unpaid' | 'no_payment_required';
+
+export interface ShippingOption {
+  shipping_amount: number;
+  shipping_rate: string;
+}
+
+/** A Checkout Session as answered (`checkout.session`). */
+export interface CheckoutSession extends StripeObject {
+  object: 'checkout.session';
+  amount_subtotal: number | null;
+  amount_total: number | null;
+  cancel_url: string | null;
+  client_secret: string | null;
+  currency: string | null;
+  customer: string | null;
+  customer_creation: 'always' | 'if_required' | null;
+  customer_details: Record<string, unknown> | null;
+  customer_email: string | null;
+  expires_at: number;
+  livemode: boolean;
+  locale: string | null;
+  metadata: Record<string, string>;
+  mode: 'payment' | 'setup';
+  payment_intent: string | null;
+  payment_method_types: string[];
+  payment_status: PaymentStatus;
+  return_url: string | null;
+  setup_intent: string | null;
+  shipping_address_collection: { allowed_countries: string[] } | null;
+  shipping_cost: Record<string, unknown> | null;
+  shipping_details: { address: Record<string, unknown>; name: string } | null;
+  shipping_options: ShippingOption[];
+  shipping_rate: string | null;
+  status: SessionStatus;
+  success_url: string | null;
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+  ui_mode: 'hosted' | 'embedded';
+  url: string | null;
+}
+
+/**
+ * What the session's intent is created with once the shopper pays (`payment_intent_data`,
+ * `setup_intent_data`): kept beside the session, never answered, as at Stripe.
+ */
+export interface IntentData {
+  payment_intent_data: {
+    capture_method?: 'automatic' | 'automatic_async' | 'manual' | undefined;
+    description?: string | undefined;
+    metadata?: Record<string, string> | '' | undefined;
+    receipt_email?: string | undefined;
+    setup_future_usage?: 'on_session' | 'off_session' | undefined;
+    statement_descriptor?: string | undefined;
+    statement_descriptor_suffix?: string | undefined;
+  } | null;
+  setup_intent_data: {
+    description?: string | undefined;
+    metadata?: Record<string, string> | '' | undefined;
+  } | null;
+}
+
+/** The columns the table keeps beside the object. */
+export function sessionColumns(session: CheckoutSession, lines?: readonly StoredLine[]) {
+  return {
+    status: session.status,
+    expires_at: session.expires_at,
+    payment_intent: session.payment_intent,
+    setup_intent: session.setup_intent,
+    customer: session.customer,
+    ...(lines ? { line_items: JSON.stringify(lines) } : {}),
+  };
+}
+
+/**
+ * The session's amounts from its lines and chosen shipping rate: the subtotal, the total with
+ * shipping, and the breakdown (no discounts or taxes on this server yet).
+ */
+export function withTotals(
+  session: CheckoutSession,
+  lines: readonly StoredLine[],
+  rate: ShippingRate | null,
+): CheckoutSession {
+  if (session.mode === 'setup') return session;
+  const subtotal = lines.reduce((sum, line) => sum + line.item.amount_subtotal, 0);
+  const shipping = rate ? rate.fixed_amount.amount : 0;
+  return {
+    ...session,
+    amount_subtotal: subtotal,
+    amount_total: subtotal + shipping,
+    shipping_rate: rate?.id ?? null,
+    shipping_cost: rate
+      ? { amount_subtotal: shipping, amount_tax: 0, amount_total: shipping, shipping_rate: rate.id }
+      : null,
+    total_details: { amount_discount: 0, amount_shipping: shipping, amount_tax: 0 },
+  };
+}

@@ -1,0 +1,15 @@
+import { p, type z } from '../kernel/params.js';
+import { addressParams } from '../kernel/shared-params.js';
+
+/** What the page sends when the shopper pays. */
+export const confirmPageParams = p.object({
+  payment_method: p.string(),
+  /** The total the shopper saw: a session changed meanwhile is not charged a different amount. */
+  expected_amount: p.integer.optional(),
+  email: p.string(800).optional(),
+  name: p.string(256).optional(),
+  phone: p.string(40).optional(),
+  shipping: p.object({ name: p.string(256), address: addressParams }).optional(),
+});
+
+export type ConfirmPageParams = z.output<typeof confirmPageParams>;

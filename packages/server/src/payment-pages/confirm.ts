@@ -1,0 +1,203 @@
+import {
+  type CheckoutSession,
+  getSession,
+  type IntentData,
+  saveSession,
+  sessionIntentData,
+} from '../checkout/index.js';
+import { newCustomer } from '../customers/index.js';
+import { invalidRequest, missingParam } from '../kernel/errors.js';
+import { parseParams } from '../kernel/params.js';
+import {
+  attemptError,
+  confirmPaymentIntent,
+  createPaymentIntent,
+  createPaymentIntentParams,
+  getPaymentIntent,
+  type PaymentIntent,
+  publishableView,
+} from '../payment-intents/index.js';
+import type { CallerContext } from '../routing/caller.js';
+import {
+  confirmSetupIntent,
+  createSetupIntent,
+  createSetupIntentParams,
+  publishableSetupView,
+} from '../setup-intents/index.js';
+import { findResource, insertResource } from '../store/index.js';
+import type { StripeObject } from '../store/types.js';
+import type { ConfirmPageParams } from './confirm-params.js';
+import { requireOpen } from './session-state.js';
+
+/** What the shopper gave, checked against what the session collects. */
+function checkCollected(session: CheckoutSession, params: ConfirmPageParams, email: string | null): void {
+  if (!email && !session.customer) throw missingParam('email');
+  const allowed = session.shipping_address_collection?.allowed_countries;
+  if (allowed) {
+    if (!params.shipping) throw missingParam('shipping');
+    const country = params.shipping.address.country;
+    if (!country || !allowed.includes(country))
+      throw invalidRequest(
+        `This Checkout Session does not ship to ${country || 'this country'}.`,
+        'shipping[address][country]',
+      );
+  }
+  if ((session.phone_number_collection as { enabled?: boolean } | null)?.enabled && !params.phone)
+    throw missingParam('phone');
+  if (
+    params.expected_amount !== undefined &&
+    session.amount_total !== null &&
+    params.expected_amount !== session.amount_total
+  )
+    throw invalidRequest(
+      'The total of this Checkout Session has changed. Review the order and pay again.',
+      'expected_amount',
+      'checkout_amount_mismatch',
+    );
+}
+
+/** The customer the intent is for: the session's, or one created for the shopper when the session asks. */
+async function customerFor(
+  ctx: CallerContext,
+  session: CheckoutSession,
+  data: IntentData,
+  details: { email: string | null; name: string | null; phone: string | null },
+): Promise<string | null> {
+  if (session.customer) return session.customer;
+  const wanted =
+    session.customer_creation === 'always' ||
+    session.mode === 'setup' ||
+    Boolean(data.payment_intent_data?.setup_future_usage);
+  if (!wanted) return null;
+  const customer = newCustomer(
+    {
+      ...(details.email ? { email: details.email } : {}),
+      ...(details.name ? { name: details.name } : {}),
+      ...(details.phone ? { phone: details.phone } : {}),
+    },
+    ctx.scope.livemode,
+  );
+  await insertResource(ctx.db, 'customers', ctx.scope, customer, { email: customer.email });
+  await ctx.emit('customer.created', customer);
+  return customer.id;
+}
+
+function paymentParams(
+  session: CheckoutSession,
+  data: IntentData,
+  params: ConfirmPageParams,
+  customer: string | null,
+  email: string | null,
+) {
+  const own = data.payment_intent_data ?? {};
+  return parseParams(createPaymentIntentParams, {
+    amount: session.amount_total,
+    currency: session.currency,
+    payment_method_types: session.payment_method_types,
+    ...(customer ? { customer } : {}),
+    ...(email ? { receipt_email: own.receipt_email ?? email } : {}),
+    ...(params.shipping ? { shipping: params.shipping } : {}),
+    ...(own.metadata ? { metadata: own.metadata } : {}),
+    ...(own.description ? { description: own.description } : {}),
+    ...(own.capture_method ? { capture_method: own.capture_method } : {}),
+    ...(own.setup_future_usage ? { setup_future_usage: own.setup_future_usage } : {}),
+    ...(own.statement_descriptor ? { statement_descriptor: own.statement_descriptor } : {}),
+    ...(own.statement_descriptor_suffix
+      ? { statement_descriptor_suffix: own.statement_descriptor_suffix }
+      : {}),
+  });
+}
+
+/**
+ * The shopper pays: the session's intent is created (or the earlier declined one reused) for
+ * the merchant, confirmed with the page's payment method, and the session completes as the
+ * intent succeeds (now, after 3-D Secure, or when an async payment settles). A decline
+ * answers its error with the intent; the shopper may try again.
+ */
+export async function confirmPage(
+  requestCtx: CallerContext,
+  id: string,
+  params: ConfirmPageParams,
+): Promise<{ intent: StripeObject; session: CheckoutSession }> {
+  // The session was made with the secret key: its intent is the merchant's, made on its behalf.
+  const ctx: CallerContext = { ...requestCtx, auth: { ...requestCtx.auth, kind: 'secret' } };
+  let session = await getSession(ctx, id, { forUpdate: true });
+  await requireOpen(ctx, session);
+  const email = session.customer_email ?? params.email ?? null;
+  checkCollected(session, params, email);
+  const data = await sessionIntentData(ctx, id);
+  const pm = await findResource(ctx.db, 'payment_methods', ctx.scope, params.payment_method);
+  const billing = (pm?.billing_details ?? {}) as {
+    name?: string | null;
+    address?: Record<string, unknown> | null;
+  };
+  const name = params.name ?? billing.name ?? params.shipping?.name ?? null;
+  const customer = await customerFor(ctx, session, data, { email, name, phone: params.phone ?? null });
+  session = {
+    ...session,
+    customer,
+    customer_details: {
+      address: billing.address ?? null,
+      email,
+      name,
+      phone: params.phone ?? null,
+      tax_exempt: 'none',
+      tax_ids: [],
+    },
+    shipping_details: params.shipping
+      ? {
+          name: params.shipping.name,
+          address: {
+            city: null,
+            country: null,
+            line1: null,
+            line2: null,
+            postal_code: null,
+            state: null,
+            ...params.shipping.address,
+          },
+        }
+      : null,
+  };
+  const returnUrl = `${ctx.app.config.publicUrl}/c/pay/${session.id}`;
+  if (session.mode === 'setup') {
+    const own = data.setup_intent_data ?? {};
+    const created = await createSetupIntent(
+      ctx,
+      parseParams(createSetupIntentParams, {
+        payment_method_types: session.payment_method_types,
+        ...(customer ? { customer } : {}),
+        ...(own.metadata ? { metadata: own.metadata } : {}),
+        ...(own.description ? { description: own.description } : {}),
+        usage: 'off_session',
+      }),
+    );
+    // The session names its intent before the confirmation, which completes it.
+    await saveSession(ctx, { ...session, setup_intent: created.intent.id });
+    const result = await confirmSetupIntent(ctx, created.intent, {
+      payment_method: params.payment_method,
+      return_url: returnUrl,
+    });
+    const view = publishableSetupView(result.intent);
+    if (result.error) throw attemptError('setup_intent', result.error, view);
+    return { intent: view, session: await getSession(ctx, id) };
+  }
+  let pi: PaymentIntent | undefined;
+  if (session.payment_intent) {
+    const earlier = await getPaymentIntent(ctx, session.payment_intent, { forUpdate: true });
+    // A declined attempt for the same amount is tried again with the new method.
+    if (earlier.status === 'requires_payment_method' && earlier.amount === session.amount_total) pi = earlier;
+  }
+  if (!pi) {
+    const created = await createPaymentIntent(ctx, paymentParams(session, data, params, customer, email));
+    pi = created.intent;
+  }
+  await saveSession(ctx, { ...session, payment_intent: pi.id });
+  const result = await confirmPaymentIntent(ctx, pi, {
+    payment_method: params.payment_method,
+    return_url: returnUrl,
+  });
+  const view = publishableView(result.intent);
+  if (result.error) throw attemptError('payment_intent', result.error, view);
+  return { intent: view, session: await getSession(ctx, id) };
+}

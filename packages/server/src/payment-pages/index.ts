@@ -1,0 +1,1 @@
+export { paymentPageRoutes } from './routes.js';

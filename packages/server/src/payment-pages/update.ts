@@ -1,0 +1,91 @@
+import { validatePaymentPageUpdate } from '@payframe/core';
+import {
+  type CheckoutSession,
+  getShippingRate,
+  type StoredLine,
+  saveSession,
+  withQuantity,
+  withTotals,
+} from '../checkout/index.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { p, type z } from '../kernel/params.js';
+import type { ServiceContext } from '../kernel/service-context.js';
+
+export const updatePageParams = p.object({
+  updated_line_item_quantity: p.object({ line_item_id: p.string(), quantity: p.integer }).optional(),
+  shipping_rate: p.string().optional(),
+  promotion_code: p.string().optional(),
+  tax_region: p
+    .object({ country: p.string(2), postal_code: p.string().optional(), state: p.string().optional() })
+    .optional(),
+  updated_currency: p.currency.optional(),
+});
+
+type UpdatePageParams = z.output<typeof updatePageParams>;
+
+/** What the later features answer until they exist. */
+const NOT_YET: Record<string, string> = {
+  promotion_code: 'Promotion codes cannot be applied on this server yet.',
+  tax_region: 'Tax calculation is not available on this server, so a tax region cannot be set.',
+  updated_currency:
+    'This Checkout Session cannot change its currency: currency conversion is not available on this server.',
+};
+
+/**
+ * One change a shopper makes on the page (exactly one field): a line's quantity within its
+ * adjustable bounds, or another of the session's shipping rates. Answers the new session and lines.
+ */
+export async function updatePage(
+  ctx: ServiceContext,
+  session: CheckoutSession,
+  lines: StoredLine[],
+  params: UpdatePageParams,
+): Promise<{ session: CheckoutSession; lines: StoredLine[] }> {
+  const checked = validatePaymentPageUpdate(params);
+  if (!checked.ok) throw invalidRequest(checked.error.message, undefined, 'parameter_invalid');
+  const field = checked.value;
+  const notYet = NOT_YET[field];
+  if (notYet) throw invalidRequest(notYet, field, 'parameter_unsupported');
+  let nextLines = lines;
+  let rateId = session.shipping_rate;
+  if (field === 'updated_line_item_quantity') {
+    const { line_item_id: id, quantity } = params.updated_line_item_quantity!;
+    const index = lines.findIndex((line) => line.item.id === id);
+    const line = lines[index];
+    if (!line)
+      throw invalidRequest(
+        `No such line item: '${id}'`,
+        'updated_line_item_quantity[line_item_id]',
+        'resource_missing',
+      );
+    const bounds = line.adjustable_quantity;
+    if (!bounds)
+      throw invalidRequest(
+        "This line item's quantity cannot be changed.",
+        'updated_line_item_quantity[line_item_id]',
+      );
+    if (quantity < bounds.minimum || quantity > bounds.maximum)
+      throw invalidRequest(
+        `The quantity must be between ${bounds.minimum} and ${bounds.maximum}.`,
+        'updated_line_item_quantity[quantity]',
+      );
+    nextLines = lines.map((l, i) => (i === index ? withQuantity(l, quantity) : l));
+    if (nextLines.every((l) => l.item.quantity === 0))
+      throw invalidRequest(
+        'At least one line item must have a quantity above zero.',
+        'updated_line_item_quantity[quantity]',
+      );
+  } else {
+    const id = params.shipping_rate!;
+    if (!session.shipping_options.some((option) => option.shipping_rate === id))
+      throw invalidRequest(
+        `The shipping rate '${id}' is not one of this session's shipping options.`,
+        'shipping_rate',
+      );
+    rateId = id;
+  }
+  const rate = rateId ? await getShippingRate(ctx, rateId) : null;
+  const next = withTotals(session, nextLines, rate);
+  await saveSession(ctx, next, nextLines);
+  return { session: next, lines: nextLines };
+}

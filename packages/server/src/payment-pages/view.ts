@@ -1,0 +1,115 @@
+import {
+  type CheckoutSession,
+  getShippingRate,
+  loadCheckoutBranding,
+  type ShippingRate,
+  type StoredLine,
+} from '../checkout/index.js';
+import type { Db, Scope } from '../store/types.js';
+
+/**
+ * What the hosted page shows of a session, for a publishable key: the merchant's name, the
+ * lines and amounts, what to collect, where to go after. No metadata, no client reference,
+ * no customer id and nothing of other sessions.
+ */
+export interface PaymentPage {
+  object: 'payment_page';
+  id: string;
+  livemode: boolean;
+  status: CheckoutSession['status'];
+  payment_status: CheckoutSession['payment_status'];
+  mode: CheckoutSession['mode'];
+  ui_mode: CheckoutSession['ui_mode'];
+  currency: string | null;
+  locale: string | null;
+  expires_at: number;
+  amount_subtotal: number | null;
+  amount_total: number | null;
+  total_details: CheckoutSession['total_details'] | null;
+  merchant: {
+    display_name: string;
+    icon: string | null;
+    logo: string | null;
+    primary_color: string | null;
+    background_color: string | null;
+  };
+  line_items: {
+    id: string;
+    name: string;
+    images: string[];
+    quantity: number;
+    unit_amount: number | null;
+    amount_total: number;
+    adjustable_quantity: { minimum: number; maximum: number } | null;
+  }[];
+  customer_email: string | null;
+  /** A customer was named: the page asks only for what the customer lacks. */
+  has_customer: boolean;
+  billing_address_collection: string | null;
+  shipping_address_collection: { allowed_countries: string[] } | null;
+  shipping_options: { id: string; display_name: string; amount: number; delivery_estimate: unknown }[];
+  shipping_rate: string | null;
+  phone_number_collection: { enabled: boolean };
+  allow_promotion_codes: boolean;
+  payment_method_types: string[];
+  submit_type: string | null;
+  success_url: string | null;
+  cancel_url: string | null;
+  return_url: string | null;
+}
+
+export async function paymentPageView(
+  ctx: { db: Db; scope: Scope },
+  session: CheckoutSession,
+  lines: readonly StoredLine[],
+): Promise<PaymentPage> {
+  const rates: ShippingRate[] = [];
+  for (const option of session.shipping_options) rates.push(await getShippingRate(ctx, option.shipping_rate));
+  return {
+    object: 'payment_page',
+    id: session.id,
+    livemode: session.livemode,
+    status: session.status,
+    payment_status: session.payment_status,
+    mode: session.mode,
+    ui_mode: session.ui_mode,
+    currency: session.currency,
+    locale: session.locale,
+    expires_at: session.expires_at,
+    amount_subtotal: session.amount_subtotal,
+    amount_total: session.amount_total,
+    total_details: session.total_details ?? null,
+    merchant: await loadCheckoutBranding(ctx.db, ctx.scope.accountId),
+    line_items: lines.map((line) => ({
+      id: line.item.id,
+      name: line.item.description,
+      images: line.images,
+      quantity: line.item.quantity,
+      unit_amount: line.item.price.unit_amount,
+      amount_total: line.item.amount_total,
+      adjustable_quantity: line.adjustable_quantity
+        ? { minimum: line.adjustable_quantity.minimum, maximum: line.adjustable_quantity.maximum }
+        : null,
+    })),
+    customer_email: session.customer_email ?? (session.customer_details?.email as string | undefined) ?? null,
+    has_customer: session.customer !== null,
+    billing_address_collection: (session.billing_address_collection as string | null) ?? null,
+    shipping_address_collection: session.shipping_address_collection,
+    shipping_options: rates.map((rate) => ({
+      id: rate.id,
+      display_name: rate.display_name,
+      amount: rate.fixed_amount.amount,
+      delivery_estimate: rate.delivery_estimate ?? null,
+    })),
+    shipping_rate: session.shipping_rate,
+    phone_number_collection: {
+      enabled: Boolean((session.phone_number_collection as { enabled?: boolean })?.enabled),
+    },
+    allow_promotion_codes: session.allow_promotion_codes === true,
+    payment_method_types: session.payment_method_types,
+    submit_type: (session.submit_type as string | null) ?? null,
+    success_url: session.success_url,
+    cancel_url: session.cancel_url,
+    return_url: session.return_url,
+  };
+}
