@@ -2,9 +2,12 @@ import { invalidRequest } from '../kernel/errors.js';
 import type { ListObject } from '../store/types.js';
 import type { Item, StoredLine } from './line-items.js';
 
-/** A page of a session's line items, in their given order, with Stripe's cursor parameters. */
+/**
+ * A page of line items (a session's, a payment link's), in their given order, with Stripe's
+ * cursor parameters; `url` is the list's own path.
+ */
 export function lineItemList(
-  sessionId: string,
+  url: string,
   lines: readonly StoredLine[],
   page: {
     limit?: number | undefined;
@@ -29,5 +32,5 @@ export function lineItemList(
       ? items.slice(Math.max(start, end - limit), end)
       : items.slice(start, start + limit);
   const hasMore = page.ending_before !== undefined ? end - limit > start : start + limit < end;
-  return { object: 'list', data, has_more: hasMore, url: `/v1/checkout/sessions/${sessionId}/line_items` };
+  return { object: 'list', data, has_more: hasMore, url };
 }

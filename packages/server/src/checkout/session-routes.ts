@@ -17,7 +17,11 @@ registerExpandable('checkout.session', [
 registerExpandable('item', ['price.product']);
 // `expand[]=line_items` answers the first page of the session's items.
 registerIncludable('checkout.session', 'line_items', async (db, scope, session) =>
-  lineItemList(String(session.id), await sessionLines({ db, scope }, String(session.id)), {}),
+  lineItemList(
+    `/v1/checkout/sessions/${session.id}/line_items`,
+    await sessionLines({ db, scope }, String(session.id)),
+    {},
+  ),
 );
 
 export const checkoutSessionRoutes = [
@@ -38,7 +42,11 @@ export const checkoutSessionRoutes = [
     params: lineItemsListParams,
     async handler(ctx) {
       const session = await getSession(ctx, ctx.path.session!);
-      return lineItemList(session.id, await sessionLines(ctx, session.id), ctx.params);
+      return lineItemList(
+        `/v1/checkout/sessions/${session.id}/line_items`,
+        await sessionLines(ctx, session.id),
+        ctx.params,
+      );
     },
   }),
   route({

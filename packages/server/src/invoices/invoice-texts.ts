@@ -1,8 +1,10 @@
+import { PAGE_LOCALES, pageLocale } from '../html/locale.js';
+
 /**
  * The hosted invoice page's, its PDF's and its e-mail's texts in the seven languages the
  * frames speak. `{name}` marks a value filled in when shown.
  */
-export const INVOICE_LOCALES = ['en', 'fr', 'de', 'es', 'nl', 'it', 'ja'] as const;
+export const INVOICE_LOCALES = PAGE_LOCALES;
 export type InvoiceLocale = (typeof INVOICE_LOCALES)[number];
 
 export interface InvoiceTexts {
@@ -297,17 +299,5 @@ export function fill(text: string, values: Record<string, string>): string {
 }
 
 /** The language: the first of the asked ones (locale, the customer's, the browser's) we speak, else English. */
-export function invoiceLocale(...asked: (string | readonly string[] | null | undefined)[]): InvoiceLocale {
-  const candidates = asked.flatMap((value) =>
-    typeof value === 'string'
-      ? value.split(',').map((part) => part.split(';')[0]!.trim())
-      : Array.isArray(value)
-        ? value
-        : [],
-  );
-  for (const candidate of candidates) {
-    const language = String(candidate).toLowerCase().split('-')[0] ?? '';
-    if ((INVOICE_LOCALES as readonly string[]).includes(language)) return language as InvoiceLocale;
-  }
-  return 'en';
-}
+export const invoiceLocale: (...asked: (string | readonly string[] | null | undefined)[]) => InvoiceLocale =
+  pageLocale;

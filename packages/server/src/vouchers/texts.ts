@@ -1,8 +1,9 @@
+import { PAGE_LOCALES, pageLocale } from '../html/locale.js';
 /**
  * The hosted voucher page's texts in the seven languages the frames speak (the same set as
  * their catalogues), picked from the `locale` the controller passes or the browser's languages.
  */
-export const VOUCHER_LOCALES = ['en', 'fr', 'de', 'es', 'nl', 'it', 'ja'] as const;
+export const VOUCHER_LOCALES = PAGE_LOCALES;
 export type VoucherLocale = (typeof VOUCHER_LOCALES)[number];
 
 export interface VoucherTexts {
@@ -271,13 +272,5 @@ export const KONBINI_STORE_NAMES: Readonly<Record<string, string>> = {
 
 /** The page's language: the `locale` asked for, else the first of the browser's we speak, else English. */
 export function voucherLocale(asked: unknown, acceptLanguage: string | undefined): VoucherLocale {
-  const candidates = [
-    ...(typeof asked === 'string' && asked !== 'auto' ? [asked] : []),
-    ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]!.trim()),
-  ];
-  for (const candidate of candidates) {
-    const language = candidate.toLowerCase().split('-')[0];
-    if ((VOUCHER_LOCALES as readonly string[]).includes(language ?? '')) return language as VoucherLocale;
-  }
-  return 'en';
+  return pageLocale(typeof asked === 'string' && asked !== 'auto' ? asked : undefined, acceptLanguage);
 }
