@@ -14,6 +14,7 @@ import { eventRoutes } from './events/index.js';
 import { billingRoutes } from './invoices/index.js';
 import { mandateRoutes } from './mandates/index.js';
 import { paymentIntentRoutes } from './payment-intents/index.js';
+import { paymentLinkRoutes } from './payment-links/index.js';
 import { applePayDomainRoutes, paymentMethodDomainRoutes } from './payment-method-domains/index.js';
 import { paymentMethodRoutes } from './payment-methods/index.js';
 import { paymentPageRoutes } from './payment-pages/index.js';
@@ -46,6 +47,7 @@ export const apiRoutes: RouteDef[] = [
   ...webhookEndpointRoutes,
   ...resendEventRoutes,
   ...requestLogRoutes,
+  ...paymentLinkRoutes,
   ...elementsRoutes,
   ...cardMetadataRoutes,
   ...accountRoutes,

@@ -69,6 +69,12 @@ export interface ProductsTable extends ResourceRow {
   shippable: boolean | null;
   url: string | null;
 }
+export interface PaymentLinksTable extends ResourceRow {
+  active: boolean;
+  /** The token of the link's public page (`/b/<token>`). */
+  url_token: string;
+  lines: ColumnType<unknown, string, string>;
+}
 export interface PromotionCodesTable extends ResourceRow {
   /** The code in capitals: codes are matched whatever the case the shopper typed. */
   code_key: string;
@@ -373,6 +379,7 @@ export interface Database {
   vault: VaultTable;
   vault_keys: VaultKeysTable;
   request_logs: RequestLogsTable;
+  payment_links: PaymentLinksTable;
   intent_actions: IntentActionsTable;
   pending_debits: PendingDebitsTable;
   pending_refunds: PendingRefundsTable;

@@ -1,10 +1,4 @@
-import { isZeroDecimal } from '../charges/amounts.js';
-
-/** An amount in the currency's smallest unit as the reader's language writes it. */
-export function money(amount: number, currency: string, lang: string): string {
-  const major = isZeroDecimal(currency) ? amount : amount / 100;
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: currency.toUpperCase() }).format(major);
-}
+export { money } from '../html/money.js';
 
 /** A date (seconds since the epoch) as the reader's language writes it, in UTC. */
 export function day(seconds: number, lang: string): string {

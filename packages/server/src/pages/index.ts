@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerInvoicePages } from '../invoices/index.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { registerMandatePage } from '../mandates/index.js';
+import { registerPaymentLinkPages } from '../payment-links/index.js';
 import { registerSourcePage } from '../sources/index.js';
 import { registerActionPages } from './action-pages.js';
 import { registerQrPages } from './qr-pages.js';
@@ -17,4 +18,5 @@ export async function registerPages(http: FastifyInstance, app: AppContext): Pro
   await registerQrPages(http, app);
   await registerVoucherPages(http, app);
   await registerInvoicePages(http, app);
+  await registerPaymentLinkPages(http, app);
 }

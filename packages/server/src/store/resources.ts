@@ -33,6 +33,7 @@ export const TABLE_BY_PREFIX: Record<string, { table: ResourceTable; noun: strin
   ii: { table: 'invoiceitems', noun: 'invoiceitem' },
   in: { table: 'invoices', noun: 'invoice' },
   cs: { table: 'checkout_sessions', noun: 'checkout.session' },
+  plink: { table: 'payment_links', noun: 'payment_link' },
   shr: { table: 'shipping_rates', noun: 'shipping_rate' },
 };
 

@@ -198,9 +198,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
             : new URLSearchParams(requestOptions.body as Record<string, string>).toString();
         headers['content-type'] ??= 'application/x-www-form-urlencoded';
       }
+      // A redirect is an answer to look at (a hosted page's 303), not to follow.
       const response = await fetch(`${t.url}${requestPath}`, {
         method,
         headers,
+        redirect: 'manual',
         ...(body !== undefined ? { body } : {}),
       });
       const text = await response.text();

@@ -1,0 +1,87 @@
+import type { PageLocale } from '../html/locale.js';
+
+/** The payment link pages' texts. `{name}` marks a value filled in when shown. */
+export interface LinkTexts {
+  inactiveTitle: string;
+  inactiveBody: string;
+  unavailableTitle: string;
+  unavailableBody: string;
+  thanksTitle: string;
+  paid: string;
+  testMode: string;
+}
+
+export const LINK_TEXTS: Readonly<Record<PageLocale, LinkTexts>> = {
+  en: {
+    inactiveTitle: 'This link is no longer active',
+    inactiveBody: '{merchant} has turned this payment link off. Contact them for another way to pay.',
+    unavailableTitle: 'This link cannot take payments right now',
+    unavailableBody: 'Something it sells is no longer available. Contact {merchant} for another way to pay.',
+    thanksTitle: 'Thanks for your payment',
+    paid: '{amount} paid to {merchant}.',
+    testMode: 'Test mode',
+  },
+  fr: {
+    inactiveTitle: 'Ce lien n’est plus actif',
+    inactiveBody: '{merchant} a désactivé ce lien de paiement. Contactez-le pour payer autrement.',
+    unavailableTitle: 'Ce lien ne peut pas recevoir de paiement pour le moment',
+    unavailableBody: 'Un des articles n’est plus disponible. Contactez {merchant} pour payer autrement.',
+    thanksTitle: 'Merci pour votre paiement',
+    paid: '{amount} payés à {merchant}.',
+    testMode: 'Mode test',
+  },
+  de: {
+    inactiveTitle: 'Dieser Link ist nicht mehr aktiv',
+    inactiveBody:
+      '{merchant} hat diesen Zahlungslink deaktiviert. Bitte wenden Sie sich an den Händler, um anders zu bezahlen.',
+    unavailableTitle: 'Über diesen Link ist derzeit keine Zahlung möglich',
+    unavailableBody:
+      'Ein Artikel ist nicht mehr verfügbar. Bitte wenden Sie sich an {merchant}, um anders zu bezahlen.',
+    thanksTitle: 'Vielen Dank für Ihre Zahlung',
+    paid: '{amount} an {merchant} bezahlt.',
+    testMode: 'Testmodus',
+  },
+  es: {
+    inactiveTitle: 'Este enlace ya no está activo',
+    inactiveBody:
+      '{merchant} ha desactivado este enlace de pago. Ponte en contacto con el comercio para pagar de otra forma.',
+    unavailableTitle: 'Este enlace no puede recibir pagos en este momento',
+    unavailableBody:
+      'Algún artículo ya no está disponible. Ponte en contacto con {merchant} para pagar de otra forma.',
+    thanksTitle: 'Gracias por tu pago',
+    paid: '{amount} pagados a {merchant}.',
+    testMode: 'Modo de prueba',
+  },
+  nl: {
+    inactiveTitle: 'Deze link is niet meer actief',
+    inactiveBody:
+      '{merchant} heeft deze betaallink uitgezet. Neem contact op met de verkoper om op een andere manier te betalen.',
+    unavailableTitle: 'Via deze link kan nu niet worden betaald',
+    unavailableBody:
+      'Een van de artikelen is niet meer beschikbaar. Neem contact op met {merchant} om op een andere manier te betalen.',
+    thanksTitle: 'Bedankt voor je betaling',
+    paid: '{amount} betaald aan {merchant}.',
+    testMode: 'Testmodus',
+  },
+  it: {
+    inactiveTitle: 'Questo link non è più attivo',
+    inactiveBody:
+      '{merchant} ha disattivato questo link di pagamento. Contatta l’esercente per pagare in un altro modo.',
+    unavailableTitle: 'Questo link non può ricevere pagamenti al momento',
+    unavailableBody: 'Un articolo non è più disponibile. Contatta {merchant} per pagare in un altro modo.',
+    thanksTitle: 'Grazie per il pagamento',
+    paid: '{amount} pagati a {merchant}.',
+    testMode: 'Modalità test',
+  },
+  ja: {
+    inactiveTitle: 'このリンクは現在無効です',
+    inactiveBody:
+      '{merchant} はこの支払いリンクを無効にしました。ほかのお支払い方法については販売者にお問い合わせください。',
+    unavailableTitle: 'このリンクでは現在お支払いいただけません',
+    unavailableBody:
+      '販売を終了した商品があります。ほかのお支払い方法については {merchant} にお問い合わせください。',
+    thanksTitle: 'お支払いありがとうございました',
+    paid: '{merchant} に {amount} を支払いました。',
+    testMode: 'テストモード',
+  },
+};
