@@ -130,7 +130,9 @@ const PAGE_SCRIPT = `
       .confirmPayment({ elements: elements, confirmParams: { return_url: location.href }, redirect: 'if_required' })
       .then(function (result) {
         if (result.error) {
-          error.textContent = result.error.message || '';
+          // The element shows card and field errors beside the fields; other errors show here.
+          var inElement = result.error.type === 'card_error' || result.error.type === 'validation_error';
+          error.textContent = inElement ? '' : result.error.message || '';
           button.disabled = false;
           button.textContent = label;
           return;
