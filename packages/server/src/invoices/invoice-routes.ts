@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import { accountBranding } from '../accounts/index.js';
 import { getCustomer } from '../customers/index.js';
 import { invalidRequest } from '../kernel/errors.js';
 import { getResource } from '../kernel/get-resource.js';
-import { listResources } from '../kernel/list.js';
+import { type ListCondition, listResources } from '../kernel/list.js';
 import { changedAttributes } from '../kernel/record-event.js';
 import { applyMetadata } from '../kernel/shared-params.js';
 import { route } from '../routing/route.js';
@@ -138,16 +139,21 @@ export const invoiceRoutes = [
       const { customer, status, collection_method, due_date, subscription, expand: _e, ...page } = ctx.params;
       // Invoices here are one-off: none belongs to a subscription.
       if (subscription) return { object: 'list', data: [], has_more: false, url: '/v1/invoices' };
-      const list = await listResources(ctx.db, 'invoices', ctx.scope, page, '/v1/invoices', {
-        ...(customer ? { customer } : {}),
-        ...(status ? { status } : {}),
-      });
-      const data = (list.data as Invoice[]).filter(
-        (invoice) =>
-          (collection_method === undefined || invoice.collection_method === collection_method) &&
-          (due_date === undefined || invoice.due_date === due_date),
+      // Filters on fields without a column of their own read the stored object.
+      const conditions: ListCondition<'invoices'>[] = [];
+      if (collection_method)
+        conditions.push(() => sql<boolean>`data->>'collection_method' = ${collection_method}`);
+      if (due_date !== undefined)
+        conditions.push(() => sql<boolean>`(data->>'due_date')::bigint = ${due_date}`);
+      return listResources(
+        ctx.db,
+        'invoices',
+        ctx.scope,
+        page,
+        '/v1/invoices',
+        { ...(customer ? { customer } : {}), ...(status ? { status } : {}) },
+        conditions,
       );
-      return { ...list, data };
     },
   }),
   route({

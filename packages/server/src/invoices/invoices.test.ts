@@ -119,6 +119,15 @@ describe.each(DATABASES)('one-off invoices on %s', (database) => {
     const list = await t.stripe.invoices.list({ customer: customer.id, status: 'paid' });
     expectValidList('invoice', list);
     expect(list.data.map((i) => i.id)).toEqual([draft.id]);
+    const sent = await t.stripe.invoices.list({ customer: customer.id, collection_method: 'send_invoice' });
+    expect(sent.data.map((i) => i.id)).toEqual([draft.id]);
+    const charged = await t.stripe.invoices.list({
+      customer: customer.id,
+      collection_method: 'charge_automatically',
+    });
+    expect(charged.data).toEqual([]);
+    const due = await t.stripe.invoices.list({ due_date: paid.due_date! });
+    expect(due.data.map((i) => i.id)).toEqual([draft.id]);
   });
 
   it('counts a declined payment, then is paid out of band', async () => {
