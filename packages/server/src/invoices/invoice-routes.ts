@@ -16,6 +16,7 @@ import {
   sendInvoice,
   voidInvoice,
 } from './invoice-actions.js';
+import { invoiceDiscount } from './invoice-discount.js';
 import {
   createInvoiceParams,
   finalizeInvoiceParams,
@@ -65,6 +66,7 @@ export const invoiceRoutes = [
         );
       const accountName = (await accountBranding(ctx)).displayName;
       const draft = newInvoice(params, customer, { currency, livemode: scope.livemode, accountName });
+      draft.discount = await invoiceDiscount(ctx, params.discounts, draft);
       for (const item of items) await saveInvoiceItem(db, scope, { ...item, invoice: draft.id });
       const invoice = withItems(
         draft,
@@ -90,7 +92,11 @@ export const invoiceRoutes = [
       const before = await getInvoice(ctx.db, ctx.scope, ctx.path.id!, undefined, true);
       const { metadata, ...rest } = ctx.params;
       if (Object.values(rest).some((v) => v !== undefined)) checkDraft(before);
-      const after: Invoice = { ...before, metadata: applyMetadata(before.metadata, metadata) };
+      let after: Invoice = { ...before, metadata: applyMetadata(before.metadata, metadata) };
+      if (rest.discounts !== undefined) {
+        after.discount = await invoiceDiscount(ctx, rest.discounts, before);
+        after = withItems(after, await itemsOf(ctx.db, ctx.scope, before.id));
+      }
       if (rest.auto_advance !== undefined) after.auto_advance = rest.auto_advance;
       if (rest.description !== undefined) after.description = rest.description || null;
       if (rest.footer !== undefined) after.footer = rest.footer || null;

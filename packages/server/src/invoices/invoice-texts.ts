@@ -19,6 +19,7 @@ export interface InvoiceTexts {
   quantity: string;
   amount: string;
   subtotal: string;
+  discount: string;
   total: string;
   amountPaid: string;
   payTitle: string;
@@ -53,6 +54,7 @@ const EN: InvoiceTexts = {
   quantity: 'Qty',
   amount: 'Amount',
   subtotal: 'Subtotal',
+  discount: 'Discount',
   total: 'Total',
   amountPaid: 'Amount paid',
   payTitle: 'Payment',
@@ -87,6 +89,7 @@ const FR: InvoiceTexts = {
   quantity: 'Qté',
   amount: 'Montant',
   subtotal: 'Sous-total',
+  discount: 'Remise',
   total: 'Total',
   amountPaid: 'Montant payé',
   payTitle: 'Paiement',
@@ -122,6 +125,7 @@ const DE: InvoiceTexts = {
   quantity: 'Menge',
   amount: 'Betrag',
   subtotal: 'Zwischensumme',
+  discount: 'Rabatt',
   total: 'Gesamt',
   amountPaid: 'Bezahlter Betrag',
   payTitle: 'Zahlung',
@@ -157,6 +161,7 @@ const ES: InvoiceTexts = {
   quantity: 'Cant.',
   amount: 'Importe',
   subtotal: 'Subtotal',
+  discount: 'Descuento',
   total: 'Total',
   amountPaid: 'Importe pagado',
   payTitle: 'Pago',
@@ -192,6 +197,7 @@ const NL: InvoiceTexts = {
   quantity: 'Aantal',
   amount: 'Bedrag',
   subtotal: 'Subtotaal',
+  discount: 'Korting',
   total: 'Totaal',
   amountPaid: 'Betaald bedrag',
   payTitle: 'Betaling',
@@ -227,6 +233,7 @@ const IT: InvoiceTexts = {
   quantity: 'Qtà',
   amount: 'Importo',
   subtotal: 'Subtotale',
+  discount: 'Sconto',
   total: 'Totale',
   amountPaid: 'Importo pagato',
   payTitle: 'Pagamento',
@@ -261,6 +268,7 @@ const JA: InvoiceTexts = {
   quantity: '数量',
   amount: '金額',
   subtotal: '小計',
+  discount: '割引',
   total: '合計',
   amountPaid: 'お支払い済み金額',
   payTitle: 'お支払い',
