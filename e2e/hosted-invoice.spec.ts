@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './fixtures/browser.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
+import { answerChallenge } from './models/challenge.js';
 import { PaymentElementModel } from './models/payment-element.js';
 
 /**
@@ -56,17 +57,16 @@ describe('the hosted invoice page', () => {
     return stack.stripe.invoices.finalizeInvoice(invoice.id);
   }
 
-  async function pay(page: Page) {
+  async function fillAndPay(page: Page, number: string) {
     const element = new PaymentElementModel(page);
     await element.ready();
-    await element.fillCard({
-      number: '4242 4242 4242 4242',
-      expiry: '1234',
-      cvc: '123',
-      country: 'US',
-      postalCode: '10001',
-    });
+    await expect.poll(() => page.locator('#pay').isEnabled()).toBe(true);
+    await element.fillCard({ number, expiry: '1234', cvc: '123', country: 'US', postalCode: '10001' });
     await page.locator('#pay').click();
+  }
+
+  async function pay(page: Page, number = '4242 4242 4242 4242') {
+    await fillAndPay(page, number);
     await page.getByTestId('invoice-status').waitFor({ timeout: 30_000 });
   }
 
@@ -129,6 +129,40 @@ describe('the hosted invoice page', () => {
       await screenshot(page, 'hosted-invoice-paid-phone');
     } finally {
       await context.close();
+    }
+  });
+
+  it('says why a declined card failed and counts the attempt; a 3-D Secure card pays after the challenge', async () => {
+    const invoice = await finalizedInvoice();
+    const page = await newPage(browser);
+    try {
+      await page.goto(invoice.hosted_invoice_url!);
+      await fillAndPay(page, '4000 0000 0000 0002');
+      const element = new PaymentElementModel(page);
+      await expect
+        .poll(() => element.errors.allTextContents(), { timeout: 20_000 })
+        .toContain('Your card was declined.');
+      expect(await page.locator('#payment-error').textContent()).toBe('');
+      await expect.poll(() => page.locator('#pay').isEnabled()).toBe(true);
+      await screenshot(page, 'hosted-invoice-declined');
+      const failed = await stack.stripe.invoices.retrieve(invoice.id);
+      expect(failed).toMatchObject({ status: 'open', attempt_count: 1 });
+      const events = await stack.stripe.events.list({ type: 'invoice.payment_failed', limit: 10 });
+      expect(events.data.some((event) => (event.data.object as { id: string }).id === invoice.id)).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+
+    const again = await newPage(browser);
+    try {
+      await again.goto(invoice.hosted_invoice_url!);
+      await fillAndPay(again, '4000 0000 0000 3220');
+      await answerChallenge(again, true);
+      await again.getByTestId('invoice-status').waitFor({ timeout: 30_000 });
+      expect(await again.getByTestId('invoice-status').textContent()).toContain('Invoice paid');
+      expect((await stack.stripe.invoices.retrieve(invoice.id)).status).toBe('paid');
+    } finally {
+      await again.context().close();
     }
   });
 });

@@ -77,8 +77,16 @@ export function discountFor(coupon: Coupon, lines: readonly DiscountLine[]): num
   return Math.min(base, coupon.amount_off ?? 0);
 }
 
-/** Checks one promotion code against the order, throwing the first reason it cannot be used. */
-async function check(db: Db, scope: Scope, promo: PromotionCode, query: CodeQuery): Promise<AppliedCode> {
+/**
+ * Checks what a promotion code needs whatever it is applied to: active, for this customer,
+ * not expired nor used up, its coupon valid and in this currency. Answers the coupon.
+ */
+async function checkUsable(
+  db: Db,
+  scope: Scope,
+  promo: PromotionCode,
+  query: { currency: string; customer?: string | null | undefined },
+): Promise<Coupon> {
   const now = nowSeconds();
   if (!promo.active) throw codeRefusals.inactive();
   if (promo.customer && promo.customer !== query.customer) throw codeRefusals.invalid();
@@ -89,8 +97,28 @@ async function check(db: Db, scope: Scope, promo: PromotionCode, query: CodeQuer
   if (!coupon) throw codeRefusals.invalid();
   if (coupon.redeem_by !== null && coupon.redeem_by <= now) throw codeRefusals.expired();
   if (!couponValid(coupon, now)) throw codeRefusals.usedUp();
+  if (coupon.currency !== null && coupon.currency !== query.currency.toLowerCase())
+    throw codeRefusals.currency();
+  return coupon;
+}
+
+/**
+ * The coupon of a promotion code named by id (an invoice's `discounts[][promotion_code]`),
+ * checked as far as it can be before the order is known; the same coded errors.
+ */
+export async function usablePromotionCode(
+  ctx: { db: Db; scope: Scope },
+  id: string,
+  query: { currency: string; customer?: string | null | undefined },
+): Promise<{ promotionCode: PromotionCode; coupon: Coupon }> {
+  const promo = await getPromotionCode(ctx.db, ctx.scope, id, 'promotion_code');
+  return { promotionCode: promo, coupon: await checkUsable(ctx.db, ctx.scope, promo, query) };
+}
+
+/** Checks one promotion code against the order, throwing the first reason it cannot be used. */
+async function check(db: Db, scope: Scope, promo: PromotionCode, query: CodeQuery): Promise<AppliedCode> {
+  const coupon = await checkUsable(db, scope, promo, query);
   const currency = query.currency.toLowerCase();
-  if (coupon.currency !== null && coupon.currency !== currency) throw codeRefusals.currency();
   const subtotal = query.lines.reduce((sum, line) => sum + line.amount, 0);
   const { minimum_amount: minimum, minimum_amount_currency: minimumCurrency } = promo.restrictions;
   if (minimum !== null) {
@@ -127,6 +155,16 @@ export async function resolvePromotionCode(
  * succeeded. Run in that payment's transaction; the rows are locked so two redemptions of a
  * code limited to one cannot both count.
  */
+/** Counts one redemption of a coupon applied by its id (not through a code). */
+export async function redeemCoupon(ctx: { db: Db; scope: Scope }, couponId: string): Promise<void> {
+  const coupon = await findCoupon(ctx.db, ctx.scope, couponId, true);
+  if (coupon)
+    await updateResource(ctx.db, 'coupons', ctx.scope, {
+      ...coupon,
+      times_redeemed: coupon.times_redeemed + 1,
+    });
+}
+
 export async function redeemPromotionCode(
   ctx: { db: Db; scope: Scope },
   promotionCodeId: string,

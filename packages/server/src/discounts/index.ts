@@ -4,10 +4,12 @@ export {
   codeRefusals,
   type DiscountLine,
   discountFor,
+  redeemCoupon,
   redeemPromotionCode,
   resolvePromotionCode,
+  usablePromotionCode,
 } from './apply-code.js';
-export type { Coupon } from './coupon.js';
+export { type Coupon, couponValid } from './coupon.js';
 export { couponRoutes } from './coupon-routes.js';
 export { getCoupon, getPromotionCode } from './discounts-store.js';
 export type { PromotionCode } from './promotion-code.js';

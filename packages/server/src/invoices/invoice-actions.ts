@@ -1,5 +1,6 @@
 import { accountBranding } from '../accounts/index.js';
 import { getCustomer } from '../customers/index.js';
+import { getPromotionCode, redeemCoupon, redeemPromotionCode } from '../discounts/index.js';
 import { ApiError, invalidRequest } from '../kernel/errors.js';
 import { nowSeconds, randomToken } from '../kernel/ids.js';
 import {
@@ -30,6 +31,25 @@ const notOpen = (invoice: Invoice, action: string) =>
   );
 
 /**
+ * Counts the invoice's discount as redeemed when it is finalized, after checking a promotion
+ * code's minimum against the invoice as it now stands (its lines may have changed since).
+ */
+async function redeemDiscount(ctx: CallerContext, invoice: Invoice): Promise<void> {
+  const discount = invoice.discount;
+  if (!discount) return;
+  if (!discount.promotion_code) return redeemCoupon(ctx, discount.coupon.id);
+  const promo = await getPromotionCode(ctx.db, ctx.scope, discount.promotion_code);
+  const { minimum_amount: minimum, minimum_amount_currency: currency } = promo.restrictions;
+  if (minimum !== null && (currency !== invoice.currency || invoice.subtotal < minimum))
+    throw invalidRequest(
+      `The promotion code ${promo.code} needs an invoice of at least ${minimum} (${String(currency).toUpperCase()}, in the smallest unit).`,
+      'discounts',
+      'promotion_code_minimum_amount_not_met',
+    );
+  await redeemPromotionCode(ctx, promo.id);
+}
+
+/**
  * Finalizes a draft: it gets its number, its hosted page and PDF addresses and the payment
  * intent the page pays; a zero invoice is paid at once, as Stripe does.
  */
@@ -45,6 +65,7 @@ export async function finalizeInvoice(
       'invoice_not_editable',
     );
   const current = withItems(draft, await itemsOf(ctx.db, ctx.scope, draft.id));
+  await redeemDiscount(ctx, current);
   const number = await nextNumber(ctx.db, ctx.scope);
   const token = `${ctx.scope.livemode ? 'live' : 'test'}_${randomToken(40)}`;
   const base = ctx.app.config.publicUrl;

@@ -28,6 +28,21 @@ function row(label: string, value: string, testId?: string): string {
   return `<dt>${e(label)}</dt><dd${testId ? ` data-testid="${testId}"` : ''}>${e(value)}</dd>`;
 }
 
+/** The discount's line under the subtotal: its coupon's name and what it takes off. */
+export function discountLine(invoice: Invoice, lang: InvoiceLocale): [string, number] | null {
+  const discount = invoice.discount;
+  const amount = (invoice.total_discount_amounts as { amount: number }[] | null)?.[0]?.amount ?? 0;
+  if (!discount || amount === 0) return null;
+  const name = discount.coupon.name ?? discount.coupon.id;
+  return [`${INVOICE_TEXTS[lang].discount} (${name})`, amount];
+}
+
+function discountRow(invoice: Invoice, lang: InvoiceLocale): string {
+  const line = discountLine(invoice, lang);
+  if (!line) return '';
+  return `<tr data-testid="invoice-discount"><td colspan="2">${e(line[0])}</td><td class="num">−${e(money(line[1], invoice.currency, lang))}</td></tr>`;
+}
+
 function linesTable(invoice: Invoice, lang: InvoiceLocale): string {
   const t = INVOICE_TEXTS[lang];
   const cur = (amount: number) => e(money(amount, invoice.currency, lang));
@@ -43,7 +58,7 @@ function linesTable(invoice: Invoice, lang: InvoiceLocale): string {
       : `<tr class="strong"><td colspan="2">${e(t.amountDue)}</td><td class="num">${cur(invoice.amount_remaining)}</td></tr>`;
   return `<table data-testid="invoice-lines"><thead><tr><th>${e(t.description)}</th><th class="num">${e(t.quantity)}</th><th class="num">${e(t.amount)}</th></tr></thead>
 <tbody>${body}</tbody>
-<tfoot><tr><td colspan="2">${e(t.subtotal)}</td><td class="num">${cur(invoice.subtotal)}</td></tr>
+<tfoot><tr><td colspan="2">${e(t.subtotal)}</td><td class="num">${cur(invoice.subtotal)}</td></tr>${discountRow(invoice, lang)}
 <tr><td colspan="2">${e(t.total)}</td><td class="num">${cur(invoice.total)}</td></tr>${last}</tfoot></table>`;
 }
 
@@ -130,7 +145,9 @@ const PAGE_SCRIPT = `
       .confirmPayment({ elements: elements, confirmParams: { return_url: location.href }, redirect: 'if_required' })
       .then(function (result) {
         if (result.error) {
-          error.textContent = result.error.message || '';
+          // The element shows card and field errors beside the fields; other errors show here.
+          var inElement = result.error.type === 'card_error' || result.error.type === 'validation_error';
+          error.textContent = inElement ? '' : result.error.message || '';
           button.disabled = false;
           button.textContent = label;
           return;

@@ -16,7 +16,7 @@ describe('the hosted invoice page and PDF', () => {
   });
   afterAll(async () => t?.close());
 
-  async function openInvoice(locales: string[] = []) {
+  async function openInvoice(locales: string[] = [], discounts: { coupon: string }[] = []) {
     const customer = await t.stripe.customers.create({
       email: 'lea@example.com',
       name: 'Léa',
@@ -27,6 +27,7 @@ describe('the hosted invoice page and PDF', () => {
       collection_method: 'send_invoice',
       days_until_due: 7,
       currency: 'eur',
+      discounts,
     });
     await t.stripe.invoiceItems.create({
       customer: customer.id,
@@ -72,5 +73,16 @@ describe('the hosted invoice page and PDF', () => {
     expect(page.text).toContain('voided');
     expect(page.text).not.toContain('id="payment-element"');
     expect((await t.raw('GET', '/i/test_nosuchtokennosuchtoken')).status).toBe(404);
+  });
+
+  it('shows a discount under the subtotal, on the page and in the PDF', async () => {
+    const coupon = await t.stripe.coupons.create({ percent_off: 50, name: 'Printemps' });
+    const invoice = await openInvoice(['fr'], [{ coupon: coupon.id }]);
+    expect(invoice.total).toBe(2100);
+    const page = await t.raw('GET', path(invoice.hosted_invoice_url));
+    expect(page.text).toContain('Remise (Printemps)');
+    expect(page.text).toContain('21,00');
+    const pdf = await t.raw('GET', path(invoice.invoice_pdf));
+    expect(pdf.text).toContain('(Remise \\(Printemps\\))');
   });
 });

@@ -1,4 +1,5 @@
 import { p, type z } from '../kernel/params.js';
+import { discountsParam } from './invoice-discount.js';
 
 export const createInvoiceParams = p.object({
   customer: p.string(),
@@ -8,6 +9,7 @@ export const createInvoiceParams = p.object({
   days_until_due: p.integer.optional(),
   default_payment_method: p.string().optional(),
   description: p.string(1500).optional(),
+  discounts: discountsParam.optional(),
   due_date: p.integer.optional(),
   footer: p.string(5000).optional(),
   metadata: p.metadata.optional(),
@@ -21,6 +23,7 @@ export const updateInvoiceParams = p.object({
   days_until_due: p.integer.optional(),
   default_payment_method: p.clearable(p.string()).optional(),
   description: p.clearable(p.string(1500)).optional(),
+  discounts: discountsParam.optional(),
   due_date: p.integer.optional(),
   footer: p.clearable(p.string(5000)).optional(),
   metadata: p.metadata.optional(),

@@ -2,6 +2,7 @@ import type { AccountBranding } from '../accounts/index.js';
 import { A4, pdfFile, pdfRect, pdfText, pdfTextWidth } from '../pdf/index.js';
 import type { Invoice } from './invoice.js';
 import { day, money } from './invoice-format.js';
+import { discountLine } from './invoice-page.js';
 import { fill, INVOICE_TEXTS, type InvoiceLocale } from './invoice-texts.js';
 
 const MARGIN = 56;
@@ -76,8 +77,10 @@ export function invoicePdf(invoice: Invoice, brand: AccountBranding, asked: Invo
   }
   out.push(pdfRect(MARGIN, y + 8, RIGHT - MARGIN, 0.8, 0.6));
   y -= 8;
+  const discount = discountLine(invoice, lang);
   const totals: [string, number, boolean][] = [
     [t.subtotal, invoice.subtotal, false],
+    ...(discount ? [[discount[0], -discount[1], false] as [string, number, boolean]] : []),
     [t.total, invoice.total, false],
     invoice.status === 'paid'
       ? [t.amountPaid, invoice.amount_paid, true]

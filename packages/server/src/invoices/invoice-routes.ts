@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import { accountBranding } from '../accounts/index.js';
 import { getCustomer } from '../customers/index.js';
 import { invalidRequest } from '../kernel/errors.js';
 import { getResource } from '../kernel/get-resource.js';
-import { listResources } from '../kernel/list.js';
+import { type ListCondition, listResources } from '../kernel/list.js';
 import { changedAttributes } from '../kernel/record-event.js';
 import { applyMetadata } from '../kernel/shared-params.js';
 import { route } from '../routing/route.js';
@@ -15,6 +16,7 @@ import {
   sendInvoice,
   voidInvoice,
 } from './invoice-actions.js';
+import { invoiceDiscount } from './invoice-discount.js';
 import {
   createInvoiceParams,
   finalizeInvoiceParams,
@@ -64,6 +66,7 @@ export const invoiceRoutes = [
         );
       const accountName = (await accountBranding(ctx)).displayName;
       const draft = newInvoice(params, customer, { currency, livemode: scope.livemode, accountName });
+      draft.discount = await invoiceDiscount(ctx, params.discounts, draft);
       for (const item of items) await saveInvoiceItem(db, scope, { ...item, invoice: draft.id });
       const invoice = withItems(
         draft,
@@ -89,7 +92,11 @@ export const invoiceRoutes = [
       const before = await getInvoice(ctx.db, ctx.scope, ctx.path.id!, undefined, true);
       const { metadata, ...rest } = ctx.params;
       if (Object.values(rest).some((v) => v !== undefined)) checkDraft(before);
-      const after: Invoice = { ...before, metadata: applyMetadata(before.metadata, metadata) };
+      let after: Invoice = { ...before, metadata: applyMetadata(before.metadata, metadata) };
+      if (rest.discounts !== undefined) {
+        after.discount = await invoiceDiscount(ctx, rest.discounts, before);
+        after = withItems(after, await itemsOf(ctx.db, ctx.scope, before.id));
+      }
       if (rest.auto_advance !== undefined) after.auto_advance = rest.auto_advance;
       if (rest.description !== undefined) after.description = rest.description || null;
       if (rest.footer !== undefined) after.footer = rest.footer || null;
@@ -138,16 +145,21 @@ export const invoiceRoutes = [
       const { customer, status, collection_method, due_date, subscription, expand: _e, ...page } = ctx.params;
       // Invoices here are one-off: none belongs to a subscription.
       if (subscription) return { object: 'list', data: [], has_more: false, url: '/v1/invoices' };
-      const list = await listResources(ctx.db, 'invoices', ctx.scope, page, '/v1/invoices', {
-        ...(customer ? { customer } : {}),
-        ...(status ? { status } : {}),
-      });
-      const data = (list.data as Invoice[]).filter(
-        (invoice) =>
-          (collection_method === undefined || invoice.collection_method === collection_method) &&
-          (due_date === undefined || invoice.due_date === due_date),
+      // Filters on fields without a column of their own read the stored object.
+      const conditions: ListCondition<'invoices'>[] = [];
+      if (collection_method)
+        conditions.push(() => sql<boolean>`data->>'collection_method' = ${collection_method}`);
+      if (due_date !== undefined)
+        conditions.push(() => sql<boolean>`(data->>'due_date')::bigint = ${due_date}`);
+      return listResources(
+        ctx.db,
+        'invoices',
+        ctx.scope,
+        page,
+        '/v1/invoices',
+        { ...(customer ? { customer } : {}), ...(status ? { status } : {}) },
+        conditions,
       );
-      return { ...list, data };
     },
   }),
   route({

@@ -21,6 +21,7 @@ export interface InvoiceTexts {
   quantity: string;
   amount: string;
   subtotal: string;
+  discount: string;
   total: string;
   amountPaid: string;
   payTitle: string;
@@ -55,6 +56,7 @@ const EN: InvoiceTexts = {
   quantity: 'Qty',
   amount: 'Amount',
   subtotal: 'Subtotal',
+  discount: 'Discount',
   total: 'Total',
   amountPaid: 'Amount paid',
   payTitle: 'Payment',
@@ -89,6 +91,7 @@ const FR: InvoiceTexts = {
   quantity: 'Qté',
   amount: 'Montant',
   subtotal: 'Sous-total',
+  discount: 'Remise',
   total: 'Total',
   amountPaid: 'Montant payé',
   payTitle: 'Paiement',
@@ -124,6 +127,7 @@ const DE: InvoiceTexts = {
   quantity: 'Menge',
   amount: 'Betrag',
   subtotal: 'Zwischensumme',
+  discount: 'Rabatt',
   total: 'Gesamt',
   amountPaid: 'Bezahlter Betrag',
   payTitle: 'Zahlung',
@@ -159,6 +163,7 @@ const ES: InvoiceTexts = {
   quantity: 'Cant.',
   amount: 'Importe',
   subtotal: 'Subtotal',
+  discount: 'Descuento',
   total: 'Total',
   amountPaid: 'Importe pagado',
   payTitle: 'Pago',
@@ -194,6 +199,7 @@ const NL: InvoiceTexts = {
   quantity: 'Aantal',
   amount: 'Bedrag',
   subtotal: 'Subtotaal',
+  discount: 'Korting',
   total: 'Totaal',
   amountPaid: 'Betaald bedrag',
   payTitle: 'Betaling',
@@ -229,6 +235,7 @@ const IT: InvoiceTexts = {
   quantity: 'Qtà',
   amount: 'Importo',
   subtotal: 'Subtotale',
+  discount: 'Sconto',
   total: 'Totale',
   amountPaid: 'Importo pagato',
   payTitle: 'Pagamento',
@@ -263,6 +270,7 @@ const JA: InvoiceTexts = {
   quantity: '数量',
   amount: '金額',
   subtotal: '小計',
+  discount: '割引',
   total: '合計',
   amountPaid: 'お支払い済み金額',
   payTitle: 'お支払い',

@@ -1,8 +1,10 @@
 import type { Customer } from '../customers/index.js';
+import { discountFor } from '../discounts/index.js';
 import { invalidParam, invalidRequest } from '../kernel/errors.js';
 import { newId, nowSeconds } from '../kernel/ids.js';
 import { applyMetadata } from '../kernel/shared-params.js';
 import type { StripeObject } from '../store/types.js';
+import type { InvoiceDiscount } from './invoice-discount.js';
 import type { CreateInvoiceParams } from './invoice-params.js';
 import type { InvoiceItem } from './invoiceitem.js';
 
@@ -32,6 +34,8 @@ export interface Invoice extends StripeObject {
   customer_name: string | null;
   default_payment_method: string | null;
   description: string | null;
+  discount: InvoiceDiscount | null;
+  discounts: string[];
   due_date: number | null;
   hosted_invoice_url: string | null;
   invoice_pdf: string | null;
@@ -117,6 +121,13 @@ export function lineFor(item: InvoiceItem): InvoiceLine {
 export function withItems(invoice: Invoice, items: readonly InvoiceItem[]): Invoice {
   const lines = items.map(lineFor);
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  // The discount applies to the discountable lines (of its coupon's products, when it names some).
+  const discount = invoice.discount;
+  const discountable = items
+    .filter((item) => item.discountable)
+    .map((item) => ({ product: item.price?.product ?? null, amount: item.amount }));
+  const off = discount ? discountFor(discount.coupon, discountable) : 0;
+  const total = subtotal - off;
   return {
     ...invoice,
     lines: {
@@ -128,10 +139,12 @@ export function withItems(invoice: Invoice, items: readonly InvoiceItem[]): Invo
     },
     subtotal,
     subtotal_excluding_tax: subtotal,
-    total: subtotal,
-    total_excluding_tax: subtotal,
-    amount_due: subtotal,
-    amount_remaining: Math.max(subtotal - invoice.amount_paid, 0),
+    total,
+    total_excluding_tax: total,
+    total_discount_amounts: discount ? [{ amount: off, discount: discount.id }] : [],
+    discounts: discount ? [discount.id] : [],
+    amount_due: total,
+    amount_remaining: Math.max(total - invoice.amount_paid, 0),
   };
 }
 

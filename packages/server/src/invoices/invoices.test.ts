@@ -119,6 +119,15 @@ describe.each(DATABASES)('one-off invoices on %s', (database) => {
     const list = await t.stripe.invoices.list({ customer: customer.id, status: 'paid' });
     expectValidList('invoice', list);
     expect(list.data.map((i) => i.id)).toEqual([draft.id]);
+    const sent = await t.stripe.invoices.list({ customer: customer.id, collection_method: 'send_invoice' });
+    expect(sent.data.map((i) => i.id)).toEqual([draft.id]);
+    const charged = await t.stripe.invoices.list({
+      customer: customer.id,
+      collection_method: 'charge_automatically',
+    });
+    expect(charged.data).toEqual([]);
+    const due = await t.stripe.invoices.list({ due_date: paid.due_date! });
+    expect(due.data.map((i) => i.id)).toEqual([draft.id]);
   });
 
   it('counts a declined payment, then is paid out of band', async () => {
@@ -209,5 +218,77 @@ describe.each(DATABASES)('one-off invoices on %s', (database) => {
     });
     expect(old.status).toBe(200);
     expect(old.body.amount_due).toBe(900);
+  });
+
+  it('takes a coupon or a promotion code off the total, counted as redeemed when finalized', async () => {
+    const customer = await t.stripe.customers.create({ email: 'cy@example.com' });
+    const coupon = await t.stripe.coupons.create({ percent_off: 10, name: 'Loyalty' });
+    const code = await t.stripe.promotionCodes.create({
+      promotion: { type: 'coupon', coupon: coupon.id },
+      code: 'LOYAL10',
+      restrictions: { minimum_amount: 3000, minimum_amount_currency: 'usd' },
+    });
+    const invoice = await t.stripe.invoices.create({
+      customer: customer.id,
+      currency: 'usd',
+      discounts: [{ promotion_code: code.id }],
+    });
+    await t.stripe.invoiceItems.create({
+      customer: customer.id,
+      invoice: invoice.id,
+      amount: 2000,
+      currency: 'usd',
+    });
+    await t.stripe.invoiceItems.create({
+      customer: customer.id,
+      invoice: invoice.id,
+      amount: 500,
+      currency: 'usd',
+      discountable: false,
+    });
+    const draft = await t.stripe.invoices.retrieve(invoice.id);
+    expectValidResource('invoice', draft);
+    expect(draft).toMatchObject({ subtotal: 2500, total: 2300, amount_due: 2300 });
+    expect(raw(draft).total_discount_amounts).toEqual([
+      { amount: 200, discount: (raw(draft).discounts as string[])[0] },
+    ]);
+    // Under the code's minimum: finalizing is refused, and nothing is counted.
+    await expect(t.stripe.invoices.finalizeInvoice(invoice.id)).rejects.toMatchObject({
+      code: 'promotion_code_minimum_amount_not_met',
+    });
+    await t.stripe.invoiceItems.create({
+      customer: customer.id,
+      invoice: invoice.id,
+      amount: 1000,
+      currency: 'usd',
+    });
+    const open = await t.stripe.invoices.finalizeInvoice(invoice.id);
+    expect(open).toMatchObject({ subtotal: 3500, total: 3200, amount_due: 3200 });
+    expect((await t.stripe.paymentIntents.retrieve(raw(open).payment_intent as string)).amount).toBe(3200);
+    expect((await t.stripe.promotionCodes.retrieve(code.id)).times_redeemed).toBe(1);
+    expect((await t.stripe.coupons.retrieve(coupon.id)).times_redeemed).toBe(1);
+
+    const plain = await t.stripe.invoices.create({ customer: customer.id, currency: 'usd' });
+    const withCoupon = await t.stripe.invoices.update(plain.id, { discounts: [{ coupon: coupon.id }] });
+    expect(raw(withCoupon).discount).toMatchObject({
+      object: 'discount',
+      coupon: { id: coupon.id },
+      promotion_code: null,
+    });
+    const removed = await t.stripe.invoices.update(plain.id, { discounts: '' });
+    expect(raw(removed).discount).toBeNull();
+
+    await t.stripe.promotionCodes.update(code.id, { active: false });
+    await expect(
+      t.stripe.invoices.create({
+        customer: customer.id,
+        currency: 'usd',
+        discounts: [{ promotion_code: code.id }],
+      }),
+    ).rejects.toMatchObject({ code: 'promotion_code_inactive', param: 'discounts[0][promotion_code]' });
+    const euros = await t.stripe.coupons.create({ amount_off: 100, currency: 'eur' });
+    await expect(
+      t.stripe.invoices.create({ customer: customer.id, currency: 'usd', discounts: [{ coupon: euros.id }] }),
+    ).rejects.toMatchObject({ param: 'discounts[0][coupon]' });
   });
 });

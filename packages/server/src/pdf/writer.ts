@@ -19,6 +19,7 @@ export function pdfString(text: string): string {
     else if (code === 0x2019 || code === 0x2018) out += "'";
     // Number formats space thousands with narrow no-break spaces, which WinAnsi lacks.
     else if (code === 0x202f || code === 0x2009) out += ' ';
+    else if (code === 0x2212) out += '-';
     else if (code === 0x2026) out += '\\205';
     else if (code === 0x20ac) out += '\\200';
     else out += '?';
