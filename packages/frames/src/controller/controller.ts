@@ -19,6 +19,7 @@ import { ApiClient } from './api-client.js';
 import { answerBinRequests, recordPieces } from './card-requests.js';
 import { LinkSession } from './link-session.js';
 import type { QrModal } from './qr-code.js';
+import { domainWallets } from './request-wallets.js';
 import { handleRequest } from './requests.js';
 import { type LoadedSession, loadSession } from './session.js';
 import { SplitPieces } from './split-pieces.js';
@@ -47,6 +48,8 @@ export interface ControllerContext {
   showApproval(display: AppApprovalDisplay): QrModal;
   /** Shows a wallet's test sheet in the same modal, until the shopper pays or closes it. */
   openSheet(display: ExpressSheetDisplay): Promise<'done' | 'canceled'>;
+  /** Hides an open wallet sheet (paymentRequest.abort()): its openSheet resolves canceled. */
+  closeSheet(): void;
 }
 
 /** Elements options that change only how the frames look. */
@@ -202,9 +205,9 @@ export function startController(hash: FrameHash): void {
         return () => listeners.delete(listener);
       },
       async reloadSession() {
-        const result = await loadSession(api, ctx.options);
+        const [result, walletDomain] = await Promise.all([loadSession(api, ctx.options), domainWallets(ctx)]);
         if (result.ok) {
-          ctx.session = result.session;
+          ctx.session = { ...result.session, state: { ...result.session.state, walletDomain } };
           ctx.sessionError = null;
         } else {
           ctx.sessionError = result.error;
@@ -219,6 +222,13 @@ export function startController(hash: FrameHash): void {
       showApproval: (approval) => showWaiting({ approval }),
       openSheet(express) {
         return new Promise((resolve) => openModal({ express }, resolve));
+      },
+      closeSheet() {
+        if (!challenge || !('express' in challenge.show)) return;
+        const { resolve, frameId } = challenge;
+        challenge = null;
+        parent.send('controller/hide-challenge', { frameId });
+        resolve('canceled');
       },
     };
     context = ctx;

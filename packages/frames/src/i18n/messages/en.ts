@@ -241,6 +241,12 @@ export const UI_EN = {
   'sheet.rateRefused': 'This shipping method isn’t available. Choose another one.',
   'sheet.close': 'Close',
   'sheet.updating': 'Updating…',
+  'sheet.processing': 'Processing…',
+  'sheet.failed': 'The payment didn’t go through. Try again, choose another card, or cancel.',
+  'sheet.invalidName': 'The merchant can’t use this name. Choose another contact.',
+  'sheet.invalidEmail': 'The merchant can’t use this email. Choose another contact.',
+  'sheet.invalidPhone': 'The merchant can’t use this phone number. Choose another contact.',
+  'sheet.invalidAddress': 'The merchant can’t ship to this address. Choose another one.',
   'wallet.nextStep': '{wallet} opens to confirm your payment when you pay.',
   'sheet.billTo': 'Billing address',
 } as const;

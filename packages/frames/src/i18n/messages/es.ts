@@ -293,6 +293,12 @@ export const ES: Catalogue = {
   'sheet.rateRefused': 'Este método de envío no está disponible. Elige otro.',
   'sheet.close': 'Cerrar',
   'sheet.updating': 'Actualizando…',
+  'sheet.processing': 'Procesando…',
+  'sheet.failed': 'El pago no se ha completado. Inténtalo de nuevo, elige otra tarjeta o cancela.',
+  'sheet.invalidName': 'El comercio no puede usar este nombre. Elige otro contacto.',
+  'sheet.invalidEmail': 'El comercio no puede usar este correo electrónico. Elige otro contacto.',
+  'sheet.invalidPhone': 'El comercio no puede usar este número de teléfono. Elige otro contacto.',
+  'sheet.invalidAddress': 'El comercio no puede enviar a esta dirección. Elige otra.',
   'wallet.nextStep': '{wallet} se abrirá para confirmar tu pago cuando pagues.',
   'sheet.billTo': 'Dirección de facturación',
 };

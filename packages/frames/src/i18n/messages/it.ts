@@ -293,6 +293,12 @@ export const IT: Catalogue = {
   'sheet.rateRefused': 'Questo metodo di spedizione non è disponibile. Scegline un altro.',
   'sheet.close': 'Chiudi',
   'sheet.updating': 'Aggiornamento…',
+  'sheet.processing': 'Elaborazione…',
+  'sheet.failed': 'Il pagamento non è andato a buon fine. Riprova, scegli un’altra carta o annulla.',
+  'sheet.invalidName': 'L’esercente non può usare questo nome. Scegli un altro contatto.',
+  'sheet.invalidEmail': 'L’esercente non può usare questo indirizzo email. Scegli un altro contatto.',
+  'sheet.invalidPhone': 'L’esercente non può usare questo numero di telefono. Scegli un altro contatto.',
+  'sheet.invalidAddress': 'L’esercente non può spedire a questo indirizzo. Scegline un altro.',
   'wallet.nextStep': '{wallet} si aprirà per confermare il pagamento quando paghi.',
   'sheet.billTo': 'Indirizzo di fatturazione',
 };

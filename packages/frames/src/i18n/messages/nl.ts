@@ -290,6 +290,12 @@ export const NL: Catalogue = {
   'sheet.rateRefused': 'Deze verzendmethode is niet beschikbaar. Kies een andere.',
   'sheet.close': 'Sluiten',
   'sheet.updating': 'Bijwerken…',
+  'sheet.processing': 'Bezig met verwerken…',
+  'sheet.failed': 'De betaling is niet gelukt. Probeer het opnieuw, kies een andere kaart of annuleer.',
+  'sheet.invalidName': 'De verkoper kan deze naam niet gebruiken. Kies een ander contact.',
+  'sheet.invalidEmail': 'De verkoper kan dit e-mailadres niet gebruiken. Kies een ander contact.',
+  'sheet.invalidPhone': 'De verkoper kan dit telefoonnummer niet gebruiken. Kies een ander contact.',
+  'sheet.invalidAddress': 'De verkoper kan niet naar dit adres verzenden. Kies een ander adres.',
   'wallet.nextStep': '{wallet} wordt geopend om je betaling te bevestigen wanneer je betaalt.',
   'sheet.billTo': 'Factuuradres',
 };
