@@ -1,5 +1,6 @@
 import type { ControllerConnection } from './controller.js';
 import { Emitter } from './emitter.js';
+import { checkExpressCheckoutOptions } from './express-options.js';
 import { createFrame, setFrameHeight } from './iframe.js';
 import { IntegrationError } from './integration-error.js';
 import {
@@ -149,6 +150,7 @@ export class PayframeElement {
   }
 
   update(options: Record<string, unknown> = {}): void {
+    if (this.elementType === 'expressCheckout') checkExpressCheckoutOptions({ ...this.options, ...options });
     this.options = { ...this.options, ...options };
     this.paint();
     // A payment request is the page's own object, never the frame's.

@@ -5,12 +5,6 @@ import { collect } from './collect.js';
 import { confirmIntent, runIntent } from './confirm.js';
 import type { ControllerContext } from './controller.js';
 import { mergeData } from './merge-data.js';
-import {
-  abortPaymentRequest,
-  completePaymentRequest,
-  showPaymentRequest,
-  updatePaymentRequest,
-} from './payment-request.js';
 import { canMakePayment } from './request-wallets.js';
 import { intentIdOf, retrieveIntent } from './session.js';
 import { createSource, retrieveSource } from './source-requests.js';
@@ -21,6 +15,9 @@ export type RequestResult = Record<string, unknown> | 'navigated';
 const invalid = (message: string): { error: WireError } => ({
   error: { type: 'invalid_request_error', message },
 });
+
+/** paymentRequest()'s sheet: its own chunk, loaded when a page shows one (few pages do). */
+const paymentRequestCalls = () => import('./payment-request.js');
 
 /** paymentRequest's `disableWallets` option. */
 const disabledWallets = (options: unknown): unknown[] => {
@@ -89,14 +86,15 @@ export async function handleRequest(
       // The sheet is the wallet canMakePayment() offers: Apple Pay's in Safari.
       const wallets = await canMakePayment(ctx, disabledWallets(args.options));
       const wallet = wallets?.applePay ? 'applePay' : 'googlePay';
+      const { showPaymentRequest } = await paymentRequestCalls();
       return showPaymentRequest(ctx, args.options ?? {}, String(ctx.options.locale ?? 'auto'), wallet);
     }
     case 'paymentRequestUpdate':
-      return updatePaymentRequest(ctx, args);
+      return (await paymentRequestCalls()).updatePaymentRequest(ctx, args);
     case 'paymentRequestComplete':
-      return completePaymentRequest(ctx, args.status);
+      return (await paymentRequestCalls()).completePaymentRequest(ctx, args.status);
     case 'paymentRequestAbort':
-      return abortPaymentRequest(ctx);
+      return (await paymentRequestCalls()).abortPaymentRequest(ctx);
     default:
       return invalid(`Unknown call: ${String(method)}.`);
   }
