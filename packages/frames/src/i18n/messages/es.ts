@@ -25,6 +25,7 @@ export const ES: Catalogue = {
   'method.twint': 'TWINT',
   'method.grabpay': 'GrabPay',
   'method.paypal': 'PayPal',
+  'method.amazon_pay': 'Amazon Pay',
   'method.revolut_pay': 'Revolut Pay',
   'method.mobilepay': 'MobilePay',
   'method.netbanking': 'NetBanking',
