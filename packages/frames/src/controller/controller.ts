@@ -20,7 +20,7 @@ import { answerBinRequests, recordPieces } from './card-requests.js';
 import { LinkSession } from './link-session.js';
 import type { QrModal } from './qr-code.js';
 import { domainWallets } from './request-wallets.js';
-import { handleRequest } from './requests.js';
+import { handleRequest, type RequestResult } from './requests.js';
 import { type LoadedSession, loadSession } from './session.js';
 import { SplitPieces } from './split-pieces.js';
 
@@ -51,6 +51,14 @@ export interface ControllerContext {
   /** Hides an open wallet sheet (paymentRequest.abort()): its openSheet resolves canceled. */
   closeSheet(): void;
 }
+
+/** The page's calls that pay (or make a payment method) with what an express sheet approved. */
+const SETTLES_SHEET: readonly string[] = [
+  'confirmPayment',
+  'confirmSetup',
+  'createPaymentMethod',
+  'createConfirmationToken',
+];
 
 /** Elements options that change only how the frames look. */
 const PRESENTATION = ['appearance', 'fonts', 'loader'];
@@ -83,6 +91,11 @@ export function startController(hash: FrameHash): void {
     resolve: (outcome: 'done' | 'canceled') => void;
   } | null = null;
   const openModal = (show: ModalContent, resolve: (outcome: 'done' | 'canceled') => void) => {
+    // A wallet sheet waiting for its payment gives way to that payment's own challenge.
+    if (challenge && 'express' in challenge.show) {
+      parent.send('controller/hide-challenge', { frameId: challenge.frameId });
+      challenge.resolve('done');
+    }
     const frameId = `challenge-${Date.now().toString(36)}`;
     challenge = { frameId, show, resolve };
     parent.send('controller/show-challenge', { frameId });
@@ -105,6 +118,16 @@ export function startController(hash: FrameHash): void {
         parent.send('controller/hide-challenge', { frameId });
       },
     };
+  };
+
+  // An Express Checkout Element's sheet stays open, processing, while the merchant's confirm
+  // handler pays: its confirmPayment (or createPaymentMethod...) closes it, or shows it failed.
+  const settleSheet = (result: RequestResult) => {
+    const show = challenge?.show;
+    if (!challenge || !show || !('express' in show) || !show.express.awaitCompletion) return;
+    if (show.express.elementFrameId === 'controller') return; // paymentRequest: complete() settles it
+    const failed = result !== 'navigated' && result.error !== undefined;
+    channel.send('express/complete', { status: failed ? 'fail' : 'success' });
   };
 
   const broadcastState = () => {
@@ -262,6 +285,7 @@ export function startController(hash: FrameHash): void {
           error: { type: 'api_error', message: error instanceof Error ? error.message : 'Unexpected error.' },
         }))
         .then((result) => {
+          if (SETTLES_SHEET.includes(message.payload.method)) settleSheet(result);
           if (result !== 'navigated') parent.send('controller/response', { result }, requestId);
         });
     }

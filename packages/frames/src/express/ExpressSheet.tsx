@@ -7,7 +7,7 @@ import type { Catalogue, MessageId } from '../i18n/messages/en.js';
 import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
 import { KlarnaMark } from './brand-marks.js';
 import { ApplePayMark, GooglePayMark } from './card-wallet-marks.js';
-import { completionMessage } from './sheet-completion.js';
+import { completionMessage, SHEET_COMPLETION_TIMEOUT_MS } from './sheet-completion.js';
 import { SHEET_STYLE as S } from './sheet-style.js';
 import { redactedAddress, shippableContacts, TEST_WALLET_CARDS, walletToken } from './test-wallet.js';
 
@@ -46,8 +46,11 @@ export default function ExpressSheet(props: {
   useEffect(
     () =>
       channel.listen((message) => {
-        if (message.frameId !== display.elementFrameId) return;
-        if (message.type === 'express/update') waiting.current?.(message.payload);
+        // The controller settles an Express Checkout Element's sheet when its confirm has paid.
+        const from = message.frameId === display.elementFrameId || message.frameId === 'controller';
+        if (!from) return;
+        if (message.type === 'express/update' && message.frameId === display.elementFrameId)
+          waiting.current?.(message.payload);
         if (message.type === 'express/complete') {
           if (message.payload.status === 'success') return onClose.current('paid');
           setProcessing(false);
@@ -88,6 +91,17 @@ export default function ExpressSheet(props: {
     } else
       channel.send('express/sheet', { kind: 'rate', rateId: action.rateId }, { to: display.elementFrameId });
   };
+
+  // An Express Checkout Element's confirm handler that never pays: the sheet gives up as a
+  // wallet's does (a payment request's script closes its own sheet after the same time).
+  useEffect(() => {
+    if (!processing || display.elementFrameId === 'controller') return;
+    const timer = setTimeout(() => {
+      channel.send('express/sheet', { kind: 'cancel' }, { to: display.elementFrameId });
+      onClose.current('canceled');
+    }, SHEET_COMPLETION_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [processing, channel, display.elementFrameId]);
 
   // The wallet tells the merchant its default address as it opens, as the real sheets do.
   const opened = useRef(false);

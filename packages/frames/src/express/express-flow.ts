@@ -14,6 +14,7 @@ import type {
 import type { GroupChannel } from '../bridge/channel.js';
 import { EXPRESS_PAYMENT_TYPES, METHOD_TYPES } from './availability.js';
 import { CLICK_RESOLVE_MS, type PageEvents } from './page-events.js';
+import { failedReason } from './sheet-completion.js';
 import { applyResolve, readResolve, type SheetTotals, sheetTotal } from './sheet-state.js';
 
 /** The payment the shopper approved, handed to the controller when the merchant confirms. */
@@ -111,6 +112,9 @@ export class ExpressFlow {
       phoneNumberRequired: options.phoneNumberRequired === true,
       shippingAddressRequired: options.shippingAddressRequired === true || rates.length > 0,
       allowedShippingCountries: options.allowedShippingCountries ?? null,
+      // The card wallets' sheet waits, processing, for the confirm handler's payment; Klarna's
+      // closes at once for its own page.
+      awaitCompletion: method !== 'klarna',
     });
   }
 
@@ -180,7 +184,8 @@ export class ExpressFlow {
     const shipping = action.shippingAddress
       ? { name: action.shippingAddress.name, address: action.shippingAddress.address }
       : undefined;
-    this.sheet = null;
+    // A card wallet's sheet stays open until the payment settles: the shopper may pay again.
+    if (sheet.method === 'klarna') this.sheet = null;
     // Klarna's details go with the redirect; the card wallets hand over their tokenized card.
     const data =
       sheet.method === 'klarna'
@@ -202,10 +207,15 @@ export class ExpressFlow {
     this.approved = approved;
     // Confirming inside the confirm event needs no elements.submit() first.
     this.ctx.channel.send('express/confirming', {});
-    this.ctx.events.tell('confirm', {
+    const confirm = {
       expressPaymentType: EXPRESS_PAYMENT_TYPES[method],
       paymentMethodType: approved.type,
       ...details,
+    };
+    // paymentFailed({ reason }) shows the failure in a card wallet's sheet, still open.
+    void this.ctx.events.ask('confirm', confirm).then((answer) => {
+      if ('timeout' in answer || answer.ok || (method !== 'applePay' && method !== 'googlePay')) return;
+      this.ctx.channel.send('express/complete', { status: failedReason(answer.value) });
     });
     this.ctx.onBusy(false);
   }
