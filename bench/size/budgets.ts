@@ -38,8 +38,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Stripe.js's paymentRequest (its sheet, shipping changes and payment method are the
   // controller's, the script keeps a thin proxy): 32.52 KB.
   // Its sheet code (show, shipping changes, complete, abort: 0.86 KB) then moved to a chunk
-  // loaded when a page shows a payment request; the wallet-config domain check every group
-  // makes, and canMakePayment's browser rule, stay: 32.50 KB.
+  // loaded when a page shows a payment request, with canMakePayment's browser rule; the
+  // wallet-config domain check every group makes stays, and the Express Checkout Element's
+  // sheet settled by the confirm handler's payment joined: 32.49 KB.
   { name: 'controller', limit: 32.55 * KB, target: 20 * KB },
   // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
   // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
@@ -69,8 +70,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // The modal frame draws the wallets' test sheet from a lazy chunk; its first load took the
   // express and BLIK message checks: 80.08 KB.
   { name: 'challenge', limit: 80.5 * KB },
-  // The wallet sheet's completion message check: 97.54 KB.
-  { name: 'card', limit: 97.55 * KB },
+  // The wallet sheet's completion message check and the session's domain wallets: 97.56 KB.
+  { name: 'card', limit: 97.6 * KB },
   // The Payment Method Messaging element, measured at 108.09 KB when it landed: React, the
   // element shell (appearance, messages) and core's method descriptors, which it reads for
   // each method's currencies, countries, bounds and plan. Its design aims lower.
@@ -89,8 +90,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // shell and the express options' checks; its test sheet loads only in the modal frame.
   // The Payment Request Button, drawn by the same document and buttons: 110.70 KB.
   // Then 0.33 KB: the card wallets hidden on an unregistered domain, the descriptor of Amazon
-  // Pay and the wallet sheet's texts and message checks: 111.06 KB.
-  { name: 'expressCheckout', limit: 111.1 * KB, target: 60 * KB },
+  // Pay and the wallet sheet's texts and message checks: 111.06 KB; 0.12 KB for the sheet that
+  // waits for the confirm handler's payment (paymentFailed's reason, the wait): 111.18 KB.
+  { name: 'expressCheckout', limit: 111.25 * KB, target: 60 * KB },
 ];
 
 export interface BudgetResult {

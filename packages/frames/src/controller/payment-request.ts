@@ -6,6 +6,9 @@ import type {
 } from '@payframe/js/protocol';
 import type { ControllerContext } from './controller.js';
 
+// canMakePayment() loads with the rest of the payment request's code.
+export { canMakePayment } from './request-wallets.js';
+
 type Pay = Extract<ExpressSheetAction, { kind: 'pay' }>;
 
 interface ShippingOption {

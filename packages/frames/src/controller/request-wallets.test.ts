@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isSafari } from '../express/wallet-support.js';
 import type { ControllerContext } from './controller.js';
-import { canMakePayment, domainWallets } from './request-wallets.js';
+import { domainWallets } from './domain-wallets.js';
+import { canMakePayment } from './request-wallets.js';
 
 const SAFARI =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';

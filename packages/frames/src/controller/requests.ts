@@ -5,7 +5,6 @@ import { collect } from './collect.js';
 import { confirmIntent, runIntent } from './confirm.js';
 import type { ControllerContext } from './controller.js';
 import { mergeData } from './merge-data.js';
-import { canMakePayment } from './request-wallets.js';
 import { intentIdOf, retrieveIntent } from './session.js';
 import { createSource, retrieveSource } from './source-requests.js';
 import { withWalletCard } from './wallet-sheet.js';
@@ -81,12 +80,14 @@ export async function handleRequest(
       return answer.ok ? { token: answer.body } : { error: answer.error };
     }
     case 'paymentRequestCanMakePayment':
-      return { result: await canMakePayment(ctx, disabledWallets(args.options)) };
+      return {
+        result: await (await paymentRequestCalls()).canMakePayment(ctx, disabledWallets(args.options)),
+      };
     case 'paymentRequestShow': {
       // The sheet is the wallet canMakePayment() offers: Apple Pay's in Safari.
+      const { canMakePayment, showPaymentRequest } = await paymentRequestCalls();
       const wallets = await canMakePayment(ctx, disabledWallets(args.options));
       const wallet = wallets?.applePay ? 'applePay' : 'googlePay';
-      const { showPaymentRequest } = await paymentRequestCalls();
       return showPaymentRequest(ctx, args.options ?? {}, String(ctx.options.locale ?? 'auto'), wallet);
     }
     case 'paymentRequestUpdate':

@@ -14,7 +14,6 @@ import type {
 import type { GroupChannel } from '../bridge/channel.js';
 import { EXPRESS_PAYMENT_TYPES, METHOD_TYPES } from './availability.js';
 import { CLICK_RESOLVE_MS, type PageEvents } from './page-events.js';
-import { failedReason } from './sheet-completion.js';
 import { applyResolve, readResolve, type SheetTotals, sheetTotal } from './sheet-state.js';
 
 /** The payment the shopper approved, handed to the controller when the merchant confirms. */
@@ -39,6 +38,17 @@ export const LIVE_WALLET_MESSAGE =
 
 export const CLICK_TIMEOUT_MESSAGE =
   'The click event handler did not call event.resolve() within 1 second, so the payment interface was not shown.';
+
+/**
+ * The Express Checkout Element's `paymentFailed({ reason })` as the sheet's status: an address
+ * the merchant cannot serve is the shipping address to change; anything else failed.
+ */
+export function failedReason(value: unknown): string {
+  const reason = (value as { reason?: unknown } | null | undefined)?.reason;
+  return reason === 'invalid_shipping_address' || reason === 'address_unserviceable'
+    ? 'invalid_shipping_address'
+    : 'fail';
+}
 
 /**
  * One press of a button, from the merchant's click handler to the approved payment:

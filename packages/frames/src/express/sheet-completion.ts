@@ -4,17 +4,6 @@ import type { MessageId } from '../i18n/messages/en.js';
 export const SHEET_COMPLETION_TIMEOUT_MS = 30_000;
 
 /**
- * The Express Checkout Element's `paymentFailed({ reason })` as the sheet's status: an address
- * the merchant cannot serve is the shipping address to change; anything else failed.
- */
-export function failedReason(value: unknown): string {
-  const reason = (value as { reason?: unknown } | null | undefined)?.reason;
-  return reason === 'invalid_shipping_address' || reason === 'address_unserviceable'
-    ? 'invalid_shipping_address'
-    : 'fail';
-}
-
-/**
  * What the sheet says after the merchant's complete(status) other than success: a refused
  * payment (the shopper may pay again or cancel), or which detail to change. `contact` marks
  * the statuses fixed by choosing another contact (its name, email or phone, or its address).
