@@ -228,7 +228,12 @@ export function startController(hash: FrameHash): void {
         return () => listeners.delete(listener);
       },
       async reloadSession() {
-        const [result, walletDomain] = await Promise.all([loadSession(api, ctx.options), domainWallets(ctx)]);
+        // The card wallets' domain check, for groups that describe a payment (not a Card Element's).
+        const payment = ctx.options.clientSecret !== undefined || ctx.options.mode !== undefined;
+        const [result, walletDomain] = await Promise.all([
+          loadSession(api, ctx.options),
+          payment ? domainWallets(ctx) : undefined,
+        ]);
         if (result.ok) {
           ctx.session = { ...result.session, state: { ...result.session.state, walletDomain } };
           ctx.sessionError = null;
