@@ -15,9 +15,11 @@ import { redactedAddress, shippableContacts, TEST_WALLET_CARDS, walletToken } fr
  * The wallet's test sheet (its own chunk, drawn in the modal frame over the merchant page):
  * what Apple Pay's or Google Pay's sheet shows and asks, with the test wallet's contacts and
  * cards. Address and rate changes go to the element, which asks the merchant's handlers and
- * answers with the new totals (or a refusal); Pay hands over the tokenized test card. A
- * payment request's sheet then stays open, processing, until the merchant's complete(status):
- * success closes it, anything else says what went wrong and lets the shopper pay again.
+ * answers with the new totals (or a refusal); Pay hands over the tokenized test card. A sheet
+ * that awaits completion (a payment request's; an Express Checkout Element's Apple Pay or
+ * Google Pay) then stays open, processing, until the payment settles (complete(status), or the
+ * confirm handler's confirmPayment): success closes it, anything else says what went wrong
+ * and lets the shopper pay again.
  */
 export default function ExpressSheet(props: {
   display: ExpressSheetDisplay;
