@@ -139,6 +139,28 @@ describe('paymentRequest: complete(), abort() and canMakePayment()', () => {
       await page.goto(session.merchant.url);
       const made = await makeRequest(page, stack.server.keys.testPublishable);
       expect(made).toEqual({ applePay: true, googlePay: false, link: false });
+      // Its Payment Request Button draws Apple Pay's button.
+      await page.evaluate((key) => {
+        const w = window as unknown as PageWindow;
+        const node = document.createElement('div');
+        node.id = 'prb';
+        node.style.width = '360px';
+        node.style.margin = '16px';
+        document.body.prepend(node);
+        const button = w
+          .Payframe(key)
+          .elements()
+          .create('paymentRequestButton', {
+            paymentRequest: w.request,
+            style: { paymentRequestButton: { type: 'buy', theme: 'light-outline' } },
+          });
+        button.mount('#prb');
+      }, stack.server.keys.testPublishable);
+      const button = page
+        .frameLocator('iframe[name^="__payframe_paymentRequestButton_"]')
+        .locator('button[data-method="applePay"]');
+      await button.waitFor();
+      await page.locator('#prb').screenshot({ path: 'e2e/screenshots/payment-request-button-apple-pay.png' });
       await page.evaluate(() => (window as unknown as PageWindow).request.show());
       const modal = new ChallengeModal(page);
       await modal.box.getByRole('button', { name: 'Pay', exact: true }).click();

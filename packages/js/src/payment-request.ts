@@ -4,6 +4,9 @@ import { IntegrationError } from './integration-error.js';
 /** The payment requests this script made, for the Payment Request Button to show. */
 export const paymentRequests = new WeakSet<object>();
 
+/** The wallet each request's canMakePayment() offered last: its button draws that wallet. */
+export const offeredWallets = new WeakMap<object, string>();
+
 type Result = Promise<Record<string, unknown>>;
 /** The controller's calls: show with the options, or answer a shipping change. */
 type Call = (
@@ -55,7 +58,11 @@ export function createPaymentRequest(input: unknown, call: Call, testMode: boole
     /** Test mode: the wallet this browser and the page's domain allow (docs/elements.md). */
     canMakePayment: () =>
       testMode
-        ? call('paymentRequestCanMakePayment', { options }).then((answer) => answer.result ?? null)
+        ? call('paymentRequestCanMakePayment', { options }).then((answer) => {
+            const result = (answer.result ?? null) as Record<string, boolean> | null;
+            if (result) offeredWallets.set(request, result.applePay ? 'applePay' : 'googlePay');
+            return result;
+          })
         : Promise.resolve(null),
     isShowing: () => showing,
     update(updates: Record<string, unknown>) {

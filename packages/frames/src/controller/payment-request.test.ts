@@ -143,6 +143,9 @@ describe("the Payment Request Button's look", () => {
       buttonTheme: { googlePay: 'white' },
       buttonHeight: 55,
     });
+    expect(
+      buttonOptions({ paymentRequestButton: { type: 'buy', theme: 'light-outline' } }, 'applePay'),
+    ).toMatchObject({ buttonType: { applePay: 'buy' }, buttonTheme: { applePay: 'white-outline' } });
     expect(buttonOptions(undefined)).toMatchObject({
       buttonType: { googlePay: 'plain' },
       buttonTheme: { googlePay: 'black' },
