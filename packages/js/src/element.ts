@@ -1,7 +1,9 @@
 import type { ControllerConnection } from './controller.js';
 import { Emitter } from './emitter.js';
+import { checkExpressCheckoutOptions } from './express-options.js';
 import { createFrame, setFrameHeight } from './iframe.js';
 import { IntegrationError } from './integration-error.js';
+import { offeredWallets } from './payment-request.js';
 import {
   type ControllerMethod,
   type Envelope,
@@ -149,6 +151,7 @@ export class PayframeElement {
   }
 
   update(options: Record<string, unknown> = {}): void {
+    if (this.elementType === 'expressCheckout') checkExpressCheckoutOptions({ ...this.options, ...options });
     this.options = { ...this.options, ...options };
     this.paint();
     // A payment request is the page's own object, never the frame's.
@@ -231,7 +234,12 @@ export class PayframeElement {
           // The Payment Request Button's request stays on the page: the frame gets its style.
           {
             elementType,
-            options: this.options.paymentRequest ? { style: this.options.style } : this.options,
+            options: this.options.paymentRequest
+              ? {
+                  style: this.options.style,
+                  wallet: offeredWallets.get(this.options.paymentRequest as object),
+                }
+              : this.options,
           },
         );
         for (const item of [init, ...queued.filter((m) => m.type !== 'element/init')]) {

@@ -1,6 +1,7 @@
 import { type BillingDetailsCollection, validatePaymentElementOptions } from '@payframe/core';
 import { ControllerConnection, type ControllerSettings } from './controller.js';
 import { PayframeElement } from './element.js';
+import { checkExpressCheckoutOptions } from './express-options.js';
 import { IntegrationError } from './integration-error.js';
 import { paymentRequests } from './payment-request.js';
 import {
@@ -63,6 +64,8 @@ export class ElementsGroup {
         throw new IntegrationError(
           'Invalid value for paymentRequestButton: paymentRequest should be an object made by paymentRequest().',
         );
+    } else if (type === 'expressCheckout') {
+      checkExpressCheckoutOptions(options);
     } else if (type === 'linkAuthentication') {
       checkLinkAuthenticationOptions(options);
     } else if (type === 'payment') {

@@ -60,6 +60,28 @@ describe('the Express Checkout Element on the merchant page', () => {
     ]);
   });
 
+  it('throws an IntegrationError for bad options at create() and update(), before the frame sees them', () => {
+    const payframe = createPayframe('pk_test_123', { origin: ORIGIN });
+    const elements = payframe.elements({ mode: 'payment', amount: 2500, currency: 'usd' });
+    expect(() => elements.create('expressCheckout', { buttonHeight: 80 })).toThrow(
+      expect.objectContaining({ name: 'IntegrationError' }),
+    );
+    expect(() => elements.create('expressCheckout', { buttonType: { googlePay: 'nope' } })).toThrow(
+      /buttonType\.googlePay/,
+    );
+    expect(() => elements.create('expressCheckout', { paymentMethods: { paypal: 'sometimes' } })).toThrow(
+      /paymentMethods\.paypal/,
+    );
+    // A refused create leaves no element behind: a good one may still be made.
+    const element = elements.create('expressCheckout', { buttonTheme: { googlePay: 'white' } });
+    element.mount('#express');
+    fromFrame('element/loaded', {});
+    expect(() => element.update({ layout: { maxColumns: -1 } })).toThrow(/layout\.maxColumns/);
+    expect(posted('element/update')).toEqual([]);
+    element.update({ buttonHeight: 50 });
+    expect(posted('element/update')).toEqual([{ options: { buttonHeight: 50 } }]);
+  });
+
   it('reports ready with the available payment methods', () => {
     const element = mounted();
     const onReady = vi.fn();

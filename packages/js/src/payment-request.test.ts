@@ -24,15 +24,20 @@ describe('paymentRequest()', () => {
     expect(make).toThrow(message);
   });
 
-  it('can pay with the test sheet in test mode only, unless Google Pay is disabled', async () => {
-    await expect(createPaymentRequest(OPTIONS, vi.fn(), true).canMakePayment()).resolves.toEqual({
-      applePay: false,
-      googlePay: true,
+  it("asks the controller which wallet the browser and the page's domain allow, in test mode only", async () => {
+    const call = vi.fn().mockResolvedValue({ result: { applePay: true, googlePay: false, link: false } });
+    const options = { ...OPTIONS, disableWallets: ['googlePay'] };
+    await expect(createPaymentRequest(options, call, true).canMakePayment()).resolves.toEqual({
+      applePay: true,
+      googlePay: false,
       link: false,
     });
-    await expect(createPaymentRequest(OPTIONS, vi.fn(), false).canMakePayment()).resolves.toBeNull();
-    const disabled = createPaymentRequest({ ...OPTIONS, disableWallets: ['googlePay'] }, vi.fn(), true);
-    await expect(disabled.canMakePayment()).resolves.toBeNull();
+    expect(call).toHaveBeenCalledWith('paymentRequestCanMakePayment', { options });
+    const none = vi.fn().mockResolvedValue({ result: null });
+    await expect(createPaymentRequest(OPTIONS, none, true).canMakePayment()).resolves.toBeNull();
+    const live = vi.fn();
+    await expect(createPaymentRequest(OPTIONS, live, false).canMakePayment()).resolves.toBeNull();
+    expect(live).not.toHaveBeenCalled();
   });
 
   it('show() hands the latest options over and fires paymentmethod with complete()', async () => {
@@ -50,7 +55,66 @@ describe('paymentRequest()', () => {
     ]);
     expect(fired).toMatchObject({ paymentMethod: { id: 'pm_1' }, walletName: 'googlePay' });
     expect(typeof fired.complete).toBe('function');
-    expect(request.isShowing()).toBe(false);
+    // The sheet stays open, processing, until complete().
+    expect(request.isShowing()).toBe(true);
+  });
+
+  it("complete('success') closes the sheet without cancel; complete('fail') lets the shopper pay again", async () => {
+    const call = vi
+      .fn()
+      .mockResolvedValueOnce({ paymentMethod: { id: 'pm_1' } })
+      .mockResolvedValueOnce({ paymentMethod: { id: 'pm_2' } })
+      .mockResolvedValueOnce({ done: true });
+    const request = createPaymentRequest(OPTIONS, call, true);
+    const cancel = vi.fn();
+    request.on('cancel', cancel);
+    const methods: string[] = [];
+    const closed = new Promise<void>((resolve) => {
+      request.on('paymentmethod', (event: any) => {
+        methods.push(event.paymentMethod.id);
+        expect(() => event.complete('nope')).toThrow(IntegrationError);
+        event.complete(methods.length === 1 ? 'fail' : 'success');
+        event.complete('success'); // a second call is ignored
+        if (methods.length === 2) setTimeout(resolve, 0);
+      });
+    });
+    request.show();
+    await closed;
+    expect(methods).toEqual(['pm_1', 'pm_2']);
+    expect(call.mock.calls.map(([method, args]) => [method, args])).toEqual([
+      ['paymentRequestShow', { options: OPTIONS }],
+      ['paymentRequestComplete', { status: 'fail' }],
+      ['paymentRequestComplete', { status: 'success' }],
+    ]);
+    await vi.waitFor(() => expect(request.isShowing()).toBe(false));
+    expect(cancel).not.toHaveBeenCalled();
+  });
+
+  it('closes the sheet and fires cancel when complete() is not called within 30 seconds', async () => {
+    vi.useFakeTimers();
+    try {
+      const call = vi.fn().mockResolvedValueOnce({ paymentMethod: { id: 'pm_1' } });
+      call.mockResolvedValue({});
+      const request = createPaymentRequest(OPTIONS, call, true);
+      const cancel = vi.fn();
+      request.on('cancel', cancel);
+      const paid = new Promise((resolve) => request.on('paymentmethod', resolve));
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      request.show();
+      await paid;
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(request.isShowing()).toBe(true);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(request.isShowing()).toBe(false);
+      expect(call).toHaveBeenLastCalledWith('paymentRequestAbort', {});
+      expect(cancel).toHaveBeenCalledTimes(1);
+      expect(error).toHaveBeenCalledWith(
+        'The paymentmethod event handler did not call complete() within 30 seconds.',
+      );
+      error.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('hands shipping changes to updateWith(), which answers the controller; no handler means success', async () => {
@@ -73,15 +137,34 @@ describe('paymentRequest()', () => {
     ]);
   });
 
-  it('abort() does nothing unless the sheet shows, and then says it is not supported yet', () => {
-    const request = createPaymentRequest(
-      OPTIONS,
-      vi.fn(() => new Promise<never>(() => {})),
-      true,
+  it('abort() closes a showing sheet: isShowing() is false at once, cancel fires, no paymentmethod', async () => {
+    let answer: (result: Record<string, unknown>) => void = () => {};
+    const call = vi.fn((method: string) =>
+      method === 'paymentRequestShow'
+        ? new Promise<Record<string, unknown>>((resolve) => {
+            answer = resolve;
+          })
+        : Promise.resolve({}),
     );
+    const request = createPaymentRequest(OPTIONS, call, true);
     expect(() => request.abort()).not.toThrow();
+    expect(call).not.toHaveBeenCalled();
+    const cancel = vi.fn();
+    const paid = vi.fn();
+    request.on('cancel', cancel);
+    request.on('paymentmethod', paid);
     request.show();
-    expect(() => request.abort()).toThrow('paymentRequest.abort() is not supported by Payframe yet.');
+    request.abort();
+    expect(request.isShowing()).toBe(false);
+    expect(call).toHaveBeenLastCalledWith('paymentRequestAbort', {});
+    expect(cancel).toHaveBeenCalledTimes(1);
+    // The controller's late answer (the sheet closed) changes nothing.
+    answer({ paymentMethod: { id: 'pm_late' } });
+    await Promise.resolve();
+    expect(paid).not.toHaveBeenCalled();
+    expect(cancel).toHaveBeenCalledTimes(1);
+    // The request may be shown again.
+    expect(() => request.show()).not.toThrow();
   });
 
   it('fires cancel when the sheet closes without paying', async () => {

@@ -4,9 +4,31 @@ import { IntegrationError } from './integration-error.js';
 /** The payment requests this script made, for the Payment Request Button to show. */
 export const paymentRequests = new WeakSet<object>();
 
+/** The wallet each request's canMakePayment() offered last: its button draws that wallet. */
+export const offeredWallets = new WeakMap<object, string>();
+
 type Result = Promise<Record<string, unknown>>;
 /** The controller's calls: show with the options, or answer a shipping change. */
-type Call = (method: 'paymentRequestShow' | 'paymentRequestUpdate', args: Record<string, unknown>) => Result;
+type Call = (
+  method:
+    | 'paymentRequestShow'
+    | 'paymentRequestUpdate'
+    | 'paymentRequestComplete'
+    | 'paymentRequestAbort'
+    | 'paymentRequestCanMakePayment',
+  args: Record<string, unknown>,
+) => Result;
+
+/** Stripe.js asks the paymentmethod handler to call complete() within 30 seconds. */
+export const COMPLETE_TIMEOUT_MS = 30_000;
+const STATUSES = [
+  'success',
+  'fail',
+  'invalid_payer_name',
+  'invalid_payer_email',
+  'invalid_payer_phone',
+  'invalid_shipping_address',
+];
 
 const need = (options: Record<string, any>, name: string, kind: string, ok: boolean) => {
   if (!ok) throw new IntegrationError(`Missing value for paymentRequest(): ${name} should be ${kind}.`);
@@ -27,17 +49,21 @@ export function createPaymentRequest(input: unknown, call: Call, testMode: boole
   need(options, 'total.amount', 'an integer', Number.isInteger(total.amount));
   const events = new Emitter();
   let showing = false;
-  const disabled = (wallet: string) =>
-    Array.isArray(options.disableWallets) && options.disableWallets.includes(wallet);
+  /** Closes the open sheet (abort(), or complete() never called). */
+  let stop: (() => void) | null = null;
   const request = {
     on: (event: string, handler: (e: any) => void) => events.on(event, handler),
     off: (event: string, handler?: (e: any) => void) => events.off(event, handler),
     once: (event: string, handler: (e: any) => void) => events.once(event, handler),
-    /** Test mode: the Payframe test sheet stands in for Google Pay in every browser (docs/elements.md). */
+    /** Test mode: the wallet this browser and the page's domain allow (docs/elements.md). */
     canMakePayment: () =>
-      Promise.resolve(
-        testMode && !disabled('googlePay') ? { applePay: false, googlePay: true, link: false } : null,
-      ),
+      testMode
+        ? call('paymentRequestCanMakePayment', { options }).then((answer) => {
+            const result = (answer.result ?? null) as Record<string, boolean> | null;
+            if (result) offeredWallets.set(request, result.applePay ? 'applePay' : 'googlePay');
+            return result;
+          })
+        : Promise.resolve(null),
     isShowing: () => showing,
     update(updates: Record<string, unknown>) {
       if (showing) throw new IntegrationError('You cannot update a PaymentRequest while it is showing.');
@@ -46,9 +72,25 @@ export function createPaymentRequest(input: unknown, call: Call, testMode: boole
     show() {
       if (showing) throw new IntegrationError('This PaymentRequest is already showing.');
       showing = true;
+      let ended = false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // The sheet is gone: closed after complete('success') (no event), or dismissed (cancel).
+      const end = (canceled: boolean) => {
+        if (ended) return;
+        ended = true;
+        showing = false;
+        stop = null;
+        clearTimeout(timer);
+        if (canceled) events.emit('cancel', {});
+      };
+      stop = () => {
+        void call('paymentRequestAbort', {});
+        end(true);
+      };
       // Each answer is a shipping change for the merchant's updateWith(), the payment, or the close.
       const step = (answer: Result): void =>
         void answer.then((result) => {
+          if (ended) return;
           const { event, ...data } = result;
           if (typeof event === 'string') {
             let answered = false;
@@ -60,14 +102,30 @@ export function createPaymentRequest(input: unknown, call: Call, testMode: boole
             if (events.emit(event, { ...data, updateWith }) === 0) updateWith({ status: 'success' });
             return;
           }
-          showing = false;
-          if (!result.paymentMethod) return void events.emit('cancel', {});
-          events.emit('paymentmethod', { ...result, complete: (_status: string) => {} });
+          if (!result.paymentMethod) return end(!result.done);
+          // The sheet shows "processing" until complete(); without it, it closes as Stripe.js's does.
+          let completed = false;
+          timer = setTimeout(() => {
+            console.error('The paymentmethod event handler did not call complete() within 30 seconds.');
+            stop?.();
+          }, COMPLETE_TIMEOUT_MS);
+          const complete = (status: string) => {
+            if (!STATUSES.includes(status))
+              throw new IntegrationError(
+                `Invalid value for complete(): ${String(status)} is not a known status.`,
+              );
+            if (completed || ended) return;
+            completed = true;
+            clearTimeout(timer);
+            step(call('paymentRequestComplete', { status }));
+          };
+          events.emit('paymentmethod', { ...data, complete });
         });
       step(call('paymentRequestShow', { options }));
     },
+    /** Closes the sheet without a payment; cancel fires, as when the shopper closes it. */
     abort() {
-      if (showing) throw new IntegrationError('paymentRequest.abort() is not supported by Payframe yet.');
+      stop?.();
     },
   };
   paymentRequests.add(request);

@@ -1,6 +1,7 @@
 import { affirm } from './affirm.js';
 import { afterpayClearpay } from './afterpay_clearpay.js';
 import { alipay } from './alipay.js';
+import { amazonPay } from './amazon_pay.js';
 import { auBecsDebit } from './au_becs_debit.js';
 import { bancontact } from './bancontact.js';
 import { blik } from './blik.js';
@@ -44,6 +45,7 @@ export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   twint,
   grabpay,
   paypal,
+  amazonPay,
   revolutPay,
   mobilepay,
   netbanking,

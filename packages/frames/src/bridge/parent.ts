@@ -17,6 +17,11 @@ import {
 export class ParentLink {
   constructor(private readonly hash: FrameHash) {}
 
+  /** The merchant page's origin (wallet-config asks whether its domain is registered). */
+  get pageOrigin(): string {
+    return this.hash.parentOrigin;
+  }
+
   send<T extends MessageType>(type: T, payload: PayloadOf<T>, requestId?: string): void {
     if (window.parent === window) return;
     const ids = { controllerId: this.hash.controllerId, frameId: this.hash.frameId, requestId };

@@ -17,9 +17,10 @@ import { browserStores, LoginStorage } from '../link/login-storage.js';
 import { suggestAddresses } from './address-requests.js';
 import { ApiClient } from './api-client.js';
 import { answerBinRequests, recordPieces } from './card-requests.js';
+import { domainWallets } from './domain-wallets.js';
 import { LinkSession } from './link-session.js';
 import type { QrModal } from './qr-code.js';
-import { handleRequest } from './requests.js';
+import { handleRequest, type RequestResult } from './requests.js';
 import { type LoadedSession, loadSession } from './session.js';
 import { SplitPieces } from './split-pieces.js';
 
@@ -47,7 +48,17 @@ export interface ControllerContext {
   showApproval(display: AppApprovalDisplay): QrModal;
   /** Shows a wallet's test sheet in the same modal, until the shopper pays or closes it. */
   openSheet(display: ExpressSheetDisplay): Promise<'done' | 'canceled'>;
+  /** Hides an open wallet sheet (paymentRequest.abort()): its openSheet resolves canceled. */
+  closeSheet(): void;
 }
+
+/** The page's calls that pay (or make a payment method) with what an express sheet approved. */
+const SETTLES_SHEET: readonly string[] = [
+  'confirmPayment',
+  'confirmSetup',
+  'createPaymentMethod',
+  'createConfirmationToken',
+];
 
 /** Elements options that change only how the frames look. */
 const PRESENTATION = ['appearance', 'fonts', 'loader'];
@@ -80,6 +91,11 @@ export function startController(hash: FrameHash): void {
     resolve: (outcome: 'done' | 'canceled') => void;
   } | null = null;
   const openModal = (show: ModalContent, resolve: (outcome: 'done' | 'canceled') => void) => {
+    // A wallet sheet waiting for its payment gives way to that payment's own challenge.
+    if (challenge && 'express' in challenge.show) {
+      parent.send('controller/hide-challenge', { frameId: challenge.frameId });
+      challenge.resolve('done');
+    }
     const frameId = `challenge-${Date.now().toString(36)}`;
     challenge = { frameId, show, resolve };
     parent.send('controller/show-challenge', { frameId });
@@ -102,6 +118,16 @@ export function startController(hash: FrameHash): void {
         parent.send('controller/hide-challenge', { frameId });
       },
     };
+  };
+
+  // An Express Checkout Element's sheet stays open, processing, while the merchant's confirm
+  // handler pays: its confirmPayment (or createPaymentMethod...) closes it, or shows it failed.
+  const settleSheet = (result: RequestResult) => {
+    const show = challenge?.show;
+    if (!challenge || !show || !('express' in show) || !show.express.awaitCompletion) return;
+    if (show.express.elementFrameId === 'controller') return; // paymentRequest: complete() settles it
+    const failed = result !== 'navigated' && result.error !== undefined;
+    channel.send('express/complete', { status: failed ? 'fail' : 'success' });
   };
 
   const broadcastState = () => {
@@ -202,9 +228,14 @@ export function startController(hash: FrameHash): void {
         return () => listeners.delete(listener);
       },
       async reloadSession() {
-        const result = await loadSession(api, ctx.options);
+        // The card wallets' domain check, for groups that describe a payment (not a Card Element's).
+        const payment = ctx.options.clientSecret !== undefined || ctx.options.mode !== undefined;
+        const [result, walletDomain] = await Promise.all([
+          loadSession(api, ctx.options),
+          payment ? domainWallets(ctx) : undefined,
+        ]);
         if (result.ok) {
-          ctx.session = result.session;
+          ctx.session = { ...result.session, state: { ...result.session.state, walletDomain } };
           ctx.sessionError = null;
         } else {
           ctx.sessionError = result.error;
@@ -219,6 +250,13 @@ export function startController(hash: FrameHash): void {
       showApproval: (approval) => showWaiting({ approval }),
       openSheet(express) {
         return new Promise((resolve) => openModal({ express }, resolve));
+      },
+      closeSheet() {
+        if (!challenge || !('express' in challenge.show)) return;
+        const { resolve, frameId } = challenge;
+        challenge = null;
+        parent.send('controller/hide-challenge', { frameId });
+        resolve('canceled');
       },
     };
     context = ctx;
@@ -252,6 +290,7 @@ export function startController(hash: FrameHash): void {
           error: { type: 'api_error', message: error instanceof Error ? error.message : 'Unexpected error.' },
         }))
         .then((result) => {
+          if (SETTLES_SHEET.includes(message.payload.method)) settleSheet(result);
           if (result !== 'navigated') parent.send('controller/response', { result }, requestId);
         });
     }

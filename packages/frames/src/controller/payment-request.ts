@@ -6,6 +6,9 @@ import type {
 } from '@payframe/js/protocol';
 import type { ControllerContext } from './controller.js';
 
+// canMakePayment() loads with the rest of the payment request's code.
+export { canMakePayment } from './request-wallets.js';
+
 type Pay = Extract<ExpressSheetAction, { kind: 'pay' }>;
 
 interface ShippingOption {
@@ -72,25 +75,33 @@ function next(state: Showing): Promise<Record<string, unknown>> {
  * each shipping change (`{ event, ... }`), answered by `paymentRequestUpdate` (the merchant's
  * updateWith), which resolves with the next; Pay makes the test wallet's card into a card
  * PaymentMethod (card.wallet set by its token) and resolves with what the `paymentmethod`
- * event carries. A closed sheet resolves with no payment method.
+ * event carries, while the sheet stays open, processing, until the merchant's complete():
+ * `paymentRequestComplete` resolves with the close (`done`), a retried payment, or the cancel.
+ * A sheet closed without paying resolves with nothing.
  */
 export function showPaymentRequest(
   ctx: ControllerContext,
   options: Record<string, any>,
   locale: string,
+  wallet: 'applePay' | 'googlePay' = 'googlePay',
 ): Promise<Record<string, unknown>> {
   if (showing.has(ctx))
     return Promise.resolve({
       error: { type: 'invalid_request_error', message: 'A payment request is already showing.' },
     });
-  const display = requestDisplay(options, locale);
+  const display = { ...requestDisplay(options, locale), wallet, awaitCompletion: true };
   const state: Showing = { display, options, asked: 'address', queue: [], waiter: null };
   showing.set(ctx, state);
-  let paid: Pay | null = null;
   const stop = ctx.subscribe((message: Envelope) => {
     if (message.type !== 'express/sheet' || message.frameId !== 'controller') return;
     const action = message.payload as ExpressSheetAction;
-    if (action.kind === 'pay') paid = action;
+    if (action.kind === 'pay')
+      void paymentMethodEvent(ctx, state.options, action, wallet).then((result) => {
+        if (showing.get(ctx) !== state) return;
+        // A card the API refuses: the sheet says so and the shopper may try again.
+        if (result.error) ctx.channel.send('express/complete', { status: 'fail' });
+        else deliver(state, result);
+      });
     else if (action.kind === 'address') {
       state.asked = 'address';
       deliver(state, {
@@ -103,14 +114,44 @@ export function showPaymentRequest(
       deliver(state, { event: 'shippingoptionchange', shippingOption: option ?? { id: action.rateId } });
     }
   });
-  void ctx.openSheet(display).then(async (outcome) => {
+  void ctx.openSheet(display).then((outcome) => {
     stop();
-    const pay = paid as Pay | null;
-    const result = outcome === 'done' && pay ? await paymentMethodEvent(ctx, state.options, pay) : {};
     showing.delete(ctx);
-    deliver(state, result);
+    // Closed after complete('success'), or by the shopper (or abort()) before it.
+    deliver(state, outcome === 'done' ? { done: true } : {});
   });
   return next(state);
+}
+
+/** The statuses of the paymentmethod event's complete(), as Stripe.js takes them. */
+export const COMPLETE_STATUSES = [
+  'success',
+  'fail',
+  'invalid_payer_name',
+  'invalid_payer_email',
+  'invalid_payer_phone',
+  'invalid_shipping_address',
+] as const;
+
+/**
+ * The merchant's `complete(status)`: success closes the sheet; anything else keeps it open with
+ * what went wrong, for the shopper to pay again or cancel. Resolves with what happens next.
+ */
+export function completePaymentRequest(
+  ctx: ControllerContext,
+  status: unknown,
+): Promise<Record<string, unknown>> {
+  const state = showing.get(ctx);
+  if (!state) return Promise.resolve({});
+  const known = (COMPLETE_STATUSES as readonly unknown[]).includes(status);
+  ctx.channel.send('express/complete', { status: known ? String(status) : 'fail' });
+  return next(state);
+}
+
+/** `paymentRequest.abort()`: the sheet closes; the open show() call resolves with nothing. */
+export function abortPaymentRequest(ctx: ControllerContext): Record<string, unknown> {
+  if (showing.has(ctx)) ctx.closeSheet();
+  return {};
 }
 
 /**
@@ -160,6 +201,7 @@ async function paymentMethodEvent(
   ctx: ControllerContext,
   options: Record<string, any>,
   pay: Pay,
+  wallet: 'applePay' | 'googlePay',
 ): Promise<Record<string, unknown>> {
   const answer = await ctx.api.post('/v1/payment_methods', {
     type: 'card',
@@ -172,8 +214,8 @@ async function paymentMethodEvent(
   const option = options.shippingOptions?.find((o: ShippingOption) => o.id === pay.shippingRateId);
   return {
     paymentMethod: answer.body,
-    walletName: 'googlePay',
-    methodName: 'https://google.com/pay',
+    walletName: wallet,
+    methodName: wallet === 'applePay' ? 'https://apple.com/apple-pay' : 'https://google.com/pay',
     payerName: billing.name ?? null,
     payerEmail: billing.email ?? null,
     payerPhone: billing.phone ?? null,

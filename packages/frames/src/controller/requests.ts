@@ -5,7 +5,6 @@ import { collect } from './collect.js';
 import { confirmIntent, runIntent } from './confirm.js';
 import type { ControllerContext } from './controller.js';
 import { mergeData } from './merge-data.js';
-import { showPaymentRequest, updatePaymentRequest } from './payment-request.js';
 import { intentIdOf, retrieveIntent } from './session.js';
 import { createSource, retrieveSource } from './source-requests.js';
 import { withWalletCard } from './wallet-sheet.js';
@@ -15,6 +14,15 @@ export type RequestResult = Record<string, unknown> | 'navigated';
 const invalid = (message: string): { error: WireError } => ({
   error: { type: 'invalid_request_error', message },
 });
+
+/** paymentRequest()'s sheet: its own chunk, loaded when a page shows one (few pages do). */
+const paymentRequestCalls = () => import('./payment-request.js');
+
+/** paymentRequest's `disableWallets` option. */
+const disabledWallets = (options: unknown): unknown[] => {
+  const list = (options as Record<string, unknown> | undefined)?.disableWallets;
+  return Array.isArray(list) ? list : [];
+};
 
 const intentKey = (secret: string) => (secret.startsWith('seti_') ? 'setupIntent' : 'paymentIntent');
 
@@ -71,10 +79,23 @@ export async function handleRequest(
       const answer = await ctx.api.post('/v1/tokens', { [String(args.type)]: args.data });
       return answer.ok ? { token: answer.body } : { error: answer.error };
     }
-    case 'paymentRequestShow':
-      return showPaymentRequest(ctx, args.options ?? {}, String(ctx.options.locale ?? 'auto'));
+    case 'paymentRequestCanMakePayment':
+      return {
+        result: await (await paymentRequestCalls()).canMakePayment(ctx, disabledWallets(args.options)),
+      };
+    case 'paymentRequestShow': {
+      // The sheet is the wallet canMakePayment() offers: Apple Pay's in Safari.
+      const { canMakePayment, showPaymentRequest } = await paymentRequestCalls();
+      const wallets = await canMakePayment(ctx, disabledWallets(args.options));
+      const wallet = wallets?.applePay ? 'applePay' : 'googlePay';
+      return showPaymentRequest(ctx, args.options ?? {}, String(ctx.options.locale ?? 'auto'), wallet);
+    }
     case 'paymentRequestUpdate':
-      return updatePaymentRequest(ctx, args);
+      return (await paymentRequestCalls()).updatePaymentRequest(ctx, args);
+    case 'paymentRequestComplete':
+      return (await paymentRequestCalls()).completePaymentRequest(ctx, args.status);
+    case 'paymentRequestAbort':
+      return (await paymentRequestCalls()).abortPaymentRequest(ctx);
     default:
       return invalid(`Unknown call: ${String(method)}.`);
   }

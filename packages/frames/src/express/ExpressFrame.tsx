@@ -82,6 +82,7 @@ export function ExpressFrame({ hash }: { hash: FrameHash }) {
         paymentMethodTypes: session.paymentMethodTypes,
         mode: session.mode,
         manualCreation: session.paymentMethodCreation === 'manual',
+        walletDomain: session.walletDomain,
       }
     : null;
   const states = options ? buttonStates(options, facts, browser) : null;

@@ -7,6 +7,7 @@ import type { Catalogue, MessageId } from '../i18n/messages/en.js';
 import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
 import { KlarnaMark } from './brand-marks.js';
 import { ApplePayMark, GooglePayMark } from './card-wallet-marks.js';
+import { completionMessage, SHEET_COMPLETION_TIMEOUT_MS } from './sheet-completion.js';
 import { SHEET_STYLE as S } from './sheet-style.js';
 import { redactedAddress, shippableContacts, TEST_WALLET_CARDS, walletToken } from './test-wallet.js';
 
@@ -14,7 +15,11 @@ import { redactedAddress, shippableContacts, TEST_WALLET_CARDS, walletToken } fr
  * The wallet's test sheet (its own chunk, drawn in the modal frame over the merchant page):
  * what Apple Pay's or Google Pay's sheet shows and asks, with the test wallet's contacts and
  * cards. Address and rate changes go to the element, which asks the merchant's handlers and
- * answers with the new totals (or a refusal); Pay hands over the tokenized test card.
+ * answers with the new totals (or a refusal); Pay hands over the tokenized test card. A sheet
+ * that awaits completion (a payment request's; an Express Checkout Element's Apple Pay or
+ * Google Pay) then stays open, processing, until the payment settles (complete(status), or the
+ * confirm handler's confirmPayment): success closes it, anything else says what went wrong
+ * and lets the shopper pay again.
  */
 export default function ExpressSheet(props: {
   display: ExpressSheetDisplay;
@@ -34,13 +39,25 @@ export default function ExpressSheet(props: {
   const [rateId, setRateId] = useState<string | null>(display.shippingRates[0]?.id ?? null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<'address' | 'rate' | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const waiting = useRef<((update: ExpressSheetUpdate) => void) | null>(null);
+  const onClose = useRef(props.onClose);
+  onClose.current = props.onClose;
 
   useEffect(
     () =>
       channel.listen((message) => {
+        // The controller settles an Express Checkout Element's sheet when its confirm has paid.
+        const from = message.frameId === display.elementFrameId || message.frameId === 'controller';
+        if (!from) return;
         if (message.type === 'express/update' && message.frameId === display.elementFrameId)
           waiting.current?.(message.payload);
+        if (message.type === 'express/complete') {
+          if (message.payload.status === 'success') return onClose.current('paid');
+          setProcessing(false);
+          setFailure(message.payload.status);
+        }
       }),
     [channel, display.elementFrameId],
   );
@@ -77,6 +94,17 @@ export default function ExpressSheet(props: {
       channel.send('express/sheet', { kind: 'rate', rateId: action.rateId }, { to: display.elementFrameId });
   };
 
+  // An Express Checkout Element's confirm handler that never pays: the sheet gives up as a
+  // wallet's does (a payment request's script closes its own sheet after the same time).
+  useEffect(() => {
+    if (!processing || display.elementFrameId === 'controller') return;
+    const timer = setTimeout(() => {
+      channel.send('express/sheet', { kind: 'cancel' }, { to: display.elementFrameId });
+      onClose.current('canceled');
+    }, SHEET_COMPLETION_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [processing, channel, display.elementFrameId]);
+
   // The wallet tells the merchant its default address as it opens, as the real sheets do.
   const opened = useRef(false);
   useEffect(() => {
@@ -109,7 +137,9 @@ export default function ExpressSheet(props: {
       },
       { to: display.elementFrameId },
     );
-    props.onClose('paid');
+    if (!display.awaitCompletion) return props.onClose('paid');
+    setFailure(null);
+    setProcessing(true);
   };
   const cancel = () => {
     channel.send('express/sheet', { kind: 'cancel' }, { to: display.elementFrameId });
@@ -121,6 +151,12 @@ export default function ExpressSheet(props: {
   // Klarna's sheet asks who pays and where; its own page then authorizes (no card here).
   const card = display.wallet !== 'klarna';
   const rate = totals.shippingRates.find((r) => r.id === rateId) ?? null;
+  const failed = failure ? completionMessage(failure) : null;
+  const failureAlert = (
+    <p role="alert" style={S.error} data-testid="express-sheet-failure">
+      {failed ? t(failed.id) : ''}
+    </p>
+  );
   return (
     <div style={S.sheet} data-testid="express-sheet">
       <div style={S.head}>
@@ -143,15 +179,16 @@ export default function ExpressSheet(props: {
           </span>
         </div>
       ) : null}
-      {shipping || !card ? (
+      {shipping || !card || failed?.contact ? (
         <label style={S.row}>
           <span style={S.label}>{t(shipping ? 'sheet.shipTo' : 'sheet.billTo')}</span>
           <select
             style={S.select}
             value={contactId}
-            disabled={pending}
+            disabled={pending || processing}
             onChange={(event) => {
               setContactId(event.target.value);
+              setFailure(null);
               if (shipping) change({ kind: 'address', contactId: event.target.value });
             }}
           >
@@ -163,6 +200,7 @@ export default function ExpressSheet(props: {
           </select>
         </label>
       ) : null}
+      {failed?.contact ? failureAlert : null}
       {error === 'address' ? (
         <p role="alert" style={S.error}>
           {t('sheet.addressRefused')}
@@ -197,7 +235,15 @@ export default function ExpressSheet(props: {
       {card ? (
         <label style={S.row}>
           <span style={S.label}>{t('sheet.card')}</span>
-          <select style={S.select} value={cardToken} onChange={(event) => setCardToken(event.target.value)}>
+          <select
+            style={S.select}
+            value={cardToken}
+            disabled={processing}
+            onChange={(event) => {
+              setCardToken(event.target.value);
+              setFailure(null);
+            }}
+          >
             {TEST_WALLET_CARDS.map((card) => (
               <option key={card.token} value={card.token}>
                 {card.label}
@@ -226,12 +272,18 @@ export default function ExpressSheet(props: {
           </span>
         </li>
       </ul>
-      <div style={S.actions}>
-        <button type="button" style={S.cancel} onClick={cancel}>
+      {failed && !failed.contact ? failureAlert : null}
+      <div style={S.actions} aria-busy={processing}>
+        <button type="button" style={S.cancel} disabled={processing} onClick={cancel}>
           {t('sheet.cancel')}
         </button>
-        <button type="button" style={S.pay} disabled={pending || error !== null} onClick={pay}>
-          {t('sheet.pay')}
+        <button
+          type="button"
+          style={processing ? { ...S.pay, ...S.processing } : S.pay}
+          disabled={pending || processing || error !== null}
+          onClick={pay}
+        >
+          {t(processing ? 'sheet.processing' : 'sheet.pay')}
         </button>
       </div>
     </div>

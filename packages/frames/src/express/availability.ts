@@ -53,6 +53,8 @@ export interface SessionFacts {
   mode: 'payment' | 'setup';
   /** paymentMethodCreation: 'manual' (createPaymentMethod instead of confirming). */
   manualCreation: boolean;
+  /** The card wallets the account allows on the page's domain; absent: not known, not checked. */
+  walletDomain?: BrowserWallets;
 }
 
 /** Methods that cannot be set up for later without a payment, or made into a payment method by hand. */
@@ -91,8 +93,11 @@ function stateOf(
   if (session.mode === 'setup' && NO_SETUP.includes(method)) return hidden('setup_future_usage_unsupported');
   if (session.manualCreation && NO_MANUAL.includes(method))
     return hidden('manual_payment_method_creation_unsupported');
-  if ((method === 'applePay' || method === 'googlePay') && setting !== 'always' && !browser[method])
-    return hidden('unsupported_browser');
+  // A card wallet needs the page's domain registered, whatever the merchant's setting says.
+  const card = method === 'applePay' || method === 'googlePay';
+  if (card && session.walletDomain && !session.walletDomain[method])
+    return hidden('domain_unregistered_or_backend_filtered');
+  if (card && setting !== 'always' && !browser[method]) return hidden('unsupported_browser');
   return { state: 'visible' };
 }
 

@@ -151,6 +151,42 @@ describe('a press of an express button', () => {
     expect(sent.at(-1)?.payload).toEqual({ component: 'expressCheckout', type: null, complete: true });
   });
 
+  it("keeps a card wallet's sheet waiting after Pay: paymentFailed() shows why, and the shopper pays again", async () => {
+    let failures = 0;
+    const { flow, sent, asked, deliver } = setup({
+      confirm: () => {
+        failures += 1;
+        return failures === 1
+          ? { ok: false, value: { reason: 'invalid_shipping_address' } }
+          : { ok: false, value: undefined };
+      },
+    });
+    await flow.start('googlePay');
+    expect(sent[0]?.payload).toMatchObject({ awaitCompletion: true });
+    const pay = {
+      kind: 'pay',
+      token: 'tok_visa_google_pay',
+      billingDetails: { name: 'Jenny Rosen' },
+      shippingAddress: null,
+      shippingRateId: null,
+    };
+    deliver('express/sheet', pay);
+    await settle();
+    expect(sent.at(-1)).toEqual({
+      type: 'express/complete',
+      payload: { status: 'invalid_shipping_address' },
+      options: undefined,
+    });
+    deliver('express/sheet', pay);
+    await settle();
+    expect(asked.filter((a) => a.event === 'confirm')).toHaveLength(2);
+    expect(sent.at(-1)).toMatchObject({ type: 'express/complete', payload: { status: 'fail' } });
+    // Klarna's sheet closes for its own page: it does not wait.
+    const klarna = setup({});
+    await klarna.flow.start('klarna');
+    expect(klarna.sent[0]?.payload).toMatchObject({ wallet: 'klarna', awaitCompletion: false });
+  });
+
   it('fires cancel when the sheet is closed, and confirm at once for PayPal', async () => {
     const sheet = setup({});
     await sheet.flow.start('googlePay');

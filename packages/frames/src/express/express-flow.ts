@@ -40,6 +40,17 @@ export const CLICK_TIMEOUT_MESSAGE =
   'The click event handler did not call event.resolve() within 1 second, so the payment interface was not shown.';
 
 /**
+ * The Express Checkout Element's `paymentFailed({ reason })` as the sheet's status: an address
+ * the merchant cannot serve is the shipping address to change; anything else failed.
+ */
+export function failedReason(value: unknown): string {
+  const reason = (value as { reason?: unknown } | null | undefined)?.reason;
+  return reason === 'invalid_shipping_address' || reason === 'address_unserviceable'
+    ? 'invalid_shipping_address'
+    : 'fail';
+}
+
+/**
  * One press of a button, from the merchant's click handler to the approved payment:
  * - click: the handler must resolve within a second (it may pass line items, rates and what
  *   the sheet asks for); reject() or no answer opens nothing;
@@ -111,6 +122,9 @@ export class ExpressFlow {
       phoneNumberRequired: options.phoneNumberRequired === true,
       shippingAddressRequired: options.shippingAddressRequired === true || rates.length > 0,
       allowedShippingCountries: options.allowedShippingCountries ?? null,
+      // The card wallets' sheet waits, processing, for the confirm handler's payment; Klarna's
+      // closes at once for its own page.
+      awaitCompletion: method !== 'klarna',
     });
   }
 
@@ -180,7 +194,8 @@ export class ExpressFlow {
     const shipping = action.shippingAddress
       ? { name: action.shippingAddress.name, address: action.shippingAddress.address }
       : undefined;
-    this.sheet = null;
+    // A card wallet's sheet stays open until the payment settles: the shopper may pay again.
+    if (sheet.method === 'klarna') this.sheet = null;
     // Klarna's details go with the redirect; the card wallets hand over their tokenized card.
     const data =
       sheet.method === 'klarna'
@@ -202,10 +217,15 @@ export class ExpressFlow {
     this.approved = approved;
     // Confirming inside the confirm event needs no elements.submit() first.
     this.ctx.channel.send('express/confirming', {});
-    this.ctx.events.tell('confirm', {
+    const confirm = {
       expressPaymentType: EXPRESS_PAYMENT_TYPES[method],
       paymentMethodType: approved.type,
       ...details,
+    };
+    // paymentFailed({ reason }) shows the failure in a card wallet's sheet, still open.
+    void this.ctx.events.ask('confirm', confirm).then((answer) => {
+      if ('timeout' in answer || answer.ok || (method !== 'applePay' && method !== 'googlePay')) return;
+      this.ctx.channel.send('express/complete', { status: failedReason(answer.value) });
     });
     this.ctx.onBusy(false);
   }

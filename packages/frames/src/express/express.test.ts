@@ -35,6 +35,26 @@ describe('the buttons: states and hidden reasons', () => {
     );
   });
 
+  it("hides the card wallets on a page whose domain the account has not registered, even with 'always'", () => {
+    const always = options({ paymentMethods: { applePay: 'always', googlePay: 'always' } });
+    const unregistered = { ...session, walletDomain: { applePay: false, googlePay: false } };
+    const states = buttonStates(always, unregistered, { applePay: true, googlePay: true });
+    expect(states.applePay).toEqual({ state: 'hidden', reason: 'domain_unregistered_or_backend_filtered' });
+    expect(states.googlePay).toEqual({ state: 'hidden', reason: 'domain_unregistered_or_backend_filtered' });
+    // The other buttons do not depend on the domain.
+    expect(states.paypal).toEqual({ state: 'visible' });
+    expect(availablePaymentMethods(states)).toMatchObject({
+      applePay: false,
+      googlePay: false,
+      paypal: true,
+    });
+    // A domain registered for Google Pay only, and a browser that lacks the wallet.
+    const googleOnly = { ...session, walletDomain: { applePay: false, googlePay: true } };
+    const auto = buttonStates(options(), googleOnly, noWallets);
+    expect(auto.googlePay).toEqual({ state: 'hidden', reason: 'unsupported_browser' });
+    expect(buttonStates(always, googleOnly, noWallets).googlePay).toEqual({ state: 'visible' });
+  });
+
   it('gives each hidden button its reason', () => {
     const states = buttonStates(
       options({ paymentMethods: { paypal: 'never', applePay: 'always', googlePay: 'always' } }),

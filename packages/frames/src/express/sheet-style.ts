@@ -62,4 +62,5 @@ export const SHEET_STYLE = {
     fontWeight: 600,
     cursor: 'pointer',
   },
+  processing: { opacity: 0.6, cursor: 'progress' },
 } as const;

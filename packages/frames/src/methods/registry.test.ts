@@ -44,4 +44,15 @@ describe('the card wallets in the Payment Element', () => {
     expect(withWallets(['ideal'], { applePay: 'always', googlePay: 'always' }, none)).toEqual(['ideal']);
     expect(METHODS.google_pay?.toPaymentMethodData({}, {} as never)).toEqual({ type: 'google_pay' });
   });
+
+  it("stay out on a page whose domain the account has not registered for them, even with 'always'", async () => {
+    const { withWallets } = await import('./wallet/index.js');
+    const always = { applePay: 'always', googlePay: 'always' };
+    const browser = { applePay: true, googlePay: true };
+    expect(withWallets(['card'], always, browser, { applePay: false, googlePay: false })).toEqual(['card']);
+    expect(withWallets(['card'], always, browser, { applePay: false, googlePay: true })).toEqual([
+      'card',
+      'google_pay',
+    ]);
+  });
 });

@@ -68,8 +68,9 @@ export function PaymentElement({
         orderMethodTypes(session.paymentMethodTypes, options.paymentMethodOrder, (type) => type in METHODS),
         options.wallets,
         browserWallets(),
+        session.walletDomain,
       ),
-    [session.paymentMethodTypes, options.paymentMethodOrder, options.wallets],
+    [session.paymentMethodTypes, options.paymentMethodOrder, options.wallets, session.walletDomain],
   );
   const layout = resolveLayout(options.layout, types.length, window.innerWidth);
   const context: MethodContext = useMemo(

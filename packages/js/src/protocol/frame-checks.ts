@@ -90,6 +90,7 @@ const sessionState = obj({
   locale: str,
   paymentMethodCreation: opt(oneOf('manual')),
   customer: opt(savedCustomer),
+  walletDomain: opt(obj({ applePay: bool, googlePay: bool })),
 });
 
 const collectResult = obj({
@@ -133,6 +134,7 @@ const expressSheet = obj({
   phoneNumberRequired: bool,
   shippingAddressRequired: bool,
   allowedShippingCountries: nullable(arrayOf(str)),
+  awaitCompletion: opt(bool),
 });
 
 /**
@@ -195,6 +197,7 @@ export const FRAME_CHECKS: PayloadChecks<FrameMessageType> = {
   }),
   'express/confirming': empty,
   'express/update': obj({ ok: bool, amount: num, lineItems, shippingRates, error: optStr }),
+  'express/complete': obj({ status: str }),
   'card/piece': obj({ component: str, mounted: bool, brand: optStr }),
   'card/bin-request': obj({ binPrefix: str }),
   'card/bin-ranges': obj({

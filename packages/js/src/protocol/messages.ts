@@ -53,6 +53,12 @@ export const CONTROLLER_METHODS = [
   'paymentRequestShow',
   /** Its updateWith() after a shipping change; resolves with the next change or the payment. */
   'paymentRequestUpdate',
+  /** The paymentmethod event's complete(status): the sheet closes, or shows what to fix. */
+  'paymentRequestComplete',
+  /** paymentRequest.abort(): the sheet closes without a payment. */
+  'paymentRequestAbort',
+  /** paymentRequest.canMakePayment(): the wallets this browser and page may show. */
+  'paymentRequestCanMakePayment',
 ] as const;
 
 export type ControllerMethod = (typeof CONTROLLER_METHODS)[number];
@@ -135,6 +141,11 @@ export interface SessionState {
   paymentMethodCreation?: 'manual';
   /** The customer's saved methods, with a customer session client secret (docs/elements.md#entities, docs/elements.md#validation). */
   customer?: SavedCustomer;
+  /**
+   * Whether the account allows Apple Pay and Google Pay on the merchant page's domain (its
+   * payment method domains; in test mode localhost and 127.0.0.1 need none). Absent until known.
+   */
+  walletDomain?: { applePay: boolean; googlePay: boolean };
 }
 
 /** One saved card as the Payment Element lists it (never a full number). */
@@ -304,6 +315,8 @@ export interface FrameMessages {
   'express/confirming': Record<string, never>;
   /** The element to its sheet: the merchant's answer to a shipping change (new totals or a refusal). */
   'express/update': ExpressSheetUpdate;
+  /** The controller to a sheet that waits after Pay: the merchant's complete(status). */
+  'express/complete': { status: string };
   // card frames <-> controller: the networks of a number's BIN (co-badged cards)
   'card/bin-request': { binPrefix: string };
   'card/bin-ranges': { binPrefix: string; ranges: CardRange[] };

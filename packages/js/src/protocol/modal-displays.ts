@@ -47,6 +47,11 @@ export interface ExpressSheetDisplay {
   phoneNumberRequired: boolean;
   shippingAddressRequired: boolean;
   allowedShippingCountries: string[] | null;
+  /**
+   * After Pay the sheet stays open, processing, until the merchant's complete(status) arrives
+   * (paymentRequest's paymentmethod event); without it Pay closes the sheet at once.
+   */
+  awaitCompletion?: boolean;
 }
 
 /** The sheet's address, as the events hand it to the merchant (partial until paid). */

@@ -119,6 +119,7 @@ const GOOD: { [K in MessageType]: PayloadOf<K> } = {
   'express/sheet': { kind: 'rate', rateId: 'express' },
   'express/confirming': {},
   'express/update': { ok: true, amount: 2500, lineItems: [], shippingRates: [] },
+  'express/complete': { status: 'fail' },
   'card/piece': { component: 'cardNumber', mounted: true },
   'card/bin-request': { binPrefix: '424242' },
   'card/bin-ranges': {

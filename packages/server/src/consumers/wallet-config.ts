@@ -9,6 +9,12 @@ import { detailsView, listDetails } from './payment-details.js';
 import { CONSUMER_AUTH } from './session-routes.js';
 import { consumerSessionView, findByAuthSecret } from './sessions.js';
 
+/** Hosts that count as registered payment method domains in test mode (docs/elements.md). */
+const TEST_MODE_LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/** The host without its port (`localhost:4242`, `[::1]:4242`). */
+const withoutPort = (host: string) => host.toLowerCase().replace(/:\d+$/, '');
+
 /** Messages the outbox helper answers at most. */
 const OUTBOX_MAX = 100;
 
@@ -38,9 +44,13 @@ const walletConfig = route({
         };
       }
     }
-    // The card wallets need the page's host among the account's payment method domains.
+    // The card wallets need the page's host among the account's payment method domains; in
+    // test mode a page served from this machine (localhost, 127.0.0.1, [::1]) needs none.
     const host = params.top_level_referrer_host ?? params.referrer_host;
-    const wallets = walletsOnDomain(host ? await findDomain(ctx.db, ctx.scope, host) : undefined);
+    const wallets =
+      host && !ctx.scope.livemode && TEST_MODE_LOOPBACK.includes(withoutPort(host))
+        ? { apple_pay: true, google_pay: true }
+        : walletsOnDomain(host ? await findDomain(ctx.db, ctx.scope, host) : undefined);
     return {
       object: 'wallet_config',
       apple_pay_available: { payment_request_button: wallets.apple_pay },

@@ -14,6 +14,7 @@ export const METHOD_NAMES: Readonly<Record<string, string>> = {
   twint: 'TWINT',
   grabpay: 'GrabPay',
   paypal: 'PayPal',
+  amazon_pay: 'Amazon Pay',
   revolut_pay: 'Revolut Pay',
   mobilepay: 'MobilePay',
   netbanking: 'NetBanking',

@@ -1,6 +1,7 @@
 import { affirmMethod } from './affirm/index.js';
 import { afterpayClearpayMethod } from './afterpay_clearpay/index.js';
 import { alipayMethod } from './alipay/index.js';
+import { amazonPayMethod } from './amazon_pay/index.js';
 import { auBecsDebitMethod } from './au_becs_debit/index.js';
 import { blikMethod } from './blik/index.js';
 import { boletoMethod } from './boleto/index.js';
@@ -24,6 +25,7 @@ const SERVER_METHODS: Readonly<Record<string, ServerMethod>> = {
   au_becs_debit: auBecsDebitMethod,
   boleto: boletoMethod,
   alipay: alipayMethod,
+  amazon_pay: amazonPayMethod,
   blik: blikMethod,
   card: cardMethod,
   cashapp: cashappMethod,

@@ -149,6 +149,7 @@ export const paymentMethodOptionsParams = p.object({
   revolut_pay: p.clearable(typeOptions).optional(),
   mobilepay: p.clearable(typeOptions).optional(),
   paypal: p.clearable(typeOptions).optional(),
+  amazon_pay: p.clearable(typeOptions).optional(),
 });
 
 /** How the shopper accepted a debit mandate (SEPA). */

@@ -193,6 +193,42 @@ describe.each(DATABASES)('redirect methods on %s', (database) => {
     });
   });
 
+  describe('amazon_pay', () => {
+    it("pays through Amazon's test page: an empty payment method, a card's funding on the charge", async () => {
+      const method = await t.stripe.paymentMethods.create({
+        type: 'amazon_pay',
+      } as unknown as Stripe.PaymentMethodCreateParams);
+      expectValidResource('payment_method', method);
+      expect(method).toMatchObject({ type: 'amazon_pay', amazon_pay: {} });
+      const charge = await pay('amazon_pay', 'usd', {}, { name: 'Jenny Rosen', address: { country: 'GB' } });
+      expect(charge.payment_method_details).toEqual({
+        type: 'amazon_pay',
+        amazon_pay: {
+          funding: {
+            type: 'card',
+            card: {
+              brand: 'visa',
+              country: 'GB',
+              exp_month: 12,
+              exp_year: expect.any(Number),
+              funding: 'credit',
+              last4: '4242',
+            },
+          },
+        },
+      });
+    });
+
+    it('pays in the currencies Stripe lists for it, and only where the merchant names it', async () => {
+      await refusedIn('amazon_pay', 'pln');
+      for (const currency of ['eur', 'gbp', 'jpy']) {
+        const charge = await pay('amazon_pay', currency);
+        expect(charge.payment_method_details?.type).toBe('amazon_pay');
+      }
+      expect(await automaticTypes('usd')).not.toContain('amazon_pay');
+    });
+  });
+
   describe('revolut_pay', () => {
     it('pays in euros and pounds only, and is offered automatically in them', async () => {
       await refusedIn('revolut_pay', 'usd');

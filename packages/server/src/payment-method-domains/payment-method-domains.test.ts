@@ -76,6 +76,23 @@ describe.each(DATABASES)('payment method domains on %s', (database) => {
     expect(disabled.body).toMatchObject({ apple_pay_available: { payment_request_button: false } });
   });
 
+  it('counts a page on this machine as a registered domain in test mode', async () => {
+    const config = (host: string) =>
+      consumerCall(t, '/v1/elements/wallet-config', { referrer_host: host }, { method: 'GET' });
+    for (const host of ['localhost', 'localhost:4242', '127.0.0.1:8080', '[::1]:3000']) {
+      const answer = await config(host);
+      expect(answer.body, host).toMatchObject({
+        apple_pay_available: { payment_request_button: true },
+        google_pay_available: { payment_request_button: true },
+      });
+    }
+    // Another loopback address, or a name that merely starts like one, is not exempt.
+    for (const host of ['127.0.0.2', 'localhost.example.com']) {
+      const answer = await config(host);
+      expect(answer.body, host).toMatchObject({ google_pay_available: { payment_request_button: false } });
+    }
+  });
+
   it('answers an unknown id with a 404', async () => {
     const error = await t.stripe.paymentMethodDomains
       .retrieve('pmd_missing')

@@ -9,6 +9,7 @@ export const PAYMENT_METHOD_TYPES = [
   'affirm',
   'afterpay_clearpay',
   'alipay',
+  'amazon_pay',
   'au_becs_debit',
   'bancontact',
   'blik',

@@ -25,6 +25,7 @@ export const DE: Catalogue = {
   'method.twint': 'TWINT',
   'method.grabpay': 'GrabPay',
   'method.paypal': 'PayPal',
+  'method.amazon_pay': 'Amazon Pay',
   'method.revolut_pay': 'Revolut Pay',
   'method.mobilepay': 'MobilePay',
   'method.netbanking': 'NetBanking',
@@ -301,6 +302,16 @@ export const DE: Catalogue = {
   'sheet.rateRefused': 'Diese Versandart ist nicht verfügbar. Bitte wählen Sie eine andere.',
   'sheet.close': 'Schließen',
   'sheet.updating': 'Wird aktualisiert…',
+  'sheet.processing': 'Wird verarbeitet…',
+  'sheet.failed':
+    'Die Zahlung ist nicht durchgegangen. Versuchen Sie es erneut, wählen Sie eine andere Karte oder brechen Sie ab.',
+  'sheet.invalidName':
+    'Der Händler kann diesen Namen nicht verwenden. Bitte wählen Sie einen anderen Kontakt.',
+  'sheet.invalidEmail':
+    'Der Händler kann diese E-Mail-Adresse nicht verwenden. Bitte wählen Sie einen anderen Kontakt.',
+  'sheet.invalidPhone':
+    'Der Händler kann diese Telefonnummer nicht verwenden. Bitte wählen Sie einen anderen Kontakt.',
+  'sheet.invalidAddress': 'Der Händler kann nicht an diese Adresse liefern. Bitte wählen Sie eine andere.',
   'wallet.nextStep': '{wallet} öffnet sich beim Bezahlen, um Ihre Zahlung zu bestätigen.',
   'sheet.billTo': 'Rechnungsadresse',
 };

@@ -25,6 +25,7 @@ export const FR: Catalogue = {
   'method.twint': 'TWINT',
   'method.grabpay': 'GrabPay',
   'method.paypal': 'PayPal',
+  'method.amazon_pay': 'Amazon Pay',
   'method.revolut_pay': 'Revolut Pay',
   'method.mobilepay': 'MobilePay',
   'method.netbanking': 'NetBanking',
@@ -297,6 +298,13 @@ export const FR: Catalogue = {
   'sheet.rateRefused': 'Ce mode de livraison n’est pas disponible. Choisissez-en un autre.',
   'sheet.close': 'Fermer',
   'sheet.updating': 'Mise à jour…',
+  'sheet.processing': 'Traitement…',
+  'sheet.failed': 'Le paiement n’a pas abouti. Réessayez, choisissez une autre carte ou annulez.',
+  'sheet.invalidName': 'Le marchand ne peut pas utiliser ce nom. Choisissez un autre contact.',
+  'sheet.invalidEmail': 'Le marchand ne peut pas utiliser cette adresse e-mail. Choisissez un autre contact.',
+  'sheet.invalidPhone':
+    'Le marchand ne peut pas utiliser ce numéro de téléphone. Choisissez un autre contact.',
+  'sheet.invalidAddress': 'Le marchand ne peut pas livrer à cette adresse. Choisissez-en une autre.',
   'wallet.nextStep': '{wallet} s’ouvrira pour confirmer votre paiement au moment de payer.',
   'sheet.billTo': 'Adresse de facturation',
 };

@@ -25,6 +25,7 @@ export const JA: Catalogue = {
   'method.twint': 'TWINT',
   'method.grabpay': 'GrabPay',
   'method.paypal': 'PayPal',
+  'method.amazon_pay': 'Amazon Pay',
   'method.revolut_pay': 'Revolut Pay',
   'method.mobilepay': 'MobilePay',
   'method.netbanking': 'NetBanking',
@@ -290,6 +291,13 @@ export const JA: Catalogue = {
   'sheet.rateRefused': 'この配送方法はご利用いただけません。別の方法を選択してください。',
   'sheet.close': '閉じる',
   'sheet.updating': '更新しています…',
+  'sheet.processing': '処理しています…',
+  'sheet.failed':
+    '支払いを完了できませんでした。もう一度お試しいただくか、別のカードを選択するか、キャンセルしてください。',
+  'sheet.invalidName': 'この名前は加盟店で使用できません。別の連絡先を選択してください。',
+  'sheet.invalidEmail': 'このメールアドレスは加盟店で使用できません。別の連絡先を選択してください。',
+  'sheet.invalidPhone': 'この電話番号は加盟店で使用できません。別の連絡先を選択してください。',
+  'sheet.invalidAddress': 'この住所には配送できません。別の住所を選択してください。',
   'wallet.nextStep': 'お支払い時に{wallet}が開き、支払いを確認します。',
   'sheet.billTo': '請求先住所',
 };

@@ -41,17 +41,20 @@ export const WALLET_METHODS: Readonly<Record<WalletType, MethodDefinition>> = {
 
 /**
  * Where the wallets go among the session's types: after the card, when the card is offered and
- * the `wallets` option shows them (`always`, or `auto` with the wallet in the browser).
+ * the `wallets` option shows them (`always`, or `auto` with the wallet in the browser), and
+ * the page's domain allows them (the account's payment method domains; absent: not known).
  */
 export function withWallets(
   types: readonly string[],
   wallets: { applePay: string; googlePay: string },
   browser: { applePay: boolean; googlePay: boolean },
+  domain?: { applePay: boolean; googlePay: boolean },
 ): string[] {
   const index = types.indexOf('card');
   if (index < 0) return [...types];
   const shown = WALLET_TYPES.filter((type) => {
     const key = type === 'apple_pay' ? 'applePay' : 'googlePay';
+    if (domain && !domain[key]) return false;
     return wallets[key] === 'always' || (wallets[key] === 'auto' && browser[key]);
   });
   return [...types.slice(0, index + 1), ...shown, ...types.slice(index + 1)];
