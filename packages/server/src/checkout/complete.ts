@@ -1,6 +1,5 @@
 import type { IntentChange } from '../kernel/intent-listeners.js';
 import type { ServiceContext } from '../kernel/service-context.js';
-import type { StripeObject } from '../store/types.js';
 import type { CheckoutSession } from './session.js';
 import { saveSession, sessionOfIntent } from './session-store.js';
 

@@ -4,7 +4,7 @@ export { createSession } from './create-session.js';
 export { expireSession, sessionExpiryTask } from './expire.js';
 export { lineItemList } from './line-item-list.js';
 export type { AdjustableQuantity, Item, StoredLine } from './line-items.js';
-export { MAX_LINE_ITEMS, resolveLineItems, withQuantity } from './line-items.js';
+export { itemOf, MAX_LINE_ITEMS, resolveLineItems, withQuantity } from './line-items.js';
 export type { CheckoutSession, IntentData } from './session.js';
 export { withTotals } from './session.js';
 export type { CreateSessionParams, LineItemParams } from './session-params.js';

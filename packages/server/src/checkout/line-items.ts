@@ -37,6 +37,23 @@ function lineAmount(price: Price, quantity: number): number {
   return Math.round(Number(price.unit_amount_decimal) * quantity);
 }
 
+/** An `item` selling `quantity` of a price (a new id unless the line has one already). */
+export function itemOf(price: Price, description: string, quantity: number, id = newId('li', 24)): Item {
+  const amount = lineAmount(price, quantity);
+  return {
+    id,
+    object: 'item',
+    amount_discount: 0,
+    amount_subtotal: amount,
+    amount_tax: 0,
+    amount_total: amount,
+    currency: price.currency,
+    description,
+    price,
+    quantity,
+  };
+}
+
 /** The item with the quantity the shopper chose, its amounts recomputed. */
 export function withQuantity(line: StoredLine, quantity: number): StoredLine {
   const amount = lineAmount(line.item.price, quantity);
@@ -114,20 +131,8 @@ export async function resolveLineItems(
         `${param}[price]`,
       );
     const product = await getProduct(ctx.db, ctx.scope, price.product);
-    const amount = lineAmount(price, quantity);
     lines.push({
-      item: {
-        id: newId('li', 24),
-        object: 'item',
-        amount_discount: 0,
-        amount_subtotal: amount,
-        amount_tax: 0,
-        amount_total: amount,
-        currency: price.currency,
-        description: product.name,
-        price,
-        quantity,
-      },
+      item: itemOf(price, product.name, quantity),
       adjustable_quantity: adjustable(params.adjustable_quantity, quantity, param),
       images: (product.images as string[] | undefined) ?? [],
     });
