@@ -10,6 +10,7 @@ import { invalidRequest, missingParam } from '../kernel/errors.js';
 import { parseParams } from '../kernel/params.js';
 import {
   attemptError,
+  type ConfirmInput,
   confirmPaymentIntent,
   createPaymentIntent,
   createPaymentIntentParams,
@@ -18,16 +19,21 @@ import {
   publishableView,
 } from '../payment-intents/index.js';
 import type { CallerContext } from '../routing/caller.js';
+import type { RequestContext } from '../routing/route.js';
 import {
   confirmSetupIntent,
   createSetupIntent,
   createSetupIntentParams,
   publishableSetupView,
+  type SetupConfirmInput,
 } from '../setup-intents/index.js';
 import { findResource, insertResource } from '../store/index.js';
 import type { StripeObject } from '../store/types.js';
 import type { ConfirmPageParams } from './confirm-params.js';
 import { requireOpen } from './session-state.js';
+
+/** Methods whose payment needs the shopper's mandate, which paying on the page gives. */
+const MANDATE_TYPES = new Set(['sepa_debit', 'au_becs_debit', 'bacs_debit', 'acss_debit', 'us_bank_account']);
 
 /** What the shopper gave, checked against what the session collects. */
 function checkCollected(session: CheckoutSession, params: ConfirmPageParams, email: string | null): void {
@@ -115,12 +121,14 @@ function paymentParams(
  * answers its error with the intent; the shopper may try again.
  */
 export async function confirmPage(
-  requestCtx: CallerContext,
+  requestCtx: RequestContext<unknown>,
   id: string,
   params: ConfirmPageParams,
 ): Promise<{ intent: StripeObject; session: CheckoutSession }> {
   // The session was made with the secret key: its intent is the merchant's, made on its behalf.
   const ctx: CallerContext = { ...requestCtx, auth: { ...requestCtx.auth, kind: 'secret' } };
+  // The shopper accepts a debit mandate by paying on the page, from this browser.
+  const online = { ip_address: requestCtx.ip ?? '0.0.0.0', user_agent: requestCtx.userAgent ?? 'unknown' };
   let session = await getSession(ctx, id, { forUpdate: true });
   await requireOpen(ctx, session);
   const email = session.customer_email ?? params.email ?? null;
@@ -177,7 +185,10 @@ export async function confirmPage(
     const result = await confirmSetupIntent(ctx, created.intent, {
       payment_method: params.payment_method,
       return_url: returnUrl,
-    });
+      ...(MANDATE_TYPES.has(String(pm?.type))
+        ? { mandate_data: { customer_acceptance: { type: 'online', online } } }
+        : {}),
+    } as SetupConfirmInput);
     const view = publishableSetupView(result.intent);
     if (result.error) throw attemptError('setup_intent', result.error, view);
     return { intent: view, session: await getSession(ctx, id) };
@@ -196,7 +207,10 @@ export async function confirmPage(
   const result = await confirmPaymentIntent(ctx, pi, {
     payment_method: params.payment_method,
     return_url: returnUrl,
-  });
+    ...(MANDATE_TYPES.has(String(pm?.type))
+      ? { mandate_data: { customer_acceptance: { type: 'online', online } } }
+      : {}),
+  } as ConfirmInput);
   const view = publishableView(result.intent);
   if (result.error) throw attemptError('payment_intent', result.error, view);
   return { intent: view, session: await getSession(ctx, id) };
