@@ -32,6 +32,7 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
   const [failure, setFailure] = useState<'notFound' | 'loadError' | null>(null);
   const [busy, setBusy] = useState(false);
   const [updateError, setUpdateError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<'paymentFailed' | null>(null);
   const { t, lang } = pageTexts(page?.locale ?? start.locale, navigator.languages ?? [navigator.language]);
   const payframe = useMemo(() => {
     const options: Record<string, unknown> = { locale: start.locale ?? 'auto' };
@@ -41,9 +42,13 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
 
   useEffect(() => {
     // Back from a redirect (3-D Secure, a bank): a session completed meanwhile leaves at once.
-    const returned = new URLSearchParams(window.location.search).has('redirect_status');
+    const status = new URLSearchParams(window.location.search).get('redirect_status');
     api.init().then(
-      (loaded) => (returned ? finishRef.current(loaded) : setPage(loaded)),
+      (loaded) => {
+        if (status === null) return setPage(loaded);
+        finishRef.current(loaded);
+        if (loaded.status === 'open' && status === 'failed') setNotice('paymentFailed');
+      },
       (error: unknown) =>
         setFailure(error instanceof PageApiError && error.status === 404 ? 'notFound' : 'loadError'),
     );
@@ -123,9 +128,9 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
           }
         />
         <div className="cp-pane">
-          {updateError ? (
+          {updateError || notice ? (
             <p className="cp-error" role="alert">
-              {updateError}
+              {updateError ?? t('paymentFailed')}
             </p>
           ) : null}
           <Elements stripe={payframe as never} options={elementsOptions}>

@@ -185,9 +185,15 @@ describe.each(DATABASES)('payment pages on %s', (database) => {
     expect(event!.data.object).toMatchObject({ id: s.id, status: 'expired' });
   });
 
-  it('refuses a page change on an expired session', async () => {
+  it('refuses a page change on an expired session, whose declined intent is canceled as abandoned', async () => {
     const s = await session();
+    const declined = await page('POST', `${s.id}/confirm`, {
+      payment_method: 'pm_card_chargeDeclined',
+      email: 'a@b.c',
+    });
     await t.stripe.checkout.sessions.expire(s.id);
+    const pi = await t.stripe.paymentIntents.retrieve(declined.body.error.payment_intent.id);
+    expect(pi).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
     const answer = await page('POST', `${s.id}/confirm`, { payment_method: 'pm_card_visa', email: 'a@b.c' });
     expect(answer.body.error.code).toBe('checkout_session_expired');
     expect((await page('GET', s.id)).body.status).toBe('expired');
