@@ -23,7 +23,10 @@ describe('hosted checkout (Checkout Sessions)', () => {
   let page: Page;
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    merchant = await startCheckoutMerchant(stack.stripe);
+    merchant = await startCheckoutMerchant(stack.stripe, {
+      url: stack.payframeUrl,
+      publishableKey: stack.server.keys.testPublishable,
+    });
     const endpoint = await stack.stripe.webhookEndpoints.create({
       url: `${merchant.url}/webhook`,
       enabled_events: ['checkout.session.completed', 'checkout.session.expired'],
@@ -82,8 +85,16 @@ describe('hosted checkout (Checkout Sessions)', () => {
       .toMatchObject({ id: sessionId, payment_status: 'paid' });
   });
 
+  it('opens the page with stripe.redirectToCheckout({ sessionId }) from an older integration', async () => {
+    await page.goto(`${merchant.url}/legacy`);
+    await page.click('#legacy-checkout');
+    await page.waitForURL(/\/c\/pay\/cs_test_b1/);
+    await new PaymentElementModel(page).ready();
+    await expect.poll(() => page.getByTestId('line-item').count()).toBe(2);
+  });
+
   it('shows a decline and then pays with another card', async () => {
-    const { element } = await startCheckout();
+    const { sessionId, element } = await startCheckout();
     await page.getByLabel('Email').fill('shopper@example.com');
     await element.fillCard({ ...CARD, number: '4000000000000002' });
     await pay();
@@ -91,6 +102,14 @@ describe('hosted checkout (Checkout Sessions)', () => {
       .poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 })
       .toBe('Your card was declined.');
     await screenshot(page, 'checkout-declined');
+    // Another card on the same page: the session's intent is tried again and succeeds.
+    await element.input('number').fill('');
+    await element.input('number').pressSequentially(CARD.number, { delay: 5 });
+    await pay();
+    await page.waitForURL(/\/success\?session_id=/, { timeout: 30_000 });
+    const session = await stack.stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
+    expect(session.payment_status).toBe('paid');
+    expect((session.payment_intent as Stripe.PaymentIntent).status).toBe('succeeded');
   });
 
   it('runs 3-D Secure and completes', async () => {
