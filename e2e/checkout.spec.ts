@@ -252,4 +252,25 @@ describe('hosted checkout (Checkout Sessions)', () => {
       await screenshot(page, `checkout-layout-${name}-phone`);
     }
   });
+
+  it("speaks the session's locale, the Payment Element included", async () => {
+    const session = await stack.stripe.checkout.sessions.create({
+      mode: 'payment',
+      locale: 'fr',
+      line_items: [
+        { price_data: { currency: 'eur', unit_amount: 1250, product_data: { name: 'Thé' } }, quantity: 1 },
+      ],
+      success_url: `${merchant.url}/success`,
+      cancel_url: `${merchant.url}/cancel`,
+    });
+    await page.goto(session.url!);
+    const element = new PaymentElementModel(page);
+    await element.ready();
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Payer / }).textContent())
+      .toMatch(/^Payer 12,50\s€$/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await expect.poll(() => element.frame.locator('html').getAttribute('lang')).toMatch(/^fr/);
+    await screenshot(page, 'checkout-locale-fr');
+  });
 });
