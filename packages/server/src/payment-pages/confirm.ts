@@ -11,6 +11,7 @@ import { parseParams } from '../kernel/params.js';
 import {
   attemptError,
   type ConfirmInput,
+  cancelPaymentIntent,
   confirmPaymentIntent,
   createPaymentIntent,
   createPaymentIntentParams,
@@ -31,6 +32,8 @@ import { findResource, insertResource } from '../store/index.js';
 import type { StripeObject } from '../store/types.js';
 import type { ConfirmPageParams } from './confirm-params.js';
 import { requireOpen } from './session-state.js';
+
+const UNFINISHED = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
 /** Methods whose payment needs the shopper's mandate, which paying on the page gives. */
 const MANDATE_TYPES = new Set(['sepa_debit', 'au_becs_debit', 'bacs_debit', 'acss_debit', 'us_bank_account']);
@@ -198,6 +201,9 @@ export async function confirmPage(
     const earlier = await getPaymentIntent(ctx, session.payment_intent, { forUpdate: true });
     // A declined attempt for the same amount is tried again with the new method.
     if (earlier.status === 'requires_payment_method' && earlier.amount === session.amount_total) pi = earlier;
+    // Any other unfinished attempt (an abandoned 3-D Secure, an older amount) is canceled:
+    // the session follows one intent, and no stale one may still be paid.
+    else if (UNFINISHED.has(earlier.status)) await cancelPaymentIntent(ctx, earlier.id, 'abandoned');
   }
   if (!pi) {
     const created = await createPaymentIntent(ctx, paymentParams(session, data, params, customer, email));

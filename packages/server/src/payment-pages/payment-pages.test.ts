@@ -144,7 +144,14 @@ describe.each(DATABASES)('payment pages on %s', (database) => {
     });
     expect(answer.body.payment_intent.status).toBe('requires_action');
     expect(answer.body.status).toBe('open');
-    const challenge = await openTestPage(answer.body.payment_intent.next_action.redirect_to_url.url);
+    // The shopper leaves the challenge and pays again: the abandoned attempt is canceled.
+    const retry = await page('POST', `${s.id}/confirm`, {
+      payment_method: 'pm_card_threeDSecure2Required',
+      email: 'shopper@example.com',
+    });
+    expect(retry.body.payment_intent.id).not.toBe(answer.body.payment_intent.id);
+    expect((await t.stripe.paymentIntents.retrieve(answer.body.payment_intent.id)).status).toBe('canceled');
+    const challenge = await openTestPage(retry.body.payment_intent.next_action.redirect_to_url.url);
     await challenge.press('Complete');
     expect(await t.stripe.checkout.sessions.retrieve(s.id)).toMatchObject({
       status: 'complete',
