@@ -5,7 +5,7 @@ import { launchBrowser, newPage } from './fixtures/browser.js';
 import { type CheckoutMerchant, startCheckoutMerchant } from './fixtures/checkout-merchant.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
-import { answerChallenge } from './models/challenge.js';
+import { answerChallenge, challengePage } from './models/challenge.js';
 import { PaymentElementModel } from './models/payment-element.js';
 
 /** A product image as a merchant would host it (inline here: the test has no image server). */
@@ -117,7 +117,9 @@ describe('hosted checkout (Checkout Sessions)', () => {
     await page.getByLabel('Email').fill('shopper@example.com');
     await element.fillCard({ ...CARD, number: '4000002760003184' });
     await pay();
-    // The issuer's page, then back to the hosted page, which sees the session complete and leaves.
+    // The issuer's page in the script's modal, over the hosted page, which then sees the session complete.
+    await challengePage(page);
+    await screenshot(page, 'checkout-3ds-modal', { fullPage: false });
     await answerChallenge(page, true);
     await page.waitForURL(/\/success\?session_id=/, { timeout: 30_000 });
     expect((await stack.stripe.checkout.sessions.retrieve(sessionId)).status).toBe('complete');

@@ -65,6 +65,7 @@ export function PayForm(props: PayFormProps) {
       if (created.error || !created.paymentMethod) return setError(created.error?.message ?? t('unexpected'));
       let answer = await api.confirm({
         payment_method: created.paymentMethod.id,
+        use_stripe_sdk: true,
         ...(askEmail ? { email: email.trim() } : {}),
         ...(phone.trim() ? { phone: phone.trim() } : {}),
         ...(collectsShipping && shipping ? { shipping } : {}),

@@ -171,6 +171,9 @@ export async function confirmPage(
       : null,
   };
   const returnUrl = `${ctx.app.config.publicUrl}/c/pay/${session.id}`;
+  // A card's 3-D Secure runs in the script's modal when the page asks (use_stripe_sdk): its
+  // challenge then must not leave for a return_url. Other methods come back to the page.
+  const returnTo = params.use_stripe_sdk && pm?.type === 'card' ? {} : { return_url: returnUrl };
   if (session.mode === 'setup') {
     const own = data.setup_intent_data ?? {};
     const created = await createSetupIntent(
@@ -187,7 +190,8 @@ export async function confirmPage(
     await saveSession(ctx, { ...session, setup_intent: created.intent.id });
     const result = await confirmSetupIntent(ctx, created.intent, {
       payment_method: params.payment_method,
-      return_url: returnUrl,
+      ...returnTo,
+      ...(params.use_stripe_sdk ? { use_stripe_sdk: true } : {}),
       ...(MANDATE_TYPES.has(String(pm?.type))
         ? { mandate_data: { customer_acceptance: { type: 'online', online } } }
         : {}),
@@ -212,7 +216,8 @@ export async function confirmPage(
   await saveSession(ctx, { ...session, payment_intent: pi.id });
   const result = await confirmPaymentIntent(ctx, pi, {
     payment_method: params.payment_method,
-    return_url: returnUrl,
+    ...returnTo,
+    ...(params.use_stripe_sdk ? { use_stripe_sdk: true } : {}),
     ...(MANDATE_TYPES.has(String(pm?.type))
       ? { mandate_data: { customer_acceptance: { type: 'online', online } } }
       : {}),
