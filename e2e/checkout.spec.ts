@@ -275,4 +275,24 @@ describe('hosted checkout (Checkout Sessions)', () => {
     await expect.poll(() => element.frame.locator('html').getAttribute('lang')).toMatch(/^fr/);
     await screenshot(page, 'checkout-locale-fr');
   });
+
+  it('asks for the whole billing address when the session requires it, and keeps it', async () => {
+    merchant.nextSession = { billing_address_collection: 'required' };
+    const { sessionId, element } = await startCheckout();
+    await page.getByLabel('Email').fill('shopper@example.com');
+    await element.input('country').selectOption('US');
+    await element.input('name').fill('Jenny Rosen');
+    await element.input('addressLine1').fill('1 Market St');
+    await element.input('locality').fill('San Francisco');
+    await element.input('administrativeArea').selectOption('CA');
+    await element.fillCard({ number: CARD.number, expiry: CARD.expiry, cvc: CARD.cvc, postalCode: '94105' });
+    await screenshot(page, 'checkout-billing-required');
+    await pay();
+    await page.waitForURL(/\/success\?session_id=/, { timeout: 30_000 });
+    const session = await stack.stripe.checkout.sessions.retrieve(sessionId);
+    expect(session.customer_details).toMatchObject({
+      name: 'Jenny Rosen',
+      address: { line1: '1 Market St', city: 'San Francisco', state: 'CA', country: 'US' },
+    });
+  });
 });
