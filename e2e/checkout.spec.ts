@@ -5,7 +5,7 @@ import { launchBrowser, newPage } from './fixtures/browser.js';
 import { type CheckoutMerchant, startCheckoutMerchant } from './fixtures/checkout-merchant.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
-import { answerChallenge } from './models/challenge.js';
+import { answerChallenge, challengePage } from './models/challenge.js';
 import { PaymentElementModel } from './models/payment-element.js';
 
 /** A product image as a merchant would host it (inline here: the test has no image server). */
@@ -23,7 +23,10 @@ describe('hosted checkout (Checkout Sessions)', () => {
   let page: Page;
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    merchant = await startCheckoutMerchant(stack.stripe);
+    merchant = await startCheckoutMerchant(stack.stripe, {
+      url: stack.payframeUrl,
+      publishableKey: stack.server.keys.testPublishable,
+    });
     const endpoint = await stack.stripe.webhookEndpoints.create({
       url: `${merchant.url}/webhook`,
       enabled_events: ['checkout.session.completed', 'checkout.session.expired'],
@@ -82,8 +85,16 @@ describe('hosted checkout (Checkout Sessions)', () => {
       .toMatchObject({ id: sessionId, payment_status: 'paid' });
   });
 
+  it('opens the page with stripe.redirectToCheckout({ sessionId }) from an older integration', async () => {
+    await page.goto(`${merchant.url}/legacy`);
+    await page.click('#legacy-checkout');
+    await page.waitForURL(/\/c\/pay\/cs_test_b1/);
+    await new PaymentElementModel(page).ready();
+    await expect.poll(() => page.getByTestId('line-item').count()).toBe(2);
+  });
+
   it('shows a decline and then pays with another card', async () => {
-    const { element } = await startCheckout();
+    const { sessionId, element } = await startCheckout();
     await page.getByLabel('Email').fill('shopper@example.com');
     await element.fillCard({ ...CARD, number: '4000000000000002' });
     await pay();
@@ -91,6 +102,14 @@ describe('hosted checkout (Checkout Sessions)', () => {
       .poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 })
       .toBe('Your card was declined.');
     await screenshot(page, 'checkout-declined');
+    // Another card on the same page: the session's intent is tried again and succeeds.
+    await element.input('number').fill('');
+    await element.input('number').pressSequentially(CARD.number, { delay: 5 });
+    await pay();
+    await page.waitForURL(/\/success\?session_id=/, { timeout: 30_000 });
+    const session = await stack.stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
+    expect(session.payment_status).toBe('paid');
+    expect((session.payment_intent as Stripe.PaymentIntent).status).toBe('succeeded');
   });
 
   it('runs 3-D Secure and completes', async () => {
@@ -98,7 +117,9 @@ describe('hosted checkout (Checkout Sessions)', () => {
     await page.getByLabel('Email').fill('shopper@example.com');
     await element.fillCard({ ...CARD, number: '4000002760003184' });
     await pay();
-    // The issuer's page, then back to the hosted page, which sees the session complete and leaves.
+    // The issuer's page in the script's modal, over the hosted page, which then sees the session complete.
+    await challengePage(page);
+    await screenshot(page, 'checkout-3ds-modal', { fullPage: false });
     await answerChallenge(page, true);
     await page.waitForURL(/\/success\?session_id=/, { timeout: 30_000 });
     expect((await stack.stripe.checkout.sessions.retrieve(sessionId)).status).toBe('complete');
@@ -232,5 +253,46 @@ describe('hosted checkout (Checkout Sessions)', () => {
         .toBe(true);
       await screenshot(page, `checkout-layout-${name}-phone`);
     }
+  });
+
+  it("speaks the session's locale, the Payment Element included", async () => {
+    const session = await stack.stripe.checkout.sessions.create({
+      mode: 'payment',
+      locale: 'fr',
+      line_items: [
+        { price_data: { currency: 'eur', unit_amount: 1250, product_data: { name: 'Thé' } }, quantity: 1 },
+      ],
+      success_url: `${merchant.url}/success`,
+      cancel_url: `${merchant.url}/cancel`,
+    });
+    await page.goto(session.url!);
+    const element = new PaymentElementModel(page);
+    await element.ready();
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Payer / }).textContent())
+      .toMatch(/^Payer 12,50\s€$/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await expect.poll(() => element.frame.locator('html').getAttribute('lang')).toMatch(/^fr/);
+    await screenshot(page, 'checkout-locale-fr');
+  });
+
+  it('asks for the whole billing address when the session requires it, and keeps it', async () => {
+    merchant.nextSession = { billing_address_collection: 'required' };
+    const { sessionId, element } = await startCheckout();
+    await page.getByLabel('Email').fill('shopper@example.com');
+    await element.input('country').selectOption('US');
+    await element.input('name').fill('Jenny Rosen');
+    await element.input('addressLine1').fill('1 Market St');
+    await element.input('locality').fill('San Francisco');
+    await element.input('administrativeArea').selectOption('CA');
+    await element.fillCard({ number: CARD.number, expiry: CARD.expiry, cvc: CARD.cvc, postalCode: '94105' });
+    await screenshot(page, 'checkout-billing-required');
+    await pay();
+    await page.waitForURL(/\/success\?session_id=/, { timeout: 30_000 });
+    const session = await stack.stripe.checkout.sessions.retrieve(sessionId);
+    expect(session.customer_details).toMatchObject({
+      name: 'Jenny Rosen',
+      address: { line1: '1 Market St', city: 'San Francisco', state: 'CA', country: 'US' },
+    });
   });
 });

@@ -73,4 +73,46 @@ describe('payment links', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('This link is no longer active');
     await screenshot(page, 'payment-link-inactive');
   });
+
+  it("wears the merchant's logo and colour on the hosted page", async () => {
+    await stack.stripe.accounts.update(stack.server.keys.accountId, {
+      business_profile: { name: 'Clay Studio' },
+      settings: { branding: { primary_color: '#8a3ffc' } },
+    });
+    const branded = await stack.server.http.inject({
+      method: 'POST',
+      url: '/v1/account',
+      headers: {
+        authorization: `Bearer ${stack.server.keys.testSecret}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'settings[branding][logo_url]=https://clay.example/logo.svg',
+    });
+    expect(branded.statusCode).toBe(200);
+    await page.route('https://clay.example/logo.svg', (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="32"><rect width="120" height="32" rx="6" fill="#8a3ffc"/><text x="60" y="21" font-size="14" text-anchor="middle" fill="#fff" font-family="sans-serif">Clay Studio</text></svg>',
+      }),
+    );
+    const product = await stack.stripe.products.create({ name: 'Glazing workshop' });
+    const price = await stack.stripe.prices.create({
+      product: product.id,
+      currency: 'usd',
+      unit_amount: 6000,
+    });
+    const link = await stack.stripe.paymentLinks.create({ line_items: [{ price: price.id, quantity: 1 }] });
+    await page.goto(link.url);
+    await page.waitForURL(/\/c\/pay\/cs_test_/);
+    await new PaymentElementModel(page).ready();
+    const logo = page.getByRole('img', { name: 'Clay Studio' });
+    await expect
+      .poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    const pay = page.getByRole('button', { name: /^Pay / });
+    expect(await pay.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+      'rgb(138, 63, 252)',
+    );
+    await screenshot(page, 'checkout-branded');
+  });
 });

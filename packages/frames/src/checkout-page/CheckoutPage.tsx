@@ -1,5 +1,5 @@
 import { Elements } from '@payframe/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PageApiError, pageApi } from './api.js';
 import { pageTexts } from './messages.js';
 import { completionUrl } from './money.js';
@@ -32,6 +32,7 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
   const [failure, setFailure] = useState<'notFound' | 'loadError' | null>(null);
   const [busy, setBusy] = useState(false);
   const [updateError, setUpdateError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<'paymentFailed' | null>(null);
   const { t, lang } = pageTexts(page?.locale ?? start.locale, navigator.languages ?? [navigator.language]);
   const payframe = useMemo(() => {
     const options: Record<string, unknown> = { locale: start.locale ?? 'auto' };
@@ -41,9 +42,13 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
 
   useEffect(() => {
     // Back from a redirect (3-D Secure, a bank): a session completed meanwhile leaves at once.
-    const returned = new URLSearchParams(window.location.search).has('redirect_status');
+    const status = new URLSearchParams(window.location.search).get('redirect_status');
     api.init().then(
-      (loaded) => (returned ? finishRef.current(loaded) : setPage(loaded)),
+      (loaded) => {
+        if (status === null) return setPage(loaded);
+        finishRef.current(loaded);
+        if (loaded.status === 'open' && status === 'failed') setNotice('paymentFailed');
+      },
       (error: unknown) =>
         setFailure(error instanceof PageApiError && error.status === 404 ? 'notFound' : 'loadError'),
     );
@@ -92,6 +97,9 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
       paymentMethodTypes: page.payment_method_types,
       paymentMethodCreation: 'manual',
       locale: start.locale ?? 'auto',
+      ...(accentStyle(page.merchant.primary_color)
+        ? { appearance: { variables: { colorPrimary: page.merchant.primary_color } } }
+        : {}),
     };
   }, [page, start.locale]);
 
@@ -100,14 +108,20 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
   if (page.status === 'expired') return <StatePanel kind="expired" t={t} page={page} />;
   if (page.status === 'complete') return <StatePanel kind="complete" t={t} page={page} />;
   return (
-    <div className={`cp cp-${start.layout}`} data-layout={start.layout}>
+    <div
+      className={`cp cp-${start.layout}`}
+      data-layout={start.layout}
+      style={accentStyle(page.merchant.primary_color)}
+    >
       <header className="cp-bar">
         {page.cancel_url ? (
-          <a className="cp-back" href={page.cancel_url}>
-            <span aria-hidden="true">←</span> {page.merchant.display_name || t('back')}
+          <a className="cp-back cp-brand" href={page.cancel_url}>
+            <span aria-hidden="true">←</span> <MerchantMark merchant={page.merchant} fallback={t('back')} />
           </a>
         ) : (
-          <span className="cp-back">{page.merchant.display_name}</span>
+          <span className="cp-back cp-brand">
+            <MerchantMark merchant={page.merchant} fallback="" />
+          </span>
         )}
         {page.livemode ? null : <span className="cp-badge">{t('testMode')}</span>}
       </header>
@@ -123,9 +137,9 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
           }
         />
         <div className="cp-pane">
-          {updateError ? (
+          {updateError || notice ? (
             <p className="cp-error" role="alert">
-              {updateError}
+              {updateError ?? t('paymentFailed')}
             </p>
           ) : null}
           <Elements stripe={payframe as never} options={elementsOptions}>
@@ -144,5 +158,22 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
         </div>
       </main>
     </div>
+  );
+}
+
+/** The merchant's brand colour for the page's buttons and focus rings (set through the CSSOM). */
+function accentStyle(color: string | null): CSSProperties | undefined {
+  return color && /^#[0-9a-fA-F]{6}$/.test(color) ? ({ '--cp-accent': color } as CSSProperties) : undefined;
+}
+
+/** The merchant's logo (its name for screen readers), else its icon and name, else its name. */
+function MerchantMark({ merchant, fallback }: { merchant: PaymentPage['merchant']; fallback: string }) {
+  const name = merchant.display_name || fallback;
+  if (merchant.logo) return <img className="cp-logo" src={merchant.logo} alt={name} />;
+  return (
+    <>
+      {merchant.icon ? <img className="cp-icon" src={merchant.icon} alt="" /> : null}
+      {name}
+    </>
   );
 }

@@ -33,6 +33,24 @@ interface PagePayframe {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+const BASIC = { layout: 'tabs' };
+/** `billing_address_collection: 'required'`: the whole billing address, whatever the method. */
+const FULL_BILLING = {
+  layout: 'tabs',
+  fields: {
+    billingDetails: {
+      address: {
+        line1: 'auto',
+        line2: 'auto',
+        city: 'auto',
+        state: 'auto',
+        country: 'auto',
+        postalCode: 'auto',
+      },
+    },
+  },
+};
+
 /** Email, shipping, the Payment Element and the Pay button; errors under the button. */
 export function PayForm(props: PayFormProps) {
   const { page, api, t, lang, busy, setBusy } = props;
@@ -65,6 +83,7 @@ export function PayForm(props: PayFormProps) {
       if (created.error || !created.paymentMethod) return setError(created.error?.message ?? t('unexpected'));
       let answer = await api.confirm({
         payment_method: created.paymentMethod.id,
+        use_stripe_sdk: true,
         ...(askEmail ? { email: email.trim() } : {}),
         ...(phone.trim() ? { phone: phone.trim() } : {}),
         ...(collectsShipping && shipping ? { shipping } : {}),
@@ -86,6 +105,7 @@ export function PayForm(props: PayFormProps) {
   }
 
   const currency = page.currency ?? 'usd';
+  const paymentOptions = page.billing_address_collection === 'required' ? FULL_BILLING : BASIC;
   const label =
     page.mode === 'setup' ? t('save') : `${t('pay')} ${formatMoney(page.amount_total ?? 0, currency, lang)}`;
   return (
@@ -160,7 +180,7 @@ export function PayForm(props: PayFormProps) {
       ) : null}
       <fieldset className="cp-group">
         <legend>{t('payment')}</legend>
-        <PaymentElement options={{ layout: 'tabs' }} />
+        <PaymentElement options={paymentOptions} />
       </fieldset>
       <button className="cp-pay" type="submit" disabled={busy || !stripe}>
         {busy ? t('processing') : label}

@@ -2,6 +2,7 @@ import type { BackgroundTask } from '../kernel/background.js';
 import { dueWorkTask } from '../kernel/due-work.js';
 import { invalidRequest } from '../kernel/errors.js';
 import type { ServiceContext } from '../kernel/service-context.js';
+import { cancelPaymentIntent, getPaymentIntent } from '../payment-intents/index.js';
 import type { Db } from '../store/types.js';
 import type { CheckoutSession } from './session.js';
 import { getSession, saveSession } from './session-store.js';
@@ -15,7 +16,23 @@ export async function expireSession(ctx: ServiceContext, session: CheckoutSessio
   const expired: CheckoutSession = { ...session, status: 'expired', url: null };
   await saveSession(ctx, expired);
   await ctx.emit('checkout.session.expired', expired);
+  if (session.payment_intent) await abandonIntent(ctx, session.payment_intent);
   return expired;
+}
+
+/** Intent statuses no shopper can finish once the session has expired. */
+const UNFINISHED = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
+/** The session's unfinished intent is canceled as abandoned, as Stripe does when a session expires. */
+async function abandonIntent(ctx: ServiceContext, id: string): Promise<void> {
+  const pi = await getPaymentIntent(ctx, id, { forUpdate: true });
+  if (!UNFINISHED.has(pi.status)) return;
+  // The server acts for the merchant here (an expiry has no caller).
+  const merchant = {
+    ...ctx,
+    auth: { kind: 'secret' as const, scope: ctx.scope, keyAccountId: ctx.scope.accountId, key: '' },
+  };
+  await cancelPaymentIntent(merchant, id, 'abandoned');
 }
 
 interface DueSession {

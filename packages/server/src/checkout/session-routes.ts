@@ -14,7 +14,8 @@ registerExpandable('checkout.session', [
   'setup_intent',
   'shipping_cost.shipping_rate',
 ]);
-registerExpandable('item', ['price.product']);
+// A product id may be one the merchant chose, with no prefix naming its table.
+registerExpandable('item', ['price.product'], { 'price.product': 'products' });
 // `expand[]=line_items` answers the first page of the session's items.
 registerIncludable('checkout.session', 'line_items', async (db, scope, session) =>
   lineItemList(

@@ -76,6 +76,10 @@ describe.each(DATABASES)('checkout sessions on %s', (database) => {
       ['Mug', 2, 3000],
       ['Beans', 1, 450],
     ]);
+    const expanded = await t.stripe.checkout.sessions.listLineItems(session.id, {
+      expand: ['data.price.product'],
+    });
+    expect(expanded.data[1]!.price!.product).toMatchObject({ object: 'product', name: 'Beans' });
     const page = await t.stripe.checkout.sessions.listLineItems(session.id, { limit: 1 });
     expect(page.has_more).toBe(true);
 
@@ -84,6 +88,10 @@ describe.each(DATABASES)('checkout sessions on %s', (database) => {
     });
     expectValidResource('checkout.session', fetched);
     expect(fetched.line_items?.data).toHaveLength(2);
+    const deep = await t.stripe.checkout.sessions.retrieve(session.id, {
+      expand: ['line_items.data.price.product'],
+    });
+    expect(deep.line_items!.data[0]!.price!.product).toMatchObject({ object: 'product', name: 'Mug' });
     expect(fetched.shipping_cost?.shipping_rate).toMatchObject({ display_name: 'Standard' });
   });
 

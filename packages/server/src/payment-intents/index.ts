@@ -1,6 +1,7 @@
 export { actionStepTask, nextActionStep, runActionStep } from './action-steps.js';
 export { completePaymentAction } from './authentication.js';
 export { cancelPaymentIntent } from './cancel.js';
+export type { ConfirmInput } from './confirm.js';
 export { confirmPaymentIntent } from './confirm.js';
 export { acceptedTypes, createPaymentIntent } from './create.js';
 export { attemptError } from './errors.js';

@@ -10,6 +10,8 @@ export const confirmPageParams = p.object({
   name: p.string(256).optional(),
   phone: p.string(40).optional(),
   shipping: p.object({ name: p.string(256), address: addressParams }).optional(),
+  /** The page runs 3-D Secure in the script's modal instead of leaving for the issuer's page. */
+  use_stripe_sdk: p.boolean.optional(),
 });
 
 export type ConfirmPageParams = z.output<typeof confirmPageParams>;

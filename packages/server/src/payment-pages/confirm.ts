@@ -10,6 +10,8 @@ import { invalidRequest, missingParam } from '../kernel/errors.js';
 import { parseParams } from '../kernel/params.js';
 import {
   attemptError,
+  type ConfirmInput,
+  cancelPaymentIntent,
   confirmPaymentIntent,
   createPaymentIntent,
   createPaymentIntentParams,
@@ -18,16 +20,23 @@ import {
   publishableView,
 } from '../payment-intents/index.js';
 import type { CallerContext } from '../routing/caller.js';
+import type { RequestContext } from '../routing/route.js';
 import {
   confirmSetupIntent,
   createSetupIntent,
   createSetupIntentParams,
   publishableSetupView,
+  type SetupConfirmInput,
 } from '../setup-intents/index.js';
 import { findResource, insertResource } from '../store/index.js';
 import type { StripeObject } from '../store/types.js';
 import type { ConfirmPageParams } from './confirm-params.js';
 import { requireOpen } from './session-state.js';
+
+const UNFINISHED = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
+/** Methods whose payment needs the shopper's mandate, which paying on the page gives. */
+const MANDATE_TYPES = new Set(['sepa_debit', 'au_becs_debit', 'bacs_debit', 'acss_debit', 'us_bank_account']);
 
 /** What the shopper gave, checked against what the session collects. */
 function checkCollected(session: CheckoutSession, params: ConfirmPageParams, email: string | null): void {
@@ -115,12 +124,14 @@ function paymentParams(
  * answers its error with the intent; the shopper may try again.
  */
 export async function confirmPage(
-  requestCtx: CallerContext,
+  requestCtx: RequestContext<unknown>,
   id: string,
   params: ConfirmPageParams,
 ): Promise<{ intent: StripeObject; session: CheckoutSession }> {
   // The session was made with the secret key: its intent is the merchant's, made on its behalf.
   const ctx: CallerContext = { ...requestCtx, auth: { ...requestCtx.auth, kind: 'secret' } };
+  // The shopper accepts a debit mandate by paying on the page, from this browser.
+  const online = { ip_address: requestCtx.ip ?? '0.0.0.0', user_agent: requestCtx.userAgent ?? 'unknown' };
   let session = await getSession(ctx, id, { forUpdate: true });
   await requireOpen(ctx, session);
   const email = session.customer_email ?? params.email ?? null;
@@ -160,6 +171,9 @@ export async function confirmPage(
       : null,
   };
   const returnUrl = `${ctx.app.config.publicUrl}/c/pay/${session.id}`;
+  // A card's 3-D Secure runs in the script's modal when the page asks (use_stripe_sdk): its
+  // challenge then must not leave for a return_url. Other methods come back to the page.
+  const returnTo = params.use_stripe_sdk && pm?.type === 'card' ? {} : { return_url: returnUrl };
   if (session.mode === 'setup') {
     const own = data.setup_intent_data ?? {};
     const created = await createSetupIntent(
@@ -176,8 +190,12 @@ export async function confirmPage(
     await saveSession(ctx, { ...session, setup_intent: created.intent.id });
     const result = await confirmSetupIntent(ctx, created.intent, {
       payment_method: params.payment_method,
-      return_url: returnUrl,
-    });
+      ...returnTo,
+      ...(params.use_stripe_sdk ? { use_stripe_sdk: true } : {}),
+      ...(MANDATE_TYPES.has(String(pm?.type))
+        ? { mandate_data: { customer_acceptance: { type: 'online', online } } }
+        : {}),
+    } as SetupConfirmInput);
     const view = publishableSetupView(result.intent);
     if (result.error) throw attemptError('setup_intent', result.error, view);
     return { intent: view, session: await getSession(ctx, id) };
@@ -187,6 +205,9 @@ export async function confirmPage(
     const earlier = await getPaymentIntent(ctx, session.payment_intent, { forUpdate: true });
     // A declined attempt for the same amount is tried again with the new method.
     if (earlier.status === 'requires_payment_method' && earlier.amount === session.amount_total) pi = earlier;
+    // Any other unfinished attempt (an abandoned 3-D Secure, an older amount) is canceled:
+    // the session follows one intent, and no stale one may still be paid.
+    else if (UNFINISHED.has(earlier.status)) await cancelPaymentIntent(ctx, earlier.id, 'abandoned');
   }
   if (!pi) {
     const created = await createPaymentIntent(ctx, paymentParams(session, data, params, customer, email));
@@ -195,8 +216,12 @@ export async function confirmPage(
   await saveSession(ctx, { ...session, payment_intent: pi.id });
   const result = await confirmPaymentIntent(ctx, pi, {
     payment_method: params.payment_method,
-    return_url: returnUrl,
-  });
+    ...returnTo,
+    ...(params.use_stripe_sdk ? { use_stripe_sdk: true } : {}),
+    ...(MANDATE_TYPES.has(String(pm?.type))
+      ? { mandate_data: { customer_acceptance: { type: 'online', online } } }
+      : {}),
+  } as ConfirmInput);
   const view = publishableView(result.intent);
   if (result.error) throw attemptError('payment_intent', result.error, view);
   return { intent: view, session: await getSession(ctx, id) };

@@ -144,7 +144,14 @@ describe.each(DATABASES)('payment pages on %s', (database) => {
     });
     expect(answer.body.payment_intent.status).toBe('requires_action');
     expect(answer.body.status).toBe('open');
-    const challenge = await openTestPage(answer.body.payment_intent.next_action.redirect_to_url.url);
+    // The shopper leaves the challenge and pays again: the abandoned attempt is canceled.
+    const retry = await page('POST', `${s.id}/confirm`, {
+      payment_method: 'pm_card_threeDSecure2Required',
+      email: 'shopper@example.com',
+    });
+    expect(retry.body.payment_intent.id).not.toBe(answer.body.payment_intent.id);
+    expect((await t.stripe.paymentIntents.retrieve(answer.body.payment_intent.id)).status).toBe('canceled');
+    const challenge = await openTestPage(retry.body.payment_intent.next_action.redirect_to_url.url);
     await challenge.press('Complete');
     expect(await t.stripe.checkout.sessions.retrieve(s.id)).toMatchObject({
       status: 'complete',
@@ -170,11 +177,90 @@ describe.each(DATABASES)('payment pages on %s', (database) => {
     expect(methods.data.map((m) => m.id)).toContain(si.payment_method);
   });
 
-  it('refuses a page change on an expired session', async () => {
+  it('expires an open session at its expires_at (the worker), with its event', async () => {
     const s = await session();
+    // As if its time had come: the worker reads the column.
+    await t.server.context.db
+      .updateTable('checkout_sessions')
+      .set({ expires_at: Math.floor(Date.now() / 1000) - 1 })
+      .where('id', '=', s.id)
+      .execute();
+    await expect
+      .poll(async () => (await t.stripe.checkout.sessions.retrieve(s.id)).status, { timeout: 10_000 })
+      .toBe('expired');
+    const [event] = (await t.stripe.events.list({ type: 'checkout.session.expired', limit: 1 })).data;
+    expect(event!.data.object).toMatchObject({ id: s.id, status: 'expired' });
+  });
+
+  it('refuses a page change on an expired session, whose declined intent is canceled as abandoned', async () => {
+    const s = await session();
+    const declined = await page('POST', `${s.id}/confirm`, {
+      payment_method: 'pm_card_chargeDeclined',
+      email: 'a@b.c',
+    });
     await t.stripe.checkout.sessions.expire(s.id);
+    const pi = await t.stripe.paymentIntents.retrieve(declined.body.error.payment_intent.id);
+    expect(pi).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
     const answer = await page('POST', `${s.id}/confirm`, { payment_method: 'pm_card_visa', email: 'a@b.c' });
     expect(answer.body.error.code).toBe('checkout_session_expired');
     expect((await page('GET', s.id)).body.status).toBe('expired');
+  });
+});
+
+describe.each(DATABASES)('asynchronous payments through a payment page on %s', (database) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    // No background settling: the test helper decides when a debit settles.
+    t = await startTestServer({ database, config: { workers: false } });
+  });
+  afterAll(async () => t?.close());
+
+  async function debitSession(iban: string) {
+    const s = await t.stripe.checkout.sessions.create({
+      mode: 'payment',
+      // The client's types no longer name it; the API still takes it, as Stripe's does.
+      ...({ payment_method_types: ['sepa_debit'] } as object),
+      line_items: [
+        { price_data: { currency: 'eur', unit_amount: 2500, product_data: { name: 'Box' } }, quantity: 1 },
+      ],
+      success_url: SUCCESS,
+      cancel_url: CANCEL,
+    });
+    const pm = await t.publishable.paymentMethods.create({
+      type: 'sepa_debit',
+      sepa_debit: { iban },
+      billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' },
+    });
+    const answer = await t.request('POST', `/v1/payment_pages/${s.id}/confirm`, {
+      key: t.publishableKey,
+      body: { payment_method: pm.id, email: 'jenny@example.com' },
+    });
+    expect(answer.body).toMatchObject({ object: 'payment_page' });
+    // A debit under way completes the session, unpaid until the money arrives.
+    expect(answer.body).toMatchObject({ status: 'complete', payment_status: 'unpaid' });
+    expect(answer.body.payment_intent.status).toBe('processing');
+    await t.request('POST', '/v1/test_helpers/bank_debits/settle', {
+      body: { payment_intent: answer.body.payment_intent.id },
+    });
+    return s;
+  }
+
+  it('sends async_payment_succeeded once the debit settles, and the session is paid', async () => {
+    const s = await debitSession('DE89370400440532013000');
+    const after = await t.stripe.checkout.sessions.retrieve(s.id);
+    expectValidResource('checkout.session', after);
+    expect(after).toMatchObject({ status: 'complete', payment_status: 'paid' });
+    const types = (await t.stripe.events.list({ limit: 20 })).data
+      .filter((e) => (e.data.object as { id?: string }).id === s.id)
+      .map((e) => e.type);
+    expect(types).toEqual(['checkout.session.async_payment_succeeded', 'checkout.session.completed']);
+  });
+
+  it('sends async_payment_failed when the debit fails', async () => {
+    const s = await debitSession('DE62370400440532013001');
+    expect(await t.stripe.checkout.sessions.retrieve(s.id)).toMatchObject({ payment_status: 'unpaid' });
+    const [event] = (await t.stripe.events.list({ type: 'checkout.session.async_payment_failed', limit: 1 }))
+      .data;
+    expect(event!.data.object).toMatchObject({ id: s.id });
   });
 });

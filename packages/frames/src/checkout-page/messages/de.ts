@@ -34,6 +34,8 @@ export const PAGE_DE: PageCatalogue = {
   redirecting: 'Zurück zum Shop…',
   notFound: 'Diese Bezahlseite wurde nicht gefunden.',
   loadError: 'Die Bezahlseite konnte nicht geladen werden. Versuchen Sie es gleich noch einmal.',
+  paymentFailed:
+    'Ihre Zahlung wurde nicht abgeschlossen. Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsmethode.',
   unexpected: 'Etwas ist schiefgegangen. Versuchen Sie es erneut.',
   poweredBy: 'Bereitgestellt von Payframe',
   orderSummary: 'Bestellübersicht',

@@ -33,6 +33,7 @@ export const PAGE_EN = {
   redirecting: 'Taking you back to the shop…',
   notFound: 'This checkout page could not be found.',
   loadError: 'The checkout page could not be loaded. Try again in a moment.',
+  paymentFailed: 'Your payment was not completed. Try again or use another payment method.',
   unexpected: 'Something went wrong. Try again.',
   poweredBy: 'Powered by Payframe',
   orderSummary: 'Order summary',

@@ -34,6 +34,7 @@ export const PAGE_ES: PageCatalogue = {
   redirecting: 'Volviendo a la tienda…',
   notFound: 'No se encontró esta página de pago.',
   loadError: 'No se pudo cargar la página de pago. Inténtalo de nuevo en un momento.',
+  paymentFailed: 'Tu pago no se completó. Inténtalo de nuevo o usa otro método de pago.',
   unexpected: 'Algo salió mal. Inténtalo de nuevo.',
   poweredBy: 'Con la tecnología de Payframe',
   orderSummary: 'Resumen del pedido',

@@ -34,6 +34,7 @@ export const PAGE_FR: PageCatalogue = {
   redirecting: 'Retour à la boutique…',
   notFound: 'Cette page de paiement est introuvable.',
   loadError: 'La page de paiement n’a pas pu être chargée. Réessayez dans un instant.',
+  paymentFailed: 'Votre paiement n’a pas abouti. Réessayez ou utilisez un autre moyen de paiement.',
   unexpected: 'Une erreur est survenue. Réessayez.',
   poweredBy: 'Propulsé par Payframe',
   orderSummary: 'Récapitulatif de la commande',

@@ -34,6 +34,7 @@ export const PAGE_IT: PageCatalogue = {
   redirecting: 'Ritorno al negozio…',
   notFound: 'Impossibile trovare questa pagina di pagamento.',
   loadError: 'Impossibile caricare la pagina di pagamento. Riprova tra un momento.',
+  paymentFailed: 'Il pagamento non è stato completato. Riprova o usa un altro metodo di pagamento.',
   unexpected: 'Si è verificato un errore. Riprova.',
   poweredBy: 'Con tecnologia Payframe',
   orderSummary: 'Riepilogo ordine',

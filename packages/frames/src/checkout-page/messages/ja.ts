@@ -34,6 +34,7 @@ export const PAGE_JA: PageCatalogue = {
   redirecting: 'ショップに戻っています…',
   notFound: 'このお支払いページは見つかりませんでした。',
   loadError: 'お支払いページを読み込めませんでした。しばらくしてからもう一度お試しください。',
+  paymentFailed: 'お支払いが完了しませんでした。もう一度お試しいただくか、別の支払い方法をご利用ください。',
   unexpected: '問題が発生しました。もう一度お試しください。',
   poweredBy: 'Powered by Payframe',
   orderSummary: 'ご注文内容',

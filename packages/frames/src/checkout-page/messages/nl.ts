@@ -34,6 +34,7 @@ export const PAGE_NL: PageCatalogue = {
   redirecting: 'Terug naar de winkel…',
   notFound: 'Deze betaalpagina is niet gevonden.',
   loadError: 'De betaalpagina kon niet worden geladen. Probeer het zo opnieuw.',
+  paymentFailed: 'Je betaling is niet voltooid. Probeer het opnieuw of gebruik een andere betaalmethode.',
   unexpected: 'Er ging iets mis. Probeer het opnieuw.',
   poweredBy: 'Mogelijk gemaakt door Payframe',
   orderSummary: 'Besteloverzicht',
