@@ -1,6 +1,18 @@
 import type { ControllerSettings } from './controller.js';
 
-type Settings = Pick<ControllerSettings, 'origin' | 'publishableKey' | 'locale' | 'stripeAccount'>;
+export type Settings = Pick<ControllerSettings, 'origin' | 'publishableKey' | 'locale' | 'stripeAccount'>;
+
+/** A checkout page's address (`/c/pay/<id>`, `/c/embed/<id>`), its settings in the fragment. */
+export function checkoutPageUrl(settings: Settings, page: string, id: string, more?: object): string {
+  const fragment = {
+    apiKey: settings.publishableKey,
+    locale: settings.locale,
+    stripeAccount: settings.stripeAccount,
+    ...more,
+  };
+  const encoded = btoa(JSON.stringify(fragment)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${settings.origin}/c/${page}/${id}#${encoded}`;
+}
 
 /**
  * `stripe.redirectToCheckout({ sessionId })`, for integrations older than the session's `url`:
@@ -18,13 +30,7 @@ export function redirectToCheckout(
   const id = input?.sessionId;
   if (typeof id !== 'string' || !/^cs_(test|live)_\w+$/.test(id))
     return fail('redirectToCheckout: sessionId must be the id of a Checkout Session (cs_...).');
-  const fragment = {
-    apiKey: settings.publishableKey,
-    locale: settings.locale,
-    stripeAccount: settings.stripeAccount,
-  };
-  const encoded = btoa(JSON.stringify(fragment)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  navigate(`${settings.origin}/c/pay/${id}#${encoded}`);
+  navigate(checkoutPageUrl(settings, 'pay', id));
   // The page is leaving: as with Stripe.js, the promise only settles if navigation fails.
   return new Promise(() => undefined);
 }

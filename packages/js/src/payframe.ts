@@ -10,6 +10,7 @@ import { redirectToCheckout } from './checkout-redirect.js';
 import { ControllerConnection, type ControllerSettings } from './controller.js';
 import { PayframeElement } from './element.js';
 import { createElements, type ElementsObject, groupOf, plainData } from './elements-object.js';
+import { initEmbeddedCheckout } from './embedded-checkout.js';
 import { IntegrationError } from './integration-error.js';
 import { createPaymentRequest } from './payment-request.js';
 import type { ControllerMethod } from './protocol/index.js';
@@ -194,6 +195,7 @@ export function createPayframe(
       return call('createConfirmationToken', { params: input.params ?? {} }, input.elements);
     },
     redirectToCheckout: (input?: Record<string, unknown>) => redirectToCheckout(base, input),
+    initEmbeddedCheckout: (options?: Record<string, any>) => initEmbeddedCheckout(base, options),
     handleNextAction(input: Record<string, any> = {}): Result {
       if (typeof input.clientSecret !== 'string') {
         return Promise.reject(

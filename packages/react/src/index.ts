@@ -26,6 +26,13 @@ export {
   usePayframe,
   useStripe,
 } from './elements-context.js';
+export {
+  EmbeddedCheckout,
+  type EmbeddedCheckoutInstance,
+  type EmbeddedCheckoutOptions,
+  EmbeddedCheckoutProvider,
+  type EmbeddedCheckoutProviderProps,
+} from './embedded-checkout.js';
 export { isPayframe } from './payframe-prop.js';
 export type {
   ConfirmResult,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAssets, registerCheckoutPage } from './assets/index.js';
-import { followIntent, sessionExpiryTask } from './checkout/index.js';
+import { followIntent, isEmbeddedSession, sessionExpiryTask } from './checkout/index.js';
 import { invoicePaymentListener } from './invoices/index.js';
 import type { AppContext } from './kernel/app-context.js';
 import type { BackgroundTask } from './kernel/background.js';
@@ -17,7 +17,7 @@ import { webhookDeliveryTask } from './webhooks/index.js';
 export async function pageRoutes(http: FastifyInstance, app: AppContext): Promise<void> {
   await registerPages(http, app);
   await registerAssets(http, undefined, () => app.config.publicUrl);
-  await registerCheckoutPage(http);
+  await registerCheckoutPage(http, (id) => isEmbeddedSession(app.db, id));
 }
 
 /** Workers started with the server. */

@@ -7,6 +7,8 @@ export interface PageStart {
   stripeAccount?: string;
   locale: string | null;
   layout: CheckoutLayout;
+  /** In a frame on the merchant's page (embedded checkout): the page's origin, told of progress. */
+  parentOrigin?: string;
 }
 
 const STORE_PREFIX = 'payframe-checkout:';
@@ -48,5 +50,12 @@ export function readPageStart(location: Location, storage: Storage | undefined):
     layout: checkoutLayoutOf(sessionId) ?? 'single_item',
   };
   if (typeof settings?.stripeAccount === 'string') start.stripeAccount = settings.stripeAccount;
+  const parent = settings?.parentOrigin;
+  if (
+    location.pathname.startsWith('/c/embed/') &&
+    typeof parent === 'string' &&
+    /^https?:\/\/[^/]+$/.test(parent)
+  )
+    start.parentOrigin = parent;
   return start;
 }

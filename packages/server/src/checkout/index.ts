@@ -10,6 +10,12 @@ export { withTotals } from './session.js';
 export type { CreateSessionParams, LineItemParams } from './session-params.js';
 export { lineItemsListParams } from './session-params.js';
 export { checkoutSessionRoutes } from './session-routes.js';
-export { getSession, saveSession, sessionIntentData, sessionLines } from './session-store.js';
+export {
+  getSession,
+  isEmbeddedSession,
+  saveSession,
+  sessionIntentData,
+  sessionLines,
+} from './session-store.js';
 export type { ShippingRate } from './shipping-rate.js';
 export { getShippingRate, shippingRateRoutes } from './shipping-rate-routes.js';

@@ -65,3 +65,9 @@ export async function sessionOfIntent(
     .executeTakeFirst();
   return row ? (parseData(row.data) as CheckoutSession) : undefined;
 }
+
+/** Whether a session (of any account) was made for embedded checkout: only its page may be framed. */
+export async function isEmbeddedSession(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('checkout_sessions').select('data').where('id', '=', id).executeTakeFirst();
+  return row !== undefined && parseData(row.data).ui_mode === 'embedded';
+}
