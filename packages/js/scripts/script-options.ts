@@ -23,4 +23,8 @@ export const SCRIPT_OPTIONS = {
   tsconfigRaw: { compilerOptions: { useDefineForClassFields: false } },
   conditions: ['source'],
   legalComments: 'none',
+  // The classes' private members end in `_` (`this.frame_`), and only they: the minifier renames
+  // them to short names as it does local variables. Quoted keys are never renamed, and no name
+  // a merchant, a frame message or Stripe.js's surface uses ends in `_`.
+  mangleProps: /^[A-Za-z]\w*[A-Za-z0-9]_$/,
 } satisfies BuildOptions;
