@@ -1,12 +1,11 @@
 /**
- * What the merchant script is made of: payframe.js rebuilt with the build's own options and an
- * esbuild metafile, each source module's minified bytes in the output and its share of the
- * gzipped file (gzip works across module boundaries, so a module's gzipped share is its
- * minified share of the whole file's gzipped size: an estimate, good for ranking).
+ * What the merchant script is made of: payframe.js rebuilt as the build does, with an esbuild
+ * metafile: each source module's share of the minified and of the gzipped file, in proportion to
+ * its bytes in esbuild's output (terser's pass and gzip work across module boundaries, so the
+ * shares are estimates, good for ranking).
  */
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
-import { SCRIPT_OPTIONS } from '../../packages/js/scripts/script-options.js';
+import { buildScript } from '../../packages/js/scripts/script-options.js';
 
 export interface ModuleShare {
   /** The source file, relative to the repository root. */
@@ -22,18 +21,19 @@ export interface ScriptBreakdown {
 }
 
 export async function scriptBreakdown(): Promise<ScriptBreakdown> {
-  const result = await build({ ...SCRIPT_OPTIONS, write: false, metafile: true, logLevel: 'silent' });
-  const file = result.outputFiles[0];
-  const output = Object.values(result.metafile.outputs)[0];
-  if (!file || !output) throw new Error('esbuild produced no merchant script');
-  const minified = file.contents.byteLength;
-  const gzipped = gzipSync(file.contents, { level: 9 }).byteLength;
+  const { code, metafile } = await buildScript({ metafile: true });
+  const output = metafile && Object.values(metafile.outputs)[0];
+  if (!output) throw new Error('esbuild produced no metafile for the merchant script');
+  const bundled = Object.values(output.inputs).reduce((sum, input) => sum + input.bytesInOutput, 0);
+  const minified = Buffer.byteLength(code);
+  const gzipped = gzipSync(code, { level: 9 }).byteLength;
+  // esbuild's byte counts, scaled to the final file (terser takes a few percent more off).
   const modules = Object.entries(output.inputs)
     .filter(([, input]) => input.bytesInOutput > 0)
     .map(([module, input]) => ({
       module,
-      minified: input.bytesInOutput,
-      gzippedShare: Math.round((input.bytesInOutput / minified) * gzipped),
+      minified: Math.round((input.bytesInOutput / bundled) * minified),
+      gzippedShare: Math.round((input.bytesInOutput / bundled) * gzipped),
     }))
     .sort((a, b) => b.minified - a.minified);
   return { minified, gzipped, modules };

@@ -5,17 +5,18 @@
  * hashes.
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { SCRIPT_OPTIONS } from './script-options.js';
+import { buildScript } from './script-options.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = resolve(root, 'dist');
 rmSync(dist, { recursive: true, force: true });
 
-await build({ ...SCRIPT_OPTIONS, outfile: resolve(dist, 'payframe.js'), logLevel: 'warning' });
+mkdirSync(dist, { recursive: true });
+writeFileSync(resolve(dist, 'payframe.js'), (await buildScript()).code);
 
 await build({
   entryPoints: { index: resolve(root, 'src/index.ts'), protocol: resolve(root, 'src/protocol/index.ts') },

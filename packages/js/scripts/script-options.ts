@@ -1,10 +1,14 @@
 /**
- * The esbuild options of the merchant script (dist/payframe.js), shared by the build and by
- * `npm run bench:size`, which rebuilds it with a metafile to print what it is made of.
+ * How the merchant script (dist/payframe.js) is built, shared by the build and by
+ * `npm run bench:size`, which rebuilds it with a metafile to print what it is made of: esbuild
+ * bundles and minifies, then terser minifies its output once more (its safe defaults: no
+ * `unsafe` transforms). terser's second pass takes about 0.4 KB gzipped off what esbuild leaves:
+ * it folds more statements and gives the most used names the shortest ones.
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuildOptions } from 'esbuild';
+import { type BuildOptions, build, type Metafile } from 'esbuild';
+import { minify } from 'terser';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,3 +32,18 @@ export const SCRIPT_OPTIONS = {
   // a merchant, a frame message or Stripe.js's surface uses ends in `_`.
   mangleProps: /^[A-Za-z]\w*[A-Za-z0-9]_$/,
 } satisfies BuildOptions;
+
+/** The script's text: esbuild's bundle, minified again by terser. */
+export async function buildScript(
+  extra: Pick<BuildOptions, 'metafile'> = {},
+): Promise<{ code: string; metafile?: Metafile }> {
+  const result = await build({ ...SCRIPT_OPTIONS, ...extra, write: false, logLevel: 'warning' });
+  const bundled = result.outputFiles[0]?.text;
+  if (bundled === undefined) throw new Error('esbuild produced no merchant script');
+  const minified = await minify(bundled, {
+    ecma: 2020,
+    format: { ecma: 2020, comments: false },
+  });
+  if (minified.code === undefined) throw new Error('terser produced no merchant script');
+  return { code: minified.code, metafile: result.metafile };
+}
