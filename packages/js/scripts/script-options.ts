@@ -2,7 +2,7 @@
  * How the merchant script (dist/payframe.js) is built, shared by the build and by
  * `npm run bench:size`, which rebuilds it with a metafile to print what it is made of: esbuild
  * bundles and minifies, then terser minifies its output once more (its safe defaults: no
- * `unsafe` transforms). terser's second pass takes about 0.4 KB gzipped off what esbuild leaves:
+ * `unsafe` transforms). terser's second pass takes about 0.5 KB gzipped off what esbuild leaves:
  * it folds more statements and gives the most used names the shortest ones.
  */
 import { dirname, resolve } from 'node:path';
@@ -42,6 +42,10 @@ export async function buildScript(
   if (bundled === undefined) throw new Error('esbuild produced no merchant script');
   const minified = await minify(bundled, {
     ecma: 2020,
+    // Measured on this script, each safe (none of terser's `unsafe` ones): function declarations
+    // hoisted to the top of their scope, statements kept apart rather than joined by commas, and
+    // only simple functions inlined compress better: about 0.1 KB gzipped.
+    compress: { hoist_funs: true, sequences: false, inline: 1 },
     format: { ecma: 2020, comments: false },
   });
   if (minified.code === undefined) throw new Error('terser produced no merchant script');
