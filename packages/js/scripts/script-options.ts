@@ -27,9 +27,10 @@ export const SCRIPT_OPTIONS = {
   tsconfigRaw: { compilerOptions: { useDefineForClassFields: false } },
   conditions: ['source'],
   legalComments: 'none',
-  // The classes' private members end in `_` (`this.frame_`), and only they: the minifier renames
-  // them to short names as it does local variables. Quoted keys are never renamed, and no name
-  // a merchant, a frame message or Stripe.js's surface uses ends in `_`.
+  // The script's internal members end in `_` (`this.frame_`, `group.connection_`): private class
+  // members and what its own classes call on each other, never a merchant or Stripe.js name. The
+  // minifier renames them to short names as it does local variables. Quoted keys are never
+  // renamed, and no name a merchant, a frame message or Stripe.js's surface uses ends in `_`.
   mangleProps: /^[A-Za-z]\w*[A-Za-z0-9]_$/,
 } satisfies BuildOptions;
 

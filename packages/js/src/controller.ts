@@ -36,7 +36,7 @@ export class ControllerConnection {
   private overlay_: HTMLIFrameElement | null = null;
   private readonly onMessage_ = (event: MessageEvent) => this.receive_(event);
   /** Called when the session could not be loaded (elements emit loaderror). */
-  onSessionError: ((error: PayloadOf<'controller/session-error'>['error']) => void) | null = null;
+  onSessionError_: ((error: PayloadOf<'controller/session-error'>['error']) => void) | null = null;
 
   private readonly settings_: ControllerSettings;
 
@@ -82,15 +82,15 @@ export class ControllerConnection {
   }
 
   /** Routes the messages of one element frame to its element. */
-  registerFrame(frameId: string, frame: HTMLIFrameElement, listener: FrameListener): void {
+  registerFrame_(frameId: string, frame: HTMLIFrameElement, listener: FrameListener): void {
     this.frames_.set(frameId, { frame, listener });
   }
 
-  unregisterFrame(frameId: string): void {
+  unregisterFrame_(frameId: string): void {
     this.frames_.delete(frameId);
   }
 
-  postToFrame(frame: HTMLIFrameElement, message: Envelope): void {
+  postToFrame_(frame: HTMLIFrameElement, message: Envelope): void {
     frame.contentWindow?.postMessage(message, this.settings_.origin);
   }
 
@@ -152,7 +152,7 @@ export class ControllerConnection {
         navigate(message.payload.url);
         return;
       case 'controller/session-error':
-        this.onSessionError?.(message.payload.error);
+        this.onSessionError_?.(message.payload.error);
         return;
       default:
         return;

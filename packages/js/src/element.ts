@@ -16,16 +16,16 @@ import {
 } from './protocol/index.js';
 
 export interface ElementContext {
-  connection: ControllerConnection;
+  connection_: ControllerConnection;
   origin: string;
   apiVersion: string;
   locale: string;
   /** The group's current `loader` option (elements.update may change it). */
   loader(): FrameLoader;
   /** The group's mounted card element frames (a card call collects from all of them). */
-  cardFrameIds(): string[];
+  cardFrameIds_(): string[];
   /** Called once the element is destroyed, so its group lets the type be created again. */
-  onDestroy(element: PayframeElement): void;
+  onDestroy_(element: PayframeElement): void;
 }
 
 const TITLES: Record<string, string> = {
@@ -69,7 +69,7 @@ export class PayframeElement {
   }
 
   /** The options as created and updated (read when confirming, for the billing fields opted out of). */
-  get currentOptions(): Record<string, unknown> {
+  get currentOptions_(): Record<string, unknown> {
     return this.options_;
   }
 
@@ -93,7 +93,7 @@ export class PayframeElement {
       this.context_.origin,
       {
         component: this.elementType,
-        controllerId: this.context_.connection.controllerId,
+        controllerId: this.context_.connection_.controllerId,
         frameId: this.frameId,
         parentOrigin: window.location.origin,
         apiVersion: this.context_.apiVersion,
@@ -104,23 +104,27 @@ export class PayframeElement {
       TITLES[this.elementType] ?? 'Secure input frame',
     );
     this.frame_ = frame;
-    this.context_.connection.registerFrame(this.frameId, frame, (message) => this.receive_(message));
+    this.context_.connection_.registerFrame_(this.frameId, frame, (message) => this.receive_(message));
     node.appendChild(frame);
     this.paint_();
   }
 
   /** A card call on this element's card frames (the controller gathers the card there). */
-  requestCard(method: ControllerMethod, args: Record<string, unknown>): Promise<Record<string, unknown>> {
+  requestCard_(method: ControllerMethod, args: Record<string, unknown>): Promise<Record<string, unknown>> {
     if (!/^(card|postalCode)/.test(this.elementType)) {
       const message = `${method} needs a card Element; you passed a ${this.elementType} Element.`;
       return Promise.resolve({ error: { type: 'invalid_request_error', message } });
     }
-    return this.context_.connection.request(method, args, this.isMounted ? this.context_.cardFrameIds() : []);
+    return this.context_.connection_.request(
+      method,
+      args,
+      this.isMounted_ ? this.context_.cardFrameIds_() : [],
+    );
   }
 
   /** A call that collects from this element's frame alone (a standalone bank element). */
   request(method: ControllerMethod, args: Record<string, unknown>): Promise<Record<string, unknown>> {
-    return this.context_.connection.request(method, args, this.isMounted ? [this.frameId] : []);
+    return this.context_.connection_.request(method, args, this.isMounted_ ? [this.frameId] : []);
   }
 
   /** The `classes` option's names on the container, by state: classList only, never inline styles. */
@@ -134,7 +138,7 @@ export class PayframeElement {
 
   unmount(): void {
     if (!this.frame_) return;
-    this.context_.connection.unregisterFrame(this.frameId);
+    this.context_.connection_.unregisterFrame_(this.frameId);
     this.frame_.remove();
     this.frame_ = null;
     this.container_ = null;
@@ -147,7 +151,7 @@ export class PayframeElement {
     this.unmount();
     this.destroyed_ = true;
     this.emitter_.clear();
-    this.context_.onDestroy(this);
+    this.context_.onDestroy_(this);
   }
 
   update(options: Record<string, unknown> = {}): void {
@@ -177,7 +181,7 @@ export class PayframeElement {
 
   /** Address Element: `{ complete, isNewAddress, value }`, asked of its frame through the controller. */
   getValue(): Promise<Record<string, unknown>> {
-    return this.context_.connection.request('getValue', {}, [this.frameId]);
+    return this.context_.connection_.request('getValue', {}, [this.frameId]);
   }
 
   on(event: string, handler: (event: any) => void): this {
@@ -196,7 +200,7 @@ export class PayframeElement {
   }
 
   /** Mounted and not destroyed: the controller may collect from its frame. */
-  get isMounted(): boolean {
+  get isMounted_(): boolean {
     return this.frame_ !== null && !this.destroyed_;
   }
 
@@ -206,17 +210,17 @@ export class PayframeElement {
   }
 
   /** Emits loaderror when the controller could not load the session. */
-  emitLoadError(error: unknown): void {
+  emitLoadError_(error: unknown): void {
     this.emitter_.emit('loaderror', { elementType: this.elementType, error });
   }
 
   private send_<T extends MessageType>(type: T, payload: PayloadOf<T>): void {
     const message = envelope(
       type,
-      { controllerId: this.context_.connection.controllerId, frameId: this.frameId },
+      { controllerId: this.context_.connection_.controllerId, frameId: this.frameId },
       payload,
     );
-    if (this.frame_ && this.frameLoaded_) this.context_.connection.postToFrame(this.frame_, message);
+    if (this.frame_ && this.frameLoaded_) this.context_.connection_.postToFrame_(this.frame_, message);
     else this.queue_.push(message);
   }
 
@@ -230,7 +234,7 @@ export class PayframeElement {
         // The init message must be the first one the frame reads, also after a remount.
         const init = envelope(
           'element/init',
-          { controllerId: this.context_.connection.controllerId, frameId: this.frameId },
+          { controllerId: this.context_.connection_.controllerId, frameId: this.frameId },
           // The Payment Request Button's request stays on the page: the frame gets its style.
           {
             elementType,
@@ -243,7 +247,7 @@ export class PayframeElement {
           },
         );
         for (const item of [init, ...queued.filter((m) => m.type !== 'element/init')]) {
-          if (this.frame_) this.context_.connection.postToFrame(this.frame_, item);
+          if (this.frame_) this.context_.connection_.postToFrame_(this.frame_, item);
         }
         return;
       }

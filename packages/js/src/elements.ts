@@ -22,7 +22,7 @@ const SESSIONLESS: readonly string[] = [...CARD_FAMILY, ...BANK_FAMILY, 'payment
  * validated by the caller; the controller loads the session from them.
  */
 export class ElementsGroup {
-  readonly connection: ControllerConnection;
+  readonly connection_: ControllerConnection;
   private readonly elements_ = new Map<string, PayframeElement>();
   private counter_ = 0;
   private sessionError_: WireError | null = null;
@@ -33,11 +33,11 @@ export class ElementsGroup {
 
   constructor(settings: ControllerSettings) {
     this.settings_ = settings;
-    this.connection = new ControllerConnection(settings);
-    this.connection.onSessionError = (error) => {
+    this.connection_ = new ControllerConnection(settings);
+    this.connection_.onSessionError_ = (error) => {
       this.sessionError_ = error;
       for (const element of this.elements_.values())
-        if (!SESSIONLESS.includes(element.elementType)) element.emitLoadError(error);
+        if (!SESSIONLESS.includes(element.elementType)) element.emitLoadError_(error);
     };
   }
 
@@ -83,27 +83,27 @@ export class ElementsGroup {
     }
     this.counter_ += 1;
     const element = new PayframeElement(type, `${type}-${this.counter_}`, options, {
-      connection: this.connection,
+      connection_: this.connection_,
       origin: this.settings_.origin,
       apiVersion: this.settings_.apiVersion,
       locale: this.settings_.locale,
       loader: () => this.loader,
-      cardFrameIds: () => this.mountedFrameIds(CARD_TYPES),
-      onDestroy: (destroyed) => {
+      cardFrameIds_: () => this.mountedFrameIds_(CARD_TYPES),
+      onDestroy_: (destroyed) => {
         if (this.elements_.get(key) === destroyed) this.elements_.delete(key);
       },
     });
     this.elements_.set(key, element);
     const error = sessionless ? null : this.sessionError_;
-    if (error) setTimeout(() => element.emitLoadError(error));
+    if (error) setTimeout(() => element.emitLoadError_(error));
     return element;
   }
 
   /** The mounted Payment Element's billing field collection (null without one). */
-  billingCollection(): BillingDetailsCollection | null {
+  billingCollection_(): BillingDetailsCollection | null {
     const element = this.elements_.get('payment');
-    if (!element?.isMounted) return null;
-    const checked = validatePaymentElementOptions(element.currentOptions);
+    if (!element?.isMounted_) return null;
+    const checked = validatePaymentElementOptions(element.currentOptions_);
     return checked.ok ? checked.value.billingDetails : null;
   }
 
@@ -113,9 +113,9 @@ export class ElementsGroup {
   }
 
   /** The mounted frames (of some types), in page order (focus goes to the first invalid one). */
-  mountedFrameIds(types?: readonly string[]): string[] {
+  mountedFrameIds_(types?: readonly string[]): string[] {
     return [...this.elements_.values()]
-      .filter((element) => element.isMounted && (!types || types.includes(element.elementType)))
+      .filter((element) => element.isMounted_ && (!types || types.includes(element.elementType)))
       .sort((a, b) => {
         const position = a.node && b.node ? a.node.compareDocumentPosition(b.node) : 0;
         return position & Node.DOCUMENT_POSITION_FOLLOWING
