@@ -1,5 +1,5 @@
 import { optionError } from '../errors/integration-error.js';
-import { invalidType, invalidValue, isRecord } from '../options/option-errors.js';
+import { invalidType, invalidValue, isRecord } from '../options/invalid-option.js';
 import { fail, ok, type PayframeError, type Result } from '../result.js';
 import {
   DEPRECATED_THEMES,

@@ -1,5 +1,5 @@
 import { optionError } from '../errors/integration-error.js';
-import { invalidType, invalidValue } from '../options/option-errors.js';
+import { invalidType, invalidValue } from '../options/invalid-option.js';
 import { fail, ok, type Result } from '../result.js';
 
 /** How a font face is loaded: a local() font or a url() download (docs/elements.md#validation). */

@@ -1,8 +1,8 @@
 import { fail, ok, type Result } from '../result.js';
-import { invalidType, invalidValue } from './option-errors.js';
+import { invalidType, invalidValue } from './invalid-option.js';
 
 /** Reads options given as an unknown value: each check names the element and parameter it is about. */
-export { invalidType, invalidValue, isRecord } from './option-errors.js';
+export { invalidType, invalidValue, isRecord } from './invalid-option.js';
 
 /** An optional string option that must be one of `list`. */
 export function optionalEnum<T extends string>(
