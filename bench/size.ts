@@ -3,7 +3,8 @@
  * script and the frames import, each bundled and minified by esbuild for the browser and
  * gzipped. Tree-shaking shows as the gap between the rows. Then the built merchant script and
  * each frame's first load against their budgets (bench/size/budgets.ts): exits non-zero when one
- * is over its limit or the build is missing.
+ * is over its limit or the build is missing. The merchant script's rows name its biggest source
+ * modules (bench/size/script-breakdown.ts).
  *
  * Run with `npm run bench:size` after `npm run build`.
  */
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { budgetTable, checkBudgets, unbudgeted } from './size/budgets.js';
+import { scriptBreakdown } from './size/script-breakdown.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -105,6 +107,25 @@ measured.set('payframe.js', gzipped(script));
 console.log('Merchant script (packages/js/dist/payframe.js)');
 console.log(line('file', 'minified', 'gzipped'));
 console.log(line('payframe.js', kb(script.byteLength), kb(gzipped(script))));
+
+// Its biggest contributors, so a change that grows it shows where (SIZE_TOP=0 prints them all).
+const breakdown = await scriptBreakdown();
+const top = Number(process.env.SIZE_TOP ?? 15) || breakdown.modules.length;
+console.log('');
+const moduleWidth = Math.max(...breakdown.modules.map((row) => row.module.length));
+const moduleLine = (a: string, b: string, c: string) =>
+  `${a.padEnd(moduleWidth)}  ${b.padStart(12)}  ${c.padStart(12)}`;
+console.log(`payframe.js by source module (minified bytes; gzipped share of ${kb(breakdown.gzipped)})`);
+console.log(moduleLine('module', 'minified', 'gzipped'));
+for (const row of breakdown.modules.slice(0, top)) {
+  console.log(moduleLine(row.module, kb(row.minified), `~${kb(row.gzippedShare)}`));
+}
+const rest = breakdown.modules.slice(top);
+if (rest.length > 0) {
+  const restBytes = rest.reduce((sum, row) => sum + row.minified, 0);
+  const restGzip = rest.reduce((sum, row) => sum + row.gzippedShare, 0);
+  console.log(moduleLine(`${rest.length} more modules`, kb(restBytes), `~${kb(restGzip)}`));
+}
 
 // Each component's first load: frame.html, the shared entry and CSS, and its own chunks
 // (packages/frames/dist/manifest.json, written by the frames build).

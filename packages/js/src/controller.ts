@@ -28,18 +28,21 @@ type FrameListener = (message: Envelope<PageMessageType>) => void;
  */
 export class ControllerConnection {
   readonly controllerId = randomId('ctrl_');
-  private readonly frame: HTMLIFrameElement;
-  private loaded = false;
-  private queue: Envelope[] = [];
-  private readonly pending = new Map<string, (result: Record<string, unknown>) => void>();
-  private readonly frames = new Map<string, { frame: HTMLIFrameElement; listener: FrameListener }>();
-  private overlay: HTMLIFrameElement | null = null;
-  private readonly onMessage = (event: MessageEvent) => this.receive(event);
+  private readonly frame_: HTMLIFrameElement;
+  private loaded_ = false;
+  private queue_: Envelope[] = [];
+  private readonly pending_ = new Map<string, (result: Record<string, unknown>) => void>();
+  private readonly frames_ = new Map<string, { frame: HTMLIFrameElement; listener: FrameListener }>();
+  private overlay_: HTMLIFrameElement | null = null;
+  private readonly onMessage_ = (event: MessageEvent) => this.receive_(event);
   /** Called when the session could not be loaded (elements emit loaderror). */
-  onSessionError: ((error: PayloadOf<'controller/session-error'>['error']) => void) | null = null;
+  onSessionError_: ((error: PayloadOf<'controller/session-error'>['error']) => void) | null = null;
 
-  constructor(private readonly settings: ControllerSettings) {
-    this.frame = createFrame(
+  private readonly settings_: ControllerSettings;
+
+  constructor(settings: ControllerSettings) {
+    this.settings_ = settings;
+    this.frame_ = createFrame(
       settings.origin,
       {
         component: 'controller',
@@ -52,126 +55,126 @@ export class ControllerConnection {
       'controller',
       'Payframe controller frame',
     );
-    window.addEventListener('message', this.onMessage);
+    window.addEventListener('message', this.onMessage_);
     this.send('controller/init', {
       publishableKey: settings.publishableKey,
       apiVersion: settings.apiVersion,
       elementsOptions: settings.elementsOptions,
       ...(settings.stripeAccount ? { stripeAccount: settings.stripeAccount } : {}),
     });
-    appendToBody(this.frame);
+    appendToBody(this.frame_);
   }
 
   /** Sends a message to the controller frame, after it has loaded. */
   send<T extends MessageType>(type: T, payload: PayloadOf<T>, requestId?: string): void {
     const message = envelope(type, { controllerId: this.controllerId, requestId }, payload);
-    if (this.loaded) this.post(message);
-    else this.queue.push(message);
+    if (this.loaded_) this.post_(message);
+    else this.queue_.push(message);
   }
 
   /** One call handed to the controller; resolves with what the promise of Stripe.js resolves with. */
   request(method: ControllerMethod, args: Record<string, unknown>, frameIds: string[] = []) {
     const requestId = randomId('req_');
     return new Promise<Record<string, unknown>>((resolve) => {
-      this.pending.set(requestId, resolve);
+      this.pending_.set(requestId, resolve);
       this.send('controller/request', { method, args, frameIds }, requestId);
     });
   }
 
   /** Routes the messages of one element frame to its element. */
-  registerFrame(frameId: string, frame: HTMLIFrameElement, listener: FrameListener): void {
-    this.frames.set(frameId, { frame, listener });
+  registerFrame_(frameId: string, frame: HTMLIFrameElement, listener: FrameListener): void {
+    this.frames_.set(frameId, { frame, listener });
   }
 
-  unregisterFrame(frameId: string): void {
-    this.frames.delete(frameId);
+  unregisterFrame_(frameId: string): void {
+    this.frames_.delete(frameId);
   }
 
-  postToFrame(frame: HTMLIFrameElement, message: Envelope): void {
-    frame.contentWindow?.postMessage(message, this.settings.origin);
+  postToFrame_(frame: HTMLIFrameElement, message: Envelope): void {
+    frame.contentWindow?.postMessage(message, this.settings_.origin);
   }
 
   destroy(): void {
-    window.removeEventListener('message', this.onMessage);
-    this.frame.remove();
-    this.overlay?.remove();
+    window.removeEventListener('message', this.onMessage_);
+    this.frame_.remove();
+    this.overlay_?.remove();
   }
 
-  private post(message: Envelope): void {
-    this.frame.contentWindow?.postMessage(message, this.settings.origin);
+  private post_(message: Envelope): void {
+    this.frame_.contentWindow?.postMessage(message, this.settings_.origin);
   }
 
-  private receive(event: MessageEvent): void {
+  private receive_(event: MessageEvent): void {
     const sources = [
-      this.frame.contentWindow,
-      ...[...this.frames.values()].map((f) => f.frame.contentWindow),
+      this.frame_.contentWindow,
+      ...[...this.frames_.values()].map((f) => f.frame.contentWindow),
     ];
     const message = acceptMessage(event, {
-      origin: this.settings.origin,
+      origin: this.settings_.origin,
       sources,
       controllerId: this.controllerId,
       checks: PAGE_CHECKS,
     });
     if (!message) return;
-    if (event.source !== this.frame.contentWindow) {
-      const target = message.frameId ? this.frames.get(message.frameId) : undefined;
+    if (event.source !== this.frame_.contentWindow) {
+      const target = message.frameId ? this.frames_.get(message.frameId) : undefined;
       // An element frame may only speak for itself.
       if (target && target.frame.contentWindow === event.source) target.listener(message);
       return;
     }
-    this.fromController(message);
+    this.fromController_(message);
   }
 
-  private fromController(message: Envelope<PageMessageType>): void {
+  private fromController_(message: Envelope<PageMessageType>): void {
     switch (message.type) {
       case 'controller/loaded': {
-        this.loaded = true;
-        const queued = this.queue;
-        this.queue = [];
-        for (const item of queued) this.post(item);
+        this.loaded_ = true;
+        const queued = this.queue_;
+        this.queue_ = [];
+        for (const item of queued) this.post_(item);
         return;
       }
       case 'controller/response': {
-        const resolve = message.requestId ? this.pending.get(message.requestId) : undefined;
+        const resolve = message.requestId ? this.pending_.get(message.requestId) : undefined;
         if (!resolve || !message.requestId) return;
-        this.pending.delete(message.requestId);
+        this.pending_.delete(message.requestId);
         resolve(message.payload.result);
         return;
       }
       case 'controller/show-challenge':
-        this.showOverlay(message.payload.frameId);
+        this.showOverlay_(message.payload.frameId);
         return;
       case 'controller/hide-challenge':
-        this.overlay?.remove();
-        this.overlay = null;
+        this.overlay_?.remove();
+        this.overlay_ = null;
         return;
       case 'controller/navigate':
         navigate(message.payload.url);
         return;
       case 'controller/session-error':
-        this.onSessionError?.(message.payload.error);
+        this.onSessionError_?.(message.payload.error);
         return;
       default:
         return;
     }
   }
 
-  private showOverlay(frameId: string): void {
-    this.overlay?.remove();
-    this.overlay = createFrame(
-      this.settings.origin,
+  private showOverlay_(frameId: string): void {
+    this.overlay_?.remove();
+    this.overlay_ = createFrame(
+      this.settings_.origin,
       {
         component: 'challenge',
         controllerId: this.controllerId,
         frameId,
         parentOrigin: window.location.origin,
-        apiVersion: this.settings.apiVersion,
-        locale: this.settings.locale,
+        apiVersion: this.settings_.apiVersion,
+        locale: this.settings_.locale,
       },
       'overlay',
       'Payframe authentication',
     );
-    appendToBody(this.overlay);
+    appendToBody(this.overlay_);
   }
 }
 

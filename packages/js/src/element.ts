@@ -16,16 +16,16 @@ import {
 } from './protocol/index.js';
 
 export interface ElementContext {
-  connection: ControllerConnection;
+  connection_: ControllerConnection;
   origin: string;
   apiVersion: string;
   locale: string;
   /** The group's current `loader` option (elements.update may change it). */
   loader(): FrameLoader;
   /** The group's mounted card element frames (a card call collects from all of them). */
-  cardFrameIds(): string[];
+  cardFrameIds_(): string[];
   /** Called once the element is destroyed, so its group lets the type be created again. */
-  onDestroy(element: PayframeElement): void;
+  onDestroy_(element: PayframeElement): void;
 }
 
 const TITLES: Record<string, string> = {
@@ -50,31 +50,31 @@ const CLASSES: Record<string, string> = {
  * destroy are idempotent (React StrictMode mounts, destroys and mounts again).
  */
 export class PayframeElement {
-  private readonly emitter = new Emitter();
-  private frame: HTMLIFrameElement | null = null;
-  private container: HTMLElement | null = null;
-  private frameLoaded = false;
-  private queue: Envelope[] = [];
-  private destroyed = false;
-  private options: Record<string, unknown>;
-  private state: Record<string, boolean> = { base: true, empty: true };
+  private readonly emitter_ = new Emitter();
+  private frame_: HTMLIFrameElement | null = null;
+  private container_: HTMLElement | null = null;
+  private frameLoaded_ = false;
+  private queue_: Envelope[] = [];
+  private destroyed_ = false;
+  private options_: Record<string, unknown>;
+  private state_: Record<string, boolean> = { base: true, empty: true };
 
   constructor(
     readonly elementType: FrameComponent,
     readonly frameId: string,
     options: Record<string, unknown>,
-    private readonly context: ElementContext,
+    private readonly context_: ElementContext,
   ) {
-    this.options = options;
+    this.options_ = options;
   }
 
   /** The options as created and updated (read when confirming, for the billing fields opted out of). */
-  get currentOptions(): Record<string, unknown> {
-    return this.options;
+  get currentOptions_(): Record<string, unknown> {
+    return this.options_;
   }
 
   mount(target: string | HTMLElement): void {
-    if (this.destroyed) {
+    if (this.destroyed_) {
       throw new IntegrationError('This Element has already been destroyed. Please create a new one.');
     }
     const node = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
@@ -85,215 +85,220 @@ export class PayframeElement {
           : 'Invalid DOM element. Make sure to call mount() with a valid DOM element or selector.',
       );
     }
-    if (this.frame && this.container === node && node.contains(this.frame)) return;
+    if (this.frame_ && this.container_ === node && node.contains(this.frame_)) return;
     this.unmount();
-    this.container = node;
-    this.frameLoaded = false;
+    this.container_ = node;
+    this.frameLoaded_ = false;
     const frame = createFrame(
-      this.context.origin,
+      this.context_.origin,
       {
         component: this.elementType,
-        controllerId: this.context.connection.controllerId,
+        controllerId: this.context_.connection_.controllerId,
         frameId: this.frameId,
         parentOrigin: window.location.origin,
-        apiVersion: this.context.apiVersion,
-        locale: this.context.locale,
-        loader: this.context.loader(),
+        apiVersion: this.context_.apiVersion,
+        locale: this.context_.locale,
+        loader: this.context_.loader(),
       },
       'element',
       TITLES[this.elementType] ?? 'Secure input frame',
     );
-    this.frame = frame;
-    this.context.connection.registerFrame(this.frameId, frame, (message) => this.receive(message));
+    this.frame_ = frame;
+    this.context_.connection_.registerFrame_(this.frameId, frame, (message) => this.receive_(message));
     node.appendChild(frame);
-    this.paint();
+    this.paint_();
   }
 
   /** A card call on this element's card frames (the controller gathers the card there). */
-  requestCard(method: ControllerMethod, args: Record<string, unknown>): Promise<Record<string, unknown>> {
+  requestCard_(method: ControllerMethod, args: Record<string, unknown>): Promise<Record<string, unknown>> {
     if (!/^(card|postalCode)/.test(this.elementType)) {
       const message = `${method} needs a card Element; you passed a ${this.elementType} Element.`;
       return Promise.resolve({ error: { type: 'invalid_request_error', message } });
     }
-    return this.context.connection.request(method, args, this.isMounted ? this.context.cardFrameIds() : []);
+    return this.context_.connection_.request(
+      method,
+      args,
+      this.isMounted_ ? this.context_.cardFrameIds_() : [],
+    );
   }
 
   /** A call that collects from this element's frame alone (a standalone bank element). */
   request(method: ControllerMethod, args: Record<string, unknown>): Promise<Record<string, unknown>> {
-    return this.context.connection.request(method, args, this.isMounted ? [this.frameId] : []);
+    return this.context_.connection_.request(method, args, this.isMounted_ ? [this.frameId] : []);
   }
 
   /** The `classes` option's names on the container, by state: classList only, never inline styles. */
-  private paint(patch: Record<string, boolean> = {}): void {
-    this.state = { ...this.state, ...patch };
-    const names = { ...CLASSES, ...(this.options.classes as Record<string, string> | undefined) };
+  private paint_(patch: Record<string, boolean> = {}): void {
+    this.state_ = { ...this.state_, ...patch };
+    const names = { ...CLASSES, ...(this.options_.classes as Record<string, string> | undefined) };
     for (const key in CLASSES)
       for (const name of String(names[key] ?? '').split(' '))
-        if (name) this.container?.classList.toggle(name, this.state[key] === true);
+        if (name) this.container_?.classList.toggle(name, this.state_[key] === true);
   }
 
   unmount(): void {
-    if (!this.frame) return;
-    this.context.connection.unregisterFrame(this.frameId);
-    this.frame.remove();
-    this.frame = null;
-    this.container = null;
-    this.frameLoaded = false;
-    this.queue = [];
+    if (!this.frame_) return;
+    this.context_.connection_.unregisterFrame_(this.frameId);
+    this.frame_.remove();
+    this.frame_ = null;
+    this.container_ = null;
+    this.frameLoaded_ = false;
+    this.queue_ = [];
   }
 
   destroy(): void {
-    if (this.destroyed) return;
+    if (this.destroyed_) return;
     this.unmount();
-    this.destroyed = true;
-    this.emitter.clear();
-    this.context.onDestroy(this);
+    this.destroyed_ = true;
+    this.emitter_.clear();
+    this.context_.onDestroy_(this);
   }
 
   update(options: Record<string, unknown> = {}): void {
-    if (this.elementType === 'expressCheckout') checkExpressCheckoutOptions({ ...this.options, ...options });
-    this.options = { ...this.options, ...options };
-    this.paint();
+    if (this.elementType === 'expressCheckout') checkExpressCheckoutOptions({ ...this.options_, ...options });
+    this.options_ = { ...this.options_, ...options };
+    this.paint_();
     // A payment request is the page's own object, never the frame's.
     const { paymentRequest: _kept, ...forFrame } = options;
-    this.send('element/update', { options: forFrame });
+    this.send_('element/update', { options: forFrame });
   }
 
   focus(): void {
-    this.send('element/command', { command: 'focus' });
+    this.send_('element/command', { command: 'focus' });
   }
 
   blur(): void {
-    this.send('element/command', { command: 'blur' });
+    this.send_('element/command', { command: 'blur' });
   }
 
   clear(): void {
-    this.send('element/command', { command: 'clear' });
+    this.send_('element/command', { command: 'clear' });
   }
 
   collapse(): void {
-    this.send('element/command', { command: 'collapse' });
+    this.send_('element/command', { command: 'collapse' });
   }
 
   /** Address Element: `{ complete, isNewAddress, value }`, asked of its frame through the controller. */
   getValue(): Promise<Record<string, unknown>> {
-    return this.context.connection.request('getValue', {}, [this.frameId]);
+    return this.context_.connection_.request('getValue', {}, [this.frameId]);
   }
 
   on(event: string, handler: (event: any) => void): this {
-    this.emitter.on(event, handler);
+    this.emitter_.on(event, handler);
     return this;
   }
 
   off(event: string, handler?: (event: any) => void): this {
-    this.emitter.off(event, handler);
+    this.emitter_.off(event, handler);
     return this;
   }
 
   once(event: string, handler: (event: any) => void): this {
-    this.emitter.once(event, handler);
+    this.emitter_.once(event, handler);
     return this;
   }
 
   /** Mounted and not destroyed: the controller may collect from its frame. */
-  get isMounted(): boolean {
-    return this.frame !== null && !this.destroyed;
+  get isMounted_(): boolean {
+    return this.frame_ !== null && !this.destroyed_;
   }
 
   /** The node the frame lives in (ordering frames by their place on the page). */
   get node(): HTMLIFrameElement | null {
-    return this.frame;
+    return this.frame_;
   }
 
   /** Emits loaderror when the controller could not load the session. */
-  emitLoadError(error: unknown): void {
-    this.emitter.emit('loaderror', { elementType: this.elementType, error });
+  emitLoadError_(error: unknown): void {
+    this.emitter_.emit('loaderror', { elementType: this.elementType, error });
   }
 
-  private send<T extends MessageType>(type: T, payload: PayloadOf<T>): void {
+  private send_<T extends MessageType>(type: T, payload: PayloadOf<T>): void {
     const message = envelope(
       type,
-      { controllerId: this.context.connection.controllerId, frameId: this.frameId },
+      { controllerId: this.context_.connection_.controllerId, frameId: this.frameId },
       payload,
     );
-    if (this.frame && this.frameLoaded) this.context.connection.postToFrame(this.frame, message);
-    else this.queue.push(message);
+    if (this.frame_ && this.frameLoaded_) this.context_.connection_.postToFrame_(this.frame_, message);
+    else this.queue_.push(message);
   }
 
-  private receive(message: Envelope<PageMessageType>): void {
+  private receive_(message: Envelope<PageMessageType>): void {
     const elementType = this.elementType;
     switch (message.type) {
       case 'element/loaded': {
-        this.frameLoaded = true;
-        const queued = this.queue;
-        this.queue = [];
+        this.frameLoaded_ = true;
+        const queued = this.queue_;
+        this.queue_ = [];
         // The init message must be the first one the frame reads, also after a remount.
         const init = envelope(
           'element/init',
-          { controllerId: this.context.connection.controllerId, frameId: this.frameId },
+          { controllerId: this.context_.connection_.controllerId, frameId: this.frameId },
           // The Payment Request Button's request stays on the page: the frame gets its style.
           {
             elementType,
-            options: this.options.paymentRequest
+            options: this.options_.paymentRequest
               ? {
-                  style: this.options.style,
-                  wallet: offeredWallets.get(this.options.paymentRequest as object),
+                  style: this.options_.style,
+                  wallet: offeredWallets.get(this.options_.paymentRequest as object),
                 }
-              : this.options,
+              : this.options_,
           },
         );
         for (const item of [init, ...queued.filter((m) => m.type !== 'element/init')]) {
-          if (this.frame) this.context.connection.postToFrame(this.frame, item);
+          if (this.frame_) this.context_.connection_.postToFrame_(this.frame_, item);
         }
         return;
       }
       case 'element/height':
-        if (this.frame) setFrameHeight(this.frame, message.payload.height);
+        if (this.frame_) setFrameHeight(this.frame_, message.payload.height);
         return;
       case 'element/ready':
-        this.emitter.emit('ready', { ...message.payload, elementType });
+        this.emitter_.emit('ready', { ...message.payload, elementType });
         return;
       case 'element/event': {
         // An event the merchant answers: resolve()/reject() post the answer back to the frame,
         // which applies its own rules (a click not resolved in time, a refused address).
         // The frame names the element type in `data`.
         const { event, data, reply } = message.payload;
-        const answer = (ok: boolean) => (value?: unknown) => this.send('element/reply', { reply, ok, value });
+        const answer = (ok: boolean) => (value?: unknown) =>
+          this.send_('element/reply', { reply, ok, value });
         const resolve = answer(true);
         const reject = answer(false);
         // The Payment Request Button: `click` may be prevented; otherwise its request shows.
         if (elementType === 'paymentRequestButton') {
           let prevented = false;
-          this.emitter.emit(event, { ...data, preventDefault: () => (prevented = true) });
+          this.emitter_.emit(event, { ...data, preventDefault: () => (prevented = true) });
           resolve();
-          if (!prevented) (this.options.paymentRequest as { show(): void }).show();
+          if (!prevented) (this.options_.paymentRequest as { show(): void }).show();
           return;
         }
-        if (!this.emitter.emit(event, { ...data, resolve, reject, paymentFailed: reject })) resolve();
+        if (!this.emitter_.emit(event, { ...data, resolve, reject, paymentFailed: reject })) resolve();
         return;
       }
       case 'element/change': {
         const { complete, empty, error } = message.payload;
-        this.paint({ complete, empty, invalid: Boolean(error) });
-        this.emitter.emit('change', { ...message.payload, elementType });
+        this.paint_({ complete, empty, invalid: Boolean(error) });
+        this.emitter_.emit('change', { ...message.payload, elementType });
         return;
       }
       case 'element/focus':
-        this.paint({ focus: true });
-        this.emitter.emit('focus', { elementType });
+        this.paint_({ focus: true });
+        this.emitter_.emit('focus', { elementType });
         return;
       case 'element/blur':
-        this.paint({ focus: false });
-        this.emitter.emit('blur', { elementType });
+        this.paint_({ focus: false });
+        this.emitter_.emit('blur', { elementType });
         return;
       case 'element/escape':
-        this.emitter.emit('escape', { elementType });
+        this.emitter_.emit('escape', { elementType });
         return;
       case 'element/loaderstart':
-        this.emitter.emit('loaderstart', { elementType });
+        this.emitter_.emit('loaderstart', { elementType });
         return;
       case 'element/loaderror':
-        this.emitter.emit('loaderror', { elementType, error: message.payload.error });
+        this.emitter_.emit('loaderror', { elementType, error: message.payload.error });
         return;
       default:
         return;

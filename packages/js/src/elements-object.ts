@@ -44,7 +44,7 @@ export function createElements(
     const asked = ++fontsAsked;
     void withStylesheetText(fonts).then((read) => {
       if (read && asked === fontsAsked) {
-        group.connection.send('controller/elements-update', { options: plainData({ fonts: read }) });
+        group.connection_.send('controller/elements-update', { options: plainData({ fonts: read }) });
       }
     });
   };
@@ -62,11 +62,11 @@ export function createElements(
       if (!result.ok) throw IntegrationError.from(result.error);
       current = merged;
       group.loader = result.value.loader;
-      group.connection.send('controller/elements-update', { options: plainData(updates) });
+      group.connection_.send('controller/elements-update', { options: plainData(updates) });
       if ('fonts' in updates) sendStylesheets(updates.fonts);
     },
-    submit: () => group.connection.request('submit', {}, group.mountedFrameIds()),
-    fetchUpdates: () => group.connection.request('fetchUpdates', {}, group.mountedFrameIds()),
+    submit: () => group.connection_.request('submit', {}, group.mountedFrameIds_()),
+    fetchUpdates: () => group.connection_.request('fetchUpdates', {}, group.mountedFrameIds_()),
   };
   groups.set(object, group);
   return object;

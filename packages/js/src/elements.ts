@@ -22,19 +22,22 @@ const SESSIONLESS: readonly string[] = [...CARD_FAMILY, ...BANK_FAMILY, 'payment
  * validated by the caller; the controller loads the session from them.
  */
 export class ElementsGroup {
-  readonly connection: ControllerConnection;
-  private readonly elements = new Map<string, PayframeElement>();
-  private counter = 0;
-  private sessionError: WireError | null = null;
+  readonly connection_: ControllerConnection;
+  private readonly elements_ = new Map<string, PayframeElement>();
+  private counter_ = 0;
+  private sessionError_: WireError | null = null;
   /** The checked `loader` option, told to each element frame in its URL. */
   loader: FrameLoader = 'auto';
 
-  constructor(private readonly settings: ControllerSettings) {
-    this.connection = new ControllerConnection(settings);
-    this.connection.onSessionError = (error) => {
-      this.sessionError = error;
-      for (const element of this.elements.values())
-        if (!SESSIONLESS.includes(element.elementType)) element.emitLoadError(error);
+  private readonly settings_: ControllerSettings;
+
+  constructor(settings: ControllerSettings) {
+    this.settings_ = settings;
+    this.connection_ = new ControllerConnection(settings);
+    this.connection_.onSessionError_ = (error) => {
+      this.sessionError_ = error;
+      for (const element of this.elements_.values())
+        if (!SESSIONLESS.includes(element.elementType)) element.emitLoadError_(error);
     };
   }
 
@@ -49,7 +52,7 @@ export class ElementsGroup {
     // checked in its frame, so the country table stays out of this script.
     const mode = options.mode;
     const key = type === 'address' ? type + mode : type;
-    if (this.elements.has(key)) {
+    if (this.elements_.has(key)) {
       throw new IntegrationError(`Can only create one Element of type ${type}.`);
     }
     const sessionless = SESSIONLESS.includes(type);
@@ -69,7 +72,7 @@ export class ElementsGroup {
     } else if (type === 'linkAuthentication') {
       checkLinkAuthenticationOptions(options);
     } else if (type === 'payment') {
-      const group = this.settings.elementsOptions ?? {};
+      const group = this.settings_.elementsOptions ?? {};
       if (group.clientSecret === undefined && group.mode === undefined) {
         throw new IntegrationError(
           'In order to create a payment element, you must pass a clientSecret or mode when creating the Elements group.\n\ne.g. stripe.elements({clientSecret: "{{CLIENT_SECRET}}"})',
@@ -78,41 +81,41 @@ export class ElementsGroup {
       const checked = validatePaymentElementOptions(options);
       if (!checked.ok) throw IntegrationError.from(checked.error);
     }
-    this.counter += 1;
-    const element = new PayframeElement(type, `${type}-${this.counter}`, options, {
-      connection: this.connection,
-      origin: this.settings.origin,
-      apiVersion: this.settings.apiVersion,
-      locale: this.settings.locale,
+    this.counter_ += 1;
+    const element = new PayframeElement(type, `${type}-${this.counter_}`, options, {
+      connection_: this.connection_,
+      origin: this.settings_.origin,
+      apiVersion: this.settings_.apiVersion,
+      locale: this.settings_.locale,
       loader: () => this.loader,
-      cardFrameIds: () => this.mountedFrameIds(CARD_TYPES),
-      onDestroy: (destroyed) => {
-        if (this.elements.get(key) === destroyed) this.elements.delete(key);
+      cardFrameIds_: () => this.mountedFrameIds_(CARD_TYPES),
+      onDestroy_: (destroyed) => {
+        if (this.elements_.get(key) === destroyed) this.elements_.delete(key);
       },
     });
-    this.elements.set(key, element);
-    const error = sessionless ? null : this.sessionError;
-    if (error) setTimeout(() => element.emitLoadError(error));
+    this.elements_.set(key, element);
+    const error = sessionless ? null : this.sessionError_;
+    if (error) setTimeout(() => element.emitLoadError_(error));
     return element;
   }
 
   /** The mounted Payment Element's billing field collection (null without one). */
-  billingCollection(): BillingDetailsCollection | null {
-    const element = this.elements.get('payment');
-    if (!element?.isMounted) return null;
-    const checked = validatePaymentElementOptions(element.currentOptions);
+  billingCollection_(): BillingDetailsCollection | null {
+    const element = this.elements_.get('payment');
+    if (!element?.isMounted_) return null;
+    const checked = validatePaymentElementOptions(element.currentOptions_);
     return checked.ok ? checked.value.billingDetails : null;
   }
 
   getElement(type: string, options?: { mode?: string }): PayframeElement | null {
-    const found = this.elements.get(type + (options?.mode ?? ''));
-    return found ?? [...this.elements.values()].find((element) => element.elementType === type) ?? null;
+    const found = this.elements_.get(type + (options?.mode ?? ''));
+    return found ?? [...this.elements_.values()].find((element) => element.elementType === type) ?? null;
   }
 
   /** The mounted frames (of some types), in page order (focus goes to the first invalid one). */
-  mountedFrameIds(types?: readonly string[]): string[] {
-    return [...this.elements.values()]
-      .filter((element) => element.isMounted && (!types || types.includes(element.elementType)))
+  mountedFrameIds_(types?: readonly string[]): string[] {
+    return [...this.elements_.values()]
+      .filter((element) => element.isMounted_ && (!types || types.includes(element.elementType)))
       .sort((a, b) => {
         const position = a.node && b.node ? a.node.compareDocumentPosition(b.node) : 0;
         return position & Node.DOCUMENT_POSITION_FOLLOWING

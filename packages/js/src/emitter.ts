@@ -3,18 +3,18 @@ type Handler = (event: any) => void;
 
 /** The `on` / `off` / `once` surface of an element, as Stripe.js has it. */
 export class Emitter {
-  private readonly handlers = new Map<string, Set<Handler>>();
+  private readonly handlers_ = new Map<string, Set<Handler>>();
 
   on(event: string, handler: Handler): void {
     if (typeof handler !== 'function') return;
-    const set = this.handlers.get(event) ?? new Set<Handler>();
+    const set = this.handlers_.get(event) ?? new Set<Handler>();
     set.add(handler);
-    this.handlers.set(event, set);
+    this.handlers_.set(event, set);
   }
 
   off(event: string, handler?: Handler): void {
-    if (handler === undefined) this.handlers.delete(event);
-    else this.handlers.get(event)?.delete(handler);
+    if (handler === undefined) this.handlers_.delete(event);
+    else this.handlers_.get(event)?.delete(handler);
   }
 
   once(event: string, handler: Handler): void {
@@ -27,7 +27,7 @@ export class Emitter {
 
   /** Calls the event's handlers; returns how many there were. */
   emit(event: string, payload: unknown): number {
-    const handlers = [...(this.handlers.get(event) ?? [])];
+    const handlers = [...(this.handlers_.get(event) ?? [])];
     for (const handler of handlers) {
       try {
         handler(payload);
@@ -42,6 +42,6 @@ export class Emitter {
   }
 
   clear(): void {
-    this.handlers.clear();
+    this.handlers_.clear();
   }
 }

@@ -96,7 +96,7 @@ export function createPayframe(
         ),
       );
     }
-    if (group) return group.connection.request(method, plainData(args), group.mountedFrameIds());
+    if (group) return group.connection_.request(method, plainData(args), group.mountedFrameIds_());
     detached ??= new ControllerConnection({ ...base, elementsOptions: null });
     return detached.request(method, plainData(args));
   }
@@ -120,7 +120,7 @@ export function createPayframe(
         ),
       );
     }
-    const billing = groupOf(elements)?.billingCollection();
+    const billing = groupOf(elements)?.billingCollection_();
     const missing = billing
       ? missingNeverBillingField(billing, confirmParams.payment_method_data?.billing_details)
       : null;
@@ -179,7 +179,7 @@ export function createPayframe(
         const given = typeof input === 'string' ? { ...(data as object), type } : { ...input, [key]: null };
         const paymentMethodData = plainData(given);
         return /^(card|postalCode)/.test(element.elementType)
-          ? element.requestCard('createPaymentMethod', { card: true, paymentMethodData })
+          ? element.requestCard_('createPaymentMethod', { card: true, paymentMethodData })
           : element.request('createPaymentMethod', { element: element.elementType, paymentMethodData });
       }
       if (typeof input === 'string')
@@ -235,13 +235,13 @@ export function createPayframe(
     ) => confirmCard('confirmCardSetup', clientSecret, data, opts),
     createToken(element: unknown, data: unknown = {}): Result {
       if (isElement(element))
-        return (element as PayframeElement).requestCard('createToken', {
+        return (element as PayframeElement).requestCard_('createToken', {
           type: 'card',
           data: plainData(data as Record<string, unknown>),
         });
       // createToken('cvc_update', cardCvcElement): the CVC comes from the card frames.
       if (element === 'cvc_update' && isElement(data))
-        return (data as PayframeElement).requestCard('createToken', { type: 'cvc_update', data: {} });
+        return (data as PayframeElement).requestCard_('createToken', { type: 'cvc_update', data: {} });
       if (element === 'bank_account' && data && typeof data === 'object')
         return call('createToken', { type: element, data });
       return requestError('createToken needs a card Element, or bank_account and its data.');
@@ -249,7 +249,7 @@ export function createPayframe(
     /** createSource(cardElement, data) or createSource(data) for the other source types. */
     createSource(first: unknown, data: Record<string, unknown> = {}): Result {
       if (isElement(first))
-        return (first as PayframeElement).requestCard('createSource', { data: plainData(data) });
+        return (first as PayframeElement).requestCard_('createSource', { data: plainData(data) });
       if (!first || typeof first !== 'object' || typeof (first as { type?: unknown }).type !== 'string')
         return requestError('createSource needs a card Element, or source data with a type.');
       return call('createSource', { data: first });
@@ -280,7 +280,7 @@ export function createPayframe(
     if (isElement(card)) {
       const payment_method = { ...data.payment_method, card: null };
       const args = { clientSecret, data: plainData({ ...data, payment_method }), handleActions };
-      return (card as PayframeElement).requestCard(method, args);
+      return (card as PayframeElement).requestCard_(method, args);
     }
     return call(method, { clientSecret, data, handleActions });
   }

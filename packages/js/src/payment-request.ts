@@ -30,7 +30,7 @@ const STATUSES = [
   'invalid_shipping_address',
 ];
 
-const need = (options: Record<string, any>, name: string, kind: string, ok: boolean) => {
+const need = (name: string, kind: string, ok: boolean) => {
   if (!ok) throw new IntegrationError(`Missing value for paymentRequest(): ${name} should be ${kind}.`);
 };
 
@@ -41,12 +41,12 @@ const need = (options: Record<string, any>, name: string, kind: string, ok: bool
  */
 export function createPaymentRequest(input: unknown, call: Call, testMode: boolean) {
   const options = { ...(input as Record<string, any>) };
-  need(options, 'country', 'a string', typeof options.country === 'string');
-  need(options, 'currency', 'a string', typeof options.currency === 'string');
+  need('country', 'a string', typeof options.country === 'string');
+  need('currency', 'a string', typeof options.currency === 'string');
   const total = options.total;
-  need(options, 'total', 'an object', typeof total === 'object' && total !== null);
-  need(options, 'total.label', 'a string', typeof total.label === 'string');
-  need(options, 'total.amount', 'an integer', Number.isInteger(total.amount));
+  need('total', 'an object', typeof total === 'object' && total !== null);
+  need('total.label', 'a string', typeof total.label === 'string');
+  need('total.amount', 'an integer', Number.isInteger(total.amount));
   const events = new Emitter();
   let showing = false;
   /** Closes the open sheet (abort(), or complete() never called). */

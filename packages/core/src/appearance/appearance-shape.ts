@@ -1,4 +1,5 @@
 import { optionError } from '../errors/integration-error.js';
+import { invalidType, invalidValue, isRecord } from '../options/invalid-option.js';
 import { fail, ok, type PayframeError, type Result } from '../result.js';
 import {
   DEPRECATED_THEMES,
@@ -32,17 +33,12 @@ export interface CheckedShape {
 
 const ELEMENT = 'elements()';
 
+/** The options' type message, the value as String() writes it (the option checks' message). */
 export function invalidAppearanceType(param: string, expected: string, value: unknown): PayframeError {
-  return optionError(
-    'invalid_option_type',
-    { element: ELEMENT, param, expected, value: String(value) },
-    param,
-  );
+  return invalidType(ELEMENT, param, expected, String(value));
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord };
 
 function checkEnum<T extends string>(
   param: string,
@@ -50,13 +46,7 @@ function checkEnum<T extends string>(
   value: unknown,
 ): Result<T | undefined> {
   if (value === undefined || (list as readonly unknown[]).includes(value)) return ok(value as T);
-  return fail(
-    optionError(
-      'invalid_option_value',
-      { element: ELEMENT, param, expected: list.join(', '), value: String(value) },
-      param,
-    ),
-  );
+  return fail(invalidValue(ELEMENT, param, list, String(value)));
 }
 
 /** Checks the outline of an `appearance` option; a wrong one is an integration error. */

@@ -1,4 +1,5 @@
 import { optionError } from '../errors/integration-error.js';
+import { invalidType, invalidValue } from '../options/invalid-option.js';
 import { fail, ok, type Result } from '../result.js';
 
 /** How a font face is loaded: a local() font or a url() download (docs/elements.md#validation). */
@@ -129,6 +130,8 @@ export function parseFontSrc(src: string, param = 'fonts.src'): Result<FontSourc
   return ok(sources);
 }
 
+const ELEMENT = 'elements()';
+
 function optionalString(record: Record<string, unknown>, key: string): string | undefined {
   const value = record[key];
   return typeof value === 'string' ? value : undefined;
@@ -137,13 +140,7 @@ function optionalString(record: Record<string, unknown>, key: string): string | 
 function checkFont(font: unknown, index: number): Result<CheckedFont> {
   const param = `fonts[${index}]`;
   if (typeof font !== 'object' || font === null) {
-    return fail(
-      optionError(
-        'invalid_option_type',
-        { element: 'elements()', param, expected: 'an object', value: String(font) },
-        param,
-      ),
-    );
+    return fail(invalidType(ELEMENT, param, 'an object', String(font)));
   }
   const record = font as Record<string, unknown>;
   if (typeof record.cssSrc === 'string') {
@@ -159,7 +156,7 @@ function checkFont(font: unknown, index: number): Result<CheckedFont> {
     return fail(
       optionError(
         'missing_option',
-        { element: 'elements()', param: `${param}.family and src`, expected: 'strings' },
+        { element: ELEMENT, param: `${param}.family and src`, expected: 'strings' },
         param,
       ),
     );
@@ -168,28 +165,11 @@ function checkFont(font: unknown, index: number): Result<CheckedFont> {
   if (!sources.ok) return sources;
   const style = optionalString(record, 'style');
   if (style !== undefined && !(FONT_STYLES as readonly string[]).includes(style)) {
-    return fail(
-      optionError(
-        'invalid_option_value',
-        { element: 'elements()', param: `${param}.style`, expected: FONT_STYLES.join(', '), value: style },
-        `${param}.style`,
-      ),
-    );
+    return fail(invalidValue(ELEMENT, `${param}.style`, FONT_STYLES, style));
   }
   const display = optionalString(record, 'display');
   if (display !== undefined && !(FONT_DISPLAYS as readonly string[]).includes(display)) {
-    return fail(
-      optionError(
-        'invalid_option_value',
-        {
-          element: 'elements()',
-          param: `${param}.display`,
-          expected: FONT_DISPLAYS.join(', '),
-          value: display,
-        },
-        `${param}.display`,
-      ),
-    );
+    return fail(invalidValue(ELEMENT, `${param}.display`, FONT_DISPLAYS, display));
   }
   const face: CheckedFont = { kind: 'face', family: record.family, sources: sources.value };
   if (style !== undefined) face.style = style;
@@ -204,13 +184,7 @@ function checkFont(font: unknown, index: number): Result<CheckedFont> {
 /** Checks the `fonts` elements option: each a https:// stylesheet or a face with a checked src. */
 export function validateFonts(fonts: unknown): Result<CheckedFont[]> {
   if (!Array.isArray(fonts)) {
-    return fail(
-      optionError(
-        'invalid_option_type',
-        { element: 'elements()', param: 'fonts', expected: 'an array', value: String(fonts) },
-        'fonts',
-      ),
-    );
+    return fail(invalidType(ELEMENT, 'fonts', 'an array', String(fonts)));
   }
   const checked: CheckedFont[] = [];
   for (const [index, font] of fonts.entries()) {

@@ -1,4 +1,4 @@
-import { optionError } from '../errors/integration-error.js';
+import { appearanceValueError } from '../errors/integration-error.js';
 import { fail, ok, type PayframeError, type Result } from '../result.js';
 import { checkAppearanceShape, invalidAppearanceType as invalidType, isRecord } from './appearance-shape.js';
 import { isCssColor, isStrictColor } from './colors.js';
@@ -31,8 +31,8 @@ export interface CheckedAppearance {
 
 /** The checks every appearance string value goes through: no url(), only whitelisted characters. */
 export function checkStyleValue(value: string, param: string): PayframeError | undefined {
-  if (containsUrl(value)) return optionError('style_url_refused', { param }, param);
-  if (!hasOnlyAllowedCharacters(value)) return optionError('invalid_style_value', { value }, param);
+  if (containsUrl(value)) return appearanceValueError('style_url_refused', { param }, param);
+  if (!hasOnlyAllowedCharacters(value)) return appearanceValueError('invalid_style_value', { value }, param);
   return undefined;
 }
 
@@ -51,7 +51,7 @@ function checkVariable(name: string, raw: unknown): Result<string> {
   if (typeof raw !== 'string' && typeof raw !== 'number')
     return fail(invalidType(param, KIND_EXPECTATIONS[kind], raw));
   const value = String(raw).trim();
-  if (containsUrl(value)) return fail(optionError('style_url_refused', { param }, param));
+  if (containsUrl(value)) return fail(appearanceValueError('style_url_refused', { param }, param));
   const valid =
     kind === 'strictColor'
       ? isStrictColor(value)
@@ -73,7 +73,7 @@ function checkVariable(name: string, raw: unknown): Result<string> {
 function checkRuleProperty(selector: string, property: string, raw: unknown): Result<string> {
   const param = `appearance.rules['${selector}'].${property}`;
   if (!RULE_PROPERTIES.includes(property)) {
-    return fail(optionError('unsupported_rule_property', { selector, property }, param));
+    return fail(appearanceValueError('unsupported_rule_property', { selector, property }, param));
   }
   if (typeof raw !== 'string' && typeof raw !== 'number')
     return fail(invalidType(param, 'a string or number', raw));
@@ -124,7 +124,11 @@ export function validateAppearance(
   }
   for (const [selector, declarations] of Object.entries(rules)) {
     if (!isSupportedSelector(selector)) {
-      const error = optionError('unsupported_rule_selector', { selector }, `appearance.rules['${selector}']`);
+      const error = appearanceValueError(
+        'unsupported_rule_selector',
+        { selector },
+        `appearance.rules['${selector}']`,
+      );
       if (refuse(error)) return fail(error);
       continue;
     }

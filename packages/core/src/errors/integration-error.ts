@@ -1,6 +1,11 @@
 import type { PayframeError } from '../result.js';
 import { INTEGRATION_ERRORS, type IntegrationErrorCode } from './integration-errors.js';
-import { OPTION_ERRORS, type OptionErrorCode } from './option-errors.js';
+import {
+  APPEARANCE_VALUE_ERRORS,
+  type AppearanceValueErrorCode,
+  OPTION_ERRORS,
+  type OptionErrorCode,
+} from './option-errors.js';
 import { fillTemplate, type MessageParams } from './template.js';
 
 function build(code: string, template: string, params?: MessageParams, param?: string): PayframeError {
@@ -24,4 +29,13 @@ export function integrationError(
  */
 export function optionError(code: OptionErrorCode, params?: MessageParams, param?: string): PayframeError {
   return build(code, OPTION_ERRORS[code], params, param);
+}
+
+/** `integrationError` for the frames' appearance value checks, from their own small table. */
+export function appearanceValueError(
+  code: AppearanceValueErrorCode,
+  params?: MessageParams,
+  param?: string,
+): PayframeError {
+  return build(code, APPEARANCE_VALUE_ERRORS[code], params, param);
 }

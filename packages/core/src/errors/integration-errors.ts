@@ -1,4 +1,4 @@
-import { OPTION_ERRORS } from './option-errors.js';
+import { APPEARANCE_VALUE_ERRORS, OPTION_ERRORS } from './option-errors.js';
 
 /**
  * Errors the merchant's integration gets (thrown by the merchant script, type
@@ -61,6 +61,7 @@ export const INTEGRATION_ERRORS = {
   express_checkout_unsupported_wallet:
     'Express Checkout cannot confirm {wallet} payments through confirmation tokens.',
   ...OPTION_ERRORS,
+  ...APPEARANCE_VALUE_ERRORS,
 } as const;
 
 export type IntegrationErrorCode = keyof typeof INTEGRATION_ERRORS;

@@ -1,5 +1,5 @@
 /**
- * The messages the merchant script's synchronous checks throw (the appearance messages of
+ * The messages the merchant script's synchronous checks throw (the appearance outline messages of
  * docs/elements.md#validation, the option messages of @payframe/core's validators, and the option conflicts of
  * docs/elements.md#errors). Apart from the rest of the catalogue so the merchant script, which bundles
  * these checks, does not carry messages it never throws. Placeholders in braces are filled by
@@ -17,11 +17,7 @@ export const OPTION_ERRORS = {
   link_requires_card:
     'To use link with the PaymentElement, please pass both link and card as payment_method_types.',
   // appearance (docs/elements.md#validation)
-  invalid_style_value: 'Invalid style configuration value: {value} This value contains invalid characters.',
   font_src_scheme: "URLs have to start with 'https://' or 'data:'",
-  style_url_refused: 'url() values are not allowed in {param}.',
-  unsupported_rule_selector: 'Unsupported selector in appearance.rules: {selector}.',
-  unsupported_rule_property: "Unsupported property in appearance.rules['{selector}']: {property}.",
   deprecated_theme: "The '{theme}' theme is deprecated. Use 'stripe', 'flat' or 'night'.",
   // options (docs/elements.md#validation, docs/confirmation.md#validation)
   invalid_option_value:
@@ -47,3 +43,17 @@ export const OPTION_ERRORS = {
 } as const;
 
 export type OptionErrorCode = keyof typeof OPTION_ERRORS;
+
+/**
+ * The appearance value messages (docs/elements.md#validation): only the frames check the values
+ * of variables and rules, so the merchant script, which checks the appearance's outline, does
+ * not carry them.
+ */
+export const APPEARANCE_VALUE_ERRORS = {
+  invalid_style_value: 'Invalid style configuration value: {value} This value contains invalid characters.',
+  style_url_refused: 'url() values are not allowed in {param}.',
+  unsupported_rule_selector: 'Unsupported selector in appearance.rules: {selector}.',
+  unsupported_rule_property: "Unsupported property in appearance.rules['{selector}']: {property}.",
+} as const;
+
+export type AppearanceValueErrorCode = keyof typeof APPEARANCE_VALUE_ERRORS;

@@ -5,7 +5,14 @@ import { DEFAULT_LOCALE } from '../constants/controller.js';
 import { optionError } from '../errors/integration-error.js';
 import { isLocaleOption } from '../locales/locales.js';
 import { fail, ok, type Result } from '../result.js';
-import { invalidType, isRecord, optionalEnum, optionalString, optionalStringList } from './option-checks.js';
+import {
+  invalidType,
+  isRecord,
+  optionalCount,
+  optionalEnum,
+  optionalString,
+  optionalStringList,
+} from './option-checks.js';
 import { PAYMENT_METHOD_CREATION, type PaymentMethodCreation } from './payment-method-creation.js';
 import { checkSavePaymentMethod } from './saving.js';
 import { checkLinkWithCard, checkVerificationMethods } from './session-checks.js';
@@ -124,12 +131,9 @@ function checkDeferredIntent(
   const mode = optionalEnum(ELEMENT, 'mode', ELEMENTS_MODES, input.mode);
   if (!mode.ok) return mode;
   if (mode.value) options.mode = mode.value;
-  if (input.amount !== undefined) {
-    if (typeof input.amount !== 'number' || !Number.isInteger(input.amount) || input.amount < 0) {
-      return fail(invalidType(ELEMENT, 'amount', 'a non-negative integer', input.amount));
-    }
-    options.amount = input.amount;
-  }
+  const amount = optionalCount(ELEMENT, 'amount', input.amount);
+  if (!amount.ok) return amount;
+  if (amount.value !== undefined) options.amount = amount.value;
   if (input.currency !== undefined) {
     if (typeof input.currency !== 'string' || !/^[A-Za-z]{3}$/.test(input.currency)) {
       return fail(invalidType(ELEMENT, 'currency', 'a three-letter ISO currency code', input.currency));

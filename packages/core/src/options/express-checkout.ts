@@ -7,7 +7,7 @@ import {
   validateExpressSheetOptions,
   validatePaymentMethodOrder,
 } from './express-sheet.js';
-import { invalidType, isRecord, optionalEnum } from './option-checks.js';
+import { invalidType, isRecord, optionalCount, optionalEnum } from './option-checks.js';
 import { validateWallets, type WalletsOption, type WalletVisibility } from './wallets.js';
 
 /** Express checkout buttons (docs/elements.md#screens). */
@@ -126,12 +126,9 @@ export function validateExpressCheckoutOptions(value: unknown = {}): Result<Expr
       overflow: overflow.value ?? 'auto',
     };
     for (const key of ['maxColumns', 'maxRows'] as const) {
-      const count = value.layout[key];
-      if (count === undefined) continue;
-      if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
-        return fail(invalidType(ELEMENT, `layout.${key}`, 'a non-negative integer', count));
-      }
-      checked[key] = count;
+      const count = optionalCount(ELEMENT, `layout.${key}`, value.layout[key]);
+      if (!count.ok) return count;
+      if (count.value !== undefined) checked[key] = count.value;
     }
     layout = checked;
   }

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../result.js';
-import { invalidType, isRecord, optionalBoolean, optionalEnum } from './option-checks.js';
+import { invalidType, isRecord, optionalBoolean, optionalEnum, optionalStringList } from './option-checks.js';
 import { WALLET_VISIBILITY, type WalletVisibility } from './wallets.js';
 
 /** The payment methods of the Express Checkout Element, in its default order. */
@@ -132,8 +132,6 @@ export function validateExpressPaymentMethods(
 
 /** `paymentMethodOrder`: method names, the first shown first (unknown names are ignored, as Stripe.js does). */
 export function validatePaymentMethodOrder(element: string, value: unknown): Result<string[]> {
-  if (value === undefined) return ok([]);
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))
-    return fail(invalidType(element, 'paymentMethodOrder', 'an array of strings', value));
-  return ok(value);
+  const order = optionalStringList(element, 'paymentMethodOrder', value);
+  return order.ok ? ok(order.value ?? []) : order;
 }

@@ -1,36 +1,8 @@
-import { optionError } from '../errors/integration-error.js';
-import { fail, ok, type PayframeError, type Result } from '../result.js';
+import { fail, ok, type Result } from '../result.js';
+import { invalidType, invalidValue } from './invalid-option.js';
 
 /** Reads options given as an unknown value: each check names the element and parameter it is about. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function describe(value: unknown): string {
-  if (typeof value === 'string') return value;
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
-
-export function invalidValue(
-  element: string,
-  param: string,
-  expected: readonly string[],
-  value: unknown,
-): PayframeError {
-  return optionError(
-    'invalid_option_value',
-    { element, param, expected: expected.join(', '), value: describe(value) },
-    param,
-  );
-}
-
-export function invalidType(element: string, param: string, expected: string, value: unknown): PayframeError {
-  return optionError('invalid_option_type', { element, param, expected, value: describe(value) }, param);
-}
+export { invalidType, invalidValue, isRecord } from './invalid-option.js';
 
 /** An optional string option that must be one of `list`. */
 export function optionalEnum<T extends string>(
