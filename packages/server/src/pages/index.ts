@@ -3,6 +3,7 @@ import type { AppContext } from '../kernel/app-context.js';
 import { registerMandatePage } from '../mandates/index.js';
 import { registerSourcePage } from '../sources/index.js';
 import { registerActionPages } from './action-pages.js';
+import { registerMicrodepositPage } from './microdeposit-page.js';
 import { registerQrPages } from './qr-pages.js';
 import { registerReceiptPage } from './receipt-page.js';
 import { registerVoucherPages } from './voucher-pages.js';
@@ -15,4 +16,5 @@ export async function registerPages(http: FastifyInstance, app: AppContext): Pro
   await registerSourcePage(http, app);
   await registerQrPages(http, app);
   await registerVoucherPages(http, app);
+  await registerMicrodepositPage(http, app);
 }

@@ -21,10 +21,12 @@ import {
   publishableConfirmParams,
   retrievePaymentIntentParams,
   updatePaymentIntentParams,
+  verifyMicrodepositsParams,
 } from './params.js';
 import { getPaymentIntent } from './store.js';
 import { settleBankDebitsRoute } from './test-helper-routes.js';
 import { updatePaymentIntent } from './update.js';
+import { verifyPaymentMicrodeposits } from './verify-microdeposits.js';
 import { intentView } from './view.js';
 import { settleVouchersRoute } from './voucher-settlement.js';
 
@@ -89,6 +91,18 @@ export const paymentIntentRoutes = [
       checkClientSecret(ctx.auth.kind, pi, client_secret);
       input.mandate_data = inferFromClient(input.mandate_data, ctx);
       return answer(ctx, await withDeclineVelocity(ctx, () => confirmPaymentIntent(ctx, pi, input)));
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/payment_intents/:intent/verify_microdeposits',
+    auth: ['secret', 'publishable'],
+    params: verifyMicrodepositsParams,
+    async handler(ctx) {
+      const { client_secret, ...answerGiven } = ctx.params;
+      const pi = await getPaymentIntent(ctx, ctx.path.intent!, { forUpdate: true });
+      checkClientSecret(ctx.auth.kind, pi, client_secret);
+      return answer(ctx, await verifyPaymentMicrodeposits(ctx, pi, answerGiven));
     },
   }),
   route({

@@ -2,6 +2,7 @@ import { listResources } from '../kernel/list.js';
 import { inferFromClient } from '../mandates/index.js';
 import { checkClientSecret } from '../payment-intents/client-secret.js';
 import { attemptError } from '../payment-intents/errors.js';
+import { verifyMicrodepositsParams } from '../payment-intents/params.js';
 import { withDeclineVelocity } from '../risk/index.js';
 import { registerExpandable } from '../routing/expand.js';
 import { type RequestContext, route } from '../routing/route.js';
@@ -17,6 +18,7 @@ import {
 import { cancelSetupIntent, createSetupIntent, updateSetupIntent } from './service.js';
 import type { SetupResult } from './setup-attempt.js';
 import { getSetupIntent } from './store.js';
+import { verifySetupMicrodeposits } from './verify-microdeposits.js';
 import { setupView } from './view.js';
 
 registerExpandable('setup_intent', [
@@ -72,6 +74,18 @@ export const setupIntentRoutes = [
       checkClientSecret(ctx.auth.kind, si, client_secret);
       input.mandate_data = inferFromClient(input.mandate_data, ctx);
       return answer(ctx, await withDeclineVelocity(ctx, () => confirmSetupIntent(ctx, si, input)));
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/setup_intents/:intent/verify_microdeposits',
+    auth: ['secret', 'publishable'],
+    params: verifyMicrodepositsParams,
+    async handler(ctx) {
+      const { client_secret, ...answerGiven } = ctx.params;
+      const si = await getSetupIntent(ctx, ctx.path.intent!, { forUpdate: true });
+      checkClientSecret(ctx.auth.kind, si, client_secret);
+      return answer(ctx, await verifySetupMicrodeposits(ctx, si, answerGiven));
     },
   }),
   route({

@@ -30,6 +30,8 @@ export const TABLE_BY_PREFIX: Record<string, { table: ResourceTable; noun: strin
   prod: { table: 'products', noun: 'product' },
   price: { table: 'prices', noun: 'price' },
   promo: { table: 'promotion_codes', noun: 'promotion code' },
+  fcsess: { table: 'financial_connections_sessions', noun: 'financial connections session' },
+  fca: { table: 'financial_connections_accounts', noun: 'financial connections account' },
 };
 
 export function tableForId(id: string): { table: ResourceTable; noun: string } | undefined {

@@ -12,6 +12,7 @@ import * as paymentMethodDomains from './010-payment-method-domains.js';
 import * as applePayDomains from './011-apple-pay-domains.js';
 import * as catalog from './012-catalog.js';
 import * as discounts from './013-discounts.js';
+import * as bankLinking from './016-bank-linking.js';
 import * as vaultKeys from './020-vault-keys.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '011-apple-pay-domains': applePayDomains,
   '012-catalog': catalog,
   '013-discounts': discounts,
+  '016-bank-linking': bankLinking,
   '020-vault-keys': vaultKeys,
 };

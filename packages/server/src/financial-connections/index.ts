@@ -1,0 +1,2 @@
+export type { FinancialConnectionsAccount } from './account.js';
+export { type LinkedAccountNumbers, linkedAccountForPayment } from './linked-account.js';
