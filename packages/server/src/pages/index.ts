@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerOauthPage } from '../financial-connections/index.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { registerMandatePage } from '../mandates/index.js';
 import { registerSourcePage } from '../sources/index.js';
@@ -17,4 +18,5 @@ export async function registerPages(http: FastifyInstance, app: AppContext): Pro
   await registerQrPages(http, app);
   await registerVoucherPages(http, app);
   await registerMicrodepositPage(http, app);
+  await registerOauthPage(http, app);
 }

@@ -12,6 +12,7 @@ import { checkClientSecret } from './client-secret.js';
 import { confirmPaymentIntent } from './confirm.js';
 import { createPaymentIntent } from './create.js';
 import { attemptError } from './errors.js';
+import { paymentLinkAccountRoutes } from './link-account-routes.js';
 import {
   cancelPaymentIntentParams,
   capturePaymentIntentParams,
@@ -130,4 +131,5 @@ export const paymentIntentRoutes = [
   }),
   settleBankDebitsRoute,
   settleVouchersRoute,
+  ...paymentLinkAccountRoutes,
 ];

@@ -7,6 +7,7 @@ import { withDeclineVelocity } from '../risk/index.js';
 import { registerExpandable } from '../routing/expand.js';
 import { type RequestContext, route } from '../routing/route.js';
 import { confirmSetupIntent } from './confirm.js';
+import { setupLinkAccountRoutes } from './link-account-routes.js';
 import {
   cancelSetupIntentParams,
   confirmSetupIntentParams,
@@ -105,4 +106,5 @@ export const setupIntentRoutes = [
       });
     },
   }),
+  ...setupLinkAccountRoutes,
 ];
