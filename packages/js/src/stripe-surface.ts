@@ -22,8 +22,6 @@ export const NOT_YET_IMPLEMENTED = [
   'confirmBlikSetup',
   'confirmCustomerBalancePayment',
   'confirmPayByBankPayment',
-  'confirmUsBankAccountPayment',
-  'confirmUsBankAccountSetup',
   'createEmbeddedCheckoutPage',
   'createEphemeralKeyNonce',
   'createRadarSession',
@@ -33,8 +31,6 @@ export const NOT_YET_IMPLEMENTED = [
   'processOrder',
   'retrieveOrder',
   'verifyIdentity',
-  'verifyMicrodepositsForPayment',
-  'verifyMicrodepositsForSetup',
 ] as const satisfies readonly (keyof Stripe)[];
 
 type NotYet = (typeof NOT_YET_IMPLEMENTED)[number];

@@ -37,7 +37,12 @@ export const METHOD_CONFIRM_CALLS = [
   'confirmSofortPayment',
   'confirmSofortSetup',
   'confirmTwintPayment',
+  'confirmUsBankAccountPayment',
+  'confirmUsBankAccountSetup',
   'confirmWechatPayPayment',
+  // Not confirmations, but the same shape (a client secret and data) and the same path.
+  'verifyMicrodepositsForPayment',
+  'verifyMicrodepositsForSetup',
 ] as const;
 
 export type MethodConfirmCall = (typeof METHOD_CONFIRM_CALLS)[number];

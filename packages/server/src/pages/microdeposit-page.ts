@@ -31,6 +31,7 @@ const STYLE = `
   .status { padding: .75rem 1rem; border-radius: 8px; background: #e6f4ea; color: #0a5c2f; font-weight: 600; }
   .status.ended, .error { background: #fdecea; color: #a4161a; }
   .error { padding: .6rem .9rem; border-radius: 8px; }
+  form .actions { margin-top: 1rem; }
 `;
 
 /** What the page has to say after an answer: nothing yet, a wrong answer, or a refused one. */
