@@ -40,7 +40,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // US bank accounts: 0.69 KB, measured 32.55 -> 33.24 KB (the us_bank_account descriptor and its
   // ACH mandate text in the shared code, the confirmUsBankAccount and verifyMicrodeposits names
   // in the call path, the microdeposits next action given back waiting).
-  { name: 'controller', limit: 33.3 * KB, target: 20 * KB },
+  // Then 0.14 KB for the bank-linking modal's plumbing (the modal content it hands the modal
+  // frame, the message's check; the calls themselves load on demand): 33.38 KB.
+  { name: 'controller', limit: 33.45 * KB, target: 20 * KB },
   // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
   // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
   // Measured at 127.09 KB before the voucher methods, which took 1.36 KB (four descriptors,
@@ -68,7 +70,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // The modal frame draws the wallets' test sheet from a lazy chunk; its first load took the
   // express and BLIK message checks: 80.08 KB.
   { name: 'challenge', limit: 80.5 * KB },
-  { name: 'card', limit: 97.5 * KB },
+  // The bank-linking modal's message check, which every frame carries: 0.08 KB, 97.56 KB.
+  { name: 'card', limit: 97.6 * KB },
   // The Payment Method Messaging element, measured at 108.09 KB when it landed: React, the
   // element shell (appearance, messages) and core's method descriptors, which it reads for
   // each method's currencies, countries, bounds and plan. Its design aims lower.
@@ -82,7 +85,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // descriptors for the bank lists and marks, and the field error catalogue; 113.62 KB once the
   // app and voucher methods joined the descriptors, 114.56 KB with auBankAccount (core's BSB and
   // account number checks, the BSB's bank names).
-  { name: 'bank', limit: 116.5 * KB, target: 60 * KB },
+  // The us_bank_account descriptor and mandate text (0.35 KB) and the bank-linking modal's
+  // message check (0.05 KB): 116.50 KB.
+  { name: 'bank', limit: 116.6 * KB, target: 60 * KB },
   // The Express Checkout Element, measured at 108.55 KB when it landed: React, the element
   // shell and the express options' checks; its test sheet loads only in the modal frame.
   // The Payment Request Button, drawn by the same document and buttons: 110.70 KB.

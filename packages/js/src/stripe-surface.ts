@@ -10,10 +10,7 @@ import { METHOD_CONFIRM_CALLS } from './protocol/method-confirm-calls.js';
  * a method that is neither implemented nor listed here does not compile.
  */
 export const NOT_YET_IMPLEMENTED = [
-  'collectBankAccountForPayment',
-  'collectBankAccountForSetup',
   'collectBankAccountToken',
-  'collectFinancialConnectionsAccounts',
   'confirmAcssDebitPayment',
   'confirmAcssDebitSetup',
   'confirmAmazonPaySetup',

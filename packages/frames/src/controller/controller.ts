@@ -1,5 +1,6 @@
 import type {
   AppApprovalDisplay,
+  BankLinkDisplay,
   Envelope,
   ExpressSheetDisplay,
   FrameHash,
@@ -47,6 +48,8 @@ export interface ControllerContext {
   showApproval(display: AppApprovalDisplay): QrModal;
   /** Shows a wallet's test sheet in the same modal, until the shopper pays or closes it. */
   openSheet(display: ExpressSheetDisplay): Promise<'done' | 'canceled'>;
+  /** Shows the bank-linking modal, until the shopper finishes (done) or closes it. */
+  openBankLink(display: BankLinkDisplay): Promise<'done' | 'canceled'>;
 }
 
 /** Elements options that change only how the frames look. */
@@ -73,7 +76,8 @@ export function startController(hash: FrameHash): void {
     | { qr: QrCodeDisplay }
     | { approval: AppApprovalDisplay }
     | { learnMore: LearnMoreDisplay }
-    | { express: ExpressSheetDisplay };
+    | { express: ExpressSheetDisplay }
+    | { bankLink: BankLinkDisplay };
   let challenge: {
     frameId: string;
     show: ModalContent;
@@ -126,6 +130,7 @@ export function startController(hash: FrameHash): void {
         else if ('qr' in show) channel.send('challenge/qr', show.qr, { to: frameId });
         else if ('approval' in show) channel.send('challenge/approval', show.approval, { to: frameId });
         else if ('express' in show) channel.send('challenge/express', show.express, { to: frameId });
+        else if ('bankLink' in show) channel.send('challenge/bank-link', show.bankLink, { to: frameId });
         else channel.send('challenge/learn-more', show.learnMore, { to: frameId });
       } else void sessionReady.then(broadcastState);
     }
@@ -219,6 +224,9 @@ export function startController(hash: FrameHash): void {
       showApproval: (approval) => showWaiting({ approval }),
       openSheet(express) {
         return new Promise((resolve) => openModal({ express }, resolve));
+      },
+      openBankLink(bankLink) {
+        return new Promise((resolve) => openModal({ bankLink }, resolve));
       },
     };
     context = ctx;

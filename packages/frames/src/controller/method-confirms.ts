@@ -52,6 +52,13 @@ const SETUP_METHODS = [
 /** Calls on an intent's bank account that are not confirmations: the controller's `microdeposits` module answers them. */
 export const MICRODEPOSIT_CALLS = ['verifyMicrodepositsForPayment', 'verifyMicrodepositsForSetup'];
 
+/** The bank-linking calls, answered by the controller's `bank-link` module (the same list, kept here so it loads with the table). */
+export const BANK_LINK_NAMES = [
+  'collectBankAccountForPayment',
+  'collectBankAccountForSetup',
+  'collectFinancialConnectionsAccounts',
+];
+
 /** The standalone element each method takes its details from (`payment_method: { ideal: element }`). */
 export const METHOD_ELEMENTS: Record<string, string> = {
   ideal: 'idealBank',
@@ -95,6 +102,7 @@ export function methodConfirmNames(): string[] {
       ...(SETUP_METHODS.includes(key) ? [`confirm${key}Setup`] : []),
     ]),
     ...MICRODEPOSIT_CALLS,
+    ...BANK_LINK_NAMES,
   ];
 }
 

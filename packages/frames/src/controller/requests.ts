@@ -168,6 +168,9 @@ async function confirmMethod(
 ): Promise<RequestResult> {
   // The table is loaded when first needed: most pages never make one of these calls.
   const table = await import('./method-confirms.js');
+  if (table.BANK_LINK_NAMES.includes(String(args.name))) {
+    return (await import('./bank-link.js')).collectBankAccount(ctx, args);
+  }
   if (table.MICRODEPOSIT_CALLS.includes(String(args.name))) {
     return (await import('./microdeposits.js')).verifyMicrodeposits(ctx, args);
   }

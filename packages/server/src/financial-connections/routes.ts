@@ -1,6 +1,7 @@
 import { listResources } from '../kernel/list.js';
 import { p } from '../kernel/params.js';
 import { route } from '../routing/route.js';
+import { parseData } from '../store/index.js';
 import { disconnectAccount, getAccount, refreshAccount } from './accounts.js';
 import { sessionView } from './session.js';
 import {
@@ -108,8 +109,19 @@ const browserRoutes = [
     params: p.object({ client_secret: p.string(), emit_events: p.boolean.optional() }),
     async handler(ctx) {
       const session = await sessionBySecret(ctx, ctx.params.client_secret);
+      const account = await ctx.db
+        .selectFrom('accounts')
+        .select('data')
+        .where('id', '=', ctx.scope.accountId)
+        .executeTakeFirst();
+      const profile = (account ? parseData(account.data) : {}) as {
+        business_profile?: { name?: string | null };
+        settings?: { dashboard?: { display_name?: string | null } };
+      };
       return {
         id: session.id,
+        // The consent screen names the merchant the shopper links their account for.
+        business_name: profile.settings?.dashboard?.display_name ?? profile.business_profile?.name ?? '',
         object: 'financial_connections.session_manifest',
         permissions: session.permissions,
         // Typing the account in is offered when the session pays or sets up an intent.
