@@ -134,6 +134,28 @@ describe('linking a US bank account in the modal', () => {
       .toBe('succeeded');
   });
 
+  it('the OAuth test bank asks for consent in a window of its own first', async () => {
+    const intent = await usdIntent();
+    await collect(intent.client_secret!);
+    const box = modal().getByRole('dialog');
+    await box.getByRole('button', { name: EN.agree }).click({ timeout: 20_000 });
+    await box.getByRole('button', { name: 'Test OAuth Institution' }).click();
+    const popup = page.waitForEvent('popup');
+    await box.getByRole('button', { name: EN.signIn }).click();
+    const consent = await popup;
+    await consent.getByRole('button', { name: 'Approve access' }).click();
+    await consent.getByText('Access approved').waitFor();
+    await screenshot(consent, 'bank-link-oauth-consent');
+    await consent.close();
+    await box.getByText(EN.oauthWaiting).waitFor();
+    await screenshot(page, 'bank-link-oauth-waiting', { fullPage: false });
+    await box.getByRole('button', { name: EN.continue }).click();
+    await box.getByRole('heading', { name: EN.selectAccount }).waitFor();
+    await box.getByRole('button', { name: EN.link }).click();
+    await box.getByRole('button', { name: EN.done }).click();
+    expect((await outcome()).paymentIntent?.status).toBe('requires_confirmation');
+  });
+
   it('types the account in, and verifies the microdeposits on the hosted page', async () => {
     const intent = await usdIntent();
     await collect(intent.client_secret!);

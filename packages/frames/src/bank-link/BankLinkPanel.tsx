@@ -102,6 +102,7 @@ export default function BankLinkPanel({ display, onDone }: { display: BankLinkDi
   const [chosen, setChosen] = useState<string | null>(null);
   const [linked, setLinked] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [oauthUrl, setOauthUrl] = useState('');
   const [busy, setBusy] = useState(false);
   const [routing, setRouting] = useState('');
   const [account, setAccount] = useState('');
@@ -143,6 +144,7 @@ export default function BankLinkPanel({ display, onDone }: { display: BankLinkDi
   const signIn = (institution: Institution) =>
     run('/v1/link_account_sessions/sign_in', { institution: institution.id }, (body) => {
       if (body.status === 'oauth') {
+        setOauthUrl(String(body.url));
         window.open(String(body.url), '_blank', 'popup,width=480,height=640');
         return go('oauth');
       }
@@ -227,7 +229,12 @@ export default function BankLinkPanel({ display, onDone }: { display: BankLinkDi
         <>
           {title('signInTitle', { bank: bank?.name ?? '' })}
           {screen === 'oauth' ? (
-            <p>{t('oauthWaiting')}</p>
+            <p>
+              {t('oauthWaiting')}{' '}
+              <a href={oauthUrl} target="_blank" rel="noopener">
+                {bank?.name}
+              </a>
+            </p>
           ) : (
             <>
               <Field id="bank-link-user" label={t('username')}>
