@@ -9,7 +9,10 @@ import { type Stack, startStack } from './fixtures/stack.js';
 
 const EN = BANK_LINK_TEXTS.en!;
 
-type Outcome = { paymentIntent?: Stripe.PaymentIntent; error?: { type: string; message: string } };
+type Outcome = {
+  paymentIntent?: Stripe.PaymentIntent;
+  error?: { type: string; message: string; code?: string };
+};
 
 /**
  * collectBankAccountForPayment on a merchant page: the linking modal over the page (consent,
@@ -177,6 +180,12 @@ describe('linking a US bank account in the modal', () => {
     await call('confirmUsBankAccountPayment', intent.client_secret!);
     const waiting = await outcome();
     expect(waiting.paymentIntent?.status).toBe('requires_action');
+    // verifyMicrodepositsForPayment from the merchant page: a wrong code is the server's error.
+    await call('verifyMicrodepositsForPayment', intent.client_secret!, { descriptor_code: 'SM00XX' });
+    expect((await outcome()).error).toMatchObject({
+      type: 'invalid_request_error',
+      code: 'payment_method_microdeposit_verification_descriptor_code_mismatch',
+    });
     const url = waiting.paymentIntent!.next_action!.verify_with_microdeposits!.hosted_verification_url;
     await page.goto(url);
     await page.getByLabel('Code').fill('SM11AA');
