@@ -92,3 +92,44 @@ export async function collectBankAccount(
   );
   return attached.ok ? { [key]: attached.body } : { error: attached.error };
 }
+
+/**
+ * The Payment Element's us_bank_account tab: paying opens the same modal for the intent, with
+ * the billing details the form collected; the linked (or typed-in) account is attached to the
+ * intent, which the caller then confirms. Closing the modal is an error the form shows.
+ */
+export async function linkBeforeConfirm(
+  ctx: ControllerContext,
+  secret: string,
+  paymentMethodData: Record<string, any>,
+): Promise<{ ok: true } | { error: { type: 'invalid_request_error'; message: string } }> {
+  const setup = secret.startsWith('seti_');
+  const base = `/v1/${setup ? 'setup_intents' : 'payment_intents'}/${encodeURIComponent(intentIdOf(secret))}`;
+  const started = await ctx.api.post(`${base}/link_account_sessions`, {
+    client_secret: secret,
+    payment_method_type: 'us_bank_account',
+    payment_method_data: { billing_details: paymentMethodData.billing_details ?? {} },
+  });
+  if (!started.ok) return { error: started.error as never };
+  const session = started.body as { id: string; client_secret: string };
+  const outcome = await ctx.openBankLink(display(ctx, session.client_secret, true));
+  if (outcome === 'canceled') {
+    return {
+      error: {
+        type: 'invalid_request_error',
+        message: 'The bank account was not linked: the shopper closed the window.',
+      },
+    };
+  }
+  const done = await ctx.api.post('/v1/link_account_sessions/complete', {
+    client_secret: session.client_secret,
+  });
+  if (!done.ok) return { error: done.error as never };
+  const attached = await ctx.api.post(
+    `${base}/link_account_sessions/${encodeURIComponent(session.id)}/attach`,
+    {
+      client_secret: secret,
+    },
+  );
+  return attached.ok ? { ok: true } : { error: attached.error as never };
+}

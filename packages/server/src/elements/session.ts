@@ -1,4 +1,4 @@
-import { checkAmountMinimum, ELEMENTS_CARD_NETWORKS, methodDescriptor } from '@payframe/core';
+import { checkAmountMinimum, ELEMENTS_CARD_NETWORKS } from '@payframe/core';
 import { newId } from '../kernel/ids.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { parseData } from '../store/index.js';
@@ -62,11 +62,7 @@ export async function elementsSession(ctx: ServiceContext, params: ElementsSessi
     merchant_country: account.country,
     merchant_currency: account.default_currency,
     merchant_logo_url: null,
-    // US bank accounts are collected in the bank-linking modal (collectBankAccountForPayment);
-    // the Payment Element has no tab for them yet, so it is not told to draw one.
-    ordered_payment_method_types_and_wallets: offered.filter(
-      (type) => methodDescriptor(type)?.nextAction !== 'microdeposits',
-    ),
+    ordered_payment_method_types_and_wallets: offered,
     payment_method_preference: preference,
     payment_method_specs: methodSpecs(offered),
     unactivated_payment_method_types: unactivated,

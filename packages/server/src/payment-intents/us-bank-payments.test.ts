@@ -282,7 +282,7 @@ describe.each(DATABASES)('US bank accounts (ACH Direct Debit) on %s', (database)
     expect(verified.status).toBe('processing');
   });
 
-  it('is never an automatic method, and the Payment Element is not asked to draw a tab for it', async () => {
+  it('is never an automatic method; the Payment Element draws its tab when named', async () => {
     const auto = await t.stripe.paymentIntents.create({ amount: 1000, currency: 'usd' });
     expect(auto.payment_method_types).not.toContain('us_bank_account');
     const named = await t.stripe.paymentIntents.create({
@@ -293,7 +293,7 @@ describe.each(DATABASES)('US bank accounts (ACH Direct Debit) on %s', (database)
     const session = await t.request('GET', `/v1/elements/sessions?client_secret=${named.client_secret}`, {
       key: t.publishableKey,
     });
-    expect(session.body.ordered_payment_method_types_and_wallets).toEqual(['card']);
+    expect(session.body.ordered_payment_method_types_and_wallets).toEqual(['card', 'us_bank_account']);
   });
 
   it('refuses instant verification of an account typed in', async () => {
