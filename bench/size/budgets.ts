@@ -41,7 +41,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // loaded when a page shows a payment request, with canMakePayment's browser rule; the
   // wallet-config domain check every group makes stays, and the Express Checkout Element's
   // sheet settled by the confirm handler's payment joined: 32.51 KB.
-  { name: 'controller', limit: 32.55 * KB, target: 20 * KB },
+  // With the US bank account work merged (its descriptor, ACH mandate text and the bank-linking
+  // modal's plumbing and message check, beside the wallet sheet's): 33.39 KB.
+  { name: 'controller', limit: 33.42 * KB, target: 20 * KB },
   // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
   // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
   // Measured at 127.09 KB before the voucher methods, which took 1.36 KB (four descriptors,
@@ -55,18 +57,24 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // browser's wallet check, chunks shared with the Express Checkout Element: 132.40 KB with the methods above.
   // Then 0.32 KB: Amazon Pay's descriptor, the wallet sheet's processing and failure texts (the
   // English catalogue every frame carries) and the checks of its completion message: 132.77 KB.
-  { name: 'payment', limit: 132.85 * KB, target: 90 * KB },
+  // With the US bank account work merged (its descriptor, ACH mandate text and the bank-linking
+  // modal's plumbing and message check, beside the wallet sheet's): 133.31 KB.
+  { name: 'payment', limit: 133.34 * KB, target: 90 * KB },
   // 0.46 KB for the bank elements in the shared message checks and the frames' own appearance
   // value checks (they drop an invalid value with a warning), with the app and voucher
   // methods' additions to the shared code: 171.52 KB.
   // The address frame also preloads the express options' shared chunk (1.6 KB), which the
   // bundler keeps as an import of core's options: 173.95 KB with the rest.
   // 0.16 KB for the wallet sheet's processing and failure texts and their message checks: 174.16 KB.
-  { name: 'address', limit: 174.2 * KB },
+  // With the US bank account work merged (its descriptor, ACH mandate text and the bank-linking
+  // modal's plumbing and message check, beside the wallet sheet's): 174.39 KB.
+  { name: 'address', limit: 174.41 * KB },
   // The same 0.46 KB, and the app and voucher methods' share of the shared code: 112.69 KB;
   // 113.51 KB with the Express Checkout Element's message checks.
   // The same 0.16 KB: 113.71 KB.
-  { name: 'linkAuthentication', limit: 113.75 * KB },
+  // With the US bank account work merged (its descriptor, ACH mandate text and the bank-linking
+  // modal's plumbing and message check, beside the wallet sheet's): 113.97 KB.
+  { name: 'linkAuthentication', limit: 113.99 * KB },
   // The modal frame draws the wallets' test sheet from a lazy chunk; its first load took the
   // express and BLIK message checks: 80.08 KB.
   { name: 'challenge', limit: 80.5 * KB },
@@ -74,7 +82,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then 0.07 KB: the font and appearance checks build their errors with the option checks'
   // shared helpers (a small module of their own, which this frame now loads), which took about
   // 0.05 KB off payframe.js and 0.01 to 0.07 KB off each other frame: 97.64 KB.
-  { name: 'card', limit: 97.65 * KB },
+  // With the US bank account work merged (its descriptor, ACH mandate text and the bank-linking
+  // modal's plumbing and message check, beside the wallet sheet's): 97.73 KB.
+  { name: 'card', limit: 97.75 * KB },
   // The Payment Method Messaging element, measured at 108.09 KB when it landed: React, the
   // element shell (appearance, messages) and core's method descriptors, which it reads for
   // each method's currencies, countries, bounds and plan. Its design aims lower.
@@ -82,13 +92,19 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // reads: 110.76 KB.
   // 111.59 KB with the Express Checkout Element's message checks; 0.20 KB more for Amazon Pay's
   // descriptor and the wallet sheet's texts and message checks: 111.83 KB.
-  { name: 'paymentMethodMessaging', limit: 111.85 * KB, target: 60 * KB },
+  // With the US bank account work merged (its descriptor, ACH mandate text and the bank-linking
+  // modal's plumbing and message check, beside the wallet sheet's): 112.25 KB.
+  { name: 'paymentMethodMessaging', limit: 112.27 * KB, target: 60 * KB },
   // The standalone bank elements (iban, idealBank, p24Bank, epsBank, fpxBank, netbankingBank),
   // measured at 111.21 KB when they landed: React, the IBAN check (ibantools), core's method
   // descriptors for the bank lists and marks, and the field error catalogue; 113.62 KB once the
   // app and voucher methods joined the descriptors, 114.56 KB with auBankAccount (core's BSB and
   // account number checks, the BSB's bank names).
-  { name: 'bank', limit: 116.5 * KB, target: 60 * KB },
+  // The us_bank_account descriptor and mandate text (0.35 KB) and the bank-linking modal's
+  // message check (0.05 KB): 116.50 KB.
+  // With the US bank account work merged (its descriptor, ACH mandate text and the bank-linking
+  // modal's plumbing and message check, beside the wallet sheet's): 116.72 KB.
+  { name: 'bank', limit: 116.74 * KB, target: 60 * KB },
   // The Express Checkout Element, measured at 108.55 KB when it landed: React, the element
   // shell and the express options' checks; its test sheet loads only in the modal frame.
   // The Payment Request Button, drawn by the same document and buttons: 110.70 KB.
@@ -96,7 +112,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Pay and the wallet sheet's texts and message checks: 111.06 KB; 0.12 KB for the sheet that
   // waits for the confirm handler's payment (paymentFailed's reason, the wait): 111.18 KB; the
   // Payment Request Button drawing Apple Pay's button where the request offers it: 111.24 KB.
-  { name: 'expressCheckout', limit: 111.25 * KB, target: 60 * KB },
+  // With the US bank account work merged (its descriptor, ACH mandate text and the bank-linking
+  // modal's plumbing and message check, beside the wallet sheet's): 111.45 KB.
+  { name: 'expressCheckout', limit: 111.47 * KB, target: 60 * KB },
 ];
 
 export interface BudgetResult {

@@ -10,10 +10,7 @@ import { METHOD_CONFIRM_CALLS } from './protocol/method-confirm-calls.js';
  * a method that is neither implemented nor listed here does not compile.
  */
 export const NOT_YET_IMPLEMENTED = [
-  'collectBankAccountForPayment',
-  'collectBankAccountForSetup',
   'collectBankAccountToken',
-  'collectFinancialConnectionsAccounts',
   'confirmAcssDebitPayment',
   'confirmAcssDebitSetup',
   'confirmAmazonPaySetup',
@@ -22,8 +19,6 @@ export const NOT_YET_IMPLEMENTED = [
   'confirmBlikSetup',
   'confirmCustomerBalancePayment',
   'confirmPayByBankPayment',
-  'confirmUsBankAccountPayment',
-  'confirmUsBankAccountSetup',
   'createEmbeddedCheckoutPage',
   'createEphemeralKeyNonce',
   'createRadarSession',
@@ -33,8 +28,6 @@ export const NOT_YET_IMPLEMENTED = [
   'processOrder',
   'retrieveOrder',
   'verifyIdentity',
-  'verifyMicrodepositsForPayment',
-  'verifyMicrodepositsForSetup',
 ] as const satisfies readonly (keyof Stripe)[];
 
 type NotYet = (typeof NOT_YET_IMPLEMENTED)[number];

@@ -11,6 +11,7 @@ import { couponRoutes, promotionCodeRoutes } from './discounts/index.js';
 import { elementsRoutes } from './elements/index.js';
 import { ephemeralKeyRoutes } from './ephemeral-keys/index.js';
 import { eventRoutes } from './events/index.js';
+import { financialConnectionsRoutes } from './financial-connections/index.js';
 import { billingRoutes } from './invoices/index.js';
 import { mandateRoutes } from './mandates/index.js';
 import { paymentIntentRoutes } from './payment-intents/index.js';
@@ -44,6 +45,7 @@ export const apiRoutes: RouteDef[] = [
   ...setupAttemptRoutes,
   ...mandateRoutes,
   ...eventRoutes,
+  ...financialConnectionsRoutes,
   ...webhookEndpointRoutes,
   ...resendEventRoutes,
   ...requestLogRoutes,

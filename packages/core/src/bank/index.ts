@@ -19,3 +19,13 @@ export { formatIbanInput, IBAN_LAST4_LENGTH, ibanCountry, type ValidIban, valida
 export { IDEAL_BANKS } from './ideal-banks.js';
 export { NETBANKING_BANKS } from './netbanking-banks.js';
 export { P24_BANKS } from './p24-banks.js';
+export {
+  US_ACCOUNT_NUMBER_MAX,
+  US_ACCOUNT_NUMBER_MIN,
+  US_TEST_ROUTING_NUMBER,
+  type UsBankCheck,
+  usBankName,
+  validAbaRoutingNumber,
+  validateUsAccountNumber,
+  validateUsRoutingNumber,
+} from './us-bank.js';

@@ -29,6 +29,7 @@ import { sepaDebit } from './sepa_debit.js';
 import { sofort } from './sofort.js';
 import { twint } from './twint.js';
 import type { MethodDescriptor } from './types.js';
+import { usBankAccount } from './us_bank_account.js';
 import { wechatPay } from './wechat_pay.js';
 
 /** Every payment method type this version can pay with, in the order automatic methods list them. */
@@ -50,6 +51,7 @@ export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   mobilepay,
   netbanking,
   auBecsDebit,
+  usBankAccount,
   klarna,
   afterpayClearpay,
   affirm,

@@ -40,7 +40,16 @@ export type Settlement = 'immediate' | 'processing_then_succeeds' | 'can_fail_la
 
 /** What the shopper does in test mode: types a value into a field, or presses a button of a hosted test page. */
 export type TestInput =
-  | { field: 'card_number' | 'iban' | 'au_becs_account_number' | 'email' | 'blik_code'; value: string }
+  | {
+      field:
+        | 'card_number'
+        | 'iban'
+        | 'au_becs_account_number'
+        | 'us_bank_account_number'
+        | 'email'
+        | 'blik_code';
+      value: string;
+    }
   | { page: 'three_d_secure' | 'redirect' | 'qr'; button: 'Complete' | 'Authorize' | 'Fail' | 'Expire' };
 
 /** A test-mode input and where the PaymentIntent ends up (with the error code when it fails). */

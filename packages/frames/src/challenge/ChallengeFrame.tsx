@@ -1,5 +1,6 @@
 import {
   type AppApprovalDisplay,
+  type BankLinkDisplay,
   type ExpressSheetDisplay,
   type FrameHash,
   isTestPageDone,
@@ -22,6 +23,8 @@ const ApprovalPanel = lazy(() => import('./ApprovalPanel.js'));
 const LearnMorePanel = lazy(() => import('../messaging/LearnMorePanel.js'));
 // And an Express Checkout Element's wallet sheet (test mode).
 const ExpressSheet = lazy(() => import('../express/ExpressSheet.js'));
+// And the bank-linking modal (consent, bank search, sign-in, accounts, or details typed in).
+const BankLinkPanel = lazy(() => import('../bank-link/BankLinkPanel.js'));
 
 /** The challenge page's document when it is of this origin (the test pages); null for an issuer's. */
 function readableDocument(frame: HTMLIFrameElement | null): Document | null {
@@ -53,6 +56,7 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
   const [learnMore, setLearnMore] = useState<LearnMoreDisplay | null>(null);
   const [approval, setApproval] = useState<AppApprovalDisplay | null>(null);
   const [express, setExpress] = useState<ExpressSheetDisplay | null>(null);
+  const [bankLink, setBankLink] = useState<BankLinkDisplay | null>(null);
   const [closing, setClosing] = useState(false);
   const [contentHeight, setContentHeight] = useState<number | null>(null);
   const inner = useRef<HTMLIFrameElement>(null);
@@ -71,6 +75,8 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
         setLearnMore(message.payload);
       if (message.type === 'challenge/express' && message.frameId === hash.frameId)
         setExpress(message.payload);
+      if (message.type === 'challenge/bank-link' && message.frameId === hash.frameId)
+        setBankLink(message.payload);
     });
     channel.send('frame/hello', { component: 'challenge' });
     return stop;
@@ -127,6 +133,13 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
   };
 
   const closeButton = () => void close();
+  if (bankLink) {
+    return (
+      <PanelModal labelledBy="bank-link-title" loadingWidth={400} onClose={closeButton}>
+        <BankLinkPanel display={bankLink} onDone={() => sheetClosed('paid')} />
+      </PanelModal>
+    );
+  }
   if (express) {
     return (
       <PanelModal labelledBy="express-sheet-title" loadingWidth={400}>

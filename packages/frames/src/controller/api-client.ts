@@ -17,7 +17,7 @@ export type ApiResult<T = Record<string, any>> =
  * api_connection_error, as in Stripe.js.
  */
 export class ApiClient {
-  constructor(private readonly credentials: Credentials) {}
+  constructor(readonly credentials: Credentials) {}
 
   get(path: string, query: Record<string, unknown> = {}): Promise<ApiResult> {
     const encoded = formEncode(query);

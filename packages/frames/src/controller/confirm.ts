@@ -93,6 +93,19 @@ export async function confirmIntent(
     }
   }
   if (type && IN_PLACE_TYPES.has(type)) delete body.return_url;
+  // A US bank account is linked in the modal first; the intent then carries it (loaded on demand).
+  if (type === 'us_bank_account' && body.payment_method_data) {
+    const linked = await (await import('./bank-link.js')).linkBeforeConfirm(
+      ctx,
+      secret,
+      body.payment_method_data,
+    );
+    if ('error' in linked) {
+      ctx.channel.send('form/confirm-error', { error: linked.error });
+      return { error: linked.error };
+    }
+    delete body.payment_method_data;
+  }
   const path = `/v1/${setup ? 'setup_intents' : 'payment_intents'}/${encodeURIComponent(intentIdOf(secret))}/confirm`;
   const answer =
     link.kind === 'plain' ? await ctx.api.post(path, body) : await confirmWithLink(ctx, link, path, body);

@@ -1,5 +1,6 @@
 import type {
   AppApprovalDisplay,
+  BankLinkDisplay,
   Envelope,
   ExpressSheetDisplay,
   FrameHash,
@@ -50,6 +51,8 @@ export interface ControllerContext {
   openSheet(display: ExpressSheetDisplay): Promise<'done' | 'canceled'>;
   /** Hides an open wallet sheet (paymentRequest.abort()): its openSheet resolves canceled. */
   closeSheet(): void;
+  /** Shows the bank-linking modal, until the shopper finishes (done) or closes it. */
+  openBankLink(display: BankLinkDisplay): Promise<'done' | 'canceled'>;
 }
 
 /** The page's calls that pay (or make a payment method) with what an express sheet approved. */
@@ -84,7 +87,8 @@ export function startController(hash: FrameHash): void {
     | { qr: QrCodeDisplay }
     | { approval: AppApprovalDisplay }
     | { learnMore: LearnMoreDisplay }
-    | { express: ExpressSheetDisplay };
+    | { express: ExpressSheetDisplay }
+    | { bankLink: BankLinkDisplay };
   let challenge: {
     frameId: string;
     show: ModalContent;
@@ -152,6 +156,7 @@ export function startController(hash: FrameHash): void {
         else if ('qr' in show) channel.send('challenge/qr', show.qr, { to: frameId });
         else if ('approval' in show) channel.send('challenge/approval', show.approval, { to: frameId });
         else if ('express' in show) channel.send('challenge/express', show.express, { to: frameId });
+        else if ('bankLink' in show) channel.send('challenge/bank-link', show.bankLink, { to: frameId });
         else channel.send('challenge/learn-more', show.learnMore, { to: frameId });
       } else void sessionReady.then(broadcastState);
     }
@@ -257,6 +262,9 @@ export function startController(hash: FrameHash): void {
         challenge = null;
         parent.send('controller/hide-challenge', { frameId });
         resolve('canceled');
+      },
+      openBankLink(bankLink) {
+        return new Promise((resolve) => openModal({ bankLink }, resolve));
       },
     };
     context = ctx;

@@ -195,3 +195,38 @@ describe('the confirm body', () => {
     ).toEqual(blik.payment_method_options);
   });
 });
+
+describe('confirmUsBankAccountPayment', () => {
+  it('confirms the account collectBankAccountForPayment attached, accepting the ACH mandate online', () => {
+    const body = methodConfirmBody('us_bank_account', checked('confirmUsBankAccountPayment', {}), null);
+    expect(body).toEqual({
+      client_secret: PI,
+      use_stripe_sdk: true,
+      mandate_data: { customer_acceptance: { type: 'online', online: { infer_from_client: true } } },
+    });
+    expect(body).not.toHaveProperty('payment_method_data');
+  });
+
+  it('names a saved account by id, still with the mandate', () => {
+    const body = methodConfirmBody(
+      'us_bank_account',
+      checked('confirmUsBankAccountPayment', { data: { payment_method: 'pm_1' } }),
+      null,
+    );
+    expect(body).toMatchObject({
+      payment_method: 'pm_1',
+      mandate_data: { customer_acceptance: { type: 'online' } },
+    });
+  });
+
+  it('is a setup call too, and the microdeposit calls share the path', () => {
+    expect(methodConfirm('confirmUsBankAccountSetup')).toEqual({
+      name: 'confirmUsBankAccountSetup',
+      type: 'us_bank_account',
+      setup: true,
+    });
+    expect(methodConfirmNames()).toEqual(
+      expect.arrayContaining(['verifyMicrodepositsForPayment', 'verifyMicrodepositsForSetup']),
+    );
+  });
+});

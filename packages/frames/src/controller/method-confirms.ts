@@ -34,10 +34,30 @@ export const METHOD_CONFIRM_TYPES: Record<string, string> = {
   AuBecsDebit: 'au_becs_debit',
   Twint: 'twint',
   Mobilepay: 'mobilepay',
+  UsBankAccount: 'us_bank_account',
 };
 
 /** The methods Stripe.js also sets up (`confirm<Method>Setup`). */
-const SETUP_METHODS = ['Ideal', 'Bancontact', 'Sofort', 'Cashapp', 'PayPal', 'SepaDebit', 'AuBecsDebit'];
+const SETUP_METHODS = [
+  'Ideal',
+  'Bancontact',
+  'Sofort',
+  'Cashapp',
+  'PayPal',
+  'SepaDebit',
+  'AuBecsDebit',
+  'UsBankAccount',
+];
+
+/** Calls on an intent's bank account that are not confirmations: the controller's `microdeposits` module answers them. */
+export const MICRODEPOSIT_CALLS = ['verifyMicrodepositsForPayment', 'verifyMicrodepositsForSetup'];
+
+/** The bank-linking calls, answered by the controller's `bank-link` module (the same list, kept here so it loads with the table). */
+export const BANK_LINK_NAMES = [
+  'collectBankAccountForPayment',
+  'collectBankAccountForSetup',
+  'collectFinancialConnectionsAccounts',
+];
 
 /** The standalone element each method takes its details from (`payment_method: { ideal: element }`). */
 export const METHOD_ELEMENTS: Record<string, string> = {
@@ -51,7 +71,10 @@ export const METHOD_ELEMENTS: Record<string, string> = {
 };
 
 /** Debits run under a mandate: confirming from the shopper's browser accepts it online. */
-const MANDATE_TYPES = ['sepa_debit', 'au_becs_debit'];
+const MANDATE_TYPES = ['sepa_debit', 'au_becs_debit', 'us_bank_account'];
+
+/** Online acceptance, as the shopper's browser confirming gives it. */
+const ONLINE = { customer_acceptance: { type: 'online', online: { infer_from_client: true } } };
 
 export interface MethodConfirm {
   /** The call's name, as the merchant called it. */
@@ -73,10 +96,14 @@ export function methodConfirm(name: string): MethodConfirm | null {
 
 /** Every call name the table answers (the merchant script's list is tested against it). */
 export function methodConfirmNames(): string[] {
-  return Object.keys(METHOD_CONFIRM_TYPES).flatMap((key) => [
-    `confirm${key}Payment`,
-    ...(SETUP_METHODS.includes(key) ? [`confirm${key}Setup`] : []),
-  ]);
+  return [
+    ...Object.keys(METHOD_CONFIRM_TYPES).flatMap((key) => [
+      `confirm${key}Payment`,
+      ...(SETUP_METHODS.includes(key) ? [`confirm${key}Setup`] : []),
+    ]),
+    ...MICRODEPOSIT_CALLS,
+    ...BANK_LINK_NAMES,
+  ];
 }
 
 /** An integration mistake: the merchant script throws it as Stripe.js throws its IntegrationError. */
@@ -175,13 +202,20 @@ export function methodConfirmBody(
 ): Record<string, any> {
   const { payment_method: method, ...rest } = checked.data;
   const body: Record<string, any> = { ...rest, client_secret: checked.secret, use_stripe_sdk: true };
+  // A US bank account collected by collectBankAccountFor... is on the intent already (or named
+  // by id); confirming it accepts its ACH mandate online, as Stripe.js does.
+  if (type === 'us_bank_account' && (method === undefined || typeof method === 'string')) {
+    if (typeof method === 'string') body.payment_method = method;
+    body.mandate_data ??= ONLINE;
+    return body;
+  }
   if (typeof method === 'string') {
     body.payment_method = method;
     return body;
   }
   body.payment_method_data = methodData(type, method ?? {}, collected);
   if (MANDATE_TYPES.includes(type) && !body.mandate_data) {
-    body.mandate_data = { customer_acceptance: { type: 'online', online: { infer_from_client: true } } };
+    body.mandate_data = ONLINE;
   }
   return body;
 }

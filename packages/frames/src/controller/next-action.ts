@@ -107,6 +107,8 @@ export function nextStep(
     if (voucher) return { kind: 'voucher', url: voucher };
     const app = appStep(action, userAgent);
     if (app) return app;
+    // Microdeposits arrive in days: the intent is given back waiting, as Stripe.js gives it.
+    if (action.type === 'verify_with_microdeposits') return { kind: 'unknown' };
     warnUnknown(action.type);
     return { kind: 'unknown' };
   }

@@ -189,6 +189,12 @@ async function confirmMethod(
 ): Promise<RequestResult> {
   // The table is loaded when first needed: most pages never make one of these calls.
   const table = await import('./method-confirms.js');
+  if (table.BANK_LINK_NAMES.includes(String(args.name))) {
+    return (await import('./bank-link.js')).collectBankAccount(ctx, args);
+  }
+  if (table.MICRODEPOSIT_CALLS.includes(String(args.name))) {
+    return (await import('./microdeposits.js')).verifyMicrodeposits(ctx, args);
+  }
   const call = table.methodConfirm(String(args.name));
   if (!call) return invalid(`Unknown call: ${String(args.name)}.`);
   const checked = table.checkMethodConfirm(call, args as never);

@@ -64,6 +64,7 @@ export {
 export { METHOD_CONFIRM_CALLS, type MethodConfirmCall } from './method-confirm-calls.js';
 export type {
   AppApprovalDisplay,
+  BankLinkDisplay,
   ExpressAddress,
   ExpressLineItem,
   ExpressSheetAction,

@@ -12,6 +12,7 @@ import type { Check } from './checks.js';
 import type { LinkAction, LinkState } from './link.js';
 import type {
   AppApprovalDisplay,
+  BankLinkDisplay,
   ExpressSheetAction,
   ExpressSheetDisplay,
   ExpressSheetUpdate,
@@ -298,6 +299,8 @@ export interface FrameMessages {
   'challenge/qr': QrCodeDisplay;
   /** A payment waiting for the shopper's banking app (BLIK), shown in the modal with a countdown. */
   'challenge/approval': AppApprovalDisplay;
+  /** The bank-linking modal (collectBankAccountFor..., collectFinancialConnectionsAccounts). */
+  'challenge/bank-link': BankLinkDisplay;
   /** The messaging element asks its controller to open the "Learn more" modal of a method... */
   'messaging/learn-more': LearnMoreDisplay;
   /** ...which the controller hands to the modal's frame to draw instead of a page. */

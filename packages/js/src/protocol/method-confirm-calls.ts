@@ -37,7 +37,16 @@ export const METHOD_CONFIRM_CALLS = [
   'confirmSofortPayment',
   'confirmSofortSetup',
   'confirmTwintPayment',
+  'confirmUsBankAccountPayment',
+  'confirmUsBankAccountSetup',
   'confirmWechatPayPayment',
+  // Not confirmations, but the same shape (a client secret and data) and the same path.
+  'verifyMicrodepositsForPayment',
+  'verifyMicrodepositsForSetup',
+  // The bank-linking modal's calls: one object argument, forwarded the same way.
+  'collectBankAccountForPayment',
+  'collectBankAccountForSetup',
+  'collectFinancialConnectionsAccounts',
 ] as const;
 
 export type MethodConfirmCall = (typeof METHOD_CONFIRM_CALLS)[number];

@@ -108,3 +108,17 @@ export interface LearnMoreDisplay {
   currency: string;
   locale: string;
 }
+
+/**
+ * The bank-linking modal: the session it links in (its client secret, the only credential the
+ * panel holds, with the publishable key it calls the API with), whether typing the account in
+ * is offered (a session for an intent), the merchant's name and the texts' locale.
+ */
+export interface BankLinkDisplay {
+  sessionSecret: string;
+  publishableKey: string;
+  apiVersion: string;
+  manualEntry: boolean;
+  businessName: string;
+  locale: string;
+}

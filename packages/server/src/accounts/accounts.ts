@@ -29,6 +29,7 @@ export function accountObject(id: string, created: number, businessName: string)
       transfers: 'active',
       sepa_debit_payments: 'active',
       au_becs_debit_payments: 'active',
+      us_bank_account_ach_payments: 'active',
       ideal_payments: 'active',
     },
     charges_enabled: true,

@@ -187,11 +187,32 @@ export function auBecsDebitDetails(
   };
 }
 
+/** `payment_method_details.us_bank_account`: the routing number and last 4 digits, naming the mandate. */
+export function usBankAccountDetails(
+  pm: PaymentMethod,
+  mandate: string | null,
+): Record<string, unknown> & { type: string } {
+  const account = pm.us_bank_account;
+  return {
+    type: 'us_bank_account',
+    us_bank_account: {
+      account_holder_type: account?.account_holder_type ?? null,
+      account_type: account?.account_type ?? null,
+      bank_name: account?.bank_name ?? null,
+      fingerprint: account?.fingerprint ?? null,
+      last4: account?.last4 ?? null,
+      ...(mandate ? { mandate } : {}),
+      routing_number: account?.routing_number ?? null,
+    },
+  };
+}
+
 /** A debit's `payment_method_details`, by the payment method's type. */
 export function debitDetails(
   pm: PaymentMethod,
   mandate: string | null,
 ): Record<string, unknown> & { type: string } {
+  if (pm.type === 'us_bank_account') return usBankAccountDetails(pm, mandate);
   return pm.type === 'au_becs_debit' ? auBecsDebitDetails(pm, mandate) : sepaDebitDetails(pm, mandate);
 }
 

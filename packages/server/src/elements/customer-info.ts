@@ -19,7 +19,13 @@ function invalidSessionSecret(): never {
 }
 
 function fingerprintOf(pm: PaymentMethod): string {
-  return pm.card?.fingerprint ?? pm.sepa_debit?.fingerprint ?? pm.au_becs_debit?.fingerprint ?? pm.id;
+  return (
+    pm.card?.fingerprint ??
+    pm.sepa_debit?.fingerprint ??
+    pm.au_becs_debit?.fingerprint ??
+    pm.us_bank_account?.fingerprint ??
+    pm.id
+  );
 }
 
 /** The customer's saved methods the element may show again, newest first, one per fingerprint. */

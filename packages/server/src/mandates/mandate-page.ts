@@ -15,6 +15,18 @@ function becsNote(merchant: string): string {
   return `You agreed to this Direct Debit Request and the Direct Debit Request service agreement, and authorised Payframe, the merchant's payment service provider, to debit this account through the Bulk Electronic Clearing System (BECS) on behalf of ${escapeHtml(merchant)} (the "Merchant") for any amounts separately communicated to you by the Merchant. You certified that you are either an account holder or an authorised signatory on this account.`;
 }
 
+/** The ACH debit authorization the shopper accepted for a US bank account, in its words. */
+function achNote(merchant: string): string {
+  return `You authorised ${escapeHtml(merchant)} and Payframe, its payment service provider, to debit this account through the ACH network for the payment you confirmed and, if you saved the account, for future payments under the merchant's terms, and to credit it to correct an erroneous debit. You may revoke this authorisation by contacting the merchant with 30 days' notice.`;
+}
+
+/** The agreement the page quotes, by the mandate's payment method type. */
+function noteFor(type: string, creditor: string): string {
+  if (type === 'au_becs_debit') return becsNote(creditor);
+  if (type === 'us_bank_account') return achNote(creditor);
+  return sepaNote(creditor);
+}
+
 /**
  * A mandate's hosted page, at its `payment_method_details.<type>.url`: what the shopper
  * agreed to, for their records. The URL's random part is the only credential.
@@ -44,7 +56,12 @@ export async function registerMandatePage(http: FastifyInstance, app: AppContext
         app.db.selectFrom('accounts').select('data').where('id', '=', row.account_id).executeTakeFirst(),
       ]);
       const pm = method ? (parseData(method.data) as Record<string, unknown>) : {};
-      const bank = (pm[details!.type] ?? {}) as { last4?: string; country?: string; bsb_number?: string };
+      const bank = (pm[details!.type] ?? {}) as {
+        last4?: string;
+        country?: string;
+        bsb_number?: string;
+        routing_number?: string;
+      };
       const holder = (pm.billing_details as { name?: string | null } | undefined)?.name;
       const creditor =
         (account &&
@@ -54,7 +71,9 @@ export async function registerMandatePage(http: FastifyInstance, app: AppContext
       const becs = details!.type === 'au_becs_debit';
       const accountLine = becs
         ? `BSB ${formatBsbInput(bank.bsb_number ?? '')} •••• ${bank.last4 ?? ''}`
-        : `${bank.country ?? ''} •••• ${bank.last4 ?? ''}`.trim();
+        : details!.type === 'us_bank_account'
+          ? `Routing ${bank.routing_number ?? ''} •••• ${bank.last4 ?? ''}`
+          : `${bank.country ?? ''} •••• ${bank.last4 ?? ''}`.trim();
       const rows: [string, string][] = [
         [becs ? 'Merchant' : 'Creditor', creditor],
         ['Mandate reference', own.reference ?? mandate.id],
@@ -69,7 +88,7 @@ export async function registerMandatePage(http: FastifyInstance, app: AppContext
         body: `${mandate.livemode ? '' : '<span class="badge">Test mode</span>'}
 <h1>Direct Debit mandate</h1>
 <dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>
-<p class="note">${becs ? becsNote(creditor) : sepaNote(creditor)}</p>`,
+<p class="note">${noteFor(details!.type, creditor)}</p>`,
       });
     },
   );

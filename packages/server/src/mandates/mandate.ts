@@ -29,6 +29,7 @@ export interface Mandate extends StripeObject {
     type: string;
     sepa_debit?: { reference: string; url: string };
     au_becs_debit?: { url: string };
+    us_bank_account?: { url: string };
   };
   status: 'active' | 'inactive' | 'pending';
   type: 'multi_use';

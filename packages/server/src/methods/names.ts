@@ -1,6 +1,7 @@
 /** How the hosted pages and the API's messages name each payment method type. */
 export const METHOD_NAMES: Readonly<Record<string, string>> = {
   au_becs_debit: 'BECS Direct Debit',
+  us_bank_account: 'US bank account',
   ideal: 'iDEAL',
   bancontact: 'Bancontact',
   sofort: 'Sofort',

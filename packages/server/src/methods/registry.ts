@@ -16,6 +16,7 @@ import { pixMethod } from './pix/index.js';
 import { transferReferenceMethod } from './qr-reference/index.js';
 import { sepaDebitMethod } from './sepa_debit/index.js';
 import type { ServerMethod } from './server-method.js';
+import { usBankAccountMethod } from './us_bank_account/index.js';
 import { wechatPayMethod } from './wechat_pay/index.js';
 
 /** The methods with server behaviour their descriptor cannot give; every other descriptor needs nothing here. */
@@ -38,6 +39,7 @@ const SERVER_METHODS: Readonly<Record<string, ServerMethod>> = {
   pix: pixMethod,
   promptpay: transferReferenceMethod,
   sepa_debit: sepaDebitMethod,
+  us_bank_account: usBankAccountMethod,
   wechat_pay: wechatPayMethod,
 };
 

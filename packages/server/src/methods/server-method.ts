@@ -21,7 +21,11 @@ export interface ServerMethod {
   /** Billing details the payment method cannot be created without (BECS: the name and e-mail). */
   requiredBilling?: readonly ('name' | 'email')[];
   /** Builds `payment_method.<type>` from its checked data (`param` names that data in the request). */
-  details?: (ctx: ServiceContext, data: Record<string, unknown>, param: string) => BuiltDetails;
+  details?: (
+    ctx: ServiceContext,
+    data: Record<string, unknown>,
+    param: string,
+  ) => BuiltDetails | Promise<BuiltDetails>;
   /**
    * The charge's `payment_method_details.<type>` of a paid redirect or QR code payment, where
    * the method's own details and the verified name are not what the API answers (a bank's

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { registerOauthPage } from '../financial-connections/index.js';
 import { registerInvoicePages } from '../invoices/index.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { registerMandatePage } from '../mandates/index.js';
 import { registerPaymentLinkPages } from '../payment-links/index.js';
 import { registerSourcePage } from '../sources/index.js';
 import { registerActionPages } from './action-pages.js';
+import { registerMicrodepositPage } from './microdeposit-page.js';
 import { registerQrPages } from './qr-pages.js';
 import { registerReceiptPage } from './receipt-page.js';
 import { registerVoucherPages } from './voucher-pages.js';
@@ -19,4 +21,6 @@ export async function registerPages(http: FastifyInstance, app: AppContext): Pro
   await registerVoucherPages(http, app);
   await registerInvoicePages(http, app);
   await registerPaymentLinkPages(http, app);
+  await registerMicrodepositPage(http, app);
+  await registerOauthPage(http, app);
 }

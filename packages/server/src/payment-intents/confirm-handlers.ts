@@ -1,6 +1,12 @@
 import { takeCompletedAuthentication } from '../actions/index.js';
 import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js';
 import { invalidRequest } from '../kernel/errors.js';
+import {
+  bankAccountVerified,
+  microdepositsNextAction,
+  startVerification,
+  verificationMethodOf,
+} from '../microdeposits/index.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import type { CallerContext } from '../routing/caller.js';
 import { consumeCvcToken } from '../tokens/cvc-update.js';
@@ -12,6 +18,7 @@ import { type ConfirmKind, methodType } from './method-types.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { startQr } from './qr-payment.js';
 import { finishRedirect, startRedirect } from './redirect-payment.js';
+import { requiresAction } from './state-machine.js';
 import { startVoucher } from './voucher-payment.js';
 
 /** One confirmation's attempt: the intent as it was, as it is now, and what it pays with. */
@@ -70,6 +77,25 @@ const payByDebit: PaymentHandler = async (ctx, { current, pm, input, token }) =>
 };
 
 /**
+ * A US bank account under the shopper's mandate: debited now when it is verified (linked at
+ * its bank, or by microdeposits already), else the test bank sends microdeposits and the
+ * intent waits in `requires_action` until the shopper reads them back (verify_microdeposits).
+ */
+const payByBankAccount: PaymentHandler = async (ctx, { current, pm, input, token }) => {
+  const mandate = await debitMandate(ctx, pm, {
+    mandate: input.mandate,
+    mandateData: input.mandate_data ?? token?.mandate_data ?? undefined,
+  });
+  const method = verificationMethodOf(current.payment_method_options);
+  if (await bankAccountVerified(ctx, pm, method)) {
+    return runBankDebit(ctx, current, pm, mandate, methodType(pm.type)!.settlement);
+  }
+  const verification = await startVerification(ctx, { intent: current.id, pm, mandate, acceptance: null });
+  const next = microdepositsNextAction(ctx.app.config.publicUrl, verification);
+  return { intent: requiresAction({ ...current, payment_method: pm.id }, next), error: null };
+};
+
+/**
  * Paid in the shopper's app after scanning a QR code; no return_url needed, nobody leaves the
  * page. A method the shopper set up in its app (Cash App Pay, under an active mandate) is
  * charged at once, with no code to scan.
@@ -96,6 +122,7 @@ const HANDLERS: Readonly<Record<ConfirmKind, PaymentHandler>> = {
   three_d_secure: payByCard,
   redirect: payByRedirect,
   debit: payByDebit,
+  bank_account: payByBankAccount,
   qr: payByQr,
   voucher: payByVoucher,
   app: payInApp,

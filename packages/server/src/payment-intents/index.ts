@@ -10,4 +10,5 @@ export { newPaymentIntent, type PaymentIntent, publishableView } from './payment
 export { paymentIntentRoutes } from './routes.js';
 export { bankDebitSettlementTask } from './settlement-worker.js';
 export { getPaymentIntent, insertPaymentIntent, savePaymentIntent } from './store.js';
+export { verifyPaymentMicrodeposits } from './verify-microdeposits.js';
 export { voucherSettlementTask } from './voucher-settlement.js';

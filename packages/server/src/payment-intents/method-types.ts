@@ -18,9 +18,10 @@ export type PaymentFlow = 'card' | 'redirect' | 'bank_debit' | 'qr' | 'voucher' 
  * authorization (maybe 3-D Secure), the bank redirect, a debit sent now and settled later
  * (no next action, money arriving after `processing`), a QR code the shopper scans, or a
  * voucher paid later (cash at a store, or at a bank), a
- * payment sent to the shopper's banking app with the code they typed (BLIK).
+ * payment sent to the shopper's banking app with the code they typed (BLIK), or a debit from a
+ * US bank account that is verified first (at its bank, or by microdeposits the shopper reads back).
  */
-export type ConfirmKind = 'three_d_secure' | 'redirect' | 'debit' | 'qr' | 'voucher' | 'app';
+export type ConfirmKind = 'three_d_secure' | 'redirect' | 'debit' | 'bank_account' | 'qr' | 'voucher' | 'app';
 
 export interface MethodType {
   flow: PaymentFlow;
@@ -43,6 +44,7 @@ function confirmKindOf(descriptor: MethodDescriptor): ConfirmKind {
   if (nextAction === 'voucher' && descriptor.voucher) return 'voucher';
   if (nextAction === 'app_approval' && settlement === 'immediate') return 'app';
   if (nextAction === 'none' && settlement !== 'immediate') return 'debit';
+  if (nextAction === 'microdeposits' && settlement !== 'immediate') return 'bank_account';
   // A descriptor the server has no handler for must fail at start, not at a shopper's confirm.
   throw new Error(`No confirm handler for ${type} (next action ${nextAction}, settlement ${settlement})`);
 }

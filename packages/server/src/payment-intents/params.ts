@@ -119,10 +119,28 @@ const wechatPayOptions = p.object({
   setup_future_usage: p.clearable(p.oneOf(['none'])).optional(),
 });
 
+/**
+ * How a US bank account is verified: at its bank (a linked account), by microdeposits (typed
+ * in), or whichever fits (`automatic`); what a link may read of the account.
+ */
+const usBankAccountOptions = p.object({
+  setup_future_usage: p.clearable(p.oneOf(['none', 'on_session', 'off_session'])).optional(),
+  verification_method: p.oneOf(['automatic', 'instant', 'microdeposits']).optional(),
+  financial_connections: p
+    .object({
+      permissions: p.array(p.oneOf(['balances', 'ownership', 'payment_method', 'transactions'])).optional(),
+      prefetch: p.array(p.oneOf(['balances', 'ownership', 'transactions'])).optional(),
+      return_url: p.string().optional(),
+    })
+    .optional(),
+  mandate_options: p.object({ collection_method: p.clearable(p.oneOf(['paper'])).optional() }).optional(),
+});
+
 export const paymentMethodOptionsParams = p.object({
   card: p.clearable(cardOptions).optional(),
   sepa_debit: p.clearable(typeOptions).optional(),
   au_becs_debit: p.clearable(typeOptions).optional(),
+  us_bank_account: p.clearable(usBankAccountOptions).optional(),
   ideal: p.clearable(typeOptions).optional(),
   bancontact: p.clearable(typeOptions).optional(),
   sofort: p.clearable(typeOptions).optional(),
@@ -278,3 +296,10 @@ export type UpdatePaymentIntentParams = z.output<typeof updatePaymentIntentParam
 export type ConfirmPaymentIntentParams = z.output<typeof confirmPaymentIntentParams>;
 export type PaymentMethodOptionsParams = z.output<typeof paymentMethodOptionsParams>;
 export type MandateDataParams = z.output<typeof mandateDataParams>;
+
+/** `verify_microdeposits`: the two amounts in cents, or the descriptor code, the shopper read off their statement. */
+export const verifyMicrodepositsParams = p.object({
+  client_secret: p.string().optional(),
+  amounts: p.array(p.integer).optional(),
+  descriptor_code: p.string().optional(),
+});

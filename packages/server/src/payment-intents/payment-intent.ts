@@ -31,6 +31,14 @@ export type NextAction =
   | { type: 'use_stripe_sdk'; use_stripe_sdk: Record<string, unknown> }
   | { type: 'alipay_handle_redirect'; alipay_handle_redirect: Record<string, unknown> }
   | { type: 'blik_authorize'; blik_authorize: Record<string, never> }
+  | {
+      type: 'verify_with_microdeposits';
+      verify_with_microdeposits: {
+        arrival_date: number;
+        hosted_verification_url: string;
+        microdeposit_type: 'amounts' | 'descriptor_code';
+      };
+    }
   | QrNextAction;
 
 /** A QR code to show the shopper: `<type>_display_qr_code`, or Cash App Pay's `cashapp_handle_redirect_or_display_qr_code`. */

@@ -12,6 +12,7 @@ import { checkClientSecret } from './client-secret.js';
 import { confirmPaymentIntent } from './confirm.js';
 import { createPaymentIntent } from './create.js';
 import { attemptError } from './errors.js';
+import { paymentLinkAccountRoutes } from './link-account-routes.js';
 import {
   cancelPaymentIntentParams,
   capturePaymentIntentParams,
@@ -21,10 +22,12 @@ import {
   publishableConfirmParams,
   retrievePaymentIntentParams,
   updatePaymentIntentParams,
+  verifyMicrodepositsParams,
 } from './params.js';
 import { getPaymentIntent } from './store.js';
 import { settleBankDebitsRoute } from './test-helper-routes.js';
 import { updatePaymentIntent } from './update.js';
+import { verifyPaymentMicrodeposits } from './verify-microdeposits.js';
 import { intentView } from './view.js';
 import { settleVouchersRoute } from './voucher-settlement.js';
 
@@ -93,6 +96,18 @@ export const paymentIntentRoutes = [
   }),
   route({
     method: 'POST',
+    path: '/v1/payment_intents/:intent/verify_microdeposits',
+    auth: ['secret', 'publishable'],
+    params: verifyMicrodepositsParams,
+    async handler(ctx) {
+      const { client_secret, ...answerGiven } = ctx.params;
+      const pi = await getPaymentIntent(ctx, ctx.path.intent!, { forUpdate: true });
+      checkClientSecret(ctx.auth.kind, pi, client_secret);
+      return answer(ctx, await verifyPaymentMicrodeposits(ctx, pi, answerGiven));
+    },
+  }),
+  route({
+    method: 'POST',
     path: '/v1/payment_intents/:intent/capture',
     params: capturePaymentIntentParams,
     handler: (ctx) => capturePaymentIntent(ctx, ctx.path.intent!, ctx.params),
@@ -116,4 +131,5 @@ export const paymentIntentRoutes = [
   }),
   settleBankDebitsRoute,
   settleVouchersRoute,
+  ...paymentLinkAccountRoutes,
 ];

@@ -149,7 +149,7 @@ export async function buildPaymentMethod(
   }
   const build = serverMethod(type)?.details;
   if (build) {
-    const built = build(ctx, typeData ?? {}, nested(param, type));
+    const built = await build(ctx, typeData ?? {}, nested(param, type));
     const pm: PaymentMethod = { ...baseObject(ctx, data, billing), [type]: built.details };
     return { pm, secret: built.secret, fingerprint: built.fingerprint };
   }

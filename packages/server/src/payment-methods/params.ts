@@ -37,6 +37,7 @@ export const PAYMENT_METHOD_TYPES = [
   'sepa_debit',
   'sofort',
   'twint',
+  'us_bank_account',
   'wechat_pay',
 ] as const;
 

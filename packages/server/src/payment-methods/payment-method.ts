@@ -54,6 +54,22 @@ export interface AuBecsDebitDetails {
   last4: string;
 }
 
+/**
+ * `payment_method.us_bank_account`: the routing number and the account's last 4 digits, never
+ * the number; `financial_connections_account` when linked at the bank (verified at once).
+ */
+export interface UsBankAccountDetails {
+  account_holder_type: 'individual' | 'company' | null;
+  account_type: 'checking' | 'savings' | null;
+  bank_name: string | null;
+  financial_connections_account: string | null;
+  fingerprint: string;
+  last4: string;
+  networks: { preferred: string | null; supported: string[] };
+  routing_number: string;
+  status_details: null;
+}
+
 export interface PaymentMethod extends StripeObject {
   object: 'payment_method';
   type: PaymentMethodType;
@@ -66,6 +82,7 @@ export interface PaymentMethod extends StripeObject {
   card?: CardDetails;
   sepa_debit?: SepaDebitDetails;
   au_becs_debit?: AuBecsDebitDetails;
+  us_bank_account?: UsBankAccountDetails;
 }
 
 /** Billing details with every field present; '' clears a field on update. */

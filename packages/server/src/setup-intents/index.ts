@@ -7,3 +7,4 @@ export { setupIntentRoutes } from './routes.js';
 export { createSetupIntent } from './service.js';
 export { publishableSetupView, type SetupIntent } from './setup-intent.js';
 export { getSetupIntent } from './store.js';
+export { verifySetupMicrodeposits } from './verify-microdeposits.js';

@@ -2,10 +2,12 @@ import { listResources } from '../kernel/list.js';
 import { inferFromClient } from '../mandates/index.js';
 import { checkClientSecret } from '../payment-intents/client-secret.js';
 import { attemptError } from '../payment-intents/errors.js';
+import { verifyMicrodepositsParams } from '../payment-intents/params.js';
 import { withDeclineVelocity } from '../risk/index.js';
 import { registerExpandable } from '../routing/expand.js';
 import { type RequestContext, route } from '../routing/route.js';
 import { confirmSetupIntent } from './confirm.js';
+import { setupLinkAccountRoutes } from './link-account-routes.js';
 import {
   cancelSetupIntentParams,
   confirmSetupIntentParams,
@@ -17,6 +19,7 @@ import {
 import { cancelSetupIntent, createSetupIntent, updateSetupIntent } from './service.js';
 import type { SetupResult } from './setup-attempt.js';
 import { getSetupIntent } from './store.js';
+import { verifySetupMicrodeposits } from './verify-microdeposits.js';
 import { setupView } from './view.js';
 
 registerExpandable('setup_intent', [
@@ -76,6 +79,18 @@ export const setupIntentRoutes = [
   }),
   route({
     method: 'POST',
+    path: '/v1/setup_intents/:intent/verify_microdeposits',
+    auth: ['secret', 'publishable'],
+    params: verifyMicrodepositsParams,
+    async handler(ctx) {
+      const { client_secret, ...answerGiven } = ctx.params;
+      const si = await getSetupIntent(ctx, ctx.path.intent!, { forUpdate: true });
+      checkClientSecret(ctx.auth.kind, si, client_secret);
+      return answer(ctx, await verifySetupMicrodeposits(ctx, si, answerGiven));
+    },
+  }),
+  route({
+    method: 'POST',
     path: '/v1/setup_intents/:intent/cancel',
     params: cancelSetupIntentParams,
     handler: (ctx) => cancelSetupIntent(ctx, ctx.path.intent!, ctx.params.cancellation_reason),
@@ -91,4 +106,5 @@ export const setupIntentRoutes = [
       });
     },
   }),
+  ...setupLinkAccountRoutes,
 ];

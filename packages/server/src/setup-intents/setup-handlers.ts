@@ -1,6 +1,12 @@
 import { takeCompletedAuthentication } from '../actions/index.js';
 import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js';
 import { invalidRequest } from '../kernel/errors.js';
+import {
+  bankAccountVerified,
+  microdepositsNextAction,
+  startVerification,
+  verificationMethodOf,
+} from '../microdeposits/index.js';
 import { type ConfirmKind, methodType } from '../payment-intents/method-types.js';
 import { qrNextAction } from '../payment-intents/qr-payment.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
@@ -42,6 +48,33 @@ const setUpByMandate: SetupHandler = async (ctx, { current, pm, input, token }) 
   return setUpBankAccount(ctx, current, pm, mandateData.customer_acceptance);
 };
 
+/**
+ * A US bank account: set up at once when verified (linked at its bank, or by microdeposits
+ * already), else after the shopper reads back the microdeposits; the mandate is made then.
+ */
+const setUpBankAccountVerified: SetupHandler = async (ctx, { current, pm, input, token }) => {
+  const mandateData = input.mandate_data ?? token?.mandate_data;
+  if (!mandateData) {
+    throw invalidRequest(
+      `mandate_data[customer_acceptance] is required to set up a ${pm.type} PaymentMethod: the shopper accepts the debit mandate when confirming.`,
+      'mandate_data',
+      'parameter_missing',
+    );
+  }
+  const method = verificationMethodOf(current.payment_method_options);
+  if (await bankAccountVerified(ctx, pm, method)) {
+    return setUpBankAccount(ctx, current, pm, mandateData.customer_acceptance);
+  }
+  const verification = await startVerification(ctx, {
+    intent: current.id,
+    pm,
+    mandate: null,
+    acceptance: mandateData.customer_acceptance,
+  });
+  const next = microdepositsNextAction(ctx.app.config.publicUrl, verification);
+  return { intent: requiresAction(current, pm.id, next), error: null };
+};
+
 /** A redirect, QR code or voucher method pays once; nothing of it can be kept for later. */
 const notReusable: SetupHandler = async (_ctx, { pm, token }) => {
   throw invalidRequest(
@@ -69,6 +102,7 @@ const HANDLERS: Readonly<Record<ConfirmKind, SetupHandler>> = {
   three_d_secure: setUpByCard,
   redirect: notReusable,
   debit: setUpByMandate,
+  bank_account: setUpBankAccountVerified,
   qr: setUpByQr,
   voucher: notReusable,
   app: notReusable,

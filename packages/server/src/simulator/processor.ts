@@ -124,7 +124,8 @@ export type RefundSettlement =
 /** The account a debit is drawn from, opened from the vault just for this call. */
 export type DebitAccount =
   | { type: 'sepa_debit'; iban: string }
-  | { type: 'au_becs_debit'; bsbNumber: string; accountNumber: string };
+  | { type: 'au_becs_debit'; bsbNumber: string; accountNumber: string }
+  | { type: 'us_bank_account'; routingNumber: string; accountNumber: string };
 
 export interface BankDebitRequest {
   amount: number;

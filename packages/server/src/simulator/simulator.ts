@@ -6,6 +6,7 @@ import {
   lookupTestBecsAccount,
   lookupTestCard,
   lookupTestIban,
+  lookupTestUsBankAccount,
 } from './cards/index.js';
 import {
   type AppPaymentRequest,
@@ -49,6 +50,8 @@ const BANK_FAILURES: Record<string, string> = {
   account_closed: "The customer's bank account has been closed.",
   no_account: "The customer's bank account could not be located.",
   refer_to_customer: "The customer's bank refused this payment: the customer should contact their bank.",
+  debit_not_authorized: 'The customer notified their bank that this payment was unauthorized.',
+  invalid_currency: "The bank account cannot be debited in this payment's currency.",
 };
 
 /** Whether the issuer of this card demands 3-D Secure for this authorization. */
@@ -244,7 +247,9 @@ export class Simulator implements Processor {
     const test =
       account.type === 'sepa_debit'
         ? lookupTestIban(account.iban)
-        : lookupTestBecsAccount(account.bsbNumber, account.accountNumber);
+        : account.type === 'us_bank_account'
+          ? lookupTestUsBankAccount(account.routingNumber, account.accountNumber)
+          : lookupTestBecsAccount(account.bsbNumber, account.accountNumber);
     const behaviour = request.settlement === 'can_fail_later' ? test.behaviour : 'succeeds';
     return {
       reference: `sim_${randomToken(20)}`,

@@ -33,6 +33,7 @@ export const DE: Catalogue = {
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
   'method.au_becs_debit': 'BECS-Lastschrift',
+  'method.us_bank_account': 'US-Bankkonto',
   'method.oxxo': 'OXXO',
   'method.boleto': 'Boleto',
   'method.konbini': 'Konbini',
@@ -99,6 +100,8 @@ export const DE: Catalogue = {
   'field.auAccountNumber': 'Kontonummer',
   'becs.mandate':
     'Durch Angabe Ihrer Bankverbindung stimmen Sie dieser Lastschriftanforderung (Direct Debit Request) und der Servicevereinbarung zur Lastschriftanforderung zu und ermächtigen Payframe, unseren Zahlungsdienstleister, Ihr Konto über das Bulk Electronic Clearing System (BECS) im Auftrag von {merchant} (der „Händler“) mit allen Beträgen zu belasten, die Ihnen der Händler gesondert mitteilt. Sie bestätigen, dass Sie Inhaber oder Zeichnungsberechtigter des oben angegebenen Kontos sind.',
+  'ach.mandate':
+    'Durch Angabe Ihrer Bankverbindung und Bestätigung dieser Zahlung ermächtigen Sie {merchant} und Payframe, unseren Zahlungsdienstleister, Ihr Konto über das ACH-Netz für diese Zahlung und, wenn Sie das Konto speichern, für künftige Zahlungen gemäß den Bedingungen des Händlers zu belasten sowie fehlerhafte Belastungen durch Gutschrift zu korrigieren. Sie können diese Ermächtigung jederzeit mit einer Frist von 30 Tagen gegenüber {merchant} widerrufen.',
   'ideal.bank': 'iDEAL-Bank',
   'fpx.bank': 'FPX-Bank',
   'field.bank': 'Bank',

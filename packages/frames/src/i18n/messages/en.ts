@@ -37,6 +37,7 @@ export const UI_EN = {
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
   'method.au_becs_debit': 'BECS Direct Debit',
+  'method.us_bank_account': 'US bank account',
   'method.oxxo': 'OXXO',
   'method.boleto': 'Boleto',
   'method.konbini': 'Konbini',
@@ -103,6 +104,8 @@ export const UI_EN = {
   'field.auAccountNumber': 'Account number',
   'becs.mandate':
     'By providing your bank account details, you agree to this Direct Debit Request and the Direct Debit Request service agreement, and authorise Payframe, our payment service provider, to debit your account through the Bulk Electronic Clearing System (BECS) on behalf of {merchant} (the "Merchant") for any amounts separately communicated to you by the Merchant. You certify that you are either an account holder or an authorised signatory on the account listed above.',
+  'ach.mandate':
+    "By providing your bank account details and confirming this payment, you authorise {merchant} and Payframe, our payment service provider, to debit your account through the ACH network for this payment and, if you save the account, for future payments under the merchant's terms, and to credit it to correct any erroneous debit. You may revoke this authorisation at any time by contacting {merchant} with 30 days' notice.",
   'ideal.bank': 'iDEAL Bank',
   'fpx.bank': 'FPX Bank',
   'field.bank': 'Bank',

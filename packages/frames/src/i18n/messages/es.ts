@@ -33,6 +33,7 @@ export const ES: Catalogue = {
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
   'method.au_becs_debit': 'Débito directo BECS',
+  'method.us_bank_account': 'Cuenta bancaria de EE. UU.',
   'method.oxxo': 'OXXO',
   'method.boleto': 'Boleto',
   'method.konbini': 'Konbini',
@@ -99,6 +100,8 @@ export const ES: Catalogue = {
   'field.auAccountNumber': 'Número de cuenta',
   'becs.mandate':
     'Al proporcionar los datos de tu cuenta bancaria, aceptas esta Solicitud de Domiciliación (Direct Debit Request) y el contrato de servicio de la Solicitud de Domiciliación, y autorizas a Payframe, nuestro proveedor de servicios de pago, a realizar cargos en tu cuenta a través del Bulk Electronic Clearing System (BECS) en nombre de {merchant} (el «Comerciante») por los importes que el Comerciante te comunique por separado. Certificas que eres titular o firmante autorizado de la cuenta indicada arriba.',
+  'ach.mandate':
+    'Al proporcionar los datos de tu cuenta bancaria y confirmar este pago, autorizas a {merchant} y a Payframe, nuestro proveedor de servicios de pago, a cargar en tu cuenta a través de la red ACH este pago y, si guardas la cuenta, los pagos futuros según las condiciones del comerciante, y a abonarla para corregir cualquier cargo erróneo. Puedes revocar esta autorización en cualquier momento avisando a {merchant} con 30 días de antelación.',
   'ideal.bank': 'Banco iDEAL',
   'fpx.bank': 'Banco FPX',
   'field.bank': 'Banco',

@@ -33,6 +33,7 @@ export const FR: Catalogue = {
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
   'method.au_becs_debit': 'Prélèvement BECS',
+  'method.us_bank_account': 'Compte bancaire américain',
   'method.oxxo': 'OXXO',
   'method.boleto': 'Boleto',
   'method.konbini': 'Konbini',
@@ -99,6 +100,8 @@ export const FR: Catalogue = {
   'field.auAccountNumber': 'Numéro de compte',
   'becs.mandate':
     'En fournissant vos coordonnées bancaires, vous acceptez cette demande de prélèvement (Direct Debit Request) et le contrat de service de la demande de prélèvement, et vous autorisez Payframe, notre prestataire de services de paiement, à débiter votre compte via le Bulk Electronic Clearing System (BECS) pour le compte de {merchant} (le « Marchand ») de tout montant qui vous sera communiqué séparément par le Marchand. Vous certifiez être titulaire du compte indiqué ci-dessus ou signataire autorisé de celui-ci.',
+  'ach.mandate':
+    "En fournissant vos coordonnées bancaires et en confirmant ce paiement, vous autorisez {merchant} et Payframe, notre prestataire de services de paiement, à débiter votre compte via le réseau ACH pour ce paiement et, si vous enregistrez le compte, pour les paiements futurs selon les conditions du marchand, et à le créditer pour corriger tout débit erroné. Vous pouvez révoquer cette autorisation à tout moment en prévenant {merchant} 30 jours à l'avance.",
   'ideal.bank': 'Banque iDEAL',
   'fpx.bank': 'Banque FPX',
   'field.bank': 'Banque',

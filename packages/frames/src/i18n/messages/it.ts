@@ -33,6 +33,7 @@ export const IT: Catalogue = {
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
   'method.au_becs_debit': 'Addebito diretto BECS',
+  'method.us_bank_account': 'Conto bancario statunitense',
   'method.oxxo': 'OXXO',
   'method.boleto': 'Boleto',
   'method.konbini': 'Konbini',
@@ -99,6 +100,8 @@ export const IT: Catalogue = {
   'field.auAccountNumber': 'Numero di conto',
   'becs.mandate':
     "Fornendo i dati del tuo conto bancario, accetti la presente Richiesta di addebito diretto (Direct Debit Request) e il relativo contratto di servizio, e autorizzi Payframe, il nostro fornitore di servizi di pagamento, ad addebitare sul tuo conto tramite il Bulk Electronic Clearing System (BECS), per conto di {merchant} (l'«Esercente»), gli importi che l'Esercente ti comunicherà separatamente. Dichiari di essere titolare o firmatario autorizzato del conto indicato sopra.",
+  'ach.mandate':
+    "Fornendo i dati del tuo conto bancario e confermando questo pagamento, autorizzi {merchant} e Payframe, il nostro fornitore di servizi di pagamento, ad addebitare sul tuo conto tramite la rete ACH questo pagamento e, se salvi il conto, i pagamenti futuri secondo le condizioni dell'esercente, e ad accreditarlo per correggere eventuali addebiti errati. Puoi revocare questa autorizzazione in qualsiasi momento avvisando {merchant} con 30 giorni di preavviso.",
   'ideal.bank': 'Banca iDEAL',
   'fpx.bank': 'Banca FPX',
   'field.bank': 'Banca',

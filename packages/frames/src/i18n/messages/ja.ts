@@ -33,6 +33,7 @@ export const JA: Catalogue = {
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
   'method.au_becs_debit': 'BECS ダイレクトデビット',
+  'method.us_bank_account': '米国の銀行口座',
   'method.oxxo': 'OXXO',
   'method.boleto': 'Boleto',
   'method.konbini': 'コンビニ決済',
@@ -99,6 +100,8 @@ export const JA: Catalogue = {
   'field.auAccountNumber': '口座番号',
   'becs.mandate':
     '銀行口座の詳細を入力することにより、お客様はこの口座振替依頼 (Direct Debit Request) および口座振替依頼サービス契約に同意し、当社の決済サービスプロバイダーである Payframe が、{merchant} (以下「加盟店」) に代わり、加盟店がお客様に別途通知する金額を Bulk Electronic Clearing System (BECS) を通じてお客様の口座から引き落とすことを承認します。お客様は、上記の口座の名義人または正式な署名権者であることを証明します。',
+  'ach.mandate':
+    '銀行口座の詳細を入力してこの支払いを確定することにより、お客様は {merchant} および当社の決済サービスプロバイダーである Payframe に対し、この支払いについて、また口座を保存した場合は加盟店の条件に基づく今後の支払いについて、ACH ネットワークを通じてお客様の口座から引き落とすこと、および誤った引き落としを訂正するために入金することを承認します。この承認は、30 日前までに {merchant} に連絡することでいつでも取り消すことができます。',
   'ideal.bank': 'iDEAL 銀行',
   'fpx.bank': 'FPX 銀行',
   'field.bank': '銀行',

@@ -33,6 +33,7 @@ export const NL: Catalogue = {
   'method.affirm': 'Affirm',
   'method.afterpay_clearpay': 'Afterpay / Clearpay',
   'method.au_becs_debit': 'BECS-incasso',
+  'method.us_bank_account': 'Amerikaanse bankrekening',
   'method.oxxo': 'OXXO',
   'method.boleto': 'Boleto',
   'method.konbini': 'Konbini',
@@ -99,6 +100,8 @@ export const NL: Catalogue = {
   'field.auAccountNumber': 'Rekeningnummer',
   'becs.mandate':
     'Door je bankgegevens te verstrekken, ga je akkoord met dit incassoverzoek (Direct Debit Request) en de serviceovereenkomst voor incassoverzoeken, en machtig je Payframe, onze betaaldienstverlener, om via het Bulk Electronic Clearing System (BECS) namens {merchant} (de "Verkoper") de bedragen van je rekening af te schrijven die de Verkoper je afzonderlijk meedeelt. Je verklaart dat je rekeninghouder of gemachtigd ondertekenaar bent van de hierboven vermelde rekening.',
+  'ach.mandate':
+    'Door je bankgegevens te verstrekken en deze betaling te bevestigen, machtig je {merchant} en Payframe, onze betaaldienstverlener, om via het ACH-netwerk deze betaling en, als je de rekening bewaart, toekomstige betalingen volgens de voorwaarden van de verkoper van je rekening af te schrijven, en om onjuiste afschrijvingen terug te boeken. Je kunt deze machtiging op elk moment intrekken door {merchant} 30 dagen van tevoren te laten weten.',
   'ideal.bank': 'iDEAL-bank',
   'fpx.bank': 'FPX-bank',
   'field.bank': 'Bank',

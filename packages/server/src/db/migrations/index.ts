@@ -14,6 +14,7 @@ import * as catalog from './012-catalog.js';
 import * as discounts from './013-discounts.js';
 import * as invoices from './014-invoices.js';
 import * as checkout from './015-checkout.js';
+import * as bankLinking from './016-bank-linking.js';
 import * as vaultKeys from './020-vault-keys.js';
 import * as requestLogs from './021-request-logs.js';
 import * as paymentLinks from './022-payment-links.js';
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '013-discounts': discounts,
   '014-invoices': invoices,
   '015-checkout': checkout,
+  '016-bank-linking': bankLinking,
   '020-vault-keys': vaultKeys,
   '021-request-logs': requestLogs,
   '022-payment-links': paymentLinks,

@@ -21,3 +21,4 @@ export { lookupTestBecsAccount, type TestBecsAccount } from './test-becs.js';
 export { lookupTestCard, TEST_CARD_NUMBERS } from './test-cards.js';
 export { lookupTestIban, TEST_IBANS, type TestIban, testIbanForId } from './test-ibans.js';
 export { TEST_CARD_IDS, testCardNumberForId } from './test-ids.js';
+export { lookupTestUsBankAccount } from './test-us-bank.js';

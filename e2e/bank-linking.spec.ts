@@ -1,0 +1,198 @@
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BANK_LINK_TEXTS } from '../packages/frames/src/bank-link/texts.js';
+import { type BankPage, startBankPage } from './fixtures/bank-page.js';
+import { launchBrowser, newPage } from './fixtures/browser.js';
+import { screenshot } from './fixtures/screenshots.js';
+import { type Stack, startStack } from './fixtures/stack.js';
+
+const EN = BANK_LINK_TEXTS.en!;
+
+type Outcome = {
+  paymentIntent?: Stripe.PaymentIntent;
+  error?: { type: string; message: string; code?: string };
+};
+
+/**
+ * collectBankAccountForPayment on a merchant page: the linking modal over the page (consent,
+ * the test banks, sign-in, the accounts with their balances, success), then
+ * confirmUsBankAccountPayment pays from the linked account; another shopper types the account
+ * in, confirms, and the payment waits for microdeposits, verified on the hosted page.
+ */
+describe('linking a US bank account in the modal', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let site: BankPage;
+  let page: Page;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+    site = await startBankPage({
+      payframeUrl: stack.payframeUrl,
+      publishableKey: stack.server.keys.testPublishable,
+    });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await browser?.close();
+    await stack?.close();
+  });
+  beforeEach(async () => {
+    page = await newPage(browser);
+    await page.goto(site.url);
+  });
+  afterEach(async () => page?.context().close());
+
+  const modal = (): FrameLocator => page.frameLocator('iframe[name^="__payframe_challenge_"]');
+
+  /** `payframe[name](arg, data)`, its outcome kept on window.outcome. */
+  async function call(name: string, arg: unknown, data?: unknown): Promise<void> {
+    await page.evaluate(
+      ([n, a, d]) => {
+        const w = window as unknown as {
+          Payframe(pk: string): Record<string, (...x: unknown[]) => Promise<unknown>>;
+          outcome?: unknown;
+        };
+        w.outcome = undefined;
+        const payframe = w.Payframe(document.body.dataset.pk ?? '');
+        void payframe[n]!(a, d).then((result) => {
+          w.outcome = result;
+        });
+      },
+      [name, arg, data] as const,
+    );
+  }
+
+  const outcome = async (): Promise<Outcome> => {
+    await page.waitForFunction(
+      () => (window as unknown as { outcome?: unknown }).outcome !== undefined,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    return page.evaluate(() => (window as unknown as { outcome: Outcome }).outcome);
+  };
+
+  const usdIntent = () =>
+    stack.stripe.paymentIntents.create({
+      amount: 5000,
+      currency: 'usd',
+      payment_method_types: ['us_bank_account'],
+    } as Stripe.PaymentIntentCreateParams);
+
+  const collect = (secret: string) =>
+    call('collectBankAccountForPayment', {
+      clientSecret: secret,
+      params: {
+        payment_method_type: 'us_bank_account',
+        payment_method_data: { billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' } },
+      },
+    });
+
+  it('links the test bank’s checking account and pays from it', async () => {
+    const intent = await usdIntent();
+    await collect(intent.client_secret!);
+    const box = modal().getByRole('dialog');
+    await box.getByRole('heading', { name: EN.consentTitle }).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'bank-link-1-consent', { fullPage: false });
+    await box.getByRole('button', { name: EN.agree }).click();
+    await box.getByRole('button', { name: 'Payframe Test Bank' }).waitFor();
+    await screenshot(page, 'bank-link-2-banks', { fullPage: false });
+    await box.getByRole('searchbox').fill('down');
+    await box.getByRole('button', { name: 'Test Institution (down)' }).click();
+    await box.getByRole('button', { name: EN.signIn }).click();
+    await box.getByRole('alert').filter({ hasText: 'not responding' }).waitFor();
+    await screenshot(page, 'bank-link-3-bank-down', { fullPage: false });
+    await box.getByRole('button', { name: EN.back }).click();
+    await box.getByRole('searchbox').fill('');
+    await box.getByRole('button', { name: 'Payframe Test Bank' }).click();
+    await screenshot(page, 'bank-link-4-sign-in', { fullPage: false });
+    await box.getByRole('button', { name: EN.signIn }).click();
+    await box.getByRole('heading', { name: EN.selectAccount }).waitFor();
+    await box.getByText('$5,240.00').waitFor();
+    await screenshot(page, 'bank-link-5-accounts', { fullPage: false });
+    await box.getByRole('button', { name: EN.link }).click();
+    await box.getByRole('heading', { name: EN.successTitle }).waitFor();
+    await screenshot(page, 'bank-link-6-linked', { fullPage: false });
+    await box.getByRole('button', { name: EN.done }).click();
+
+    const linked = await outcome();
+    expect(linked.error).toBeUndefined();
+    expect(linked.paymentIntent).toMatchObject({ id: intent.id, status: 'requires_confirmation' });
+    await call('confirmUsBankAccountPayment', intent.client_secret!);
+    const paid = await outcome();
+    expect(paid.error).toBeUndefined();
+    expect(paid.paymentIntent?.status).toBe('processing');
+    const pm = await stack.stripe.paymentMethods.retrieve(
+      (await stack.stripe.paymentIntents.retrieve(intent.id)).payment_method as string,
+    );
+    expect(pm.us_bank_account).toMatchObject({
+      last4: '6789',
+      financial_connections_account: expect.stringMatching(/^fca_/),
+    });
+    await expect
+      .poll(async () => (await stack.stripe.paymentIntents.retrieve(intent.id)).status, { timeout: 30_000 })
+      .toBe('succeeded');
+  });
+
+  it('the OAuth test bank asks for consent in a window of its own first', async () => {
+    const intent = await usdIntent();
+    await collect(intent.client_secret!);
+    const box = modal().getByRole('dialog');
+    await box.getByRole('button', { name: EN.agree }).click({ timeout: 20_000 });
+    await box.getByRole('button', { name: 'Test OAuth Institution' }).click();
+    const popup = page.waitForEvent('popup');
+    await box.getByRole('button', { name: EN.signIn }).click();
+    const consent = await popup;
+    await consent.getByRole('button', { name: 'Approve access' }).click();
+    await consent.getByText('Access approved').waitFor();
+    await screenshot(consent, 'bank-link-oauth-consent');
+    await consent.close();
+    await box.getByText(EN.oauthWaiting).waitFor();
+    await screenshot(page, 'bank-link-oauth-waiting', { fullPage: false });
+    await box.getByRole('button', { name: EN.continue }).click();
+    await box.getByRole('heading', { name: EN.selectAccount }).waitFor();
+    await box.getByRole('button', { name: EN.link }).click();
+    await box.getByRole('button', { name: EN.done }).click();
+    expect((await outcome()).paymentIntent?.status).toBe('requires_confirmation');
+  });
+
+  it('types the account in, and verifies the microdeposits on the hosted page', async () => {
+    const intent = await usdIntent();
+    await collect(intent.client_secret!);
+    const box = modal().getByRole('dialog');
+    await box.getByRole('button', { name: EN.manual }).click({ timeout: 20_000 });
+    await box.getByLabel(EN.routing).fill('110000001');
+    await box.getByRole('alert').filter({ hasText: EN.routingInvalid }).waitFor();
+    await screenshot(page, 'bank-link-7-manual-invalid', { fullPage: false });
+    await box.getByLabel(EN.routing).fill('110000000');
+    await box.getByLabel(EN.account, { exact: true }).fill('000123456789');
+    await box.getByLabel(EN.accountConfirm).fill('000123456789');
+    await screenshot(page, 'bank-link-8-manual', { fullPage: false });
+    await box.getByRole('button', { name: EN.continue }).click();
+    await box.getByRole('heading', { name: EN.manualDoneTitle }).waitFor();
+    await screenshot(page, 'bank-link-9-microdeposits', { fullPage: false });
+    await box.getByRole('button', { name: EN.done }).click();
+    expect((await outcome()).paymentIntent?.status).toBe('requires_confirmation');
+
+    await call('confirmUsBankAccountPayment', intent.client_secret!);
+    const waiting = await outcome();
+    expect(waiting.paymentIntent?.status).toBe('requires_action');
+    // verifyMicrodepositsForPayment from the merchant page: a wrong code is the server's error.
+    await call('verifyMicrodepositsForPayment', intent.client_secret!, { descriptor_code: 'SM00XX' });
+    expect((await outcome()).error).toMatchObject({
+      type: 'invalid_request_error',
+      code: 'payment_method_microdeposit_verification_descriptor_code_mismatch',
+    });
+    const url = waiting.paymentIntent!.next_action!.verify_with_microdeposits!.hosted_verification_url;
+    await page.goto(url);
+    await page.getByLabel('Code').fill('SM11AA');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your bank account is verified.' }).waitFor();
+    expect(['processing', 'succeeded']).toContain(
+      (await stack.stripe.paymentIntents.retrieve(intent.id)).status,
+    );
+  });
+});

@@ -1,0 +1,394 @@
+import { validateUsAccountNumber, validateUsRoutingNumber } from '@payframe/core';
+import type { BankLinkDisplay } from '@payframe/js/protocol';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
+import { formatQrAmount } from '../challenge/qr-amount.js';
+import { frameLocale } from '../i18n/catalogue.js';
+import { bankCall } from './bank-api.js';
+import { InstitutionLogo } from './InstitutionLogo.js';
+import { type BankLinkTexts, bankLinkTexts, fill } from './texts.js';
+
+interface Institution {
+  id: string;
+  name: string;
+  logo: { mark: string; color: string };
+}
+
+interface Offered {
+  id: string;
+  display_name: string;
+  last4: string;
+  balance: number;
+  eligible: boolean;
+}
+
+type Screen = 'consent' | 'banks' | 'signin' | 'oauth' | 'accounts' | 'manual' | 'linked' | 'manualDone';
+
+const box: CSSProperties = {
+  padding: '28px 24px 20px',
+  width: 'min(400px, 100vw)',
+  boxSizing: 'border-box',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  color: '#30313d',
+  lineHeight: 1.45,
+};
+const primary: CSSProperties = {
+  width: '100%',
+  padding: '11px',
+  border: 0,
+  borderRadius: '8px',
+  background: '#0a7a3e',
+  color: '#fff',
+  fontWeight: 600,
+  fontSize: '15px',
+  cursor: 'pointer',
+  marginTop: '12px',
+};
+/** A button that cannot be pressed yet looks it. */
+const dim = (disabled: boolean): CSSProperties =>
+  disabled ? { ...primary, opacity: 0.5, cursor: 'default' } : primary;
+const link: CSSProperties = { ...primary, background: 'none', color: '#0a7a3e', marginTop: '6px' };
+const input: CSSProperties = {
+  width: '100%',
+  boxSizing: 'border-box',
+  padding: '10px',
+  border: '1px solid #d5d7dd',
+  borderRadius: '6px',
+  fontSize: '15px',
+  marginTop: '4px',
+};
+const row: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '12px',
+  width: '100%',
+  padding: '10px',
+  border: '1px solid #e3e5ea',
+  borderRadius: '8px',
+  background: '#fff',
+  marginTop: '8px',
+  textAlign: 'left',
+  fontSize: '15px',
+  cursor: 'pointer',
+};
+
+/** A labelled field: the label names the input by its id. */
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div style={{ marginTop: '12px' }}>
+      <label htmlFor={id} style={{ display: 'block', fontSize: '14px', fontWeight: 600 }}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The bank-linking modal: consent, the test institutions (searchable, with the marks we draw),
+ * sign-in, choosing an account (with its balance), and success; or the account typed in by hand
+ * (routing number checked as typed), verified later by microdeposits. Closing it is the
+ * modal's own close button; Done hands back to the controller, which completes the session.
+ */
+export default function BankLinkPanel({ display, onDone }: { display: BankLinkDisplay; onDone: () => void }) {
+  const [locale] = useState(() => frameLocale(display.locale, navigator.languages ?? []));
+  const texts = bankLinkTexts(locale.catalogue);
+  const [screen, setScreen] = useState<Screen>('consent');
+  const [banks, setBanks] = useState<Institution[]>([]);
+  const [manualEntry, setManualEntry] = useState(display.manualEntry);
+  const [business, setBusiness] = useState(display.businessName);
+  const [query, setQuery] = useState('');
+  const [bank, setBank] = useState<Institution | null>(null);
+  const [accounts, setAccounts] = useState<Offered[]>([]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [linked, setLinked] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [oauthUrl, setOauthUrl] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [routing, setRouting] = useState('');
+  const [account, setAccount] = useState('');
+  const [again, setAgain] = useState('');
+
+  useEffect(() => {
+    void bankCall(display, '/v1/financial_connections/sessions/synchronize', {}).then((answer) => {
+      if (!answer.ok) return setError(answer.message);
+      setBanks(answer.body.institutions as Institution[]);
+      setManualEntry(answer.body.manual_entry === true);
+      if (typeof answer.body.business_name === 'string' && answer.body.business_name)
+        setBusiness((given) => given || answer.body.business_name);
+    });
+  }, [display]);
+
+  const t = (id: keyof BankLinkTexts, values?: Record<string, string>) => fill(texts[id], values);
+  const merchant = business || t('merchantFallback');
+  // A sentence that starts with the fallback ("the merchant") starts with a capital.
+  const sentence = (text: string) => text.charAt(0).toLocaleUpperCase(locale.lang) + text.slice(1);
+
+  const go = (next: Screen) => {
+    setError(null);
+    setScreen(next);
+  };
+
+  async function run(
+    path: string,
+    body: Record<string, unknown>,
+    then: (answer: Record<string, any>) => void,
+  ) {
+    setBusy(true);
+    setError(null);
+    const answer = await bankCall(display, path, body);
+    setBusy(false);
+    if (answer.ok) then(answer.body);
+    else setError(answer.message);
+  }
+
+  const signIn = (institution: Institution) =>
+    run('/v1/link_account_sessions/sign_in', { institution: institution.id }, (body) => {
+      if (body.status === 'oauth') {
+        setOauthUrl(String(body.url));
+        window.open(String(body.url), '_blank', 'popup,width=480,height=640');
+        return go('oauth');
+      }
+      const offered = body.accounts as Offered[];
+      setAccounts(offered);
+      setChosen(offered.find((a) => a.eligible)?.id ?? null);
+      go('accounts');
+    });
+
+  const title = (id: keyof BankLinkTexts, values?: Record<string, string>) => (
+    <h1 id="bank-link-title" style={{ fontSize: '19px', margin: '0 0 10px' }}>
+      {t(id, values)}
+    </h1>
+  );
+  const manualButton = manualEntry ? (
+    <button type="button" style={link} onClick={() => go('manual')}>
+      {t('manual')}
+    </button>
+  ) : null;
+
+  const routingCheck = validateUsRoutingNumber(routing);
+  const accountCheck = validateUsAccountNumber(account);
+  const manualProblem =
+    routing && !routingCheck.ok
+      ? t('routingInvalid')
+      : account && !accountCheck.ok
+        ? t('accountInvalid')
+        : again && again !== account
+          ? t('accountMismatch')
+          : null;
+
+  let content: ReactNode;
+  switch (screen) {
+    case 'consent':
+      content = (
+        <>
+          {title('consentTitle')}
+          <p>{sentence(t('consentBody', { merchant }))}</p>
+          <button type="button" style={primary} onClick={() => go('banks')}>
+            {t('agree')}
+          </button>
+          {manualButton}
+        </>
+      );
+      break;
+    case 'banks': {
+      const shown = banks.filter((b) => b.name.toLowerCase().includes(query.trim().toLowerCase()));
+      content = (
+        <>
+          {title('selectBank')}
+          <input
+            type="search"
+            style={input}
+            aria-label={t('search')}
+            placeholder={t('search')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          {shown.map((b) => (
+            <button
+              key={b.id}
+              type="button"
+              style={row}
+              onClick={() => {
+                setBank(b);
+                go('signin');
+              }}
+            >
+              <InstitutionLogo mark={b.logo.mark} color={b.logo.color} />
+              {b.name}
+            </button>
+          ))}
+          {shown.length === 0 ? <p role="status">{t('noResults')}</p> : null}
+          {manualButton}
+        </>
+      );
+      break;
+    }
+    case 'signin':
+    case 'oauth':
+      content = (
+        <>
+          {title('signInTitle', { bank: bank?.name ?? '' })}
+          {screen === 'oauth' ? (
+            <p>
+              {t('oauthWaiting')}{' '}
+              <a href={oauthUrl} target="_blank" rel="noopener">
+                {bank?.name}
+              </a>
+            </p>
+          ) : (
+            <>
+              <Field id="bank-link-user" label={t('username')}>
+                <input id="bank-link-user" style={input} autoComplete="off" defaultValue="test" />
+              </Field>
+              <Field id="bank-link-password" label={t('password')}>
+                <input
+                  id="bank-link-password"
+                  style={input}
+                  type="password"
+                  autoComplete="off"
+                  defaultValue="test"
+                />
+              </Field>
+              <p style={{ fontSize: '13px', color: '#6d6e78' }}>{t('testMode')}</p>
+            </>
+          )}
+          <button type="button" style={primary} disabled={busy} onClick={() => bank && void signIn(bank)}>
+            {t(screen === 'oauth' ? 'continue' : 'signIn')}
+          </button>
+          <button type="button" style={link} onClick={() => go('banks')}>
+            {t('back')}
+          </button>
+        </>
+      );
+      break;
+    case 'accounts':
+      content = (
+        <>
+          {title('selectAccount')}
+          {accounts.map((a) => (
+            <label key={a.id} style={{ ...row, opacity: a.eligible ? 1 : 0.55 }}>
+              <input
+                type="radio"
+                name="account"
+                disabled={!a.eligible}
+                checked={chosen === a.id}
+                onChange={() => setChosen(a.id)}
+              />
+              <span style={{ flex: 1 }}>
+                {a.display_name} •••• {a.last4}
+                <br />
+                <small style={{ color: '#6d6e78' }}>
+                  {a.eligible
+                    ? t('balance', { amount: formatQrAmount(a.balance, 'usd', locale.lang) })
+                    : t('notEligible')}
+                </small>
+              </span>
+            </label>
+          ))}
+          <button
+            type="button"
+            style={dim(busy || !chosen)}
+            disabled={busy || !chosen}
+            onClick={() =>
+              void run('/v1/link_account_sessions/selected_accounts', { selected_accounts: [chosen] }, () => {
+                const a = accounts.find((x) => x.id === chosen);
+                setLinked(`${a?.display_name ?? ''} •••• ${a?.last4 ?? ''}`);
+                go('linked');
+              })
+            }
+          >
+            {t('link')}
+          </button>
+        </>
+      );
+      break;
+    case 'manual':
+      content = (
+        <>
+          {title('manualTitle')}
+          <Field id="bank-link-routing" label={t('routing')}>
+            <input
+              id="bank-link-routing"
+              style={input}
+              inputMode="numeric"
+              autoComplete="off"
+              value={routing}
+              onChange={(e) => setRouting(e.target.value)}
+            />
+          </Field>
+          <Field id="bank-link-account" label={t('account')}>
+            <input
+              id="bank-link-account"
+              style={input}
+              inputMode="numeric"
+              autoComplete="off"
+              value={account}
+              onChange={(e) => setAccount(e.target.value)}
+            />
+          </Field>
+          <Field id="bank-link-account-again" label={t('accountConfirm')}>
+            <input
+              id="bank-link-account-again"
+              style={input}
+              inputMode="numeric"
+              autoComplete="off"
+              value={again}
+              onChange={(e) => setAgain(e.target.value)}
+            />
+          </Field>
+          {manualProblem ? (
+            <p role="alert" style={{ color: '#df1b41', margin: '8px 0 0' }}>
+              {manualProblem}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            style={dim(busy || !routingCheck.ok || !accountCheck.ok || again !== account)}
+            disabled={busy || !routingCheck.ok || !accountCheck.ok || again !== account}
+            onClick={() =>
+              void run(
+                '/v1/link_account_sessions/attach_payment_account',
+                {
+                  payment_account: { type: 'bank_account', routing_number: routing, account_number: account },
+                },
+                (body) => {
+                  setLinked(`•••• ${String(body.manual_entry?.last4 ?? '')}`);
+                  go('manualDone');
+                },
+              )
+            }
+          >
+            {t('continue')}
+          </button>
+          <button type="button" style={link} onClick={() => go('consent')}>
+            {t('back')}
+          </button>
+        </>
+      );
+      break;
+    default:
+      content = (
+        <>
+          {title(screen === 'linked' ? 'successTitle' : 'manualDoneTitle')}
+          <p>
+            {screen === 'linked'
+              ? t('successBody', { account: linked })
+              : t('microdepositsBody', { account: linked })}
+          </p>
+          <button type="button" style={primary} onClick={onDone}>
+            {t('done')}
+          </button>
+        </>
+      );
+  }
+  return (
+    <div style={box} data-screen={screen}>
+      {content}
+      {error ? (
+        <p role="alert" style={{ color: '#df1b41', margin: '10px 0 0' }}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

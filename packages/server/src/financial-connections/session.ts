@@ -1,0 +1,37 @@
+import type { StripeObject } from '../store/index.js';
+
+export type Permission = 'balances' | 'ownership' | 'payment_method' | 'transactions';
+
+/** What only the server keeps of a session (stripped from every answer). */
+export interface SessionState {
+  /** The intent a `collectBankAccountFor...` session pays or sets up. */
+  intent: string | null;
+  /** Billing details the intent's payment method will carry. */
+  billing: Record<string, unknown> | null;
+  /** The institution signed in to, and (OAuth) whether its consent page was approved. */
+  institution: string | null;
+  oauth: 'pending' | 'approved' | 'denied' | null;
+  /** Account details typed in by hand instead: their vault key, routing number and last 4. */
+  manual: { vaultKey: string; routingNumber: string; last4: string } | null;
+  status: 'pending' | 'completed' | 'failed';
+  terminal_error: string | null;
+}
+
+export interface FinancialConnectionsSession extends StripeObject {
+  object: 'financial_connections.session';
+  account_holder: { type: 'customer'; customer: string } | { type: 'account'; account: string } | null;
+  accounts: { object: 'list'; data: StripeObject[]; has_more: boolean; url: string };
+  client_secret: string;
+  filters: { countries?: string[]; account_subcategories?: string[] } | null;
+  livemode: boolean;
+  permissions: Permission[];
+  prefetch: string[] | null;
+  return_url: string | null;
+  state: SessionState;
+}
+
+/** The session as the API shows it: without the server's own state. */
+export function sessionView(session: FinancialConnectionsSession): StripeObject {
+  const { state: _state, ...view } = session;
+  return view;
+}

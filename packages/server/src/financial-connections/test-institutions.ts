@@ -1,0 +1,117 @@
+import { US_TEST_ROUTING_NUMBER } from '@payframe/core';
+
+/** What signing in to a test institution does: accounts to choose from, or one of the banks' failures. */
+export type InstitutionBehaviour = 'success' | 'sign_in_fails' | 'down' | 'no_eligible_accounts' | 'oauth';
+
+/** One account of a test bank: what the shopper chooses from, and the numbers a debit uses. */
+export interface TestBankAccount {
+  /** Stable within the institution: `checking`, `savings`... */
+  key: string;
+  displayName: string;
+  subcategory: 'checking' | 'savings' | 'credit_card';
+  accountNumber: string;
+  /** Current balance, in cents. */
+  balance: number;
+}
+
+export interface TestInstitution {
+  id: string;
+  name: string;
+  behaviour: InstitutionBehaviour;
+  /** The frames draw each logo; this names which drawing and its colour. */
+  logo: { mark: string; color: string };
+  accounts: readonly TestBankAccount[];
+}
+
+/**
+ * Accounts the test banks hold: Stripe's test account numbers, so a linked account that is
+ * closed or short of money fails later as a typed-in one does.
+ */
+const STANDARD: readonly TestBankAccount[] = [
+  {
+    key: 'checking',
+    displayName: 'Everyday Checking',
+    subcategory: 'checking',
+    accountNumber: '000123456789',
+    balance: 524_000,
+  },
+  {
+    key: 'savings',
+    displayName: 'High Yield Savings',
+    subcategory: 'savings',
+    accountNumber: '000987654321',
+    balance: 1_250_075,
+  },
+  {
+    key: 'closed',
+    displayName: 'Old Checking (closed)',
+    subcategory: 'checking',
+    accountNumber: '000111111113',
+    balance: 0,
+  },
+  {
+    key: 'low',
+    displayName: 'Student Checking (insufficient funds)',
+    subcategory: 'checking',
+    accountNumber: '000222222227',
+    balance: 312,
+  },
+];
+
+/** The test institutions the bank search lists, each with one of the public test behaviours. */
+export const TEST_INSTITUTIONS: readonly TestInstitution[] = [
+  {
+    id: 'fcinst_test_success',
+    name: 'Payframe Test Bank',
+    behaviour: 'success',
+    logo: { mark: 'columns', color: '#0a7a3e' },
+    accounts: STANDARD,
+  },
+  {
+    id: 'fcinst_test_oauth',
+    name: 'Test OAuth Institution',
+    behaviour: 'oauth',
+    logo: { mark: 'key', color: '#5b4bc4' },
+    accounts: STANDARD,
+  },
+  {
+    id: 'fcinst_test_sign_in_fails',
+    name: 'Test Institution (sign-in fails)',
+    behaviour: 'sign_in_fails',
+    logo: { mark: 'lock', color: '#a4161a' },
+    accounts: STANDARD,
+  },
+  {
+    id: 'fcinst_test_down',
+    name: 'Test Institution (down)',
+    behaviour: 'down',
+    logo: { mark: 'cloud', color: '#6b7280' },
+    accounts: STANDARD,
+  },
+  {
+    id: 'fcinst_test_no_accounts',
+    name: 'Test Institution (no eligible accounts)',
+    behaviour: 'no_eligible_accounts',
+    logo: { mark: 'card', color: '#b45309' },
+    accounts: [
+      {
+        key: 'card',
+        displayName: 'Rewards Credit Card',
+        subcategory: 'credit_card',
+        accountNumber: '4000056655665556',
+        balance: -12_000,
+      },
+    ],
+  },
+];
+
+export const TEST_ROUTING = US_TEST_ROUTING_NUMBER;
+
+export function testInstitution(id: unknown): TestInstitution | undefined {
+  return TEST_INSTITUTIONS.find((institution) => institution.id === id);
+}
+
+/** Accounts a debit can be drawn from (checking and savings); cards are shown as not eligible. */
+export function eligible(account: TestBankAccount): boolean {
+  return account.subcategory === 'checking' || account.subcategory === 'savings';
+}

@@ -1,0 +1,114 @@
+import {
+  createSession,
+  type FinancialConnectionsSession,
+  getSession,
+  sessionPaymentAccount,
+  sessionView,
+} from '../financial-connections/index.js';
+import { invalidRequest } from '../kernel/errors.js';
+import { p } from '../kernel/params.js';
+import type { ServiceContext } from '../kernel/service-context.js';
+import { createPaymentMethod, type PaymentMethod, type PaymentMethodData } from '../payment-methods/index.js';
+import type { StripeObject } from '../store/index.js';
+
+/**
+ * `collectBankAccountForPayment` / `ForSetup`: a bank-linking session for one intent. The
+ * billing details are those the shopper's payment method will carry (the name is required).
+ */
+export const linkAccountSessionParams = p.object({
+  client_secret: p.string().optional(),
+  payment_method_type: p.oneOf(['us_bank_account']).optional(),
+  payment_method_data: p
+    .object({
+      type: p.oneOf(['us_bank_account']).optional(),
+      billing_details: p
+        .object({
+          name: p.string().optional(),
+          email: p.string(800).optional(),
+          phone: p.string().optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+  return_url: p.string(2048).optional(),
+});
+
+export const attachSessionParams = p.object({ client_secret: p.string().optional() });
+
+type Intent = StripeObject & {
+  status: string;
+  customer: string | null;
+  payment_method_types: string[];
+  payment_method_options: Record<string, unknown> | null;
+};
+
+const OPEN: readonly string[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+
+/** Starts the linking session of an intent that takes US bank accounts and has not been paid. */
+export async function startIntentSession(
+  ctx: ServiceContext,
+  intent: Intent,
+  input: typeof linkAccountSessionParams._output,
+): Promise<StripeObject> {
+  if (!intent.payment_method_types.includes('us_bank_account')) {
+    throw invalidRequest(
+      `The ${intent.object === 'setup_intent' ? 'SetupIntent' : 'PaymentIntent'} does not accept us_bank_account: add it to payment_method_types.`,
+      'payment_method_type',
+    );
+  }
+  if (!OPEN.includes(intent.status)) {
+    throw invalidRequest(
+      `A bank account cannot be collected for an intent whose status is ${intent.status}.`,
+      undefined,
+      `${intent.object}_unexpected_state`,
+    );
+  }
+  const billing = input.payment_method_data?.billing_details ?? {};
+  if (!billing.name) {
+    const param = 'payment_method_data[billing_details][name]';
+    throw invalidRequest(`Missing required param: ${param}.`, param, 'parameter_missing');
+  }
+  const options = (intent.payment_method_options?.us_bank_account ?? {}) as {
+    financial_connections?: { permissions?: string[] };
+  };
+  const permissions = (options.financial_connections?.permissions ?? [
+    'payment_method',
+  ]) as FinancialConnectionsSession['permissions'];
+  const session = await createSession(
+    ctx,
+    {
+      permissions: permissions.includes('payment_method') ? permissions : ['payment_method', ...permissions],
+      ...(intent.customer ? { account_holder: { type: 'customer', customer: intent.customer } } : {}),
+      return_url: input.return_url,
+    },
+    { intent: intent.id, billing },
+  );
+  return sessionView(session);
+}
+
+/**
+ * Makes the intent's payment method of what its completed session linked (or the numbers typed
+ * in): a us_bank_account payment method carrying the billing details given at the start.
+ */
+export async function paymentMethodFromSession(
+  ctx: ServiceContext,
+  intent: Intent,
+  sessionId: string,
+): Promise<PaymentMethod> {
+  const session = await getSession(ctx, sessionId, true);
+  if (session.state.intent !== intent.id) {
+    throw invalidRequest(
+      `No such session for this intent: '${sessionId}'`,
+      'link_account_session',
+      'resource_missing',
+      404,
+    );
+  }
+  const account = await sessionPaymentAccount(ctx, session);
+  const data = {
+    type: 'us_bank_account',
+    us_bank_account: account,
+    billing_details: session.state.billing ?? {},
+  } as unknown as PaymentMethodData;
+  return createPaymentMethod(ctx, data, '');
+}
