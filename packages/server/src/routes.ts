@@ -12,6 +12,7 @@ import { elementsRoutes } from './elements/index.js';
 import { ephemeralKeyRoutes } from './ephemeral-keys/index.js';
 import { eventRoutes } from './events/index.js';
 import { billingRoutes } from './invoices/index.js';
+import { issuingRoutes } from './issuing/index.js';
 import { mandateRoutes } from './mandates/index.js';
 import { paymentIntentRoutes } from './payment-intents/index.js';
 import { applePayDomainRoutes, paymentMethodDomainRoutes } from './payment-method-domains/index.js';
@@ -58,4 +59,5 @@ export const apiRoutes: RouteDef[] = [
   ...checkoutSessionRoutes,
   ...paymentPageRoutes,
   ...consumerRoutes,
+  ...issuingRoutes,
 ] as RouteDef[];

@@ -7,6 +7,8 @@ export interface RequestContext<P = Record<string, unknown>> extends ServiceCont
   auth: Auth;
   params: P;
   path: Record<string, string>;
+  /** The `expand[]` paths asked for (applied to the answer after the handler; a few fields are the handler's own). */
+  expand?: readonly string[];
   requestId: string;
   /** The client's address (through trusted proxies only, see PAYFRAME_TRUST_PROXY). */
   ip?: string;

@@ -34,6 +34,8 @@ export const TABLE_BY_PREFIX: Record<string, { table: ResourceTable; noun: strin
   in: { table: 'invoices', noun: 'invoice' },
   cs: { table: 'checkout_sessions', noun: 'checkout.session' },
   shr: { table: 'shipping_rates', noun: 'shipping_rate' },
+  ich: { table: 'issuing_cardholders', noun: 'cardholder' },
+  ic: { table: 'issuing_cards', noun: 'issuing card' },
 };
 
 export function tableForId(id: string): { table: ResourceTable; noun: string } | undefined {

@@ -16,6 +16,7 @@ import * as invoices from './014-invoices.js';
 import * as checkout from './015-checkout.js';
 import * as vaultKeys from './020-vault-keys.js';
 import * as requestLogs from './021-request-logs.js';
+import * as issuing from './030-issuing.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '015-checkout': checkout,
   '020-vault-keys': vaultKeys,
   '021-request-logs': requestLogs,
+  '030-issuing': issuing,
 };
