@@ -75,6 +75,11 @@ export async function handleRequest(
       return showPaymentRequest(ctx, args.options ?? {}, String(ctx.options.locale ?? 'auto'));
     case 'paymentRequestUpdate':
       return updatePaymentRequest(ctx, args);
+    case 'createEphemeralKeyNonce': {
+      // Loaded when first called: few pages show issuing cards.
+      const { createEphemeralKeyNonce } = await import('../issuing/nonce-request.js');
+      return createEphemeralKeyNonce(ctx.api, String(args.issuingCard ?? ''));
+    }
     default:
       return invalid(`Unknown call: ${String(method)}.`);
   }

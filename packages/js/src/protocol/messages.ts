@@ -53,6 +53,8 @@ export const CONTROLLER_METHODS = [
   'paymentRequestShow',
   /** Its updateWith() after a shipping change; resolves with the next change or the payment. */
   'paymentRequestUpdate',
+  /** stripe.createEphemeralKeyNonce({ issuingCard }): the public nonce; the private one stays in the frames. */
+  'createEphemeralKeyNonce',
 ] as const;
 
 export type ControllerMethod = (typeof CONTROLLER_METHODS)[number];

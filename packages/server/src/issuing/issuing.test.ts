@@ -211,7 +211,9 @@ describe.each(DATABASES)('issuing cardholders and cards on %s', (database) => {
       { issuing_card: card.id, nonce: nonce.body.public_nonce },
       VERSION,
     );
-    expect(key.associated_objects).toEqual([{ id: card.id, type: 'issuing.card' }]);
+    expect((key as unknown as { associated_objects: unknown }).associated_objects).toEqual([
+      { id: card.id, type: 'issuing.card' },
+    ]);
     expectValidResource('ephemeral_key', key);
     // A nonce serves one key.
     await expect(

@@ -303,4 +303,11 @@ export const DE: Catalogue = {
   'sheet.updating': 'Wird aktualisiert…',
   'wallet.nextStep': '{wallet} öffnet sich beim Bezahlen, um Ihre Zahlung zu bestätigen.',
   'sheet.billTo': 'Rechnungsadresse',
+  'issuing.copy': 'Kopieren',
+  'issuing.copied': 'Kopiert',
+  'issuing.unavailable': 'Die Kartendaten können gerade nicht angezeigt werden.',
+  'issuing.number': 'Kartennummer',
+  'issuing.cvc': 'Sicherheitscode',
+  'issuing.expiry': 'Ablaufdatum',
+  'issuing.pin': 'PIN',
 };

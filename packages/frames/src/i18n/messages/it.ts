@@ -295,4 +295,11 @@ export const IT: Catalogue = {
   'sheet.updating': 'Aggiornamento…',
   'wallet.nextStep': '{wallet} si aprirà per confermare il pagamento quando paghi.',
   'sheet.billTo': 'Indirizzo di fatturazione',
+  'issuing.copy': 'Copia',
+  'issuing.copied': 'Copiato',
+  'issuing.unavailable': 'Impossibile mostrare i dati della carta in questo momento.',
+  'issuing.number': 'Numero della carta',
+  'issuing.cvc': 'Codice di sicurezza',
+  'issuing.expiry': 'Data di scadenza',
+  'issuing.pin': 'PIN',
 };

@@ -292,4 +292,11 @@ export const NL: Catalogue = {
   'sheet.updating': 'Bijwerken…',
   'wallet.nextStep': '{wallet} wordt geopend om je betaling te bevestigen wanneer je betaalt.',
   'sheet.billTo': 'Factuuradres',
+  'issuing.copy': 'Kopiëren',
+  'issuing.copied': 'Gekopieerd',
+  'issuing.unavailable': 'De kaartgegevens kunnen nu niet worden weergegeven.',
+  'issuing.number': 'Kaartnummer',
+  'issuing.cvc': 'Beveiligingscode',
+  'issuing.expiry': 'Vervaldatum',
+  'issuing.pin': 'Pincode',
 };
