@@ -96,9 +96,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // carries, and their seven texts in the English catalogue: about 0.18 KB; 110.90 KB.
   { name: 'expressCheckout', limit: 111 * KB, target: 60 * KB },
   // The issuing card display elements (number, CVC, expiry, PIN and the copy button), measured
-  // at 103.04 KB when they landed: React, the element shell and its messages, the card
+  // at 103.37 KB when they landed: React, the element shell and its messages, the card
   // elements' style whitelist; the card read itself is small.
-  { name: 'issuingCard', limit: 105.1 * KB, target: 60 * KB },
+  { name: 'issuingCard', limit: 105.4 * KB, target: 60 * KB },
 ];
 
 export interface BudgetResult {

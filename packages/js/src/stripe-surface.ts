@@ -25,7 +25,6 @@ export const NOT_YET_IMPLEMENTED = [
   'confirmUsBankAccountPayment',
   'confirmUsBankAccountSetup',
   'createEmbeddedCheckoutPage',
-  'createEphemeralKeyNonce',
   'createRadarSession',
   'initCheckoutElementsSdk',
   'initCheckoutFormSdk',

@@ -81,10 +81,20 @@ function LiveIssuing({ hash, component, parent, raw }: LiveProps) {
   }, [parent, field, issuingCard, nonce, ephemeralKeySecret, hash.apiVersion]);
 
   if (error) {
+    // The number display says why in the shopper's language; the small displays show a dash
+    // (their label says it to screen readers) and the copy button nothing. The page gets the
+    // error itself as a loaderror event.
+    if (component === 'issuingCardCopyButton') return null;
+    const full = component === 'issuingCardNumberDisplay';
     return (
-      <div className="Issuing IssuingError" role="alert">
-        {m.t('issuing.unavailable')}
-      </div>
+      <span className="Issuing IssuingError" role="alert">
+        {full ? (
+          m.t('issuing.unavailable')
+        ) : (
+          <span className="IssuingLabel">{m.t('issuing.unavailable')}</span>
+        )}
+        {full ? null : <span aria-hidden="true">—</span>}
+      </span>
     );
   }
   if (component === 'issuingCardCopyButton') {

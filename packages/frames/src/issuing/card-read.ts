@@ -38,7 +38,7 @@ export async function readCardField(
   options: IssuingOptions,
   field: IssuingField,
 ): Promise<{ ok: true; value: string } | { ok: false; error: WireError }> {
-  const privateNonce = privateNonceFor(options.issuingCard, options.nonce);
+  const privateNonce = await privateNonceFor(options.issuingCard, options.nonce);
   if (!privateNonce) return { ok: false, error: invalid(NOT_IN_CACHE) };
   const query = new URLSearchParams({ ephemeral_key_private_nonce: privateNonce });
   const expand = EXPAND[field];

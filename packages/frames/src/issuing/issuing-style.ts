@@ -13,8 +13,10 @@ export const ISSUING_CSS = [
   '.IssuingCopy:focus-visible{outline:2px solid #0570de;outline-offset:1px;border-radius:3px}',
   // The field's name, for screen readers only.
   '.IssuingLabel{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}',
-  '.IssuingError{font-size:13px;color:#df1b41;white-space:normal}',
 ].join('\n');
+
+/** After the merchant's style: an error line stays small whatever size the values have. */
+const ERROR_CSS = '.Issuing.IssuingError{font-size:14px;letter-spacing:normal;white-space:normal}';
 
 const PSEUDOS = [':hover', ':focus', '::selection'] as const;
 
@@ -22,12 +24,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function issuingStyleCss(style: unknown): string {
-  if (!isRecord(style) || !isRecord(style.base)) return '';
+  if (!isRecord(style) || !isRecord(style.base)) return ERROR_CSS;
   const base = style.base;
   const rule = (selector: string, lines: string[]) => (lines.length ? `${selector}{${lines.join(';')}}` : '');
   const css = [rule('.Issuing', declarations(base))];
   for (const pseudo of PSEUDOS) {
     if (isRecord(base[pseudo])) css.push(rule(`.Issuing${pseudo}`, declarations(base[pseudo])));
   }
+  css.push(ERROR_CSS);
   return css.filter(Boolean).join('\n');
 }
