@@ -128,6 +128,20 @@ describe('the issuing card display elements on a merchant page', () => {
     expect(known).not.toContain(number);
     expect(known).not.toContain(grouped);
     expect(known).not.toMatch(/ephkn_priv_/);
+    // Nor can the page make a nonce itself to hold its private half: only the frames may.
+    const direct = await page.evaluate(
+      async ([url, pk, id]) => {
+        const response = await fetch(`${url}/v1/ephemeral_key_nonces`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${pk}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: `issuing_card=${id}`,
+        });
+        return { status: response.status, text: await response.text() };
+      },
+      [stack.payframeUrl, stack.server.keys.testPublishable, card.id] as const,
+    );
+    expect(direct.status).toBe(403);
+    expect(direct.text).not.toContain('ephkn_priv_');
     expect(known).not.toMatch(new RegExp(`"cvc"\\s*:\\s*"${cvc}"`));
   });
 

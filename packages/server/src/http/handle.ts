@@ -121,6 +121,8 @@ export async function handleRoute(
     requestId,
     ip: request.ip,
     userAgent: header(request, 'user-agent'),
+    origin: header(request, 'origin'),
+    host: header(request, 'host'),
     idempotencyKey,
     apiVersion,
     apiVersionExplicit: requestedVersion !== undefined,

@@ -260,6 +260,21 @@ describe.each(DATABASES)('issuing cardholders and cards on %s', (database) => {
     await expect(
       t.stripe.ephemeralKeys.create({ issuing_card: card.id, nonce: otherNonce.body.public_nonce }, VERSION),
     ).rejects.toMatchObject({ param: 'nonce' });
+    // A page of another origin cannot make a nonce (it would hold the private half); the
+    // Payframe frames, on the server's own origin, can.
+    const fromPage = await t.request('POST', '/v1/ephemeral_key_nonces', {
+      key: t.publishableKey,
+      body: { issuing_card: card.id },
+      headers: { Origin: 'https://merchant.example' },
+    });
+    expect(fromPage.status).toBe(403);
+    expect(fromPage.text).not.toContain('ephkn_priv_');
+    const fromFrames = await t.request('POST', '/v1/ephemeral_key_nonces', {
+      key: t.publishableKey,
+      body: { issuing_card: card.id },
+      headers: { Origin: t.url },
+    });
+    expect(fromFrames.status).toBe(200);
     const unknown = await t.request('POST', '/v1/ephemeral_key_nonces', {
       key: t.publishableKey,
       body: { issuing_card: 'ic_nope' },

@@ -1,7 +1,7 @@
 import { hashKey } from '../accounts/index.js';
-import { invalidRequest } from '../kernel/errors.js';
+import { invalidRequest, permissionError } from '../kernel/errors.js';
 import { nowSeconds, randomToken } from '../kernel/ids.js';
-import { route } from '../routing/route.js';
+import { type RequestContext, route } from '../routing/route.js';
 import type { Db, Scope } from '../store/types.js';
 import { getStoredCard } from './card-store.js';
 import { createNonceParams } from './params.js';
@@ -18,6 +18,7 @@ export const nonceRoutes = [
     params: createNonceParams,
     auth: ['publishable', 'secret'],
     async handler(ctx) {
+      checkFramesOrigin(ctx);
       await getStoredCard(ctx, ctx.params.issuing_card, 'issuing_card');
       const publicNonce = `ephkn_pub_${randomToken(32)}`;
       const privateNonce = `ephkn_priv_${randomToken(32)}`;
@@ -36,6 +37,28 @@ export const nonceRoutes = [
     },
   }),
 ];
+
+/**
+ * A browser asks for a nonce from the Payframe controller frame, on this server's own origin.
+ * A page of another origin calling the API itself (the merchant's, or a script injected into
+ * it) is refused: it would hold the private nonce, and with the key the merchant's server makes
+ * for it, the card's number. Calls without an Origin (servers) are not browsers' and pass.
+ */
+function checkFramesOrigin(ctx: RequestContext<unknown>): void {
+  if (!ctx.origin || ctx.auth.kind !== 'publishable') return;
+  let host: string;
+  try {
+    host = new URL(ctx.origin).host;
+  } catch {
+    host = '';
+  }
+  const own = [ctx.host, new URL(ctx.app.config.publicUrl).host];
+  if (!own.includes(host)) {
+    throw permissionError(
+      'Ephemeral key nonces are made by Payframe in the browser: call createEphemeralKeyNonce({ issuingCard }).',
+    );
+  }
+}
 
 /**
  * Takes a nonce for one ephemeral key: it must have been made for this card, in this account

@@ -14,6 +14,9 @@ export interface RequestContext<P = Record<string, unknown>> extends ServiceCont
   ip?: string;
   /** The client's User-Agent header (a browser confirming records it with a mandate). */
   userAgent?: string;
+  /** The browser's Origin header and the Host the request came to (a call only Payframe's own frames may make checks them). */
+  origin?: string | undefined;
+  host?: string | undefined;
   /** Whether the caller named a version (`Stripe-Version` or `_stripe_version`), not the default. */
   apiVersionExplicit?: boolean;
 }
