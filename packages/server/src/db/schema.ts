@@ -157,6 +157,12 @@ export interface IssuingCardsTable extends ResourceRow {
   number_hash: string;
 }
 
+export interface IssuingAuthorizationsTable extends ResourceRow {
+  card: string;
+  cardholder: string;
+  status: string;
+}
+
 /** A browser's request to show an issuing card: the public nonce and its private half's hash. */
 export interface EphemeralKeyNoncesTable {
   id: string;
@@ -392,6 +398,7 @@ export interface Database {
   ephemeral_key_nonces: EphemeralKeyNoncesTable;
   issuing_cardholders: IssuingCardholdersTable;
   issuing_cards: IssuingCardsTable;
+  issuing_authorizations: IssuingAuthorizationsTable;
   products: ProductsTable;
   prices: PricesTable;
   coupons: ResourceRow;

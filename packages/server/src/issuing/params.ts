@@ -79,6 +79,32 @@ export const retrieveCardParams = p.object({
   ephemeral_key_private_nonce: p.string().optional(),
 });
 
+/** A test authorization: a purchase on the card as a card network would send it. */
+export const createAuthorizationParams = p.object({
+  card: p.string(),
+  amount: p.integer.optional(),
+  currency: p.currency.optional(),
+  authorization_method: p.oneOf(['chip', 'contactless', 'keyed_in', 'online', 'swipe']).optional(),
+  merchant_data: p
+    .object({
+      category: p.string().optional(),
+      name: p.string().optional(),
+      city: p.string().optional(),
+      country: p.string().optional(),
+      postal_code: p.string().optional(),
+    })
+    .optional(),
+});
+
+export const listAuthorizationsParams = p.object({
+  ...p.listShape,
+  card: p.string().optional(),
+  cardholder: p.string().optional(),
+  status: p.oneOf(['closed', 'pending', 'reversed']).optional(),
+});
+
+export type CreateAuthorizationParams = z.output<typeof createAuthorizationParams>;
+
 export const createNonceParams = p.object({
   issuing_card: p.string(),
 });
