@@ -51,6 +51,7 @@ const components: Record<string, string> = {
   challenge: 'src/challenge/mount.tsx',
   card: 'src/card/mount.tsx',
   bank: 'src/bank/mount.tsx',
+  issuingCard: 'src/issuing/mount.tsx',
   paymentMethodMessaging: 'src/messaging/mount.tsx',
   expressCheckout: 'src/express/mount.tsx',
 };

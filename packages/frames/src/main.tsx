@@ -3,7 +3,7 @@
  * loads only that component's code (the controller needs no React). An unknown hash renders
  * nothing.
  */
-import { BANK_FAMILY, CARD_FAMILY, parseFrameHash } from '@payframe/js/protocol';
+import { BANK_FAMILY, CARD_FAMILY, ISSUING_FAMILY, parseFrameHash } from '@payframe/js/protocol';
 import './ui/styles.css';
 
 /** JSON: per component, every chunk its code needs (written in by the build, scripts/build.ts). */
@@ -26,7 +26,8 @@ const root = document.getElementById('root');
 if (hash && root) {
   const card = CARD_FAMILY.includes(hash.component);
   const bank = (BANK_FAMILY as readonly string[]).includes(hash.component);
-  preload(card ? 'card' : bank ? 'bank' : hash.component);
+  const issuing = (ISSUING_FAMILY as readonly string[]).includes(hash.component);
+  preload(card ? 'card' : bank ? 'bank' : issuing ? 'issuingCard' : hash.component);
   if (hash.component === 'controller') {
     void import('./controller/controller.js').then(({ startController }) => startController(hash));
   } else if (hash.component === 'challenge') {
@@ -37,6 +38,8 @@ if (hash && root) {
     void import('./card/mount.js').then(({ mountCard }) => mountCard(root, hash));
   } else if (bank) {
     void import('./bank/mount.js').then(({ mountBank }) => mountBank(root, hash));
+  } else if (issuing) {
+    void import('./issuing/mount.js').then(({ mountIssuing }) => mountIssuing(root, hash));
   } else if (hash.component === 'address') {
     void import('./address/mount.js').then(({ mountAddress }) => mountAddress(root, hash));
   } else if (hash.component === 'paymentMethodMessaging') {

@@ -9,13 +9,19 @@ import {
   CARD_FAMILY,
   ELEMENT_FRAMES,
   type FrameLoader,
+  ISSUING_FAMILY,
   isElementFrame,
   type WireError,
 } from './protocol/index.js';
 
 const CARD_TYPES: readonly string[] = CARD_FAMILY;
 /** Elements that need no elements session: a session that failed to load does not concern them. */
-const SESSIONLESS: readonly string[] = [...CARD_FAMILY, ...BANK_FAMILY, 'paymentRequestButton'];
+const SESSIONLESS: readonly string[] = [
+  ...CARD_FAMILY,
+  ...BANK_FAMILY,
+  ...ISSUING_FAMILY,
+  'paymentRequestButton',
+];
 
 /**
  * One `elements()` group: its controller frame and its elements. The elements options were
@@ -51,7 +57,14 @@ export class ElementsGroup {
     // One Address Element per mode (shipping and billing may sit side by side); its options are
     // checked in its frame, so the country table stays out of this script.
     const mode = options.mode;
-    const key = type === 'address' ? type + mode : type;
+    const copy = type === 'issuingCardCopyButton';
+    // A copy button without card options copies from the group's display elements' card.
+    if (copy && options.issuingCard === undefined) {
+      const shown = [...this.elements_.values()].find((e) => ISSUING_FAMILY.includes(e.elementType as never));
+      const { issuingCard, nonce, ephemeralKeySecret } = shown?.currentOptions_ ?? {};
+      options = { issuingCard, nonce, ephemeralKeySecret, ...options };
+    }
+    const key = type === 'address' ? type + mode : copy ? type + options.toCopy : type;
     if (this.elements_.has(key)) {
       throw new IntegrationError(`Can only create one Element of type ${type}.`);
     }

@@ -23,8 +23,9 @@ export function createFrame(
   frame.setAttribute('scrolling', 'no');
   frame.setAttribute('role', role === 'controller' ? 'presentation' : 'region');
   if (role === 'controller') frame.setAttribute('aria-hidden', 'true');
-  // The Link Authentication Element signs in with a passkey, and creates one, inside its frame.
-  frame.allow = 'payment *; publickey-credentials-get *; publickey-credentials-create *';
+  // The Link Authentication Element signs in with a passkey, and creates one, inside its frame;
+  // the issuing card copy button writes the card's number to the clipboard from its own.
+  frame.allow = 'payment *; publickey-credentials-get *; publickey-credentials-create *; clipboard-write *';
   const style = frame.style;
   style.border = '0';
   style.margin = '0';

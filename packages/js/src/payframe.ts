@@ -259,6 +259,15 @@ export function createPayframe(
         return requestError('retrieveSource needs the id and client_secret of a source.');
       return call('retrieveSource', { id: source.id, clientSecret: source.client_secret });
     },
+    /**
+     * The first step to show an issuing card: resolves with `{ nonce }` for the merchant's server
+     * to make an ephemeral key with; the nonce's private half stays in the Payframe frames.
+     */
+    createEphemeralKeyNonce(input: { issuingCard?: unknown } = {}): Result {
+      if (typeof input.issuingCard !== 'string' || !input.issuingCard.startsWith('ic_'))
+        return requestError('createEphemeralKeyNonce needs the id of an issuing card: { issuingCard }.');
+      return call('createEphemeralKeyNonce', { issuingCard: input.issuingCard });
+    },
     paymentRequest: (options: unknown) => createPaymentRequest(options, call, key.startsWith('pk_test_')),
     /** Called by @stripe/react-stripe-js; Payframe has nothing to record. */
     registerAppInfo(_info: unknown): void {},

@@ -20,7 +20,6 @@ export const NOT_YET_IMPLEMENTED = [
   'confirmCustomerBalancePayment',
   'confirmPayByBankPayment',
   'createEmbeddedCheckoutPage',
-  'createEphemeralKeyNonce',
   'createRadarSession',
   'initCheckoutElementsSdk',
   'initCheckoutFormSdk',

@@ -25,3 +25,24 @@ export const PaymentRequestButtonElement = elementComponent(
   'paymentRequestButton',
   'PaymentRequestButtonElement',
 );
+/** The issuing card display elements, under react-stripe-js's names. */
+export const IssuingCardNumberDisplayElement = elementComponent(
+  'issuingCardNumberDisplay',
+  'IssuingCardNumberDisplayElement',
+);
+export const IssuingCardCvcDisplayElement = elementComponent(
+  'issuingCardCvcDisplay',
+  'IssuingCardCvcDisplayElement',
+);
+export const IssuingCardExpiryDisplayElement = elementComponent(
+  'issuingCardExpiryDisplay',
+  'IssuingCardExpiryDisplayElement',
+);
+export const IssuingCardPinDisplayElement = elementComponent(
+  'issuingCardPinDisplay',
+  'IssuingCardPinDisplayElement',
+);
+export const IssuingCardCopyButtonElement = elementComponent(
+  'issuingCardCopyButton',
+  'IssuingCardCopyButtonElement',
+);

@@ -96,6 +96,11 @@ export async function handleRequest(
       return (await paymentRequestCalls()).completePaymentRequest(ctx, args.status);
     case 'paymentRequestAbort':
       return (await paymentRequestCalls()).abortPaymentRequest(ctx);
+    case 'createEphemeralKeyNonce': {
+      // Loaded when first called: few pages show issuing cards.
+      const { createEphemeralKeyNonce } = await import('../issuing/nonce-request.js');
+      return createEphemeralKeyNonce(ctx.api, String(args.issuingCard ?? ''));
+    }
     default:
       return invalid(`Unknown call: ${String(method)}.`);
   }

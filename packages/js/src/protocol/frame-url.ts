@@ -22,6 +22,11 @@ export const FRAME_COMPONENTS = [
   'fpxBank',
   'netbankingBank',
   'auBankAccount',
+  'issuingCardNumberDisplay',
+  'issuingCardCvcDisplay',
+  'issuingCardExpiryDisplay',
+  'issuingCardPinDisplay',
+  'issuingCardCopyButton',
 ] as const;
 
 export type FrameComponent = (typeof FRAME_COMPONENTS)[number];
@@ -62,6 +67,16 @@ export const BANK_FAMILY = [
 ] as const;
 export type BankComponent = (typeof BANK_FAMILY)[number];
 
+/** The issuing card display elements: one frame document (issuingCard.html), no elements session. */
+export const ISSUING_FAMILY = [
+  'issuingCardNumberDisplay',
+  'issuingCardCvcDisplay',
+  'issuingCardExpiryDisplay',
+  'issuingCardPinDisplay',
+  'issuingCardCopyButton',
+] as const;
+export type IssuingComponent = (typeof ISSUING_FAMILY)[number];
+
 /** The elements `elements.create()` makes in this version, each a frame kind of its own. */
 export const ELEMENT_FRAMES: readonly FrameComponent[] = [
   'payment',
@@ -72,6 +87,7 @@ export const ELEMENT_FRAMES: readonly FrameComponent[] = [
   'paymentRequestButton',
   ...CARD_FAMILY,
   ...BANK_FAMILY,
+  ...ISSUING_FAMILY,
 ];
 
 /** Whether an element type names one of the elements this version makes. */
@@ -88,10 +104,12 @@ export function frameDocument(component: FrameComponent): string {
     ? 'card'
     : (BANK_FAMILY as readonly string[]).includes(component)
       ? 'bank'
-      : // The Payment Request Button is drawn by the express buttons' code.
-        component === 'paymentRequestButton'
-        ? 'expressCheckout'
-        : component;
+      : (ISSUING_FAMILY as readonly string[]).includes(component)
+        ? 'issuingCard'
+        : // The Payment Request Button is drawn by the express buttons' code.
+          component === 'paymentRequestButton'
+          ? 'expressCheckout'
+          : component;
   return `${family}.html`;
 }
 

@@ -23,6 +23,8 @@ export {
   type FrameLoader,
   frameDocument,
   frameUrl,
+  ISSUING_FAMILY,
+  type IssuingComponent,
   isElementFrame,
   parseFrameHash,
 } from './frame-url.js';

@@ -60,6 +60,8 @@ export const CONTROLLER_METHODS = [
   'paymentRequestAbort',
   /** paymentRequest.canMakePayment(): the wallets this browser and page may show. */
   'paymentRequestCanMakePayment',
+  /** stripe.createEphemeralKeyNonce({ issuingCard }): the public nonce; the private one stays in the frames. */
+  'createEphemeralKeyNonce',
 ] as const;
 
 export type ControllerMethod = (typeof CONTROLLER_METHODS)[number];

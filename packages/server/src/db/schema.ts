@@ -140,6 +140,46 @@ export interface SecretKeyedTable extends ResourceRow {
   expires_at: number | null;
 }
 
+export interface EphemeralKeysTable extends SecretKeyedTable {
+  /** The public nonce an issuing card display key was made with. */
+  nonce: string | null;
+}
+
+export interface IssuingCardholdersTable extends ResourceRow {
+  email: string | null;
+  phone_number: string | null;
+  status: string;
+  type: string;
+}
+
+export interface IssuingCardsTable extends ResourceRow {
+  cardholder: string;
+  status: string;
+  type: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  /** sha256 of the card number (sealed in the vault): numbers are unique. */
+  number_hash: string;
+}
+
+export interface IssuingAuthorizationsTable extends ResourceRow {
+  card: string;
+  cardholder: string;
+  status: string;
+}
+
+/** A browser's request to show an issuing card: the public nonce and its private half's hash. */
+export interface EphemeralKeyNoncesTable {
+  id: string;
+  account_id: string;
+  livemode: boolean;
+  issuing_card: string;
+  private_hash: string;
+  created: number;
+  used: Generated<boolean>;
+}
+
 export interface WebhookEndpointsTable extends ResourceRow {
   /** The signing secret (`whsec_...`), sealed with the vault. */
   secret_sealed: string;
@@ -386,7 +426,11 @@ export interface Database {
   sources: ResourceRow;
   confirmation_tokens: ConfirmationTokensTable;
   customer_sessions: SecretKeyedTable;
-  ephemeral_keys: SecretKeyedTable;
+  ephemeral_keys: EphemeralKeysTable;
+  ephemeral_key_nonces: EphemeralKeyNoncesTable;
+  issuing_cardholders: IssuingCardholdersTable;
+  issuing_cards: IssuingCardsTable;
+  issuing_authorizations: IssuingAuthorizationsTable;
   products: ProductsTable;
   prices: PricesTable;
   coupons: ResourceRow;

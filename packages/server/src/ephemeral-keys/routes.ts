@@ -1,11 +1,13 @@
 import { hashKey } from '../accounts/index.js';
 import { getCustomer } from '../customers/index.js';
+import { getStoredCard, useNonce } from '../issuing/index.js';
 import { invalidRequest } from '../kernel/errors.js';
 import { getResource } from '../kernel/get-resource.js';
 import { newId, nowSeconds, randomToken } from '../kernel/ids.js';
 import { p } from '../kernel/params.js';
 import { route } from '../routing/route.js';
 import { insertResource, updateResource } from '../store/index.js';
+import type { Db, Scope } from '../store/types.js';
 import { EPHEMERAL_KEY_TTL_SECONDS, type EphemeralKey } from './ephemeral-key.js';
 
 const createParams = p.object({
@@ -25,16 +27,27 @@ export const ephemeralKeyRoutes = [
     params: createParams,
     async handler(ctx) {
       if (!ctx.apiVersionExplicit) throw invalidRequest(VERSION_REQUIRED);
-      const { customer, issuing_card, verification_session } = ctx.params;
-      if (issuing_card || verification_session) {
+      const { customer, issuing_card, nonce, verification_session } = ctx.params;
+      if (verification_session) {
         throw invalidRequest(
-          issuing_card
-            ? `No such issuing card: '${issuing_card}'`
-            : `No such verification session: '${verification_session}'`,
-          issuing_card ? 'issuing_card' : 'verification_session',
+          `No such verification session: '${verification_session}'`,
+          'verification_session',
           'resource_missing',
           404,
         );
+      }
+      if (customer && issuing_card) {
+        throw invalidRequest('You must pass exactly one of customer, issuing_card, or verification_session.');
+      }
+      if (nonce && !issuing_card) {
+        throw invalidRequest('A nonce goes with issuing_card only.', 'nonce');
+      }
+      if (issuing_card) {
+        await getStoredCard(ctx, issuing_card, 'issuing_card');
+        // A display key is bound to its nonce: without the nonce's private half (kept in the
+        // frames) it reads the card but never its number.
+        if (nonce) await useNonce(ctx, nonce, issuing_card);
+        return createKey(ctx, { id: issuing_card, type: 'issuing.card' }, nonce ?? null);
       }
       if (!customer) {
         throw invalidRequest(
@@ -44,21 +57,7 @@ export const ephemeralKeyRoutes = [
         );
       }
       await getCustomer(ctx.db, ctx.scope, customer, 'customer');
-      const created = nowSeconds();
-      const secret = `ek_${ctx.scope.livemode ? 'live' : 'test'}_${randomToken(64)}`;
-      const key: EphemeralKey = {
-        id: newId('ephkey'),
-        object: 'ephemeral_key',
-        associated_objects: [{ id: customer, type: 'customer' }],
-        created,
-        expires: created + EPHEMERAL_KEY_TTL_SECONDS,
-        livemode: ctx.scope.livemode,
-      };
-      await insertResource(ctx.db, 'ephemeral_keys', ctx.scope, key, {
-        secret_hash: hashKey(secret),
-        expires_at: key.expires,
-      });
-      return { ...key, secret };
+      return createKey(ctx, { id: customer, type: 'customer' }, null);
     },
   }),
   route({
@@ -78,3 +77,27 @@ export const ephemeralKeyRoutes = [
     },
   }),
 ];
+
+/** A new ephemeral key for one object; its secret is answered once and stored as a hash. */
+async function createKey(
+  ctx: { db: Db; scope: Scope },
+  object: EphemeralKey['associated_objects'][number],
+  nonce: string | null,
+): Promise<EphemeralKey> {
+  const created = nowSeconds();
+  const secret = `ek_${ctx.scope.livemode ? 'live' : 'test'}_${randomToken(64)}`;
+  const key: EphemeralKey = {
+    id: newId('ephkey'),
+    object: 'ephemeral_key',
+    associated_objects: [object],
+    created,
+    expires: created + EPHEMERAL_KEY_TTL_SECONDS,
+    livemode: ctx.scope.livemode,
+  };
+  await insertResource(ctx.db, 'ephemeral_keys', ctx.scope, key, {
+    secret_hash: hashKey(secret),
+    expires_at: key.expires,
+    nonce,
+  });
+  return { ...key, secret };
+}

@@ -10,6 +10,9 @@ interface CachedKey {
   livemode: boolean;
   kind: AuthKind;
   customer?: string;
+  /** For an ephemeral key made for an issuing card: the card, and the public nonce it was made with. */
+  issuingCard?: string;
+  nonce?: string;
   features?: Record<string, unknown> | null;
   until: number;
 }
@@ -84,6 +87,8 @@ export class Authenticator {
       key,
       ...(found.customer ? { customer: found.customer } : {}),
       ...(found.features !== undefined ? { features: found.features } : {}),
+      ...(found.issuingCard ? { issuingCard: found.issuingCard } : {}),
+      ...(found.nonce ? { nonce: found.nonce } : {}),
     };
   }
 
@@ -125,7 +130,7 @@ export class Authenticator {
     } else if (/^ek_(test|live)_[A-Za-z0-9]+$/.test(key)) {
       const row = await this.db
         .selectFrom('ephemeral_keys')
-        .select(['account_id', 'livemode', 'secret_hash', 'expires_at', 'data'])
+        .select(['account_id', 'livemode', 'secret_hash', 'expires_at', 'data', 'nonce'])
         .where('secret_hash', '=', hash)
         .executeTakeFirst();
       expired = row !== undefined && sameHash(row.secret_hash, hash) && (row.expires_at ?? 0) <= now;
@@ -134,11 +139,14 @@ export class Authenticator {
           associated_objects?: { type: string; id: string }[];
         };
         const customer = data.associated_objects?.find((o) => o.type === 'customer')?.id;
+        const issuingCard = data.associated_objects?.find((o) => o.type === 'issuing.card')?.id;
         found = {
           accountId: row.account_id,
           livemode: row.livemode,
           kind: 'ephemeral',
           ...(customer ? { customer } : {}),
+          ...(issuingCard ? { issuingCard } : {}),
+          ...(row.nonce ? { nonce: row.nonce } : {}),
           until: row.expires_at ?? now,
         };
       }

@@ -104,7 +104,8 @@ export async function handleRoute(
   reply.header('Stripe-Version', apiVersion);
 
   const expand = raw.expand === undefined ? [] : parseParams(EXPAND_PARAMS, { expand: raw.expand }).expand;
-  if (auth.kind !== 'secret') checkBrowserExpansions(expand);
+  if (auth.kind !== 'secret')
+    checkBrowserExpansions(expand, auth.kind === 'ephemeral' && auth.issuingCard !== undefined);
   const { expand: _ignored, ...rest } = raw;
   const params = parseParams(def.params ?? NO_PARAMS, rest);
   const path = request.params as Record<string, string>;
@@ -116,9 +117,12 @@ export async function handleRoute(
     auth,
     params: params as Record<string, unknown>,
     path,
+    expand,
     requestId,
     ip: request.ip,
     userAgent: header(request, 'user-agent'),
+    origin: header(request, 'origin'),
+    host: header(request, 'host'),
     idempotencyKey,
     apiVersion,
     apiVersionExplicit: requestedVersion !== undefined,
@@ -217,9 +221,12 @@ async function runWrite(
  */
 const BROWSER_EXPANSIONS = new Set(['payment_method']);
 
-function checkBrowserExpansions(paths: readonly string[]): void {
+/** An issuing card display key asks for the card's secrets (checked against its nonce by the card's route). */
+const CARD_DISPLAY_EXPANSIONS = new Set(['number', 'cvc', 'pin.number']);
+
+function checkBrowserExpansions(paths: readonly string[], cardDisplay: boolean): void {
   for (const path of paths) {
-    if (!BROWSER_EXPANSIONS.has(path)) {
+    if (!BROWSER_EXPANSIONS.has(path) && !(cardDisplay && CARD_DISPLAY_EXPANSIONS.has(path))) {
       throw invalidRequest(
         `This property cannot be expanded with a publishable key (${path}). Expand it from your server, with your secret key.`,
         'expand',

@@ -12,6 +12,9 @@ export interface Auth {
   keyAccountId: string;
   /** For an ephemeral key or a customer session: the customer it was made for. */
   customer?: string;
+  /** For an ephemeral key made for an issuing card: that card, and the public nonce the key was made with. */
+  issuingCard?: string;
+  nonce?: string;
   /** For a customer session: its payment element features (which saved-method calls it may make). */
   features?: Record<string, unknown> | null;
   /** The key as sent, for error messages only (always redacted when shown). */

@@ -33,6 +33,16 @@ export function registerIncludable(objectType: string, field: string, load: Incl
   INCLUDABLE.set(`${objectType} ${field}`, load);
 }
 
+/**
+ * Paths an object's own route answers (an issuing card's `number`, which only that route may
+ * reveal, and only to some keys): left as the route wrote them, absent when it did not.
+ */
+const OWNED = new Map<string, Set<string>>();
+
+export function registerOwnedExpansions(objectType: string, paths: readonly string[]): void {
+  OWNED.set(objectType, new Set(paths));
+}
+
 const MAX_DEPTH = 4;
 
 /** Applies `expand[]` paths (dot paths, `data.` inside lists) to an answer, in place. */
@@ -58,6 +68,7 @@ async function expandPath(
   fullPath: string,
 ): Promise<void> {
   if (segments.length === 0) return;
+  if (OWNED.get(String(target.object))?.has(segments.join('.'))) return;
   if (target.object === 'list' && segments[0] === 'data' && Array.isArray(target.data)) {
     for (const item of target.data) {
       if (item && typeof item === 'object')

@@ -7,11 +7,16 @@ export interface RequestContext<P = Record<string, unknown>> extends ServiceCont
   auth: Auth;
   params: P;
   path: Record<string, string>;
+  /** The `expand[]` paths asked for (applied to the answer after the handler; a few fields are the handler's own). */
+  expand?: readonly string[];
   requestId: string;
   /** The client's address (through trusted proxies only, see PAYFRAME_TRUST_PROXY). */
   ip?: string;
   /** The client's User-Agent header (a browser confirming records it with a mandate). */
   userAgent?: string;
+  /** The browser's Origin header and the Host the request came to (a call only Payframe's own frames may make checks them). */
+  origin?: string | undefined;
+  host?: string | undefined;
   /** Whether the caller named a version (`Stripe-Version` or `_stripe_version`), not the default. */
   apiVersionExplicit?: boolean;
 }

@@ -37,6 +37,9 @@ export const TABLE_BY_PREFIX: Record<string, { table: ResourceTable; noun: strin
   shr: { table: 'shipping_rates', noun: 'shipping_rate' },
   fcsess: { table: 'financial_connections_sessions', noun: 'financial connections session' },
   fca: { table: 'financial_connections_accounts', noun: 'financial connections account' },
+  ich: { table: 'issuing_cardholders', noun: 'cardholder' },
+  ic: { table: 'issuing_cards', noun: 'issuing card' },
+  iauth: { table: 'issuing_authorizations', noun: 'issuing authorization' },
 };
 
 export function tableForId(id: string): { table: ResourceTable; noun: string } | undefined {

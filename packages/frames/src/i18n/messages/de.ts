@@ -317,4 +317,11 @@ export const DE: Catalogue = {
   'sheet.invalidAddress': 'Der Händler kann nicht an diese Adresse liefern. Bitte wählen Sie eine andere.',
   'wallet.nextStep': '{wallet} öffnet sich beim Bezahlen, um Ihre Zahlung zu bestätigen.',
   'sheet.billTo': 'Rechnungsadresse',
+  'issuing.copy': 'Kopieren',
+  'issuing.copied': 'Kopiert',
+  'issuing.unavailable': 'Die Kartendaten können gerade nicht angezeigt werden.',
+  'issuing.number': 'Kartennummer',
+  'issuing.cvc': 'Sicherheitscode',
+  'issuing.expiry': 'Ablaufdatum',
+  'issuing.pin': 'PIN',
 };

@@ -253,6 +253,13 @@ export const UI_EN = {
   'sheet.invalidAddress': 'The merchant can’t ship to this address. Choose another one.',
   'wallet.nextStep': '{wallet} opens to confirm your payment when you pay.',
   'sheet.billTo': 'Billing address',
+  'issuing.copy': 'Copy',
+  'issuing.copied': 'Copied',
+  'issuing.unavailable': 'Card details can’t be shown right now.',
+  'issuing.number': 'Card number',
+  'issuing.cvc': 'Security code',
+  'issuing.expiry': 'Expiry date',
+  'issuing.pin': 'PIN',
 } as const;
 
 export type UiMessageId = keyof typeof UI_EN;

@@ -305,4 +305,11 @@ export const ES: Catalogue = {
   'sheet.invalidAddress': 'El comercio no puede enviar a esta dirección. Elige otra.',
   'wallet.nextStep': '{wallet} se abrirá para confirmar tu pago cuando pagues.',
   'sheet.billTo': 'Dirección de facturación',
+  'issuing.copy': 'Copiar',
+  'issuing.copied': 'Copiado',
+  'issuing.unavailable': 'No se pueden mostrar los datos de la tarjeta en este momento.',
+  'issuing.number': 'Número de tarjeta',
+  'issuing.cvc': 'Código de seguridad',
+  'issuing.expiry': 'Fecha de caducidad',
+  'issuing.pin': 'PIN',
 };

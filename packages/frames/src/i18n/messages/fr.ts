@@ -310,4 +310,11 @@ export const FR: Catalogue = {
   'sheet.invalidAddress': 'Le marchand ne peut pas livrer à cette adresse. Choisissez-en une autre.',
   'wallet.nextStep': '{wallet} s’ouvrira pour confirmer votre paiement au moment de payer.',
   'sheet.billTo': 'Adresse de facturation',
+  'issuing.copy': 'Copier',
+  'issuing.copied': 'Copié',
+  'issuing.unavailable': 'Impossible d’afficher les détails de la carte pour le moment.',
+  'issuing.number': 'Numéro de carte',
+  'issuing.cvc': 'Code de sécurité',
+  'issuing.expiry': 'Date d’expiration',
+  'issuing.pin': 'Code PIN',
 };

@@ -305,4 +305,11 @@ export const IT: Catalogue = {
   'sheet.invalidAddress': 'L’esercente non può spedire a questo indirizzo. Scegline un altro.',
   'wallet.nextStep': '{wallet} si aprirà per confermare il pagamento quando paghi.',
   'sheet.billTo': 'Indirizzo di fatturazione',
+  'issuing.copy': 'Copia',
+  'issuing.copied': 'Copiato',
+  'issuing.unavailable': 'Impossibile mostrare i dati della carta in questo momento.',
+  'issuing.number': 'Numero della carta',
+  'issuing.cvc': 'Codice di sicurezza',
+  'issuing.expiry': 'Data di scadenza',
+  'issuing.pin': 'PIN',
 };

@@ -303,4 +303,11 @@ export const JA: Catalogue = {
   'sheet.invalidAddress': 'この住所には配送できません。別の住所を選択してください。',
   'wallet.nextStep': 'お支払い時に{wallet}が開き、支払いを確認します。',
   'sheet.billTo': '請求先住所',
+  'issuing.copy': 'コピー',
+  'issuing.copied': 'コピーしました',
+  'issuing.unavailable': '現在カード情報を表示できません。',
+  'issuing.number': 'カード番号',
+  'issuing.cvc': 'セキュリティコード',
+  'issuing.expiry': '有効期限',
+  'issuing.pin': '暗証番号',
 };

@@ -302,4 +302,11 @@ export const NL: Catalogue = {
   'sheet.invalidAddress': 'De verkoper kan niet naar dit adres verzenden. Kies een ander adres.',
   'wallet.nextStep': '{wallet} wordt geopend om je betaling te bevestigen wanneer je betaalt.',
   'sheet.billTo': 'Factuuradres',
+  'issuing.copy': 'Kopiëren',
+  'issuing.copied': 'Gekopieerd',
+  'issuing.unavailable': 'De kaartgegevens kunnen nu niet worden weergegeven.',
+  'issuing.number': 'Kaartnummer',
+  'issuing.cvc': 'Beveiligingscode',
+  'issuing.expiry': 'Vervaldatum',
+  'issuing.pin': 'Pincode',
 };
