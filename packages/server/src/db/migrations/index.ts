@@ -17,6 +17,7 @@ import * as checkout from './015-checkout.js';
 import * as vaultKeys from './020-vault-keys.js';
 import * as requestLogs from './021-request-logs.js';
 import * as paymentLinks from './022-payment-links.js';
+import * as operators from './040-operators.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '020-vault-keys': vaultKeys,
   '021-request-logs': requestLogs,
   '022-payment-links': paymentLinks,
+  '040-operators': operators,
 };
