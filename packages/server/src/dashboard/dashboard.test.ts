@@ -193,6 +193,56 @@ describe.each(DATABASES)('the dashboard sign-in on %s', (database) => {
     expect(keys.body.secret_masked).not.toContain(t.secretKey.slice(8, -4));
   });
 
+  it('captures and cancels through the API, and resends an event as POST /v1/events/:id/retry does', async () => {
+    const { cookie, csrf } = await signIn();
+    const manual = () =>
+      t.stripe.paymentIntents.create({
+        amount: 1200,
+        currency: 'usd',
+        capture_method: 'manual',
+        payment_method: 'pm_card_visa',
+        confirm: true,
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+      });
+    const [toCapture, toCancel] = [await manual(), await manual()];
+    const captured = await call('POST', `/dashboard/api/payments/${toCapture.id}/capture`, {
+      cookie,
+      csrf,
+      body: {},
+    });
+    expect(captured.body).toMatchObject({ id: toCapture.id, status: 'succeeded' });
+    const canceled = await call('POST', `/dashboard/api/payments/${toCancel.id}/cancel`, {
+      cookie,
+      csrf,
+      body: {},
+    });
+    expect(canceled.body).toMatchObject({ id: toCancel.id, status: 'canceled' });
+    const again = await call('POST', `/dashboard/api/payments/${toCancel.id}/capture`, {
+      cookie,
+      csrf,
+      body: {},
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.error.code).toBe('payment_intent_unexpected_state');
+
+    const detail = await call('GET', `/dashboard/api/payments/${toCapture.id}`, { cookie });
+    const event = detail.body.timeline.at(-1).id as string;
+    const none = await call('POST', `/dashboard/api/events/${event}/resend`, { cookie, csrf, body: {} });
+    expect(none.status).toBe(400);
+    expect(none.body.error.message).toMatch(/^No enabled webhook endpoint listens for /);
+    const endpoint = await t.stripe.webhookEndpoints.create({
+      url: 'https://example.com/hook',
+      enabled_events: ['*'],
+    });
+    const resent = await call('POST', `/dashboard/api/events/${event}/resend`, { cookie, csrf, body: {} });
+    expect(resent.body.id).toBe(event);
+    const endpoints = await call('GET', '/dashboard/api/webhook_endpoints', { cookie });
+    const mine = endpoints.body.data.find((e: { id: string }) => e.id === endpoint.id);
+    expect(mine.deliveries.map((d: { event: string; status: string }) => [d.event, d.status])).toContainEqual(
+      [event, 'pending'],
+    );
+  });
+
   // Last: the limit then holds for this address.
   it('stops checking passwords after five failures, even the right one', async () => {
     for (let i = 0; i < 5; i++) {
