@@ -75,6 +75,11 @@ describe.each(DATABASES)('the dashboard sign-in on %s', (database) => {
     expect(plain.cookie).toMatch(
       /^payframe_dashboard=[\w-]{40,}; Path=\/dashboard; HttpOnly; SameSite=Strict; Max-Age=43200$/,
     );
+    const session = await fetch(`${t.url}/dashboard/api/session`, {
+      headers: { cookie: plain.cookie!.split(';')[0]! },
+    });
+    expect(session.headers.get('access-control-allow-origin')).toBeNull();
+    expect(session.headers.get('cache-control')).toBe('no-store');
     expect(JSON.stringify(plain.body)).not.toContain(plain.cookie!.split(';')[0]!.split('=')[1]!);
     const https = await call('POST', '/dashboard/api/login', {
       body: { email: 'ops@example.com', password: PASSWORD },

@@ -21,6 +21,14 @@ export function registerDashboard(
   limiter = new LoginLimiter(),
 ): void {
   const api = new ApiInvoker(app, routes);
+  // The API answers any origin (browser keys are used from shops' pages); the dashboard only
+  // its own pages, and what it answers is an operator's, never to be cached.
+  http.addHook('onSend', async (request, reply) => {
+    if (request.url !== '/dashboard' && !request.url.startsWith('/dashboard/')) return;
+    reply.removeHeader('access-control-allow-origin');
+    reply.removeHeader('access-control-expose-headers');
+    if (request.url.startsWith('/dashboard/api/')) reply.header('cache-control', 'no-store');
+  });
   registerAuthRoutes(http, app, limiter);
   registerReadRoutes(http, app, api);
   registerActionRoutes(http, app, api);
