@@ -144,6 +144,13 @@ describe('the operator dashboard', () => {
     expect(await page.locator('.keys').textContent()).not.toContain(stack.server.keys.testSecret);
     await screenshot(page, 'dashboard-keys');
 
+    // On a phone the navigation runs along the top and the tables scroll sideways.
+    await page.getByRole('link', { name: 'Payments' }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => rows.count()).toBe(3);
+    await screenshot(page, 'dashboard-payments-phone', { fullPage: false });
+    await page.setViewportSize({ width: 1100, height: 900 });
+
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Sign in to Payframe' }).count()).toBe(1);
     await page.goto(`${stack.payframeUrl}/dashboard/payments`);

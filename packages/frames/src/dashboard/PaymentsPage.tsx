@@ -70,9 +70,8 @@ export function PaymentsPage({ query, livemode }: { query: URLSearchParams; live
               cell: (row) => formatMoney(row.amount, row.currency, lang),
             },
             { title: t('status'), cell: (row) => <Badge status={row.status} /> },
-            { title: t('customer'), className: 'wide', cell: (row) => row.email ?? '—' },
+            { title: t('customer'), cell: (row) => row.email ?? '—' },
             { title: t('description'), cell: (row) => row.description ?? '', className: 'wide' },
-            { title: t('id'), cell: (row) => <code>{row.id}</code> },
             { title: t('created'), cell: (row) => formatTime(row.created, lang, 'short') },
           ]}
         />
