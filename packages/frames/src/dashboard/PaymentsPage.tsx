@@ -19,15 +19,21 @@ export function PaymentsPage({ query, livemode }: { query: URLSearchParams; live
   const { t, lang } = useTexts();
   const status = query.get('status') ?? '';
   const q = query.get('q') ?? '';
+  const from = query.get('from') ?? '';
+  const to = query.get('to') ?? '';
   const [before, setBefore] = useState<number>();
   const params = new URLSearchParams({ ...(status ? { status } : {}), ...(q ? { q } : {}) });
+  // The days are the operator's own: midnight here, sent as seconds.
+  if (from) params.set('created_gte', String(dayStart(from)));
+  if (to) params.set('created_lt', String(dayStart(to) + 86_400));
   if (before) params.set('before', String(before));
   const { data, error } = useLoad(
     () => get<{ data: PaymentRow[]; has_more: boolean }>(`/payments?${params}`),
-    [status, q, before, livemode].join(),
+    [status, q, from, to, before, livemode].join(),
   );
   const search = (next: Record<string, string>) => {
-    const merged = new URLSearchParams({ ...(status ? { status } : {}), ...(q ? { q } : {}), ...next });
+    const current = { status, q, from, to };
+    const merged = new URLSearchParams({ ...current, ...next });
     for (const [name, value] of [...merged]) if (!value) merged.delete(name);
     setBefore(undefined);
     navigate(`/payments${merged.size ? `?${merged}` : ''}`);
@@ -55,6 +61,14 @@ export function PaymentsPage({ query, livemode }: { query: URLSearchParams; live
             </option>
           ))}
         </select>
+        <label className="inline">
+          {t('from')}
+          <input type="date" value={from} onChange={(event) => search({ from: event.target.value })} />
+        </label>
+        <label className="inline">
+          {t('to')}
+          <input type="date" value={to} onChange={(event) => search({ to: event.target.value })} />
+        </label>
       </div>
       <Notice error={error} />
       {data ? (
@@ -85,4 +99,10 @@ export function PaymentsPage({ query, livemode }: { query: URLSearchParams; live
       ) : null}
     </>
   );
+}
+
+/** Midnight of a `yyyy-mm-dd` day in the operator's time zone, in seconds. */
+function dayStart(day: string): number {
+  const [year, month, date] = day.split('-').map(Number);
+  return Math.floor(new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1).getTime() / 1000);
 }

@@ -157,6 +157,19 @@ describe.each(DATABASES)('the dashboard sign-in on %s', (database) => {
     expect(found.body.data.map((row: { id: string }) => row.id)).toEqual([intent.id]);
     const byStatus = await call('GET', '/dashboard/api/payments?status=canceled', { cookie: mine.cookie });
     expect(byStatus.body.data).toEqual([]);
+    const created = intent.created;
+    const inRange = await call(
+      'GET',
+      `/dashboard/api/payments?created_gte=${created}&created_lt=${created + 1}`,
+      {
+        cookie: mine.cookie,
+      },
+    );
+    expect(inRange.body.data.map((row: { id: string }) => row.id)).toContain(intent.id);
+    const later = await call('GET', `/dashboard/api/payments?created_gte=${created + 1}`, {
+      cookie: mine.cookie,
+    });
+    expect(later.body.data).toEqual([]);
 
     const theirs = await signIn('other@example.com');
     expect((await call('GET', '/dashboard/api/payments', { cookie: theirs.cookie })).body.data).toEqual([]);

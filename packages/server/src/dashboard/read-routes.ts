@@ -14,6 +14,9 @@ async function scopeOf(request: FastifyRequest, app: AppContext): Promise<Scope>
   return { accountId: session.accountId, livemode: session.livemode };
 }
 
+const seconds = (value: string | undefined) =>
+  value && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
+
 /** `seq` of the row a page ends with: the next page is what is older than it. */
 const before = (query: Query) =>
   query.before && /^\d+$/.test(query.before) ? Number(query.before) : undefined;
@@ -44,6 +47,11 @@ export function registerReadRoutes(http: FastifyInstance, app: AppContext, api: 
         rows = rows.where('pi.id', '=', search);
       }
     }
+    // The operator's days, as the page turned them into seconds in the operator's time zone.
+    const since = seconds(query.created_gte);
+    if (since !== undefined) rows = rows.where('pi.created', '>=', since);
+    const until = seconds(query.created_lt);
+    if (until !== undefined) rows = rows.where('pi.created', '<', until);
     const cursor = before(query);
     if (cursor !== undefined) rows = rows.where('pi.seq', '<', cursor);
     const found = await rows

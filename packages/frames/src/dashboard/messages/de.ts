@@ -21,6 +21,8 @@ export const DASH_DE: DashCatalogue = {
   search: 'Nach Zahlungs-ID oder Kunden-E-Mail suchen',
   status: 'Status',
   allStatuses: 'Alle Status',
+  from: 'Von',
+  to: 'Bis',
   amount: 'Betrag',
   customer: 'Kunde',
   description: 'Beschreibung',

@@ -20,6 +20,8 @@ export const DASH_EN = {
   search: 'Search by payment id or customer email',
   status: 'Status',
   allStatuses: 'All statuses',
+  from: 'From',
+  to: 'To',
   amount: 'Amount',
   customer: 'Customer',
   description: 'Description',

@@ -21,6 +21,8 @@ export const DASH_ES: DashCatalogue = {
   search: 'Buscar por ID de pago o correo del cliente',
   status: 'Estado',
   allStatuses: 'Todos los estados',
+  from: 'Desde',
+  to: 'Hasta',
   amount: 'Importe',
   customer: 'Cliente',
   description: 'Descripción',

@@ -21,6 +21,8 @@ export const DASH_FR: DashCatalogue = {
   search: 'Rechercher par identifiant de paiement ou e-mail du client',
   status: 'Statut',
   allStatuses: 'Tous les statuts',
+  from: 'Du',
+  to: 'Au',
   amount: 'Montant',
   customer: 'Client',
   description: 'Description',

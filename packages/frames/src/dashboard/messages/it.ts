@@ -21,6 +21,8 @@ export const DASH_IT: DashCatalogue = {
   search: 'Cerca per ID pagamento o email del cliente',
   status: 'Stato',
   allStatuses: 'Tutti gli stati',
+  from: 'Dal',
+  to: 'Al',
   amount: 'Importo',
   customer: 'Cliente',
   description: 'Descrizione',

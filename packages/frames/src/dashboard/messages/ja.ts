@@ -21,6 +21,8 @@ export const DASH_JA: DashCatalogue = {
   search: '支払い ID または顧客のメールアドレスで検索',
   status: 'ステータス',
   allStatuses: 'すべてのステータス',
+  from: '開始日',
+  to: '終了日',
   amount: '金額',
   customer: '顧客',
   description: '説明',

@@ -21,6 +21,8 @@ export const DASH_NL: DashCatalogue = {
   search: 'Zoeken op betalings-ID of e-mail van de klant',
   status: 'Status',
   allStatuses: 'Alle statussen',
+  from: 'Van',
+  to: 'Tot en met',
   amount: 'Bedrag',
   customer: 'Klant',
   description: 'Omschrijving',
