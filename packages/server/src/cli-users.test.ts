@@ -53,6 +53,13 @@ describe('payframe users create', () => {
         'short\n',
       );
       expect(short.out).toContain('The password must be at least 12 characters long.');
+      const noAccount = await runCli(
+        ['users', 'create', '--email', 'd@example.com', '--account', 'acct_missing', '--password-stdin'],
+        env,
+        `${password}\n`,
+      );
+      expect(noAccount.code).toBe(2);
+      expect(noAccount.out).toContain('No such account: acct_missing');
       const inArgs = await runCli(
         ['users', 'create', '--email', 'c@example.com', '--password', password],
         env,

@@ -21,6 +21,12 @@ export async function createOperator(
   if (!EMAIL.test(email)) throw new OperatorError(`Not an e-mail address: ${input.email}`);
   const problem = passwordProblem(input.password);
   if (problem) throw new OperatorError(problem);
+  const account = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('id', '=', input.accountId)
+    .executeTakeFirst();
+  if (!account) throw new OperatorError(`No such account: ${input.accountId}`);
   const existing = await db
     .selectFrom('operators')
     .select('id')
