@@ -17,7 +17,7 @@ export const DASH_EN = {
   requestLogs: 'Request logs',
   apiKeys: 'API keys',
   developers: 'Developers',
-  search: 'Search by payment id or customer email',
+  search: 'Search by payment ID or email',
   status: 'Status',
   allStatuses: 'All statuses',
   from: 'From',
