@@ -31,6 +31,7 @@ Payframe is running
   Example shop    ${shop.url}
   API             ${payframeUrl}/v1
   Merchant script ${payframeUrl}/v1/payframe.js
+  Dashboard       ${payframeUrl}/dashboard (npx payframe users create adds an operator)
   Database        ${database}
   Account         ${server.keys.accountId}${server.createdAccount ? ' (created now)' : ''}
   Publishable key ${server.keys.testPublishable}

@@ -155,17 +155,29 @@ for (const component of FRAME_COMPONENTS) {
   const chunks = (built ?? []).filter((file) => file.endsWith('.js') && !file.endsWith(asAsset(script)));
   writeFileSync(resolve(dist, document), frameHtml([...new Set([...entryImports, ...chunks])]));
 }
-await buildCheckoutPage();
+await buildPage({
+  name: 'checkout',
+  source: 'src/checkout-page/main.tsx',
+  title: 'Checkout',
+  // The page mounts the Payment Element through the merchant script.
+  before: '<script src="/v1/payframe.js"></script>\n',
+});
+await buildPage({ name: 'dashboard', source: 'src/dashboard/main.tsx', title: 'Payframe' });
 console.log(`frames: dist/frame.html and one document per component, ${Object.keys(outputs).length} assets`);
 
 /**
- * The hosted checkout page (`/c/pay/<id>`): a page of its own, not a frame, so a build of its
- * own: one script and one stylesheet in assets/, and dist/checkout.html naming them by their
- * path on the server (the page's own path is the session's).
+ * A page of its own, not a frame: the hosted checkout page (`/c/pay/<id>`) and the operator
+ * dashboard (`/dashboard`). One script and one stylesheet each in assets/, and dist/<name>.html
+ * naming them by their path on the server (the page's own path varies).
  */
-async function buildCheckoutPage(): Promise<void> {
-  const page = await build({
-    entryPoints: { checkout: resolve(root, 'src/checkout-page/main.tsx') },
+async function buildPage(page: {
+  name: string;
+  source: string;
+  title: string;
+  before?: string;
+}): Promise<void> {
+  const built = await build({
+    entryPoints: { [page.name]: resolve(root, page.source) },
     outdir: resolve(dist, 'assets'),
     entryNames: '[name]-[hash]',
     bundle: true,
@@ -181,24 +193,21 @@ async function buildCheckoutPage(): Promise<void> {
     logLevel: 'warning',
   });
   const [file, output] =
-    Object.entries(page.metafile.outputs).find(([, out]) =>
-      out.entryPoint?.endsWith('checkout-page/main.tsx'),
-    ) ?? [];
+    Object.entries(built.metafile.outputs).find(([, out]) => out.entryPoint?.endsWith(page.source)) ?? [];
   if (!file || !output?.cssBundle)
-    throw new Error('the checkout page build produced no script or stylesheet');
-  const href = (built: string) => `/frames/${asAsset(built)}`;
+    throw new Error(`the ${page.name} page build produced no script or stylesheet`);
+  const href = (asset: string) => `/frames/${asAsset(asset)}`;
   writeFileSync(
-    resolve(dist, 'checkout.html'),
+    resolve(dist, `${page.name}.html`),
     `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="same-origin">
-<title>Checkout</title>
+<title>${page.title}</title>
 <link rel="stylesheet" href="${href(output.cssBundle)}">
-<script src="/v1/payframe.js"></script>
-<script type="module" src="${href(file)}"></script>
+${page.before ?? ''}<script type="module" src="${href(file)}"></script>
 </head>
 <body>
 <div id="root"></div>

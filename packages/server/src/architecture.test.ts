@@ -16,6 +16,8 @@ const RANK: Record<string, number> = {
   '(root)': 5,
   testing: 5,
   http: 4,
+  // The dashboard's HTTP face calls the API's routes as the http layer does.
+  dashboard: 4,
   routing: 1,
   kernel: 0,
   store: -1,

@@ -11,6 +11,7 @@ import {
   trigger,
   UsageError,
 } from './cli-tools/index.js';
+import { runUsers } from './cli-users.js';
 import { readConfig } from './config.js';
 import { createServer } from './server.js';
 import { ConfigurationError } from './vault/index.js';
@@ -31,6 +32,8 @@ Commands:
             Send an event again to the endpoints listening for it (or to the one named)
   logs tail [--filter-http-method POST] [--filter-status-code 4XX] [--filter-request-path /v1/...]
             Print the account's API calls as they happen
+  users create --email <e-mail> --password-stdin [--account acct_...]
+            Add a dashboard operator (password on stdin or in PAYFRAME_OPERATOR_PASSWORD)
   trigger   <event> [--api-base <url>] [--api-key sk_test_...]
             Make the test-mode API calls that record an event:
               ${TRIGGER_EVENTS.join(', ')}
@@ -80,9 +83,21 @@ async function run(args: string[]): Promise<void> {
     await server.close();
     return;
   }
-  if (command === 'listen' || command === 'trigger' || command === 'events' || command === 'logs') {
+  if (
+    command === 'listen' ||
+    command === 'trigger' ||
+    command === 'events' ||
+    command === 'logs' ||
+    command === 'users'
+  ) {
     try {
-      if (command === 'listen') await runListen(args.slice(1));
+      if (command === 'users')
+        await runUsers(args.slice(1), {
+          stdin: process.stdin,
+          env: process.env,
+          out: (line) => process.stdout.write(`${line}\n`),
+        });
+      else if (command === 'listen') await runListen(args.slice(1));
       else if (command === 'events') await runEvents(args.slice(1));
       else if (command === 'logs') await runLogs(args.slice(1));
       else await runTrigger(args.slice(1));
@@ -106,7 +121,9 @@ async function run(args: string[]): Promise<void> {
   const url = server.context.config.publicUrl;
   const where =
     server.context.dbKind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  process.stdout.write(`\nPayframe is running\n  API             ${url}/v1\n  Database        ${where}\n`);
+  process.stdout.write(
+    `\nPayframe is running\n  API             ${url}/v1\n  Dashboard       ${url}/dashboard (payframe users create adds an operator)\n  Database        ${where}\n`,
+  );
   // Container and service logs keep what a server prints: the secret key is shown masked here,
   // in full only by `payframe keys` (and by the development `npm start`).
   printKeys(server.keys, server.createdAccount, { reveal: false });

@@ -1,4 +1,5 @@
 export { readConfig, type ServerConfig } from './config.js';
+export { createOperator } from './dashboard/index.js';
 export type {
   AddressLookupProvider,
   AddressLookupQuery,

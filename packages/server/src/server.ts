@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyLoggerOptions } from 'fastify';
 import { type AccountKeys, ensureDefaultAccount } from './accounts/index.js';
 import { ReturnOrigins, setReturnOrigins } from './accounts/return-origins.js';
+import { defaultAssetRoots } from './assets/index.js';
 import { readConfig, type ServerConfig } from './config.js';
 import type { ConsumerNotifier } from './consumers/notifier.js';
+import { pruneSessions, registerDashboard } from './dashboard/index.js';
 import { openDatabase } from './db/index.js';
 import { type AddressLookupProvider, builtinAddressLookup } from './elements/index.js';
 import { backgroundTasks, intentListeners, pageRoutes } from './extensions.js';
@@ -83,8 +85,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     },
     ...(options.consumerNotifier ? { consumerNotifier: options.consumerNotifier } : {}),
   };
-  const http = buildHttp(context, [...apiRoutes, ...(options.routes ?? [])], options.logger ?? false);
+  const routes = [...apiRoutes, ...(options.routes ?? [])];
+  const http = buildHttp(context, routes, options.logger ?? false);
   context.log = http.log;
+  registerDashboard(http, context, routes, defaultAssetRoots().frames);
   let started = false;
   let closed = false;
   registerOperations(http, context, {
@@ -132,6 +136,7 @@ function pruneTask(): BackgroundTask {
         async () => {
           await pruneIdempotencyKeys(app.db);
           await pruneRequestLogs(app.db);
+          await pruneSessions(app.db);
         },
         (e) => app.log.warn({ err: e }, 'pruning idempotency keys failed'),
         'prune-idempotency-keys',

@@ -411,6 +411,26 @@ export interface MicrodepositVerificationsTable {
   created: number;
 }
 
+/** A dashboard operator: one person of one account, signing in with e-mail and password. */
+export interface OperatorsTable {
+  id: string;
+  account_id: string;
+  email: string;
+  /** `scrypt$N$r$p$salt$hash` (base64): never the password. */
+  password_hash: string;
+  created: number;
+}
+
+/** An operator's signed-in session, found by the sha256 of its cookie. */
+export interface OperatorSessionsTable {
+  token_hash: string;
+  operator_id: string;
+  csrf_token: string;
+  livemode: Generated<boolean>;
+  created_ms: number;
+  expires_ms: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -450,6 +470,8 @@ export interface Database {
   vault_keys: VaultKeysTable;
   request_logs: RequestLogsTable;
   payment_links: PaymentLinksTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
   intent_actions: IntentActionsTable;
   pending_debits: PendingDebitsTable;
   pending_refunds: PendingRefundsTable;

@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checkCredentials } from './dashboard/operators.js';
+import { createServer } from './server.js';
+
+const BIN = fileURLToPath(new URL('../bin/payframe.js', import.meta.url));
+
+/** Runs the CLI to its end with `input` on stdin; answers its exit code and what it printed. */
+function runCli(args: string[], env: Record<string, string>, input: string) {
+  return new Promise<{ code: number | null; out: string }>((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env } });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on('exit', (code) => resolve({ code, out }));
+    child.stdin.end(input);
+  });
+}
+
+describe('payframe users create', () => {
+  it('adds an operator whose password is read from stdin, never printed, and signs in', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'payframe-users-'));
+    const env = { PAYFRAME_DATA_DIR: dir, DATABASE_URL: '', PAYFRAME_WORKERS: 'off', LOG_LEVEL: 'error' };
+    const password = 'a password of some length';
+    try {
+      const created = await runCli(
+        ['users', 'create', '--email', 'Ops@Example.com', '--password-stdin'],
+        env,
+        `${password}\n`,
+      );
+      expect(created.code, created.out).toBe(0);
+      expect(created.out).toContain('Created operator ops@example.com for account acct_');
+      expect(created.out).not.toContain(password);
+
+      const again = await runCli(
+        ['users', 'create', '--email', 'ops@example.com', '--password-stdin'],
+        env,
+        `${password}\n`,
+      );
+      expect(again.code).toBe(2);
+      expect(again.out).toContain('An operator with the e-mail ops@example.com already exists.');
+      const short = await runCli(
+        ['users', 'create', '--email', 'b@example.com', '--password-stdin'],
+        env,
+        'short\n',
+      );
+      expect(short.out).toContain('The password must be at least 12 characters long.');
+      const noAccount = await runCli(
+        ['users', 'create', '--email', 'd@example.com', '--account', 'acct_missing', '--password-stdin'],
+        env,
+        `${password}\n`,
+      );
+      expect(noAccount.code).toBe(2);
+      expect(noAccount.out).toContain('No such account: acct_missing');
+      const inArgs = await runCli(
+        ['users', 'create', '--email', 'c@example.com', '--password', password],
+        env,
+        '',
+      );
+      expect(inArgs.code).toBe(2);
+
+      const server = await createServer({
+        config: { dataDir: dir, databaseUrl: undefined, workers: false, port: 0 },
+      });
+      try {
+        const operator = await checkCredentials(server.context.db, 'ops@example.com', password);
+        expect(operator).toMatchObject({ email: 'ops@example.com', accountId: server.keys.accountId });
+        const row = await server.context.db
+          .selectFrom('operators')
+          .select('password_hash')
+          .executeTakeFirstOrThrow();
+        expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+        expect(row.password_hash).not.toContain(password);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
