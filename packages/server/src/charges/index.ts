@@ -13,5 +13,6 @@ export {
   sepaDebitDetails,
   withRefund,
 } from './charge.js';
+export { money } from './money.js';
 export { chargeRoutes } from './routes.js';
 export { getCharge, insertCharge, processorRef, saveCharge } from './store.js';

@@ -1,4 +1,4 @@
-export { money } from '../html/money.js';
+export { money } from '../charges/index.js';
 
 /** A date (seconds since the epoch) as the reader's language writes it, in UTC. */
 export function day(seconds: number, lang: string): string {

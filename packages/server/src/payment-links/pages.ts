@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { accountBranding } from '../accounts/index.js';
+import { money } from '../charges/index.js';
 import { getSession } from '../checkout/index.js';
 import { pageLocale } from '../html/locale.js';
-import { money } from '../html/money.js';
 import { escapeHtml, notFoundPage, sendPage } from '../html/page.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { ApiError } from '../kernel/errors.js';

@@ -1,4 +1,4 @@
-import { isZeroDecimal } from '../charges/amounts.js';
+import { isZeroDecimal } from './amounts.js';
 
 /** An amount in the currency's smallest unit as the reader's language writes it. */
 export function money(amount: number, currency: string, lang: string): string {
