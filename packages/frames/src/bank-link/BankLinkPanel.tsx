@@ -1,10 +1,11 @@
 import { validateUsAccountNumber, validateUsRoutingNumber } from '@payframe/core';
 import type { BankLinkDisplay } from '@payframe/js/protocol';
-import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { formatQrAmount } from '../challenge/qr-amount.js';
 import { frameLocale } from '../i18n/catalogue.js';
 import { bankCall } from './bank-api.js';
 import { InstitutionLogo } from './InstitutionLogo.js';
+import { box, dim, Field, input, link, primary, row } from './panel-parts.js';
 import { type BankLinkTexts, bankLinkTexts, fill } from './texts.js';
 
 interface Institution {
@@ -22,66 +23,6 @@ interface Offered {
 }
 
 type Screen = 'consent' | 'banks' | 'signin' | 'oauth' | 'accounts' | 'manual' | 'linked' | 'manualDone';
-
-const box: CSSProperties = {
-  padding: '28px 24px 20px',
-  width: 'min(400px, 100vw)',
-  boxSizing: 'border-box',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  color: '#30313d',
-  lineHeight: 1.45,
-};
-const primary: CSSProperties = {
-  width: '100%',
-  padding: '11px',
-  border: 0,
-  borderRadius: '8px',
-  background: '#0a7a3e',
-  color: '#fff',
-  fontWeight: 600,
-  fontSize: '15px',
-  cursor: 'pointer',
-  marginTop: '12px',
-};
-/** A button that cannot be pressed yet looks it. */
-const dim = (disabled: boolean): CSSProperties =>
-  disabled ? { ...primary, opacity: 0.5, cursor: 'default' } : primary;
-const link: CSSProperties = { ...primary, background: 'none', color: '#0a7a3e', marginTop: '6px' };
-const input: CSSProperties = {
-  width: '100%',
-  boxSizing: 'border-box',
-  padding: '10px',
-  border: '1px solid #d5d7dd',
-  borderRadius: '6px',
-  fontSize: '15px',
-  marginTop: '4px',
-};
-const row: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '12px',
-  width: '100%',
-  padding: '10px',
-  border: '1px solid #e3e5ea',
-  borderRadius: '8px',
-  background: '#fff',
-  marginTop: '8px',
-  textAlign: 'left',
-  fontSize: '15px',
-  cursor: 'pointer',
-};
-
-/** A labelled field: the label names the input by its id. */
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div style={{ marginTop: '12px' }}>
-      <label htmlFor={id} style={{ display: 'block', fontSize: '14px', fontWeight: 600 }}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /**
  * The bank-linking modal: consent, the test institutions (searchable, with the marks we draw),

@@ -5,8 +5,9 @@ import type { AppContext } from '../kernel/app-context.js';
 import { inSystemTransaction } from '../kernel/system-transaction.js';
 import { updateResource } from '../store/index.js';
 import type { Db } from '../store/types.js';
+import { answerOauth } from './linking-steps.js';
 import type { FinancialConnectionsSession } from './session.js';
-import { answerOauth, parseSession } from './sessions.js';
+import { parseSession } from './sessions.js';
 import { testInstitution } from './test-institutions.js';
 
 /**

@@ -3,16 +3,9 @@ import { p } from '../kernel/params.js';
 import { route } from '../routing/route.js';
 import { parseData } from '../store/index.js';
 import { disconnectAccount, getAccount, refreshAccount } from './accounts.js';
+import { attachManualAccount, completeSession, selectAccounts, signIn } from './linking-steps.js';
 import { sessionView } from './session.js';
-import {
-  attachManualAccount,
-  completeSession,
-  createSession,
-  getSession,
-  selectAccounts,
-  sessionBySecret,
-  signIn,
-} from './sessions.js';
+import { createSession, getSession, sessionBySecret } from './sessions.js';
 import { TEST_INSTITUTIONS } from './test-institutions.js';
 
 const PERMISSIONS = ['balances', 'ownership', 'payment_method', 'transactions'] as const;
