@@ -1,5 +1,6 @@
 import type { IntentChange } from '../kernel/intent-listeners.js';
 import type { ServiceContext } from '../kernel/service-context.js';
+import type { CallerContext } from '../routing/caller.js';
 import type { CheckoutSession } from './session.js';
 import { saveSession, sessionOfIntent } from './session-store.js';
 
@@ -16,7 +17,25 @@ async function write(ctx: ServiceContext, session: CheckoutSession, event: strin
  * is processing (unpaid until the money arrives), then `async_payment_succeeded` or
  * `async_payment_failed` when a processing payment ends.
  */
-export async function followIntent(ctx: ServiceContext, { after: intent, events }: IntentChange) {
+export async function followIntent(
+  ctx: ServiceContext,
+  { before, after: intent, events, inserted }: IntentChange,
+) {
+  // A session names its intent once the intent exists: one written by this very save has none.
+  if (inserted) return;
+  // Checkout confirms its intents through the page's calls (a publishable key) or the server's
+  // own steps; a confirmation with the merchant's secret key is the API's hot path, never a
+  // session's, so it spares the session read. (A capture with it still completes the payment.)
+  const confirmedFrom =
+    intent.status !== 'succeeded' && intent.status !== 'processing' ? null : before?.status;
+  const auth = (ctx as Partial<CallerContext>).auth;
+  const bySecretKey = auth?.kind === 'secret' && auth.hostedPage !== true;
+  if (
+    bySecretKey &&
+    (confirmedFrom === 'requires_payment_method' || confirmedFrom === 'requires_confirmation')
+  ) {
+    return;
+  }
   const status = String(intent.status);
   const failed = events.includes('payment_intent.payment_failed');
   if (!COMPLETING.has(status) && !failed) return;

@@ -6,6 +6,11 @@ export interface IntentChange {
   before: StripeObject | null;
   after: StripeObject;
   events: readonly string[];
+  /**
+   * The save wrote the intent for the first time (created and confirmed in one call): no other
+   * object can name it yet, so a listener that looks for its owner may skip the read.
+   */
+  inserted: boolean;
 }
 
 /**

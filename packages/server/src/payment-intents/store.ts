@@ -39,5 +39,5 @@ export async function savePaymentIntent(
   else await updateResource(ctx.db, 'payment_intents', ctx.scope, after, { customer: after.customer });
   const events = statusEvents(before, after);
   for (const type of events) await ctx.emit(type, after);
-  await intentSaved(ctx, { before, after, events });
+  await intentSaved(ctx, { before, after, events, inserted: options.insert === true });
 }

@@ -129,7 +129,10 @@ export async function confirmPage(
   params: ConfirmPageParams,
 ): Promise<{ intent: StripeObject; session: CheckoutSession }> {
   // The session was made with the secret key: its intent is the merchant's, made on its behalf.
-  const ctx: CallerContext = { ...requestCtx, auth: { ...requestCtx.auth, kind: 'secret' } };
+  const ctx: CallerContext = {
+    ...requestCtx,
+    auth: { ...requestCtx.auth, kind: 'secret', hostedPage: true },
+  };
   // The shopper accepts a debit mandate by paying on the page, from this browser.
   const online = { ip_address: requestCtx.ip ?? '0.0.0.0', user_agent: requestCtx.userAgent ?? 'unknown' };
   let session = await getSession(ctx, id, { forUpdate: true });

@@ -19,6 +19,11 @@ export interface Auth {
   features?: Record<string, unknown> | null;
   /** The key as sent, for error messages only (always redacted when shown). */
   key: string;
+  /**
+   * The server acts with the merchant's authority for one of its hosted pages (a checkout page
+   * confirming its session's intent), not with a key the merchant sent.
+   */
+  hostedPage?: true;
 }
 
 /**

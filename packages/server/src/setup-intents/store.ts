@@ -32,5 +32,5 @@ export async function saveSetupIntent(
   await advanceLatestAttempt(ctx, before, after);
   const events = statusEvents(before, after);
   for (const type of events) await ctx.emit(type, after);
-  await intentSaved(ctx, { before, after, events });
+  await intentSaved(ctx, { before, after, events, inserted: options.insert === true || !before });
 }
