@@ -1,3 +1,4 @@
+import { SUPPORTED_LOCALES } from '@payframe/core';
 import { invalidRequest, missingParam } from '../kernel/errors.js';
 import type { CreateSessionParams } from './session-params.js';
 
@@ -6,49 +7,13 @@ export const MIN_EXPIRY_SECONDS = 30 * 60;
 export const MAX_EXPIRY_SECONDS = 24 * 60 * 60;
 export const MAX_SHIPPING_OPTIONS = 5;
 
-/** The locales a session's `locale` takes, as Stripe lists them. */
-export const CHECKOUT_LOCALES = [
+/** The elements' locales that Stripe's Checkout does not take: right-to-left ones and some English variants. */
+const NOT_IN_CHECKOUT = new Set(['ar', 'he', 'en-AU', 'en-CA', 'en-IE', 'en-IN', 'en-NZ', 'en-SG']);
+
+/** The locales a session's `locale` takes, as Stripe lists them: core's, less those, and `auto`. */
+export const CHECKOUT_LOCALES: readonly string[] = [
   'auto',
-  'bg',
-  'cs',
-  'da',
-  'de',
-  'el',
-  'en',
-  'en-GB',
-  'es',
-  'es-419',
-  'et',
-  'fi',
-  'fil',
-  'fr',
-  'fr-CA',
-  'hr',
-  'hu',
-  'id',
-  'it',
-  'ja',
-  'ko',
-  'lt',
-  'lv',
-  'ms',
-  'mt',
-  'nb',
-  'nl',
-  'pl',
-  'pt',
-  'pt-BR',
-  'ro',
-  'ru',
-  'sk',
-  'sl',
-  'sv',
-  'th',
-  'tr',
-  'vi',
-  'zh',
-  'zh-HK',
-  'zh-TW',
+  ...SUPPORTED_LOCALES.filter((locale) => !NOT_IN_CHECKOUT.has(locale)),
 ];
 
 function checkUrl(value: string, param: string): void {
