@@ -1,4 +1,5 @@
 import { checkoutLayoutChar } from '@payframe/core';
+import { publishableKeyOf } from '../accounts/index.js';
 import { getCustomer } from '../customers/index.js';
 import { invalidRequest } from '../kernel/errors.js';
 import { nowSeconds, randomToken } from '../kernel/ids.js';
@@ -7,7 +8,7 @@ import { acceptedTypes } from '../payment-intents/index.js';
 import type { CallerContext } from '../routing/caller.js';
 import { insertResource } from '../store/index.js';
 import { resolveLineItems, type StoredLine } from './line-items.js';
-import { hostedPageUrl, publishableKeyFor } from './page-url.js';
+import { hostedPageUrl } from './page-url.js';
 import {
   type CheckoutSession,
   type IntentData,
@@ -85,7 +86,7 @@ export async function createSession(
   const embedded = params.ui_mode === 'embedded';
   let url: string | null = null;
   if (!embedded) {
-    const apiKey = await publishableKeyFor(ctx.db, ctx.auth);
+    const apiKey = await publishableKeyOf(ctx.db, ctx.auth.keyAccountId, ctx.scope.livemode);
     if (!apiKey)
       throw invalidRequest('This account has no publishable key for the hosted checkout page to use.');
     url = hostedPageUrl(ctx.app.config.publicUrl, id, {

@@ -1,7 +1,4 @@
 import { checkoutLayoutOf } from '@payframe/core';
-import { nowSeconds } from '../kernel/ids.js';
-import type { Auth } from '../routing/caller.js';
-import type { Db } from '../store/types.js';
 
 /** The settings a hosted page reads from its URL fragment (docs/checkout.md#the-hosted-page). */
 export interface PageSettings {
@@ -10,20 +7,6 @@ export interface PageSettings {
   locale: string;
   layout: string | null;
   referrerOrigin?: string;
-}
-
-/** The publishable key of the caller's account and mode: the page calls with it. */
-export async function publishableKeyFor(db: Db, auth: Auth): Promise<string | undefined> {
-  const now = nowSeconds();
-  const rows = await db
-    .selectFrom('api_keys')
-    .select(['sealed', 'expires_at'])
-    .where('account_id', '=', auth.keyAccountId)
-    .where('livemode', '=', auth.scope.livemode)
-    .where('kind', '=', 'publishable')
-    .orderBy('created', 'desc')
-    .execute();
-  return rows.find((row) => row.expires_at === null || row.expires_at > now)?.sealed;
 }
 
 function originOf(url: string | null): string | undefined {
