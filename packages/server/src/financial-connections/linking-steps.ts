@@ -160,6 +160,12 @@ export async function selectAccounts(
     linked.push(fca);
   }
   session.accounts = { ...session.accounts, data: linked };
+  // The account an intent will debit may still be handing over its numbers (see attach-linked).
+  session.state = {
+    ...session.state,
+    numbersPending: session.state.intent ? (chosen[0]!.numbersPendingFor ?? 0) : 0,
+    paymentAccount: null,
+  };
   await saveSession(ctx, session);
   return linked;
 }

@@ -3,6 +3,7 @@ import { p } from '../kernel/params.js';
 import { route } from '../routing/route.js';
 import { parseData } from '../store/index.js';
 import { disconnectAccount, getAccount, refreshAccount } from './accounts.js';
+import { attachLinkedAccount } from './attach-linked.js';
 import { attachManualAccount, completeSession, selectAccounts, signIn } from './linking-steps.js';
 import { sessionView } from './session.js';
 import { createSession, getSession, sessionBySecret } from './sessions.js';
@@ -157,14 +158,21 @@ const browserRoutes = [
     params: p.object({
       client_secret: p.string(),
       payment_account: p.object({
-        type: p.oneOf(['bank_account']).optional(),
+        type: p.oneOf(['bank_account', 'linked_account']).optional(),
+        id: p.string().optional(),
         routing_number: p.string().optional(),
         account_number: p.string().optional(),
       }),
     }),
     async handler(ctx) {
       const session = await sessionBySecret(ctx, ctx.params.client_secret);
-      await attachManualAccount(ctx, session, ctx.params.payment_account);
+      const account = ctx.params.payment_account;
+      if (account.type === 'linked_account') {
+        // The account chosen at the bank; answered 202 while its numbers are on their way.
+        await attachLinkedAccount(ctx, session, account.id);
+        return { id: session.id, object: 'linked_account_session', payment_account: account.id };
+      }
+      await attachManualAccount(ctx, session, account);
       return {
         id: session.id,
         object: 'linked_account_session',

@@ -1,5 +1,9 @@
 import type { StripeObject } from '../store/index.js';
 
+/** What the modal is told while a linked account's numbers are still on their way (a 202). */
+export const NO_ACCOUNTS_RETURNED = 'No accounts were returned.';
+export const INSTANT_VERIFICATION_INCOMPLETE = 'instant_verification_incomplete';
+
 export type Permission = 'balances' | 'ownership' | 'payment_method' | 'transactions';
 
 /** What only the server keeps of a session (stripped from every answer). */
@@ -13,6 +17,13 @@ export interface SessionState {
   oauth: 'pending' | 'approved' | 'denied' | null;
   /** Account details typed in by hand instead: their vault key, routing number and last 4. */
   manual: { vaultKey: string; routingNumber: string; last4: string } | null;
+  /**
+   * How many more times attaching the linked account as the payment account is answered 202:
+   * the bank is still handing over its numbers (absent on sessions stored before this existed).
+   */
+  numbersPending?: number;
+  /** The linked account attached as the payment account, once its numbers were there. */
+  paymentAccount?: string | null;
   status: 'pending' | 'completed' | 'failed';
   terminal_error: string | null;
 }

@@ -6,7 +6,13 @@ import type { ServiceContext } from '../kernel/service-context.js';
 import { openFor } from '../payment-data/sealed.js';
 import { openUsBankSecret } from '../payment-data/us-bank.js';
 import { findResource, insertResource, parseData, updateResource } from '../store/index.js';
-import type { FinancialConnectionsSession, Permission, SessionState } from './session.js';
+import {
+  type FinancialConnectionsSession,
+  INSTANT_VERIFICATION_INCOMPLETE,
+  NO_ACCOUNTS_RETURNED,
+  type Permission,
+  type SessionState,
+} from './session.js';
 
 export interface NewSession {
   account_holder?:
@@ -147,7 +153,13 @@ export async function sessionPaymentAccount(
     );
   }
   const linked = session.accounts.data[0];
-  if (linked) return { financial_connections_account: linked.id };
+  if (linked) {
+    // Numbers the bank never handed over: nothing to debit (the modal's retries ran out).
+    if ((session.state.numbersPending ?? 0) > 0) {
+      throw invalidRequest(NO_ACCOUNTS_RETURNED, 'link_account_session', INSTANT_VERIFICATION_INCOMPLETE);
+    }
+    return { financial_connections_account: linked.id };
+  }
   const secret = await openFor(ctx, session.state.manual!.vaultKey);
   const { routingNumber, accountNumber } = openUsBankSecret(secret ?? '');
   return { routing_number: routingNumber, account_number: accountNumber };

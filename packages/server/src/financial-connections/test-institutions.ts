@@ -12,6 +12,11 @@ export interface TestBankAccount {
   accountNumber: string;
   /** Current balance, in cents. */
   balance: number;
+  /**
+   * How many times attaching it as a payment account is answered 202 (its numbers are still
+   * being fetched from the bank) before they are there.
+   */
+  numbersPendingFor?: number;
 }
 
 export interface TestInstitution {
@@ -55,6 +60,14 @@ const STANDARD: readonly TestBankAccount[] = [
     subcategory: 'checking',
     accountNumber: '000222222227',
     balance: 312,
+  },
+  {
+    key: 'delayed',
+    displayName: 'Checking (numbers arrive late)',
+    subcategory: 'checking',
+    accountNumber: '000123456789',
+    balance: 87_500,
+    numbersPendingFor: 3,
   },
 ];
 
