@@ -2,12 +2,14 @@ import type { Browser, FrameLocator, Page } from 'playwright-core';
 import type Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BANK_LINK_TEXTS } from '../packages/frames/src/bank-link/texts.js';
+import { VERIFY_TEXTS } from '../packages/frames/src/bank-link/texts-verify.js';
 import { type BankPage, startBankPage } from './fixtures/bank-page.js';
 import { launchBrowser, newPage } from './fixtures/browser.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
 
 const EN = BANK_LINK_TEXTS.en!;
+const VERIFY = VERIFY_TEXTS.en!;
 
 type Outcome = {
   paymentIntent?: Stripe.PaymentIntent;
@@ -135,6 +137,23 @@ describe('linking a US bank account in the modal', () => {
     await expect
       .poll(async () => (await stack.stripe.paymentIntents.retrieve(intent.id)).status, { timeout: 30_000 })
       .toBe('succeeded');
+  });
+
+  it('waits while the bank hands over the numbers of the account chosen, then links it', async () => {
+    const intent = await usdIntent();
+    await collect(intent.client_secret!);
+    const box = modal().getByRole('dialog');
+    await box.getByRole('button', { name: EN.agree }).click({ timeout: 20_000 });
+    await box.getByRole('button', { name: 'Payframe Test Bank' }).click();
+    await box.getByRole('button', { name: EN.signIn }).click();
+    await box.getByText('Checking (numbers arrive late)').click();
+    await box.getByRole('button', { name: EN.link }).click();
+    // The account is asked for again while the bank answers 202, then linked.
+    await box.getByRole('heading', { name: VERIFY.verifyingTitle }).waitFor();
+    await screenshot(page, 'bank-link-5b-verifying', { fullPage: false });
+    await box.getByRole('heading', { name: EN.successTitle }).waitFor({ timeout: 10_000 });
+    await box.getByRole('button', { name: EN.done }).click();
+    expect((await outcome()).paymentIntent?.status).toBe('requires_confirmation');
   });
 
   it('the OAuth test bank asks for consent in a window of its own first', async () => {

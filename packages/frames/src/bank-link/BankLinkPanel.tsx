@@ -3,6 +3,7 @@ import type { BankLinkDisplay } from '@payframe/js/protocol';
 import { type ReactNode, useEffect, useState } from 'react';
 import { formatQrAmount } from '../challenge/qr-amount.js';
 import { frameLocale } from '../i18n/catalogue.js';
+import { attachWithRetry, INSTANT_VERIFICATION_INCOMPLETE } from './attach-retry.js';
 import { bankCall } from './bank-api.js';
 import { InstitutionLogo } from './InstitutionLogo.js';
 import { box, dim, Field, input, link, primary, row } from './panel-parts.js';
@@ -22,7 +23,16 @@ interface Offered {
   eligible: boolean;
 }
 
-type Screen = 'consent' | 'banks' | 'signin' | 'oauth' | 'accounts' | 'manual' | 'linked' | 'manualDone';
+type Screen =
+  | 'consent'
+  | 'banks'
+  | 'signin'
+  | 'oauth'
+  | 'accounts'
+  | 'verifying'
+  | 'manual'
+  | 'linked'
+  | 'manualDone';
 
 /**
  * The bank-linking modal: consent, the test institutions (searchable, with the marks we draw),
@@ -94,6 +104,37 @@ export default function BankLinkPanel({ display, onDone }: { display: BankLinkDi
       setChosen(offered.find((a) => a.eligible)?.id ?? null);
       go('accounts');
     });
+
+  /**
+   * The chosen account becomes the payment account of a session that pays an intent (manual
+   * entry is offered exactly for those), waiting while the bank hands over its numbers. When
+   * that never happens the bank search starts over, saying why.
+   */
+  async function attachChosen(linkedId: string, label: string) {
+    if (!manualEntry) {
+      setLinked(label);
+      return go('linked');
+    }
+    go('verifying');
+    const answer = await attachWithRetry(() =>
+      bankCall(display, '/v1/link_account_sessions/attach_payment_account', {
+        payment_account: { type: 'linked_account', id: linkedId },
+      }),
+    );
+    if (answer.ok) {
+      setLinked(label);
+      return go('linked');
+    }
+    if (answer.code === INSTANT_VERIFICATION_INCOMPLETE) {
+      setQuery('');
+      setBank(null);
+      setAccounts([]);
+      setScreen('banks');
+      return setError(t('verificationIncomplete'));
+    }
+    setScreen('accounts');
+    setError(answer.message);
+  }
 
   const title = (id: keyof BankLinkTexts, values?: Record<string, string>) => (
     <h1 id="bank-link-title" style={{ fontSize: '19px', margin: '0 0 10px' }}>
@@ -231,15 +272,29 @@ export default function BankLinkPanel({ display, onDone }: { display: BankLinkDi
             style={dim(busy || !chosen)}
             disabled={busy || !chosen}
             onClick={() =>
-              void run('/v1/link_account_sessions/selected_accounts', { selected_accounts: [chosen] }, () => {
-                const a = accounts.find((x) => x.id === chosen);
-                setLinked(`${a?.display_name ?? ''} •••• ${a?.last4 ?? ''}`);
-                go('linked');
-              })
+              void run(
+                '/v1/link_account_sessions/selected_accounts',
+                { selected_accounts: [chosen] },
+                (body) => {
+                  const a = accounts.find((x) => x.id === chosen);
+                  void attachChosen(
+                    String(body.data?.[0]?.id ?? ''),
+                    `${a?.display_name ?? ''} •••• ${a?.last4 ?? ''}`,
+                  );
+                },
+              )
             }
           >
             {t('link')}
           </button>
+        </>
+      );
+      break;
+    case 'verifying':
+      content = (
+        <>
+          {title('verifyingTitle')}
+          <p role="status">{t('verifyingBody', { bank: bank?.name ?? '' })}</p>
         </>
       );
       break;

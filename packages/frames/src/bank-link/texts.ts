@@ -2,7 +2,9 @@
  * The bank-linking modal's texts in the seven languages of the frames: a catalogue of its own,
  * loaded with the modal's lazily loaded panel, so no frame's first load carries them.
  */
-export interface BankLinkTexts {
+import { VERIFY_TEXTS, type VerifyTexts } from './texts-verify.js';
+
+export interface BankLinkTexts extends VerifyTexts {
   merchantFallback: string;
   consentTitle: string;
   consentBody: string;
@@ -37,7 +39,7 @@ export interface BankLinkTexts {
   accountMismatch: string;
 }
 
-export const BANK_LINK_TEXTS: Readonly<Record<string, BankLinkTexts>> = {
+export const BANK_LINK_TEXTS: Readonly<Record<string, Omit<BankLinkTexts, keyof VerifyTexts>>> = {
   en: {
     merchantFallback: 'the merchant',
     consentTitle: 'Link your bank account',
@@ -294,7 +296,8 @@ export const BANK_LINK_TEXTS: Readonly<Record<string, BankLinkTexts>> = {
 
 /** The texts of a frames catalogue id (`en`, `fr`...), English when it has none. */
 export function bankLinkTexts(catalogue: string): BankLinkTexts {
-  return BANK_LINK_TEXTS[catalogue] ?? BANK_LINK_TEXTS.en!;
+  const id = BANK_LINK_TEXTS[catalogue] ? catalogue : 'en';
+  return { ...BANK_LINK_TEXTS[id]!, ...VERIFY_TEXTS[id]! };
 }
 
 /** A text with its `{name}` placeholders filled. */
