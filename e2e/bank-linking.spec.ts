@@ -13,6 +13,8 @@ const VERIFY = VERIFY_TEXTS.en!;
 
 type Outcome = {
   paymentIntent?: Stripe.PaymentIntent;
+  token?: Stripe.Token;
+  financialConnectionsSession?: Stripe.FinancialConnections.Session;
   error?: { type: string; message: string; code?: string };
 };
 
@@ -154,6 +156,28 @@ describe('linking a US bank account in the modal', () => {
     await box.getByRole('heading', { name: EN.successTitle }).waitFor({ timeout: 10_000 });
     await box.getByRole('button', { name: EN.done }).click();
     expect((await outcome()).paymentIntent?.status).toBe('requires_confirmation');
+  });
+
+  it('collectBankAccountToken: the linked account comes back as a bank account token', async () => {
+    const session = await stack.stripe.financialConnections.sessions.create({
+      account_holder: { type: 'account', account: 'acct_connected' },
+      permissions: ['payment_method'],
+    } as Stripe.FinancialConnections.SessionCreateParams);
+    await call('collectBankAccountToken', { clientSecret: session.client_secret });
+    const box = modal().getByRole('dialog');
+    await box.getByRole('button', { name: EN.agree }).click({ timeout: 20_000 });
+    await box.getByRole('button', { name: 'Payframe Test Bank' }).click();
+    await box.getByRole('button', { name: EN.signIn }).click();
+    await box.getByRole('button', { name: EN.link }).click();
+    await box.getByRole('button', { name: EN.done }).click();
+    const result = await outcome();
+    expect(result.error).toBeUndefined();
+    expect(result.token).toMatchObject({
+      id: expect.stringMatching(/^btok_/),
+      type: 'bank_account',
+      bank_account: { last4: '6789', routing_number: '110000000' },
+    });
+    expect(result.financialConnectionsSession).toMatchObject({ id: session.id, accounts: { data: [{}] } });
   });
 
   it('the OAuth test bank asks for consent in a window of its own first', async () => {

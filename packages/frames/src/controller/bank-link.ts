@@ -2,10 +2,10 @@ import type { ControllerContext } from './controller.js';
 import { intentIdOf } from './session.js';
 
 /**
- * `collectBankAccountForPayment` / `ForSetup` and `collectFinancialConnectionsAccounts`: a
- * bank-linking session (for the intent, or the merchant's own), the linking modal over the
- * page, then the session completed and, for an intent, what it linked attached as the intent's
- * payment method. Loaded only when a page makes one of these calls.
+ * `collectBankAccountForPayment` / `ForSetup`, `collectFinancialConnectionsAccounts` and
+ * `collectBankAccountToken`: a bank-linking session (for the intent, or the merchant's own), the
+ * linking modal over the page, then the session completed and, for an intent, what it linked
+ * attached as the intent's payment method (for a token, the linked account as a `btok_`). Loaded only when a page makes one of these calls.
  */
 
 const problem = (message: string, param?: string) => ({
@@ -31,7 +31,7 @@ export async function collectBankAccount(
   const name = String(args.name);
   const input = (args.clientSecret ?? {}) as Record<string, any>;
   const secret = input.clientSecret;
-  if (name === 'collectFinancialConnectionsAccounts') {
+  if (name === 'collectFinancialConnectionsAccounts' || name === 'collectBankAccountToken') {
     if (typeof secret !== 'string' || !/^fcsess_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/.test(secret)) {
       return problem(
         `Invalid value for stripe.${name}: clientSecret should be a Financial Connections Session client secret.`,
@@ -45,7 +45,14 @@ export async function collectBankAccount(
     });
     if (!done.ok) return { error: done.error };
     const { status: _status, terminal_error: _error, ...session } = done.body;
-    return { financialConnectionsSession: session };
+    if (name === 'collectFinancialConnectionsAccounts' || outcome === 'canceled') {
+      return { financialConnectionsSession: session };
+    }
+    // collectBankAccountToken: the linked account as a bank account token, with the session.
+    const token = await ctx.api.post('/v1/link_account_sessions/bank_account_token', {
+      client_secret: secret,
+    });
+    return token.ok ? { token: token.body, financialConnectionsSession: session } : { error: token.error };
   }
   const setup = name === 'collectBankAccountForSetup';
   const prefix = setup ? 'seti' : 'pi';

@@ -57,6 +57,7 @@ export const BANK_LINK_NAMES = [
   'collectBankAccountForPayment',
   'collectBankAccountForSetup',
   'collectFinancialConnectionsAccounts',
+  'collectBankAccountToken',
 ];
 
 /** The standalone element each method takes its details from (`payment_method: { ideal: element }`). */

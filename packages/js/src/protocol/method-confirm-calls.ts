@@ -47,6 +47,7 @@ export const METHOD_CONFIRM_CALLS = [
   'collectBankAccountForPayment',
   'collectBankAccountForSetup',
   'collectFinancialConnectionsAccounts',
+  'collectBankAccountToken',
 ] as const;
 
 export type MethodConfirmCall = (typeof METHOD_CONFIRM_CALLS)[number];

@@ -4,6 +4,7 @@ import { route } from '../routing/route.js';
 import { parseData } from '../store/index.js';
 import { disconnectAccount, getAccount, refreshAccount } from './accounts.js';
 import { attachLinkedAccount } from './attach-linked.js';
+import { bankAccountToken } from './bank-account-token.js';
 import { attachManualAccount, completeSession, selectAccounts, signIn } from './linking-steps.js';
 import { sessionView } from './session.js';
 import { createSession, getSession, sessionBySecret } from './sessions.js';
@@ -189,6 +190,16 @@ const browserRoutes = [
       const session = await sessionBySecret(ctx, ctx.params.client_secret);
       const done = await completeSession(ctx, session, ctx.params.terminal_error);
       return { ...sessionView(done), status: done.state.status, terminal_error: done.state.terminal_error };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/link_account_sessions/bank_account_token',
+    auth: BROWSER,
+    params: p.object({ client_secret: p.string() }),
+    async handler(ctx) {
+      const session = await sessionBySecret(ctx, ctx.params.client_secret);
+      return bankAccountToken(ctx, session);
     },
   }),
 ];

@@ -24,6 +24,8 @@ export interface SessionState {
   numbersPending?: number;
   /** The linked account attached as the payment account, once its numbers were there. */
   paymentAccount?: string | null;
+  /** The `btok_` token collectBankAccountToken was given for the linked account. */
+  bankAccountToken?: string;
   status: 'pending' | 'completed' | 'failed';
   terminal_error: string | null;
 }
