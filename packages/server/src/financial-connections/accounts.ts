@@ -25,8 +25,10 @@ export async function disconnectAccount(
   id: string,
 ): Promise<FinancialConnectionsAccount> {
   const account = await getAccount(ctx, id, true);
+  if (account.status === 'disconnected') return account;
   const after: FinancialConnectionsAccount = { ...account, status: 'disconnected' };
   await updateResource(ctx.db, 'financial_connections_accounts', ctx.scope, after);
+  await ctx.emit('financial_connections.account.disconnected', after, { status: account.status });
   return after;
 }
 
@@ -76,5 +78,11 @@ export async function refreshAccount(
     }
   }
   await updateResource(ctx.db, 'financial_connections_accounts', ctx.scope, after);
+  // One event per refreshed feature (transactions are not kept, so there is none for them).
+  for (const feature of features) {
+    if (feature === 'balance' || feature === 'ownership') {
+      await ctx.emit(`financial_connections.account.refreshed_${feature}`, after);
+    }
+  }
   return after;
 }

@@ -157,6 +157,7 @@ export async function selectAccounts(
       holder_customer: session.account_holder?.type === 'customer' ? session.account_holder.customer : null,
     });
     await sealFor(ctx, fca.id, `${TEST_ROUTING}:${account!.accountNumber}`);
+    await ctx.emit('financial_connections.account.created', fca);
     linked.push(fca);
   }
   session.accounts = { ...session.accounts, data: linked };

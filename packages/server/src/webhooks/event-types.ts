@@ -1,6 +1,6 @@
 /**
  * The event types an endpoint may subscribe to (`enabled_events`), as the Stripe API of
- * 2020-08-27 lists them (plus the refund events added since); `*` (every event) is accepted
+ * 2020-08-27 lists them (plus the refund and Financial Connections events added since); `*` (every event) is accepted
  * beside them.
  */
 export const EVENT_TYPES = [
@@ -61,6 +61,12 @@ export const EVENT_TYPES = [
   'customer.tax_id.updated',
   'customer.updated',
   'file.created',
+  'financial_connections.account.created',
+  'financial_connections.account.deactivated',
+  'financial_connections.account.disconnected',
+  'financial_connections.account.reactivated',
+  'financial_connections.account.refreshed_balance',
+  'financial_connections.account.refreshed_ownership',
   'identity.verification_session.canceled',
   'identity.verification_session.created',
   'identity.verification_session.processing',
