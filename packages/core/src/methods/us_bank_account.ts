@@ -34,7 +34,7 @@ export const usBankAccount: MethodDescriptor = {
     account('000333333335', 'processing_then_failed', 'debit_not_authorized'),
     account('000444444440', 'processing_then_failed', 'invalid_currency'),
     // Succeeds; at Stripe a dispute is opened afterwards (disputes are not simulated).
-    account('000000004954', 'processing_then_succeeded'),
+    account('000555555559', 'processing_then_succeeded'),
   ],
   display: { label: 'method.us_bank_account', icon: { kind: 'glyph', glyph: 'bank' } },
   requires: { billing: ['name'], shipping: false },
