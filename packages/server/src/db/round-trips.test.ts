@@ -22,8 +22,11 @@ describe.skipIf(!DATABASES.includes('postgres'))('round trips to PostgreSQL', ()
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const first = args[0] as string | { text?: string } | undefined;
       const text = typeof first === 'string' ? first : first?.text;
-      // pg's own pool callbacks (connection checks) are not requests' statements.
-      if (typeof text === 'string' && !args.some((a) => typeof a === 'function')) sent.push(text);
+      // pg's own pool callbacks (connection checks) are not requests' statements, and the
+      // request log's batches are written off the requests' path on a timer: on a busy machine
+      // one may land inside a counted window without being any request's round trip.
+      const ownStatement = typeof text === 'string' && !args.some((a) => typeof a === 'function');
+      if (ownStatement && !text.startsWith('insert into "request_logs"')) sent.push(text);
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof original;
     t = await startTestServer({ database: 'postgres', config: { workers: false } });
