@@ -13,6 +13,7 @@ import { ephemeralKeyRoutes } from './ephemeral-keys/index.js';
 import { eventRoutes } from './events/index.js';
 import { financialConnectionsRoutes } from './financial-connections/index.js';
 import { billingRoutes } from './invoices/index.js';
+import { fxQuoteRoutes } from './fx-quotes/index.js';
 import { issuingRoutes } from './issuing/index.js';
 import { mandateRoutes } from './mandates/index.js';
 import { paymentIntentRoutes } from './payment-intents/index.js';
@@ -64,4 +65,5 @@ export const apiRoutes: RouteDef[] = [
   ...paymentPageRoutes,
   ...consumerRoutes,
   ...issuingRoutes,
+  ...fxQuoteRoutes,
 ] as RouteDef[];
