@@ -18,7 +18,9 @@ const SELECTOR_LOCK = 'hour' as const;
  * publishable key and a PaymentIntent's client secret, gets a locked FX quote from the
  * shopper's currencies to the intent's. Confirming with it presents the intent in one of them.
  */
-export async function presentmentQuote(ctx: RequestContext<{ client_secret: string; from_currencies: string[] }>) {
+export async function presentmentQuote(
+  ctx: RequestContext<{ client_secret: string; from_currencies: string[] }>,
+) {
   const id = /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(ctx.params.client_secret)?.[1];
   if (!id) {
     throw invalidRequest(
