@@ -51,7 +51,7 @@ describe('the currency selector (adaptive pricing)', () => {
       amount: 2000,
       currency: 'usd',
       payment_method_types: ['card'],
-    });
+    } as Stripe.PaymentIntentCreateParams);
     await page.goto(site.url);
     await page.evaluate(
       (secret) => (window as unknown as Merchant).merchant.mount(secret),
@@ -103,7 +103,7 @@ describe('the currency selector (adaptive pricing)', () => {
       amount: 2000,
       currency: 'usd',
       payment_method_types: ['card'],
-    });
+    } as Stripe.PaymentIntentCreateParams);
     await page.goto(site.url);
     await page.evaluate(
       (secret) => (window as unknown as Merchant).merchant.mount(secret),

@@ -1,4 +1,4 @@
-import { presentmentAmount } from '@payframe/core/constants';
+import { presentmentAmount } from '@payframe/core/currencies';
 import type { CollectResult, PresentmentQuote } from '@payframe/js/protocol';
 import type { CurrencyChoice } from './CurrencySelectorElement.js';
 

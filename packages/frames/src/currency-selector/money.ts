@@ -1,4 +1,4 @@
-import { toMajorUnits } from '@payframe/core/constants';
+import { toMajorUnits } from '@payframe/core/currencies';
 
 /** An amount in the smallest unit, as the shopper's language writes it (`18,94 €`, `$20.00`). */
 export function formatPrice(amount: number, currency: string, lang: string): string {

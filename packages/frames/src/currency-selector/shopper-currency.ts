@@ -1,4 +1,4 @@
-import { localCurrencyOf } from '@payframe/core/constants';
+import { localCurrencyOf } from '@payframe/core/currencies';
 import { browserRegion } from '../i18n/default-country.js';
 
 /**

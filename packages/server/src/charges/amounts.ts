@@ -1,4 +1,5 @@
-import { currencyDecimals, isZeroDecimalCurrency, minimumChargeAmount } from '@payframe/core';
+import { minimumChargeAmount } from '@payframe/core/constants';
+import { currencyDecimals, isZeroDecimalCurrency } from '@payframe/core/currencies';
 
 /** Money rules of the card networks and Stripe: minor units, minimum amounts, how to print them. */
 

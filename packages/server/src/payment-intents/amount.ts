@@ -1,4 +1,4 @@
-import { isChargeableAmount } from '@payframe/core';
+import { isChargeableAmount } from '@payframe/core/currencies';
 import { formatAmount, MAXIMUM_AMOUNT, minimumAmount } from '../charges/index.js';
 import { invalidRequest } from '../kernel/errors.js';
 

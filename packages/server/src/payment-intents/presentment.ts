@@ -1,4 +1,4 @@
-import { presentmentAmount } from '@payframe/core';
+import { presentmentAmount } from '@payframe/core/currencies';
 import { type FxQuote, getFxQuote } from '../fx-quotes/index.js';
 import { invalidRequest } from '../kernel/errors.js';
 import type { Db, Scope } from '../store/types.js';

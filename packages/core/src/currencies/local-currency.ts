@@ -1,4 +1,4 @@
-import { FALLBACK_CURRENCY_COUNTRY } from './elements.js';
+import { FALLBACK_CURRENCY_COUNTRY } from '../constants/elements.js';
 
 /** The euro area: every one of these countries pays in eur. */
 const EURO_COUNTRIES = [

@@ -1,4 +1,4 @@
-import { toMajorUnits, toMinorUnits } from './currency-decimals.js';
+import { toMajorUnits, toMinorUnits } from './decimals.js';
 
 /**
  * The amount a shopper pays in `presentmentCurrency` for `amount` (smallest unit) of the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { presentmentAmount } from './currency-conversion.js';
+import { FALLBACK_CURRENCY_COUNTRY } from '../constants/elements.js';
+import { presentmentAmount } from './conversion.js';
 import {
   currencyDecimals,
   isChargeableAmount,
@@ -7,8 +8,7 @@ import {
   isZeroDecimalCurrency,
   toMajorUnits,
   toMinorUnits,
-} from './currency-decimals.js';
-import { FALLBACK_CURRENCY_COUNTRY } from './elements.js';
+} from './decimals.js';
 import { countriesOfCurrency, localCurrencyOf } from './local-currency.js';
 
 describe('currency decimals', () => {
