@@ -60,6 +60,9 @@ export function CurrencySelectorFrame({ hash }: { hash: FrameHash }) {
         setQuote(message.payload.quote);
         setNow(nowSeconds());
         setUnavailable(message.payload.quote === null);
+        // The integrator learns why (no client secret, a currency without a rate); the shopper sees the merchant's price.
+        if (message.payload.error)
+          console.warn(`Payframe currencySelector: ${message.payload.error.message}`);
       } else if (message.type === 'collect/request' && message.requestId) {
         const current = latest.current;
         const result = collectChoice(
