@@ -139,7 +139,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   { name: 'issuingCard', limit: 105.4 * KB, target: 60 * KB },
   // The currency selector, measured at 105.81 KB when it landed: React, the element shell and
   // its messages; its own code (the choices, the conversion and the local currencies) is small.
-  { name: 'currencySelector', limit: 105.83 * KB, target: 60 * KB },
+  // With its warning to the integrator when it cannot quote: 105.85 KB.
+  { name: 'currencySelector', limit: 105.87 * KB, target: 60 * KB },
 ];
 
 export interface BudgetResult {
