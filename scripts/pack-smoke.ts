@@ -32,6 +32,7 @@ const PUBLIC_PACKAGES = [
 const ENTRY_POINTS = [
   '@payframe/core',
   '@payframe/core/constants',
+  '@payframe/core/currencies',
   '@payframe/js',
   '@payframe/js/protocol',
   '@payframe/react',

@@ -54,6 +54,7 @@ const components: Record<string, string> = {
   issuingCard: 'src/issuing/mount.tsx',
   paymentMethodMessaging: 'src/messaging/mount.tsx',
   expressCheckout: 'src/express/mount.tsx',
+  currencySelector: 'src/currency-selector/mount.tsx',
 };
 
 /**

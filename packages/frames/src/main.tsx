@@ -46,6 +46,10 @@ if (hash && root) {
     void import('./messaging/mount.js').then(({ mountMessaging }) => mountMessaging(root, hash));
   } else if (hash.component === 'expressCheckout' || hash.component === 'paymentRequestButton') {
     void import('./express/mount.js').then(({ mountExpressCheckout }) => mountExpressCheckout(root, hash));
+  } else if (hash.component === 'currencySelector') {
+    void import('./currency-selector/mount.js').then(({ mountCurrencySelector }) =>
+      mountCurrencySelector(root, hash),
+    );
   } else if (hash.component === 'linkAuthentication') {
     void import('./link-authentication/mount.js').then(({ mountLinkAuthentication }) =>
       mountLinkAuthentication(root, hash),

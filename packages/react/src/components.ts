@@ -46,3 +46,5 @@ export const IssuingCardCopyButtonElement = elementComponent(
   'issuingCardCopyButton',
   'IssuingCardCopyButtonElement',
 );
+/** The currency selector (react-stripe-js has it among its checkout components). */
+export const CurrencySelectorElement = elementComponent('currencySelector', 'CurrencySelectorElement');

@@ -5,6 +5,7 @@ export {
   CardElement,
   CardExpiryElement,
   CardNumberElement,
+  CurrencySelectorElement,
   EpsBankElement,
   ExpressCheckoutElement,
   FpxBankElement,

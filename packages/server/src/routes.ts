@@ -12,6 +12,7 @@ import { elementsRoutes } from './elements/index.js';
 import { ephemeralKeyRoutes } from './ephemeral-keys/index.js';
 import { eventRoutes } from './events/index.js';
 import { financialConnectionsRoutes } from './financial-connections/index.js';
+import { fxQuoteRoutes } from './fx-quotes/index.js';
 import { billingRoutes } from './invoices/index.js';
 import { issuingRoutes } from './issuing/index.js';
 import { mandateRoutes } from './mandates/index.js';
@@ -64,4 +65,5 @@ export const apiRoutes: RouteDef[] = [
   ...paymentPageRoutes,
   ...consumerRoutes,
   ...issuingRoutes,
+  ...fxQuoteRoutes,
 ] as RouteDef[];

@@ -16,6 +16,8 @@ export type Collected =
       link?: LinkChoice;
       /** An element showed the selected method's mandate, which paying accepts. */
       mandateShown?: boolean;
+      /** The currency selector's choice: pay in this currency at this locked quote. */
+      presentment?: { currency: string; fxQuote: string };
     }
   | { ok: false; error: WireError };
 
@@ -90,6 +92,7 @@ function combine(channel: GroupChannel, frameIds: string[], answers: Map<string,
     save?: boolean;
     link?: LinkChoice;
     mandateShown?: boolean;
+    presentment?: { currency: string; fxQuote: string };
   } = {};
   for (const id of frameIds) {
     const answer = answers.get(id)!;
@@ -103,6 +106,7 @@ function combine(channel: GroupChannel, frameIds: string[], answers: Map<string,
     if (answer.save) extra.save = true;
     if (answer.link) extra.link = answer.link;
     if (answer.mandateShown) extra.mandateShown = true;
+    if (answer.presentment) extra.presentment = answer.presentment;
   }
   // "Billing address is same as shipping": the shipping Address Element's name and address.
   const fromShipping = frameIds.some((id) => answers.get(id)?.billingFromShipping);

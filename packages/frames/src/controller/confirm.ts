@@ -87,6 +87,11 @@ export async function confirmIntent(
       body.payment_method_options = mergeOptions(collected.options, confirmParams.payment_method_options);
     // A shipping Address Element fills the intent's shipping unless the merchant passed one.
     if (collected.shipping && !setup && !confirmParams.shipping) body.shipping = collected.shipping;
+    // The currency selector's choice: the shopper pays in their currency at its locked quote.
+    if (collected.presentment && !setup) {
+      body.fx_quote = collected.presentment.fxQuote;
+      body.presentment_details = { presentment_currency: collected.presentment.currency };
+    }
     // A method with a mandate (its text shown under the form) is accepted online by paying.
     if (collected.mandateShown) {
       body.mandate_data = { customer_acceptance: { type: 'online', online: { infer_from_client: true } } };

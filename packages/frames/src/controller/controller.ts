@@ -20,6 +20,7 @@ import { ApiClient } from './api-client.js';
 import { answerBinRequests, recordPieces } from './card-requests.js';
 import { domainWallets } from './domain-wallets.js';
 import { LinkSession } from './link-session.js';
+import { quotePresentment } from './presentment-quotes.js';
 import type { QrModal } from './qr-code.js';
 import { handleRequest, type RequestResult } from './requests.js';
 import { type LoadedSession, loadSession } from './session.js';
@@ -170,6 +171,10 @@ export function startController(hash: FrameHash): void {
     // Its confirm event: confirming there needs no elements.submit() first.
     if (message.type === 'express/confirming' && context) context.submitted = true;
     if (message.type === 'link/action' && context) void context.link.handle(message.payload, message.frameId);
+    if (message.type === 'currency/quote-request' && context && message.frameId) {
+      const ctx = context;
+      void sessionReady.then(() => quotePresentment(ctx, message));
+    }
     if (message.type === 'address/suggest' && context && message.frameId)
       void suggestAddresses(context.api, channel, message);
     if ((message.type === 'challenge/done' || message.type === 'challenge/cancel') && challenge) {

@@ -109,7 +109,12 @@ const collectResult = obj({
   save: opt(bool),
   link: opt(linkChoice),
   express: opt(bool),
+  presentment: opt(obj({ currency: str, fxQuote: str })),
 });
+
+/** An FX quote's rates: a number per currency. */
+const rates = (value: unknown): value is Record<string, number> =>
+  isObject(value) && Object.values(value).every(num);
 
 const expressAddress = obj({
   line1: optStr,
@@ -206,6 +211,11 @@ export const FRAME_CHECKS: PayloadChecks<FrameMessageType> = {
   'express/confirming': empty,
   'express/update': obj({ ok: bool, amount: num, lineItems, shippingRates, error: optStr }),
   'express/complete': obj({ status: str }),
+  'currency/quote-request': obj({ currencies: arrayOf(str) }),
+  'currency/quote': obj({
+    quote: nullable(obj({ id: str, toCurrency: str, expiresAt: num, rates })),
+    error: opt(wireError),
+  }),
   'card/piece': obj({ component: str, mounted: bool, brand: optStr }),
   'card/bin-request': obj({ binPrefix: str }),
   'card/bin-ranges': obj({

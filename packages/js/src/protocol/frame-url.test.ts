@@ -23,6 +23,7 @@ describe('frame URLs', () => {
     }
     expect(frameDocument('controller')).toBe('controller.html');
     expect(frameDocument('address')).toBe('address.html');
+    expect(frameDocument('currencySelector')).toBe('currencySelector.html');
   });
 
   it('carries the loader option', () => {

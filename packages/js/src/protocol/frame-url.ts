@@ -27,6 +27,7 @@ export const FRAME_COMPONENTS = [
   'issuingCardExpiryDisplay',
   'issuingCardPinDisplay',
   'issuingCardCopyButton',
+  'currencySelector',
 ] as const;
 
 export type FrameComponent = (typeof FRAME_COMPONENTS)[number];
@@ -85,6 +86,7 @@ export const ELEMENT_FRAMES: readonly FrameComponent[] = [
   'paymentMethodMessaging',
   'expressCheckout',
   'paymentRequestButton',
+  'currencySelector',
   ...CARD_FAMILY,
   ...BANK_FAMILY,
   ...ISSUING_FAMILY,

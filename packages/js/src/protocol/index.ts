@@ -58,6 +58,7 @@ export {
   type PageMessageType,
   type PayloadChecks,
   type PayloadOf,
+  type PresentmentQuote,
   type SavedCustomer,
   type SavedMethod,
   type SessionState,

@@ -216,6 +216,17 @@ export interface CollectResult {
   express?: boolean;
   /** Link: pay with a saved detail of the verified consumer, or sign up with the typed card. */
   link?: LinkChoice;
+  /** The currency selector: the shopper pays in this currency at this locked FX quote. */
+  presentment?: { currency: string; fxQuote: string };
+}
+
+/** A locked FX quote as the currency selector shows it: units of `toCurrency` per unit of each currency. */
+export interface PresentmentQuote {
+  id: string;
+  toCurrency: string;
+  /** When the rates stop holding (seconds since the epoch). */
+  expiresAt: number;
+  rates: Record<string, number>;
 }
 
 /**
@@ -307,6 +318,9 @@ export interface FrameMessages {
   'messaging/learn-more': LearnMoreDisplay;
   /** ...which the controller hands to the modal's frame to draw instead of a page. */
   'challenge/learn-more': LearnMoreDisplay;
+  // currency selector <-> controller: the shopper's currencies quoted against the intent's
+  'currency/quote-request': { currencies: string[] };
+  'currency/quote': { quote: PresentmentQuote | null; error?: WireError };
   // split card frames -> controller: MOUNTED / UNMOUNTED, and the number's brand for the CVC frame
   'card/piece': { component: string; mounted: boolean; brand?: string };
   // Express Checkout Element <-> controller <-> the wallet's test sheet (in the modal frame)

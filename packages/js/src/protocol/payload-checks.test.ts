@@ -128,6 +128,10 @@ const GOOD: { [K in MessageType]: PayloadOf<K> } = {
   'express/confirming': {},
   'express/update': { ok: true, amount: 2500, lineItems: [], shippingRates: [] },
   'express/complete': { status: 'fail' },
+  'currency/quote-request': { currencies: ['eur'] },
+  'currency/quote': {
+    quote: { id: 'fxq_1', toCurrency: 'usd', expiresAt: 1_900_000_000, rates: { eur: 1.05732 } },
+  },
   'card/piece': { component: 'cardNumber', mounted: true },
   'card/bin-request': { binPrefix: '424242' },
   'card/bin-ranges': {

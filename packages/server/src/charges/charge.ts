@@ -50,6 +50,8 @@ export interface ChargeInput {
   captured: boolean;
   outcome: NetworkOutcome | null;
   failure: Decline | null;
+  /** What the shopper paid in their own currency, when the payment was presented in it. */
+  presentmentDetails?: { presentment_amount: number; presentment_currency: string } | null;
 }
 
 const DEFAULT_DESCRIPTOR = 'PAYFRAME';
@@ -103,6 +105,7 @@ export function newCharge(input: ChargeInput): Charge {
     payment_intent: input.paymentIntent,
     payment_method: input.paymentMethod?.id ?? null,
     payment_method_details: input.details,
+    ...(input.presentmentDetails ? { presentment_details: { ...input.presentmentDetails } } : {}),
     receipt_email: input.receiptEmail,
     receipt_number: null,
     receipt_url: `${input.publicUrl}/receipts/${id}/${randomToken(32)}`,

@@ -169,6 +169,10 @@ export interface IssuingAuthorizationsTable extends ResourceRow {
   status: string;
 }
 
+export interface FxQuotesTable extends ResourceRow {
+  to_currency: string;
+}
+
 /** A browser's request to show an issuing card: the public nonce and its private half's hash. */
 export interface EphemeralKeyNoncesTable {
   id: string;
@@ -451,6 +455,7 @@ export interface Database {
   issuing_cardholders: IssuingCardholdersTable;
   issuing_cards: IssuingCardsTable;
   issuing_authorizations: IssuingAuthorizationsTable;
+  fx_quotes: FxQuotesTable;
   products: ProductsTable;
   prices: PricesTable;
   coupons: ResourceRow;

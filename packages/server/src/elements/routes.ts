@@ -1,6 +1,7 @@
 import { route } from '../routing/route.js';
 import { addressSuggestions, addressSuggestionsParams } from './address-lookup/route.js';
 import { elementsSessionParams } from './params.js';
+import { presentmentQuote, presentmentQuoteParams } from './presentment-quote.js';
 import { elementsSession } from './session.js';
 
 export const elementsRoutes = [
@@ -17,5 +18,12 @@ export const elementsRoutes = [
     auth: ['publishable', 'secret'],
     params: addressSuggestionsParams,
     handler: (ctx) => addressSuggestions(ctx),
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/elements/fx_quotes',
+    auth: ['publishable', 'secret'],
+    params: presentmentQuoteParams,
+    handler: (ctx) => presentmentQuote(ctx),
   }),
 ];

@@ -1,3 +1,4 @@
+import { isChargeableAmount } from '@payframe/core/currencies';
 import { formatAmount, MAXIMUM_AMOUNT, minimumAmount } from '../charges/index.js';
 import { invalidRequest } from '../kernel/errors.js';
 
@@ -9,6 +10,14 @@ export function checkAmount(amount: number, currency: string, param = 'amount'):
       `Amount must be at least ${formatAmount(minimum, currency)} ${currency}`,
       param,
       'amount_too_small',
+    );
+  }
+  if (!isChargeableAmount(amount, currency)) {
+    // Card networks settle three-decimal currencies to the hundredth.
+    throw invalidRequest(
+      `Amounts in ${currency} must be a multiple of 10: a three-decimal currency is charged to the hundredth.`,
+      param,
+      'invalid_charge_amount',
     );
   }
   if (amount > MAXIMUM_AMOUNT) {

@@ -20,6 +20,7 @@ export function chargeFields(
   | 'shipping'
   | 'statementDescriptor'
   | 'statementDescriptorSuffix'
+  | 'presentmentDetails'
 > {
   return {
     livemode: ctx.scope.livemode,
@@ -34,5 +35,6 @@ export function chargeFields(
     shipping: pi.shipping,
     statementDescriptor: pi.statement_descriptor,
     statementDescriptorSuffix: pi.statement_descriptor_suffix,
+    presentmentDetails: pi.presentment_details ?? null,
   };
 }

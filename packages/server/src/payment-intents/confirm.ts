@@ -20,6 +20,7 @@ import { checkMethodRequirements } from './method-requirements.js';
 import type { ConfirmPaymentIntentParams } from './params.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { checkPaymentMethodFits } from './payment-method-checks.js';
+import { checkPresentmentLocked, withPresentment } from './presentment.js';
 import { allowedReturnOrigins, checkReturnUrl } from './return-url.js';
 import { confirmRefusal, MISSING_PAYMENT_METHOD, startAttempt } from './state-machine.js';
 import { savePaymentIntent } from './store.js';
@@ -120,9 +121,12 @@ export async function confirmPaymentIntent(
       'This PaymentIntent has confirmation_method: manual and can only be confirmed with your secret key, from your server.',
     );
   }
+  // The presentment is checked before anything is written: an expired quote pays nothing.
+  const presented = await withPresentment(ctx, pi, input);
+  await checkPresentmentLocked(ctx, presented);
   const source = await paymentMethodFor(ctx, pi, input, options.paymentMethod);
   const { token } = source;
-  const current = startAttempt(withConfirmFields(pi, input, token));
+  const current = startAttempt(withConfirmFields(presented, input, token));
   if (source.refused) {
     if (!current.payment_method_types.includes('card')) {
       throw invalidRequest(

@@ -9,6 +9,7 @@ import { automaticTypes } from './method-types.js';
 import type { CreatePaymentIntentParams } from './params.js';
 import { newPaymentIntent, type PaymentIntent } from './payment-intent.js';
 import { checkPaymentMethodFits, checkPaymentMethodTypes } from './payment-method-checks.js';
+import { withPresentment } from './presentment.js';
 import { insertPaymentIntent } from './store.js';
 
 /** From this API version on, Stripe turns automatic payment methods on when no types are given. */
@@ -111,12 +112,13 @@ export async function createPaymentIntent(
   } else if (params.payment_method) {
     pm = await resolvePaymentMethod(ctx, params.payment_method, 'payment_method');
   }
-  const pi = newPaymentIntent(params, {
+  const created = newPaymentIntent(params, {
     livemode: ctx.scope.livemode,
     paymentMethodTypes: types,
     automatic,
     paymentMethod: pm?.id ?? null,
   });
+  const pi = await withPresentment(ctx, created, params);
   if (pm)
     checkPaymentMethodFits(
       ctx.auth.kind,

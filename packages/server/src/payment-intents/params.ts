@@ -208,6 +208,9 @@ const confirmShape = {
   shipping: p.clearable(shippingParams).optional(),
   confirmation_token: p.string().optional(),
   use_stripe_sdk: p.boolean.optional(),
+  /** Present the payment in the shopper's currency at a locked FX quote's rate. */
+  fx_quote: p.clearable(p.string()).optional(),
+  presentment_details: p.object({ presentment_currency: p.currency }).optional(),
 };
 
 /** Only the secret key may ask for these: they change how (and without whom) money moves. */
@@ -256,6 +259,9 @@ export const updatePaymentIntentParams = p.object({
   statement_descriptor: p.clearable(statementDescriptor).optional(),
   statement_descriptor_suffix: p.clearable(statementDescriptor).optional(),
   transfer_group: p.clearable(p.string()).optional(),
+  /** Present the payment in the shopper's currency at a locked FX quote's rate; '' ends it. */
+  fx_quote: p.clearable(p.string()).optional(),
+  presentment_details: p.object({ presentment_currency: p.currency }).optional(),
 });
 
 const clientShape = {

@@ -47,6 +47,12 @@ export interface QrNextAction {
   [display: string]: unknown;
 }
 
+/** The amount and currency the shopper pays, when they differ from what the merchant settles. */
+export interface PresentmentDetails {
+  presentment_amount: number;
+  presentment_currency: string;
+}
+
 export interface PaymentIntent extends StripeObject {
   object: 'payment_intent';
   amount: number;
@@ -78,6 +84,10 @@ export interface PaymentIntent extends StripeObject {
   statement_descriptor: string | null;
   statement_descriptor_suffix: string | null;
   status: PaymentIntentStatus;
+  /** Set while the intent is presented in another currency (absent otherwise, as at Stripe). */
+  presentment_details?: PresentmentDetails;
+  /** The locked FX quote the presentment converts at. */
+  fx_quote?: string;
 }
 
 export function newClientSecret(id: string): string {
@@ -167,6 +177,7 @@ const PUBLISHABLE_FIELDS = [
   'payment_method',
   'payment_method_configuration_details',
   'payment_method_types',
+  'presentment_details',
   'processing',
   'receipt_email',
   'setup_future_usage',

@@ -10,6 +10,7 @@ import { automaticTypes } from './method-types.js';
 import type { UpdatePaymentIntentParams } from './params.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { checkPaymentMethodFits, checkPaymentMethodTypes } from './payment-method-checks.js';
+import { representedAfterUpdate, withPresentment } from './presentment.js';
 import { restingStatus, updateRefusal } from './state-machine.js';
 import { getPaymentIntent, savePaymentIntent } from './store.js';
 
@@ -23,6 +24,8 @@ const PAYMENT_FIELDS = [
   'allowed_payment_method_types',
   'capture_method',
   'customer',
+  'fx_quote',
+  'presentment_details',
 ] as const;
 
 /**
@@ -104,6 +107,7 @@ export async function updatePaymentIntent(
       after.payment_method = pm.id;
     }
   }
+  after = await withPresentment(ctx, await representedAfterUpdate(ctx, before, after), params);
   const paymentChanged = PAYMENT_FIELDS.some((field) => params[field] !== undefined);
   if (paymentChanged && before.status !== 'requires_capture') {
     after = { ...after, status: restingStatus(after), next_action: null };

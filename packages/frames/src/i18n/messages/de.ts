@@ -324,4 +324,11 @@ export const DE: Catalogue = {
   'issuing.cvc': 'Sicherheitscode',
   'issuing.expiry': 'Ablaufdatum',
   'issuing.pin': 'PIN',
+  'currency.label': 'Bezahlen in',
+  'currency.local': 'Ihre Währung',
+  'currency.merchant': 'Währung des Händlers',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Kurs garantiert bis {time}',
+  'currency.expired': 'Dieser Kurs ist abgelaufen. Wählen Sie erneut, um einen neuen zu erhalten.',
+  'currency.unavailable': 'Preise können derzeit nicht in Ihrer Währung angezeigt werden.',
 };

@@ -260,6 +260,13 @@ export const UI_EN = {
   'issuing.cvc': 'Security code',
   'issuing.expiry': 'Expiry date',
   'issuing.pin': 'PIN',
+  'currency.label': 'Pay in',
+  'currency.local': 'Your currency',
+  'currency.merchant': 'Merchant’s currency',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Rate guaranteed until {time}',
+  'currency.expired': 'This rate has expired. Choose again to get a new one.',
+  'currency.unavailable': 'Prices can’t be shown in your currency right now.',
 } as const;
 
 export type UiMessageId = keyof typeof UI_EN;

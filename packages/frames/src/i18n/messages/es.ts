@@ -312,4 +312,11 @@ export const ES: Catalogue = {
   'issuing.cvc': 'Código de seguridad',
   'issuing.expiry': 'Fecha de caducidad',
   'issuing.pin': 'PIN',
+  'currency.label': 'Pagar en',
+  'currency.local': 'Tu moneda',
+  'currency.merchant': 'Moneda del comercio',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Tipo de cambio garantizado hasta las {time}',
+  'currency.expired': 'Este tipo de cambio ha caducado. Vuelve a elegir para obtener uno nuevo.',
+  'currency.unavailable': 'Ahora mismo no se pueden mostrar los precios en tu moneda.',
 };

@@ -317,4 +317,11 @@ export const FR: Catalogue = {
   'issuing.cvc': 'Code de sécurité',
   'issuing.expiry': 'Date d’expiration',
   'issuing.pin': 'Code PIN',
+  'currency.label': 'Payer en',
+  'currency.local': 'Votre devise',
+  'currency.merchant': 'Devise du marchand',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Taux garanti jusqu’à {time}',
+  'currency.expired': 'Ce taux a expiré. Choisissez à nouveau pour en obtenir un nouveau.',
+  'currency.unavailable': 'Les prix ne peuvent pas être affichés dans votre devise pour le moment.',
 };

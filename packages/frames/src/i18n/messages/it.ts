@@ -312,4 +312,11 @@ export const IT: Catalogue = {
   'issuing.cvc': 'Codice di sicurezza',
   'issuing.expiry': 'Data di scadenza',
   'issuing.pin': 'PIN',
+  'currency.label': 'Paga in',
+  'currency.local': 'La tua valuta',
+  'currency.merchant': 'Valuta del venditore',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Tasso garantito fino alle {time}',
+  'currency.expired': 'Questo tasso è scaduto. Scegli di nuovo per ottenerne uno nuovo.',
+  'currency.unavailable': 'Al momento non è possibile mostrare i prezzi nella tua valuta.',
 };

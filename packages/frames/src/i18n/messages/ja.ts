@@ -310,4 +310,11 @@ export const JA: Catalogue = {
   'issuing.cvc': 'セキュリティコード',
   'issuing.expiry': '有効期限',
   'issuing.pin': '暗証番号',
+  'currency.label': '支払通貨',
+  'currency.local': 'お客様の通貨',
+  'currency.merchant': '加盟店の通貨',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': '{time} までレートを保証',
+  'currency.expired': 'このレートは期限切れです。もう一度選択すると新しいレートを取得できます。',
+  'currency.unavailable': '現在、お客様の通貨で価格を表示できません。',
 };

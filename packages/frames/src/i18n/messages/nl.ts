@@ -309,4 +309,11 @@ export const NL: Catalogue = {
   'issuing.cvc': 'Beveiligingscode',
   'issuing.expiry': 'Vervaldatum',
   'issuing.pin': 'Pincode',
+  'currency.label': 'Betalen in',
+  'currency.local': 'Uw valuta',
+  'currency.merchant': 'Valuta van de verkoper',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Koers gegarandeerd tot {time}',
+  'currency.expired': 'Deze koers is verlopen. Kies opnieuw voor een nieuwe koers.',
+  'currency.unavailable': 'Prijzen kunnen nu niet in uw valuta worden getoond.',
 };

@@ -1,0 +1,123 @@
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './fixtures/browser.js';
+import { type CurrencyMerchantApi, startCurrencyPage } from './fixtures/currency-page.js';
+import { screenshot } from './fixtures/screenshots.js';
+import type { ServedPage } from './fixtures/served-page.js';
+import { type Stack, startStack } from './fixtures/stack.js';
+import { PaymentElementModel } from './models/payment-element.js';
+
+type Merchant = { merchant: CurrencyMerchantApi };
+
+describe('the currency selector (adaptive pricing)', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let site: ServedPage;
+  let page: Page;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+    site = await startCurrencyPage({
+      payframeUrl: stack.payframeUrl,
+      publishableKey: stack.server.keys.testPublishable,
+    });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await browser?.close();
+    await stack?.close();
+  });
+  afterEach(async () => page?.context().close());
+
+  /** A shopper whose browser speaks French, from France. */
+  async function frenchShopper(): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width: 1100, height: 900 },
+      deviceScaleFactor: 1,
+      locale: 'fr-FR',
+      timezoneId: 'Europe/Paris',
+    });
+    const opened = await context.newPage();
+    opened.on('pageerror', (error) => process.stderr.write(`[page error] ${error.message}\n`));
+    return opened;
+  }
+
+  const selector = (): FrameLocator => page.frameLocator('iframe[name^="__payframe_currencySelector_"]');
+
+  it('shows a French shopper a dollar price in euros; paying in euros, the charge records both', async () => {
+    page = await frenchShopper();
+    const intent = await stack.stripe.paymentIntents.create({
+      amount: 2000,
+      currency: 'usd',
+      payment_method_types: ['card'],
+    } as Stripe.PaymentIntentCreateParams);
+    await page.goto(site.url);
+    await page.evaluate(
+      (secret) => (window as unknown as Merchant).merchant.mount(secret),
+      intent.client_secret!,
+    );
+
+    // The shopper's euros beside the merchant's dollars, the rate and until when it holds.
+    const euros = selector().locator('button[data-currency="eur"]');
+    const dollars = selector().locator('button[data-currency="usd"]');
+    await euros.waitFor({ state: 'visible', timeout: 30_000 });
+    // $20.00 at the hour lock's 1.05732 (1.08 less the 2% fee and 0.1%): €18.92.
+    expect(await euros.textContent()).toContain('18,92');
+    expect(await euros.textContent()).toContain('Votre devise');
+    expect(await dollars.textContent()).toContain('20,00');
+    expect(await dollars.getAttribute('aria-pressed')).toBe('true');
+    const rate = selector().locator('.CurrencySelector-rate');
+    expect(await rate.textContent()).toMatch(/^1 EUR = 1,057 USD · Taux garanti jusqu’à \d{2}:\d{2}$/);
+    await new PaymentElementModel(page).ready();
+    await screenshot(page, 'currency-selector-fr-offer');
+
+    await euros.click();
+    await expect.poll(() => euros.getAttribute('aria-pressed')).toBe('true');
+    const changes = await page.evaluate(() => (window as unknown as Merchant).merchant.changes);
+    expect(changes.at(-1)).toEqual({ currency: 'eur', amount: 1892 });
+
+    await new PaymentElementModel(page).fillCard({ number: '4242424242424242', expiry: '1234', cvc: '123' });
+    await screenshot(page, 'currency-selector-fr-euros-chosen');
+    const result = await page.evaluate(() => (window as unknown as Merchant).merchant.pay());
+    expect(result).toEqual({
+      status: 'succeeded',
+      presentment: { presentment_amount: 1892, presentment_currency: 'eur' },
+    });
+    await page.locator('#result').filter({ hasText: 'succeeded' }).waitFor();
+    await screenshot(page, 'currency-selector-fr-paid');
+
+    // The merchant settles its dollars; the charge records what the shopper paid in euros.
+    const paid = await stack.stripe.paymentIntents.retrieve(intent.id);
+    expect(paid).toMatchObject({ amount: 2000, currency: 'usd', status: 'succeeded' });
+    const charge = (await stack.stripe.charges.retrieve(paid.latest_charge as string)) as Stripe.Charge & {
+      presentment_details?: unknown;
+    };
+    expect(charge).toMatchObject({ amount: 2000, currency: 'usd' });
+    expect(charge.presentment_details).toEqual({ presentment_amount: 1892, presentment_currency: 'eur' });
+  });
+
+  it('pays in dollars when the shopper keeps the merchant’s currency', async () => {
+    page = await frenchShopper();
+    const intent = await stack.stripe.paymentIntents.create({
+      amount: 2000,
+      currency: 'usd',
+      payment_method_types: ['card'],
+    } as Stripe.PaymentIntentCreateParams);
+    await page.goto(site.url);
+    await page.evaluate(
+      (secret) => (window as unknown as Merchant).merchant.mount(secret),
+      intent.client_secret!,
+    );
+    await selector().locator('button[data-currency="eur"]').waitFor({ state: 'visible', timeout: 30_000 });
+    await new PaymentElementModel(page).ready();
+    await new PaymentElementModel(page).fillCard({ number: '4242424242424242' });
+    const result = await page.evaluate(() => (window as unknown as Merchant).merchant.pay());
+    expect(result).toEqual({ status: 'succeeded' });
+    const charge = await stack.stripe.charges.retrieve(
+      (await stack.stripe.paymentIntents.retrieve(intent.id)).latest_charge as string,
+    );
+    expect(charge).toMatchObject({ amount: 2000, currency: 'usd' });
+    expect('presentment_details' in charge).toBe(false);
+  });
+});
