@@ -312,4 +312,23 @@ export const IT: Catalogue = {
   'issuing.cvc': 'Codice di sicurezza',
   'issuing.expiry': 'Data di scadenza',
   'issuing.pin': 'PIN',
+  // Card declines, as the shopper reads them.
+  'decline.generic_decline': 'La tua carta è stata rifiutata.',
+  'decline.insufficient_funds': 'La tua carta non ha fondi sufficienti.',
+  'decline.lost_card': 'La tua carta è stata rifiutata.',
+  'decline.stolen_card': 'La tua carta è stata rifiutata.',
+  'decline.fraudulent': 'La tua carta è stata rifiutata.',
+  'decline.card_velocity_exceeded':
+    'La tua carta è stata rifiutata per troppi tentativi ravvicinati o per superamento del limite.',
+  'decline.expired_card': 'La tua carta è scaduta.',
+  'decline.incorrect_cvc': 'Il codice di sicurezza della tua carta non è corretto.',
+  'decline.invalid_cvc': 'Il codice di sicurezza della tua carta non è valido.',
+  'decline.incorrect_zip': 'Il CAP della tua carta non è corretto.',
+  'decline.invalid_expiry_month': 'Il mese di scadenza della tua carta non è valido.',
+  'decline.invalid_expiry_year': "L'anno di scadenza della tua carta non è valido.",
+  'decline.incorrect_number': 'Il numero della tua carta non è corretto.',
+  'decline.processing_error':
+    "Si è verificato un errore durante l'elaborazione della tua carta. Riprova tra poco.",
+  'decline.authentication_required':
+    "La tua carta è stata rifiutata. Questa transazione richiede l'autenticazione.",
 };
