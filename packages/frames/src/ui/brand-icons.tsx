@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n/Messages.js';
+
 /** Card brand marks drawn as small inline SVGs (no image requests, CSP img-src 'self' data:). */
 
 const box = { width: 28, height: 18, viewBox: '0 0 28 18' } as const;
@@ -89,8 +91,9 @@ export function GenericIcon({ label }: { label: string }) {
 }
 
 export function CvcIcon() {
+  const { t } = useMessages();
   return (
-    <svg {...box} role="img" aria-label="Security code" className="BrandIcon BrandIcon--generic">
+    <svg {...box} role="img" aria-label={t('card.cvc')} className="BrandIcon BrandIcon--generic">
       <rect
         x="1"
         y="1.5"

@@ -324,4 +324,14 @@ export const AR: Catalogue = {
   'decline.incorrect_number': 'رقم بطاقتك غير صحيح.',
   'decline.processing_error': 'حدث خطأ أثناء معالجة بطاقتك. يُرجى المحاولة مرة أخرى بعد قليل.',
   'decline.authentication_required': 'تم رفض بطاقتك. تتطلب هذه المعاملة المصادقة.',
+  // Dialogs and the Card Element's own fields.
+  'card.selectNetwork': 'اختر الشبكة',
+  'card.selectNetworkLabel': 'اختر شبكة البطاقة',
+  'card.expiryLabel': 'تاريخ انتهاء الصلاحية MM / YY',
+  'dialog.close': 'إغلاق',
+  'dialog.qr': 'امسح رمز QR ضوئيًا للدفع',
+  'dialog.challenge': 'أكّد دفعتك',
+  'dialog.voucher': 'قسيمة الدفع الخاصة بك',
+  'dialog.voucherTitle': 'قسيمة الدفع',
+  'dialog.challengeTitle': 'مصادقة 3-D Secure',
 };

@@ -343,4 +343,14 @@ export const DE: Catalogue = {
     'Bei der Verarbeitung Ihrer Karte ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
   'decline.authentication_required':
     'Ihre Karte wurde abgelehnt. Diese Transaktion erfordert eine Authentifizierung.',
+  // Dialogs and the Card Element's own fields.
+  'card.selectNetwork': 'Netzwerk wählen',
+  'card.selectNetworkLabel': 'Kartennetzwerk wählen',
+  'card.expiryLabel': 'Ablaufdatum MM / JJ',
+  'dialog.close': 'Schließen',
+  'dialog.qr': 'Scannen Sie den QR-Code, um zu bezahlen',
+  'dialog.challenge': 'Bestätigen Sie Ihre Zahlung',
+  'dialog.voucher': 'Ihr Zahlungsbeleg',
+  'dialog.voucherTitle': 'Zahlungsbeleg',
+  'dialog.challengeTitle': '3-D-Secure-Authentifizierung',
 };

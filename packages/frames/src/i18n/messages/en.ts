@@ -260,6 +260,16 @@ export const UI_EN = {
   'issuing.cvc': 'Security code',
   'issuing.expiry': 'Expiry date',
   'issuing.pin': 'PIN',
+  // Dialogs and the Card Element's own fields.
+  'card.selectNetwork': 'Select network',
+  'card.selectNetworkLabel': 'Select card network',
+  'card.expiryLabel': 'Expiration date MM / YY',
+  'dialog.close': 'Close',
+  'dialog.qr': 'Scan the QR code to pay',
+  'dialog.challenge': 'Confirm your payment',
+  'dialog.voucher': 'Your payment voucher',
+  'dialog.voucherTitle': 'Payment voucher',
+  'dialog.challengeTitle': '3-D Secure authentication',
 } as const;
 
 export type UiMessageId = keyof typeof UI_EN;

@@ -330,4 +330,14 @@ export const ES: Catalogue = {
   'decline.processing_error':
     'Se ha producido un error al procesar tu tarjeta. Vuelve a intentarlo en unos momentos.',
   'decline.authentication_required': 'Tu tarjeta ha sido rechazada. Esta transacción requiere autenticación.',
+  // Dialogs and the Card Element's own fields.
+  'card.selectNetwork': 'Seleccionar red',
+  'card.selectNetworkLabel': 'Seleccionar la red de la tarjeta',
+  'card.expiryLabel': 'Fecha de caducidad MM / AA',
+  'dialog.close': 'Cerrar',
+  'dialog.qr': 'Escanea el código QR para pagar',
+  'dialog.challenge': 'Confirma tu pago',
+  'dialog.voucher': 'Tu cupón de pago',
+  'dialog.voucherTitle': 'Cupón de pago',
+  'dialog.challengeTitle': 'Autenticación 3-D Secure',
 };

@@ -336,4 +336,14 @@ export const FR: Catalogue = {
     "Une erreur s'est produite lors du traitement de votre carte. Réessayez dans quelques instants.",
   'decline.authentication_required':
     'Votre carte a été refusée. Cette transaction nécessite une authentification.',
+  // Dialogs and the Card Element's own fields.
+  'card.selectNetwork': 'Choisir le réseau',
+  'card.selectNetworkLabel': 'Choisir le réseau de la carte',
+  'card.expiryLabel': "Date d'expiration MM / AA",
+  'dialog.close': 'Fermer',
+  'dialog.qr': 'Scannez le code QR pour payer',
+  'dialog.challenge': 'Confirmez votre paiement',
+  'dialog.voucher': 'Votre bon de paiement',
+  'dialog.voucherTitle': 'Bon de paiement',
+  'dialog.challengeTitle': 'Authentification 3-D Secure',
 };

@@ -318,4 +318,14 @@ export const HE: Catalogue = {
   'decline.incorrect_number': 'מספר הכרטיס שגוי.',
   'decline.processing_error': 'אירעה שגיאה בעיבוד הכרטיס. יש לנסות שוב בעוד רגע.',
   'decline.authentication_required': 'הכרטיס נדחה. עסקה זו מחייבת אימות.',
+  // Dialogs and the Card Element's own fields.
+  'card.selectNetwork': 'בחירת רשת',
+  'card.selectNetworkLabel': 'בחירת רשת הכרטיס',
+  'card.expiryLabel': 'תוקף MM / YY',
+  'dialog.close': 'סגירה',
+  'dialog.qr': 'יש לסרוק את קוד ה-QR כדי לשלם',
+  'dialog.challenge': 'אישור התשלום',
+  'dialog.voucher': 'שובר התשלום שלך',
+  'dialog.voucherTitle': 'שובר תשלום',
+  'dialog.challengeTitle': 'אימות 3-D Secure',
 };

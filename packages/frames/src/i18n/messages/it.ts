@@ -331,4 +331,14 @@ export const IT: Catalogue = {
     "Si è verificato un errore durante l'elaborazione della tua carta. Riprova tra poco.",
   'decline.authentication_required':
     "La tua carta è stata rifiutata. Questa transazione richiede l'autenticazione.",
+  // Dialogs and the Card Element's own fields.
+  'card.selectNetwork': 'Seleziona circuito',
+  'card.selectNetworkLabel': 'Seleziona il circuito della carta',
+  'card.expiryLabel': 'Data di scadenza MM / AA',
+  'dialog.close': 'Chiudi',
+  'dialog.qr': 'Scansiona il codice QR per pagare',
+  'dialog.challenge': 'Conferma il pagamento',
+  'dialog.voucher': 'Il tuo voucher di pagamento',
+  'dialog.voucherTitle': 'Voucher di pagamento',
+  'dialog.challengeTitle': 'Autenticazione 3-D Secure',
 };

@@ -328,4 +328,14 @@ export const JA: Catalogue = {
   'decline.processing_error':
     'カードの処理中にエラーが発生しました。しばらくしてからもう一度お試しください。',
   'decline.authentication_required': 'カードが拒否されました。この取引には認証が必要です。',
+  // Dialogs and the Card Element's own fields.
+  'card.selectNetwork': 'ネットワークを選択',
+  'card.selectNetworkLabel': 'カードのネットワークを選択',
+  'card.expiryLabel': '有効期限 MM / YY',
+  'dialog.close': '閉じる',
+  'dialog.qr': 'QR コードをスキャンしてお支払いください',
+  'dialog.challenge': 'お支払いを確認してください',
+  'dialog.voucher': 'お支払い伝票',
+  'dialog.voucherTitle': 'お支払い伝票',
+  'dialog.challengeTitle': '3D セキュア認証',
 };

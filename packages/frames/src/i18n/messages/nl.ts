@@ -327,4 +327,14 @@ export const NL: Catalogue = {
   'decline.processing_error':
     'Er is een fout opgetreden bij het verwerken van je kaart. Probeer het zo opnieuw.',
   'decline.authentication_required': 'Je kaart is geweigerd. Voor deze transactie is verificatie vereist.',
+  // Dialogs and the Card Element's own fields.
+  'card.selectNetwork': 'Netwerk kiezen',
+  'card.selectNetworkLabel': 'Kaartnetwerk kiezen',
+  'card.expiryLabel': 'Vervaldatum MM / JJ',
+  'dialog.close': 'Sluiten',
+  'dialog.qr': 'Scan de QR-code om te betalen',
+  'dialog.challenge': 'Bevestig je betaling',
+  'dialog.voucher': 'Je betaalbewijs',
+  'dialog.voucherTitle': 'Betaalbewijs',
+  'dialog.challengeTitle': '3D Secure-verificatie',
 };
