@@ -5,6 +5,7 @@ import { launchBrowser, newPage } from './fixtures/browser.js';
 import { type MerchantPage, mountOnMerchantPage, startMerchantPage } from './fixtures/merchant-page.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
+import { challengePage } from './models/challenge.js';
 import { PaymentElementModel } from './models/payment-element.js';
 import { ShopModel } from './models/shop.js';
 
@@ -130,6 +131,19 @@ describe('the Payment Element in every language', () => {
     expect(warnings).toContain('Could not load locale data');
     await element.fillCard({ ...DECLINED, number: '4242424242424242' });
     await shop.pay();
+    expect(await shop.statusShown()).toBe('succeeded');
+  });
+
+  it('shows the 3-D Secure page in German with locale de', async () => {
+    await shop.open('/?locale=de');
+    await shop.element.fillCard({ ...DECLINED, number: '4000002760003184' });
+    await shop.pay();
+    const challenge = await challengePage(page);
+    expect(await challenge.locator('html').getAttribute('lang')).toBe('de');
+    expect(await challenge.locator('h1').textContent()).toBe('Payframe-Testmodus: 3-D Secure');
+    await expect.poll(() => challenge.locator('dd').first().textContent()).toBe('40,00\u00a0€');
+    await screenshot(page, 'locale-de-3ds', { fullPage: false });
+    await challenge.getByRole('button', { name: 'Abschließen' }).click();
     expect(await shop.statusShown()).toBe('succeeded');
   });
 });
