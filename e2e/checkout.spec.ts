@@ -276,10 +276,18 @@ describe('hosted checkout (Checkout Sessions)', () => {
     await screenshot(page, 'checkout-locale-fr');
   });
 
-  it('reads right to left in Arabic, the Payment Element included', async () => {
+  it('reads right to left in an Arabic browser, the Payment Element included', async () => {
+    // Checkout Sessions take no `ar` locale (as Stripe's): 'auto' follows the browser's.
+    await page.context().close();
+    const context = await browser.newContext({
+      locale: 'ar',
+      viewport: { width: 1100, height: 900 },
+      deviceScaleFactor: 1,
+    });
+    page = await context.newPage();
     const session = await stack.stripe.checkout.sessions.create({
       mode: 'payment',
-      locale: 'ar',
+      locale: 'auto',
       line_items: [
         { price_data: { currency: 'eur', unit_amount: 1250, product_data: { name: 'Thé' } }, quantity: 2 },
       ],

@@ -16,7 +16,7 @@ export { validateEmail } from './contact/email.js';
 export { validateName } from './contact/name.js';
 export { DECLINE_MESSAGES, type DeclineCode } from './errors/decline-messages.js';
 export { FIELD_ERRORS, type FieldErrorCode } from './errors/field-errors.js';
-export { INTEGRATION_ERRORS } from './errors/integration-errors.js';
+export { LOCALE_DATA_UNAVAILABLE } from './errors/locale-data.js';
 export * from './locales/index.js';
 export {
   type BillingDetailsCollection,

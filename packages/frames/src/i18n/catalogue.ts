@@ -1,4 +1,4 @@
-import { INTEGRATION_ERRORS } from '@payframe/core/form';
+import { LOCALE_DATA_UNAVAILABLE } from '@payframe/core/form';
 import { argumentNames, formatTemplate, type MessageParams } from './format.js';
 import { type FrameLocale, pickLocale } from './locale-chain.js';
 import { type Catalogue, EN, type MessageId } from './messages/en.js';
@@ -36,7 +36,7 @@ export function frameLocale(option: string, preferred: readonly string[]): Frame
 export class LocaleDataError extends Error {
   readonly code = 'locale_data_unavailable';
   constructor(readonly locale: string) {
-    super(INTEGRATION_ERRORS.locale_data_unavailable);
+    super(LOCALE_DATA_UNAVAILABLE);
   }
 }
 
