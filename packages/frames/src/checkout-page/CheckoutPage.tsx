@@ -120,7 +120,10 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
       <header className="cp-bar">
         {page.cancel_url ? (
           <a className="cp-back cp-brand" href={page.cancel_url}>
-            <span aria-hidden="true">←</span> <MerchantMark merchant={page.merchant} fallback={t('back')} />
+            <span className="cp-arrow" aria-hidden="true">
+              ←
+            </span>{' '}
+            <MerchantMark merchant={page.merchant} fallback={t('back')} />
           </a>
         ) : (
           <span className="cp-back cp-brand">

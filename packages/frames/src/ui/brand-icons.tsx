@@ -138,6 +138,7 @@ const BRANDS: Record<string, () => React.ReactElement> = {
 
 /** The detected brand's mark, or the accepted brands while the number is empty. */
 export function BrandAdornment({ brand }: { brand: string | undefined }) {
+  const { t } = useMessages();
   if (!brand) {
     return (
       <span className="BrandList">
@@ -149,7 +150,7 @@ export function BrandAdornment({ brand }: { brand: string | undefined }) {
     );
   }
   const Icon = BRANDS[brand];
-  return Icon ? <Icon /> : <GenericIcon label={brand === 'unknown' ? 'Card' : brand} />;
+  return Icon ? <Icon /> : <GenericIcon label={brand === 'unknown' ? t('method.card') : brand} />;
 }
 
 export function CardMethodIcon() {
