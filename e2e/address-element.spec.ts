@@ -2,6 +2,7 @@ import { FIELD_ERRORS } from '@payframe/core';
 import type { Browser, Page } from 'playwright-core';
 import type Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../packages/frames/src/i18n/catalogue.js';
 import { EN } from '../packages/frames/src/i18n/messages/en.js';
 import { JA } from '../packages/frames/src/i18n/messages/ja.js';
 import { type AddressPage, type CheckoutSetup, startAddressPage } from './fixtures/address-page.js';
@@ -150,6 +151,17 @@ describe('the Address Element', () => {
     expect(await shipping.error('postalCode').textContent()).toBe(FIELD_ERRORS.invalid_postal_code);
     await shipping.input('postalCode').fill('SW1A 2AA');
     expect(await checkout.submit()).toEqual({});
+  });
+
+  it('mirrors the form in Arabic, the postal code typed left to right', async () => {
+    await open({ addresses: [{ mode: 'shipping' }], locale: 'ar' });
+    const ar = await loadCatalogue('ar');
+    await shipping.input('country').selectOption('AE');
+    await shipping.input('name').fill('ليلى أحمد');
+    await shipping.input('addressLine1').fill('شارع الشيخ زايد 1');
+    expect(await shipping.frame.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await shipping.label('country').textContent()).toBe(ar['address.country']);
+    await shot('address-ar');
   });
 
   it('lays out a Japanese address in Japanese: postal code, prefecture, then the lines', async () => {

@@ -276,6 +276,36 @@ describe('hosted checkout (Checkout Sessions)', () => {
     await screenshot(page, 'checkout-locale-fr');
   });
 
+  it('reads right to left in an Arabic browser, the Payment Element included', async () => {
+    // Checkout Sessions take no `ar` locale (as Stripe's): 'auto' follows the browser's.
+    await page.context().close();
+    const context = await browser.newContext({
+      locale: 'ar',
+      viewport: { width: 1100, height: 900 },
+      deviceScaleFactor: 1,
+    });
+    page = await context.newPage();
+    const session = await stack.stripe.checkout.sessions.create({
+      mode: 'payment',
+      locale: 'auto',
+      line_items: [
+        { price_data: { currency: 'eur', unit_amount: 1250, product_data: { name: 'Thé' } }, quantity: 2 },
+      ],
+      success_url: `${merchant.url}/success`,
+      cancel_url: `${merchant.url}/cancel`,
+    });
+    await page.goto(session.url!);
+    const element = new PaymentElementModel(page);
+    await element.ready();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
+    await expect.poll(() => element.frame.locator('html').getAttribute('dir')).toBe('rtl');
+    await expect.poll(() => page.getByRole('button', { name: /^ادفع/ }).count()).toBe(1);
+    await screenshot(page, 'checkout-locale-ar');
+  });
+
   it('asks for the whole billing address when the session requires it, and keeps it', async () => {
     merchant.nextSession = { billing_address_collection: 'required' };
     const { sessionId, element } = await startCheckout();

@@ -14,7 +14,9 @@ export * from './cards/index.js';
 export * from './constants/index.js';
 export { validateEmail } from './contact/email.js';
 export { validateName } from './contact/name.js';
+export { DECLINE_MESSAGES, type DeclineCode } from './errors/decline-messages.js';
 export { FIELD_ERRORS, type FieldErrorCode } from './errors/field-errors.js';
+export { LOCALE_DATA_UNAVAILABLE } from './errors/locale-data.js';
 export * from './locales/index.js';
 export {
   type BillingDetailsCollection,

@@ -1,3 +1,4 @@
+import { LOCALE_DATA_UNAVAILABLE } from './locale-data.js';
 import { APPEARANCE_VALUE_ERRORS, OPTION_ERRORS } from './option-errors.js';
 
 /**
@@ -17,7 +18,7 @@ export const INTEGRATION_ERRORS = {
   missing_elements_session: 'Elements has no session. Initialize Elements with a clientSecret.',
   missing_customer: 'No customer was found for this session.',
   unexpected_deferred_mode: 'Unexpected deferred intent mode: {mode}.',
-  locale_data_unavailable: 'Could not load locale data',
+  locale_data_unavailable: LOCALE_DATA_UNAVAILABLE,
   wallet_confirmation_unsupported:
     '{element} does not support payments through {method}. To accept it, use confirmPayment or confirmSetup instead.',
   // docs/confirmation.md#errors

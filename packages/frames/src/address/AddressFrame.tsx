@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
 import { ParentLink } from '../bridge/parent.js';
 import { useFrameWindow } from '../bridge/use-frame-window.js';
-import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
+import { elementLocale, useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
 import { ElementShell, useReadyOnce } from '../ui/ElementShell.js';
 import { type AddressControls, AddressElement } from './AddressElement.js';
 import { readAddressOptions } from './address-options.js';
@@ -20,7 +20,7 @@ export function AddressFrame({ hash }: { hash: FrameHash }) {
   const [rawOptions, setRawOptions] = useState<Record<string, unknown> | null>(null);
   const [session, setSession] = useState<SessionState | null>(null);
   const controls = useRef<AddressControls | null>(null);
-  const { locale, catalogue } = useFrameCatalogue(hash.locale);
+  const { locale, catalogue } = useFrameCatalogue(elementLocale(hash.locale, session));
   const config = useMemo(() => (rawOptions ? readAddressOptions(rawOptions) : null), [rawOptions]);
   const mode = config?.mode ?? null;
   // The mode as last told to the group, for frames that join later and ask with their hello.

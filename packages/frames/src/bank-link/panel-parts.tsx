@@ -45,7 +45,7 @@ export const row: CSSProperties = {
   borderRadius: '8px',
   background: '#fff',
   marginTop: '8px',
-  textAlign: 'left',
+  textAlign: 'start',
   fontSize: '15px',
   cursor: 'pointer',
 };

@@ -3,6 +3,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
 import { ParentLink } from '../bridge/parent.js';
 import { useElementOptions } from '../bridge/use-element-options.js';
+import { MessagesProvider } from '../i18n/Messages.js';
+import { EN } from '../i18n/messages/en.js';
+import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
 import { useDocumentStyle } from '../ui/use-document-style.js';
 import { CardLine, type CardLineHandle } from './CardLine.js';
 import type { CardComponent } from './card-fields.js';
@@ -131,5 +134,11 @@ function LiveCard({ hash, component, parent, channel, options }: LiveProps) {
   }, [parent, form.focused]);
 
   useDocumentStyle(useMemo(() => cardStyleCss(options.style), [options.style]));
-  return <CardLine ref={line} component={component} form={form} options={options} />;
+  // The card's placeholders and labels are English until the locale's chunk has loaded.
+  const { locale, catalogue } = useFrameCatalogue(hash.locale);
+  return (
+    <MessagesProvider catalogue={catalogue ?? EN} lang={locale.lang}>
+      <CardLine ref={line} component={component} form={form} options={options} />
+    </MessagesProvider>
+  );
 }

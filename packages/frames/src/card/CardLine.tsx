@@ -1,5 +1,7 @@
 import { formatCardNumber, formatExpiryInput } from '@payframe/core';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useMessages } from '../i18n/Messages.js';
+import type { MessageId } from '../i18n/messages/en.js';
 import { ValueInput } from '../ui/ValueInput.js';
 import { type CardComponent, type CardPiece, lastFour, validatePiece } from './card-fields.js';
 import { BrandMark, NETWORK_LABELS } from './card-icons.js';
@@ -15,34 +17,34 @@ export interface CardLineHandle {
 }
 
 interface PieceSpec {
-  label: string;
-  placeholder: string;
+  label: MessageId;
+  placeholder: MessageId;
   autoComplete: string;
   format(raw: string, previous: string): string;
 }
 
 const SPECS: Readonly<Record<CardPiece, PieceSpec>> = {
   number: {
-    label: 'Card number',
-    placeholder: 'Card number',
+    label: 'card.number',
+    placeholder: 'card.number',
     autoComplete: 'cc-number',
     format: (raw, previous) => formatCardNumber(raw, { previous }).value,
   },
   expiry: {
-    label: 'Expiration date MM / YY',
-    placeholder: 'MM / YY',
+    label: 'card.expiryLabel',
+    placeholder: 'card.expiryPlaceholder',
     autoComplete: 'cc-exp',
     format: (raw, previous) => formatExpiryInput(raw, previous),
   },
   cvc: {
-    label: 'CVC',
-    placeholder: 'CVC',
+    label: 'card.cvcPlaceholder',
+    placeholder: 'card.cvcPlaceholder',
     autoComplete: 'cc-csc',
     format: (raw) => raw.replace(/\D/g, '').slice(0, 4),
   },
   postalCode: {
-    label: 'ZIP',
-    placeholder: 'ZIP',
+    label: 'saved.zip',
+    placeholder: 'saved.zip',
     autoComplete: 'postal-code',
     format: (raw) => raw.replace(/[^A-Za-z0-9 -]/g, '').slice(0, 10),
   },
@@ -68,6 +70,7 @@ interface Props {
 
 /** The inputs of a card frame on one line: the combined element slides, a split element is one input. */
 export function CardLine({ component, form, options, ref }: Props) {
+  const { t } = useMessages();
   const inputs = useRef<Partial<Record<CardPiece, HTMLInputElement | null>>>({});
   const root = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -110,7 +113,8 @@ export function CardLine({ component, form, options, ref }: Props) {
     const value = form.values[piece];
     const invalid = Boolean(form.shown[piece]);
     const placeholder =
-      options.placeholder ?? (piece === 'number' && !combined ? SPLIT_NUMBER_PLACEHOLDER : spec.placeholder);
+      options.placeholder ??
+      (piece === 'number' && !combined ? SPLIT_NUMBER_PLACEHOLDER : t(spec.placeholder));
     return (
       <ValueInput
         key={piece}
@@ -119,7 +123,7 @@ export function CardLine({ component, form, options, ref }: Props) {
         }}
         className={`CardInput CardInput--${piece}${invalid ? ' is-invalid' : ''}${value ? '' : ' is-empty'}`}
         name={NAMES[piece]}
-        aria-label={spec.label}
+        aria-label={t(spec.label)}
         aria-invalid={invalid || undefined}
         placeholder={placeholder}
         autoComplete={spec.autoComplete}
@@ -150,12 +154,12 @@ export function CardLine({ component, form, options, ref }: Props) {
           <span className="NetworkChevron" aria-hidden="true" />
           <select
             className="NetworkSelect"
-            aria-label="Select card network"
+            aria-label={t('card.selectNetworkLabel')}
             value={form.network ?? ''}
             disabled={options.disabled}
             onChange={(event) => form.pick(event.target.value || null)}
           >
-            <option value="">Select network</option>
+            <option value="">{t('card.selectNetwork')}</option>
             {form.networks.map((network) => (
               <option key={network} value={network}>
                 {NETWORK_LABELS[network] ?? network}

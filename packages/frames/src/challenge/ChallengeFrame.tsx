@@ -10,6 +10,9 @@ import {
 import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
 import { watchContentHeight } from '../bridge/content-height.js';
+import { MessagesProvider, useMessages } from '../i18n/Messages.js';
+import { EN } from '../i18n/messages/en.js';
+import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
 import { abandonChallenge } from './abandon.js';
 import { PanelModal } from './PanelModal.js';
 import { challengePageUrl, isVoucherPage } from './page-url.js';
@@ -49,7 +52,18 @@ function readableDocument(frame: HTMLIFrameElement | null): Document | null {
  * Stripe. And it shows the messaging element's "Learn more": a buy now,
  * pay later method's plan for the price, until the shopper closes it.
  */
+/** The challenge frame in the elements' language (its dialogs' names and close buttons). */
 export function ChallengeFrame({ hash }: { hash: FrameHash }) {
+  const { locale, catalogue } = useFrameCatalogue(hash.locale);
+  return (
+    <MessagesProvider catalogue={catalogue ?? EN} lang={locale.lang}>
+      <ChallengeModal hash={hash} />
+    </MessagesProvider>
+  );
+}
+
+function ChallengeModal({ hash }: { hash: FrameHash }) {
+  const { t } = useMessages();
   const channel = useMemo(() => new GroupChannel(hash.controllerId, hash.frameId), [hash]);
   const [url, setUrl] = useState<string | null>(null);
   const [qr, setQr] = useState<QrCodeDisplay | null>(null);
@@ -156,14 +170,14 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
   }
   if (approval) {
     return (
-      <PanelModal label="Confirm the payment in your banking app" loadingWidth={340} onClose={closeButton}>
+      <PanelModal label={t('approval.title')} loadingWidth={340} onClose={closeButton}>
         <ApprovalPanel approval={approval} />
       </PanelModal>
     );
   }
   if (qr) {
     return (
-      <PanelModal label="Scan the QR code to pay" loadingWidth={340} onClose={closeButton}>
+      <PanelModal label={t('dialog.qr')} loadingWidth={340} onClose={closeButton}>
         <QrPanel qr={qr} />
       </PanelModal>
     );
@@ -180,11 +194,16 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
         className="ChallengeBox"
         role="dialog"
         aria-modal="true"
-        aria-label={voucher ? 'Your payment voucher' : 'Confirm your payment'}
+        aria-label={t(voucher ? 'dialog.voucher' : 'dialog.challenge')}
         aria-busy={closing || !url}
         data-window-size={size.code}
       >
-        <button type="button" className="ChallengeClose" aria-label="Close" onClick={() => void close()}>
+        <button
+          type="button"
+          className="ChallengeClose"
+          aria-label={t('dialog.close')}
+          onClick={() => void close()}
+        >
           ×
         </button>
         {url && !closing ? (
@@ -193,7 +212,7 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
             className="ChallengeWindow"
             style={windowStyle}
             src={url}
-            title={voucher ? 'Payment voucher' : '3-D Secure authentication'}
+            title={t(voucher ? 'dialog.voucherTitle' : 'dialog.challengeTitle')}
             onLoad={onLoad}
           />
         ) : (

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
+import { useMessages } from '../i18n/Messages.js';
 
 interface PanelModalProps {
   /** The dialog's name: the id of its title, or a label when the panel has no title of its own. */
@@ -13,6 +14,7 @@ interface PanelModalProps {
 
 /** The modal box every lazily loaded panel (QR code, banking app wait, Learn more, wallet sheet) is shown in. */
 export function PanelModal({ labelledBy, label, loadingWidth, onClose, children }: PanelModalProps) {
+  const { t } = useMessages();
   return (
     <div className="ChallengeBackdrop">
       <div
@@ -23,7 +25,7 @@ export function PanelModal({ labelledBy, label, loadingWidth, onClose, children 
         aria-label={label}
       >
         {onClose ? (
-          <button type="button" className="ChallengeClose" aria-label="Close" onClick={onClose}>
+          <button type="button" className="ChallengeClose" aria-label={t('dialog.close')} onClick={onClose}>
             ×
           </button>
         ) : null}

@@ -33,7 +33,10 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
   const [busy, setBusy] = useState(false);
   const [updateError, setUpdateError] = useState<string | null>(null);
   const [notice, setNotice] = useState<'paymentFailed' | null>(null);
-  const { t, lang } = pageTexts(page?.locale ?? start.locale, navigator.languages ?? [navigator.language]);
+  const { t, lang, dir } = pageTexts(
+    page?.locale ?? start.locale,
+    navigator.languages ?? [navigator.language],
+  );
   const payframe = useMemo(() => {
     const options: Record<string, unknown> = { locale: start.locale ?? 'auto' };
     if (start.stripeAccount) options.stripeAccount = start.stripeAccount;
@@ -55,8 +58,9 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
   }, [api]);
   useEffect(() => {
     document.documentElement.lang = lang;
+    document.documentElement.dir = dir;
     document.title = page ? `${page.merchant.display_name} · ${t('title')}` : t('title');
-  }, [lang, page, t]);
+  }, [lang, dir, page, t]);
 
   const finish = useCallback(
     (next: PaymentPage) => {
@@ -116,7 +120,10 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
       <header className="cp-bar">
         {page.cancel_url ? (
           <a className="cp-back cp-brand" href={page.cancel_url}>
-            <span aria-hidden="true">←</span> <MerchantMark merchant={page.merchant} fallback={t('back')} />
+            <span className="cp-arrow" aria-hidden="true">
+              ←
+            </span>{' '}
+            <MerchantMark merchant={page.merchant} fallback={t('back')} />
           </a>
         ) : (
           <span className="cp-back cp-brand">

@@ -174,7 +174,8 @@ export async function runIntent(
       }
       return { [key]: intent };
     }
-    await ctx.runChallenge(step.url);
+    // The 3-D Secure page speaks the elements' locale too (else the browser's languages).
+    await ctx.runChallenge(voucherPageUrl(step.url, ctx.options.locale));
     const retrieved = await retrieveIntent(ctx.api, intent.client_secret);
     if (!retrieved.ok) return { error: retrieved.error };
     intent = retrieved.body;

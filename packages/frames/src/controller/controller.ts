@@ -64,8 +64,8 @@ const SETTLES_SHEET: readonly string[] = [
   'createConfirmationToken',
 ];
 
-/** Elements options that change only how the frames look. */
-const PRESENTATION = ['appearance', 'fonts', 'loader'];
+/** Elements options that change only how the frames look (or the language they speak). */
+const PRESENTATION = ['appearance', 'fonts', 'loader', 'locale'];
 
 /**
  * The hidden controller frame of one elements group: owns the session, answers the merchant
@@ -188,7 +188,7 @@ export function startController(hash: FrameHash): void {
 
   const restyle = (ctx: ControllerContext) => {
     if (!ctx.session) return;
-    const { appearance, fonts, loader } = ctx.options;
+    const { appearance, fonts, loader, locale } = ctx.options;
     ctx.session = {
       ...ctx.session,
       state: {
@@ -196,6 +196,7 @@ export function startController(hash: FrameHash): void {
         appearance: appearance ?? {},
         fonts: Array.isArray(fonts) ? fonts : [],
         loader: loader ?? 'auto',
+        locale: locale ?? 'auto',
       },
     };
     broadcastState();

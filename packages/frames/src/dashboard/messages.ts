@@ -1,4 +1,4 @@
-import { type CompleteLocale, frameLocale } from '../i18n/catalogue.js';
+import { pickLocale } from '../i18n/locale-chain.js';
 import { DASH_DE } from './messages/de.js';
 import { DASH_EN, type DashCatalogue, type DashMessageId } from './messages/en.js';
 import { DASH_ES } from './messages/es.js';
@@ -7,7 +7,7 @@ import { DASH_IT } from './messages/it.js';
 import { DASH_JA } from './messages/ja.js';
 import { DASH_NL } from './messages/nl.js';
 
-export const DASH_CATALOGUES: Readonly<Record<CompleteLocale, DashCatalogue>> = {
+export const DASH_CATALOGUES: Readonly<Record<string, DashCatalogue>> = {
   en: DASH_EN,
   fr: DASH_FR,
   de: DASH_DE,
@@ -21,8 +21,8 @@ export type Translate = (id: DashMessageId) => string;
 
 /** The dashboard's texts in the operator's browser language (English when it has none of ours). */
 export function dashboardTexts(preferred: readonly string[]): { t: Translate; lang: string } {
-  const { catalogue, lang } = frameLocale('auto', preferred);
-  const texts = DASH_CATALOGUES[catalogue];
+  const { catalogue, lang } = pickLocale('auto', preferred, Object.keys(DASH_CATALOGUES));
+  const texts = DASH_CATALOGUES[catalogue] ?? DASH_EN;
   return { t: (id) => texts[id] ?? DASH_EN[id], lang };
 }
 

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
 import { ParentLink } from '../bridge/parent.js';
 import { useFrameWindow } from '../bridge/use-frame-window.js';
-import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
+import { elementLocale, useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
 import { ElementShell } from '../ui/ElementShell.js';
 import { availablePaymentMethods, buttonStates, orderedVisible } from './availability.js';
 import { ExpressButtons } from './ExpressButtons.js';
@@ -31,7 +31,7 @@ export function ExpressFrame({ hash }: { hash: FrameHash }) {
   const [rawOptions, setRawOptions] = useState<Record<string, unknown> | null>(null);
   const [session, setSession] = useState<SessionState | null>(null);
   const [sessionFailed, setSessionFailed] = useState(false);
-  const { locale, catalogue } = useFrameCatalogue(hash.locale);
+  const { locale, catalogue } = useFrameCatalogue(elementLocale(hash.locale, session));
   const flow = useRef<ExpressFlow | null>(null);
   const [busy, setBusy] = useState(false);
 

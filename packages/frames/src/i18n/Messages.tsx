@@ -1,21 +1,25 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { formatMessage, isMessageId } from './catalogue.js';
+import { errorMessageId, formatMessage } from './catalogue.js';
+import type { MessageParams } from './format.js';
 import { type Catalogue, EN, type MessageId } from './messages/en.js';
 
 export interface Messages {
   lang: string;
-  t(id: MessageId, params?: Readonly<Record<string, string>>): string;
-  /** A field error in the frame's language by its code; the given message when the code is unknown. */
+  t(id: MessageId, params?: MessageParams): string;
+  /**
+   * A field error or card decline in the frame's language by its code (a decline code when the
+   * API gave one); the given message when no catalogue words that code.
+   */
   error(error: { code: string; message: string }): string;
 }
 
 function messagesOf(catalogue: Catalogue, lang: string): Messages {
   return {
     lang,
-    t: (id, params) => formatMessage(catalogue, id, params),
+    t: (id, params) => formatMessage(catalogue, id, params, lang),
     error: ({ code, message }) => {
-      const id = `error.${code}`;
-      return isMessageId(id) ? formatMessage(catalogue, id) : message;
+      const id = errorMessageId(code);
+      return id ? formatMessage(catalogue, id, {}, lang) : message;
     },
   };
 }

@@ -1,60 +1,92 @@
-import { resolveLocale } from '@payframe/core/form';
+import { LOCALE_DATA_UNAVAILABLE } from '@payframe/core/form';
+import { argumentNames, formatTemplate, type MessageParams } from './format.js';
+import { type FrameLocale, pickLocale } from './locale-chain.js';
 import { type Catalogue, EN, type MessageId } from './messages/en.js';
 
-/** Locales with a complete catalogue; any other locale reads English. */
-export const COMPLETE_LOCALES = ['en', 'fr', 'de', 'es', 'nl', 'it', 'ja'] as const;
-export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
+/** What a regional catalogue holds: only the messages that differ from its base language. */
+export type PartialCatalogue = Partial<Catalogue>;
 
-/** Each catalogue but English is its own chunk: a frame downloads only the one it shows. */
-const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Catalogue>>> = {
+/**
+ * The catalogues besides English, one line each, each its own chunk: a frame downloads only
+ * the ones it shows. A language's catalogue is complete; a regional one (fr-CA, pt-BR,
+ * es-419, en-GB, zh-TW) holds only what differs and is laid over its base (locale-chain.ts).
+ */
+const LOADERS: Readonly<Record<string, () => Promise<PartialCatalogue>>> = {
   fr: () => import('./messages/fr.js').then((m) => m.FR),
   de: () => import('./messages/de.js').then((m) => m.DE),
   es: () => import('./messages/es.js').then((m) => m.ES),
   nl: () => import('./messages/nl.js').then((m) => m.NL),
   it: () => import('./messages/it.js').then((m) => m.IT),
   ja: () => import('./messages/ja.js').then((m) => m.JA),
+  ar: () => import('./messages/ar.js').then((m) => m.AR),
+  he: () => import('./messages/he.js').then((m) => m.HE),
 };
 
-export interface FrameLocale {
-  /** The catalogue the frame reads. */
-  catalogue: CompleteLocale;
-  /** The `lang` of the frame document: the supported locale, or en when it reads English. */
-  lang: string;
-}
+/** The locales with a catalogue of their own (English included). */
+export const CATALOGUE_LOCALES: readonly string[] = ['en', ...Object.keys(LOADERS)];
 
-/**
- * The locale a frame shows for the `locale` option ('auto', a supported locale, or anything
- * else, which reads as auto) and the browser's languages: the supported locale core resolves,
- * then its catalogue by exact tag or by language (fr-CA reads fr), else English (pt-BR reads en
- * until there is a pt catalogue).
- */
+export type { FrameLocale };
+
+/** The locale a frame shows for the `locale` option and the browser's languages (locale-chain.ts). */
 export function frameLocale(option: string, preferred: readonly string[]): FrameLocale {
-  const locale = resolveLocale(option, preferred);
-  const language = locale.split('-')[0] ?? 'en';
-  const catalogue = (COMPLETE_LOCALES as readonly string[]).includes(language)
-    ? (language as CompleteLocale)
-    : 'en';
-  return { catalogue, lang: catalogue === language ? locale : 'en' };
+  return pickLocale(option, preferred, CATALOGUE_LOCALES);
 }
 
-/** A locale's catalogue; English when its chunk cannot load (a missing chunk must not block paying). */
-export async function loadCatalogue(locale: CompleteLocale): Promise<Catalogue> {
-  if (locale === 'en') return EN;
-  try {
-    return await LOADERS[locale]();
-  } catch {
-    return EN;
+/** The error a catalogue chunk that cannot be fetched rejects with. */
+export class LocaleDataError extends Error {
+  readonly code = 'locale_data_unavailable';
+  constructor(readonly locale: string) {
+    super(LOCALE_DATA_UNAVAILABLE);
   }
 }
 
-/** A message with its `{name}` placeholders filled. */
+/**
+ * A locale's catalogue: its chain of catalogues laid over English. A chunk that cannot be
+ * fetched rejects with "Could not load locale data": callers decide to show English instead.
+ */
+export async function loadCatalogue(locale: string | FrameLocale): Promise<Catalogue> {
+  const chain = typeof locale === 'string' ? frameLocale(locale, []).chain : locale.chain;
+  if (chain.length === 0) return EN;
+  const layers = await Promise.all(
+    chain.map((tag) => {
+      const load = LOADERS[tag];
+      if (!load) return Promise.reject(new LocaleDataError(tag));
+      return load().catch(() => Promise.reject(new LocaleDataError(tag)));
+    }),
+  );
+  return Object.assign({}, EN, ...layers.reverse()) as Catalogue;
+}
+
+/** One catalogue file as written (complete or regional), for the catalogue checks. */
+export function loadCatalogueFile(locale: string): Promise<PartialCatalogue> {
+  return locale === 'en'
+    ? Promise.resolve(EN)
+    : (LOADERS[locale]?.() ?? Promise.reject(new LocaleDataError(locale)));
+}
+
+/**
+ * A message with its arguments filled (`{name}`, and ICU `{n, plural, …}` / `{x, select, …}`),
+ * numbers and plural forms in `lang`.
+ */
 export function formatMessage(
   catalogue: Catalogue,
   id: MessageId,
-  params: Readonly<Record<string, string>> = {},
+  params: MessageParams = {},
+  lang = 'en',
 ): string {
-  const template = catalogue[id] ?? EN[id];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  return formatTemplate(catalogue[id] ?? EN[id], params, lang);
+}
+
+export { argumentNames };
+
+/**
+ * The message for an error code the shopper is shown: a field error (`error.<code>`), else a
+ * card decline (`decline.<decline_code>`; a card_declined without a known reason reads as a
+ * generic decline); null for a code no catalogue words (its API message is shown).
+ */
+export function errorMessageId(code: string): MessageId | null {
+  for (const id of [`error.${code}`, `decline.${code}`]) if (isMessageId(id)) return id;
+  return code === 'card_declined' ? 'decline.generic_decline' : null;
 }
 
 /** Whether a string is a message id (field error codes come from the wire as plain strings). */

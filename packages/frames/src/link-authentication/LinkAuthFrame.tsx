@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
 import { ParentLink } from '../bridge/parent.js';
 import { useFrameWindow } from '../bridge/use-frame-window.js';
-import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
+import { elementLocale, useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
 import { ElementShell, useReadyOnce } from '../ui/ElementShell.js';
 import { LinkAuthElement } from './LinkAuthElement.js';
 import { browserPasskeys, runPasskey } from './passkey.js';
@@ -28,7 +28,7 @@ export function LinkAuthFrame({ hash }: { hash: FrameHash }) {
   const [session, setSession] = useState<SessionState | null>(null);
   const [link, setLink] = useState<LinkState | null>(null);
   const controls = useRef<LinkAuthControls | null>(null);
-  const { locale, catalogue } = useFrameCatalogue(hash.locale);
+  const { locale, catalogue } = useFrameCatalogue(elementLocale(hash.locale, session));
   const passkeysSupported = useMemo(() => browserSupportsWebAuthn(), []);
 
   const act = useCallback((action: LinkAction) => channel.send('link/action', action), [channel]);

@@ -50,7 +50,7 @@ const S = {
   },
   date: { color: '#6d6e78', whiteSpace: 'nowrap' },
   amount: { fontWeight: 600 },
-  steps: { margin: '0 0 16px', paddingLeft: '20px', fontSize: '14px' },
+  steps: { margin: '0 0 16px', paddingInlineStart: '20px', fontSize: '14px' },
   note: { margin: 0, color: '#6d6e78', fontSize: '12px' },
 } as const;
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
 import { ParentLink } from '../bridge/parent.js';
 import { useFrameWindow } from '../bridge/use-frame-window.js';
-import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
+import { elementLocale, useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
 import { ElementShell, useReadyOnce } from '../ui/ElementShell.js';
 import { MessagingElement } from './MessagingElement.js';
 import { readMessagingOptions } from './messaging-options.js';
@@ -20,7 +20,7 @@ export function MessagingFrame({ hash }: { hash: FrameHash }) {
   const channel = useMemo(() => new GroupChannel(hash.controllerId, hash.frameId), [hash]);
   const [rawOptions, setRawOptions] = useState<Record<string, unknown> | null>(null);
   const [session, setSession] = useState<SessionState | null>(null);
-  const { locale, catalogue } = useFrameCatalogue(hash.locale);
+  const { locale, catalogue } = useFrameCatalogue(elementLocale(hash.locale, session));
 
   useEffect(() => {
     const stopParent = parent.listen((message) => {

@@ -157,7 +157,8 @@ export function PaymentElement({
       setConfirmError({
         field: confirmErrorField(error, activeType),
         message: error.message,
-        code: error.code ?? '',
+        // A decline's reason picks the shopper's message in the frame's language.
+        code: error.decline_code ?? error.code ?? '',
       });
     },
   };
@@ -262,9 +263,14 @@ export function PaymentElement({
 }
 
 function banner(confirmError: FormSnapshot['confirmError']) {
-  return confirmError && !confirmError.field ? (
+  return confirmError && !confirmError.field ? <ErrorBanner error={confirmError} /> : null;
+}
+
+function ErrorBanner({ error }: { error: { code: string; message: string } }) {
+  const messages = useMessages();
+  return (
     <div className="Error Error--banner" role="alert">
-      {confirmError.message}
+      {messages.error(error)}
     </div>
-  ) : null;
+  );
 }

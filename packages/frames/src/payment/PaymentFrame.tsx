@@ -7,7 +7,7 @@ import { GroupChannel } from '../bridge/channel.js';
 import { ParentLink } from '../bridge/parent.js';
 import { useFrameWindow } from '../bridge/use-frame-window.js';
 import { useWhenLoaded } from '../deferred/use-when-loaded.js';
-import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
+import { elementLocale, useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
 import { ElementShell, useReadyOnce } from '../ui/ElementShell.js';
 import { Skeleton } from '../ui/Skeleton.js';
 import { elementNeeds } from './needs.js';
@@ -49,7 +49,7 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
   const [sameAsShipping, setSameAsShipping] = useState(true);
   const controls = useRef<PaymentControls | null>(null);
   const fromShippingRef = useRef(false);
-  const { locale, catalogue } = useFrameCatalogue(hash.locale);
+  const { locale, catalogue } = useFrameCatalogue(elementLocale(hash.locale, session));
 
   useEffect(() => {
     const stopParent = parent.listen((message) => {

@@ -10,6 +10,25 @@ function assign(ref: Ref<HTMLInputElement> | undefined, node: HTMLInputElement |
   else if (ref) (ref as { current: HTMLInputElement | null }).current = node;
 }
 
+const LEFT_TO_RIGHT_AUTOCOMPLETE = /^(cc-|postal-code|tel|one-time-code|email)/;
+
+/**
+ * Card numbers, expiry dates, CVCs, IBANs, phone numbers, postal codes, codes and e-mail
+ * addresses are typed left to right in every language: in a right-to-left frame their input
+ * keeps that direction (and so its caret and its formatting spaces) while the form around it
+ * is mirrored.
+ */
+export function readsLeftToRight(input: InputHTMLAttributes<HTMLInputElement>): boolean {
+  return (
+    input.inputMode === 'numeric' ||
+    input.inputMode === 'email' ||
+    input.type === 'tel' ||
+    input.type === 'email' ||
+    input.name === 'iban' ||
+    LEFT_TO_RIGHT_AUTOCOMPLETE.test(input.autoComplete ?? '')
+  );
+}
+
 /**
  * A text input whose value is kept in step with state as a DOM property only. React mirrors a
  * controlled input's value into its `value` attribute, where CSS attribute selectors
@@ -33,6 +52,7 @@ export function ValueInput({ value, inputRef, onChange, ...rest }: Props) {
   );
   return (
     <input
+      dir={readsLeftToRight(rest) ? 'ltr' : undefined}
       {...rest}
       ref={setNode}
       onChange={(event) => {

@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n/Messages.js';
+
 /** Card brand marks drawn as small inline SVGs (no image requests, CSP img-src 'self' data:). */
 
 const box = { width: 28, height: 18, viewBox: '0 0 28 18' } as const;
@@ -89,8 +91,9 @@ export function GenericIcon({ label }: { label: string }) {
 }
 
 export function CvcIcon() {
+  const { t } = useMessages();
   return (
-    <svg {...box} role="img" aria-label="Security code" className="BrandIcon BrandIcon--generic">
+    <svg {...box} role="img" aria-label={t('card.cvc')} className="BrandIcon BrandIcon--generic">
       <rect
         x="1"
         y="1.5"
@@ -135,6 +138,7 @@ const BRANDS: Record<string, () => React.ReactElement> = {
 
 /** The detected brand's mark, or the accepted brands while the number is empty. */
 export function BrandAdornment({ brand }: { brand: string | undefined }) {
+  const { t } = useMessages();
   if (!brand) {
     return (
       <span className="BrandList">
@@ -146,7 +150,7 @@ export function BrandAdornment({ brand }: { brand: string | undefined }) {
     );
   }
   const Icon = BRANDS[brand];
-  return Icon ? <Icon /> : <GenericIcon label={brand === 'unknown' ? 'Card' : brand} />;
+  return Icon ? <Icon /> : <GenericIcon label={brand === 'unknown' ? t('method.card') : brand} />;
 }
 
 export function CardMethodIcon() {

@@ -8,6 +8,14 @@ export type PageLocale = (typeof PAGE_LOCALES)[number];
  * English. `auto` asks for nothing.
  */
 export function pageLocale(...asked: (string | readonly string[] | null | undefined)[]): PageLocale {
+  return pickPageLocale(PAGE_LOCALES, ...asked) as PageLocale;
+}
+
+/** `pageLocale` for a page with its own set of languages (`available`, English among them). */
+export function pickPageLocale(
+  available: readonly string[],
+  ...asked: (string | readonly string[] | null | undefined)[]
+): string {
   const candidates = asked.flatMap((value) =>
     typeof value === 'string'
       ? value.split(',').map((part) => part.split(';')[0]!.trim())
@@ -17,7 +25,12 @@ export function pageLocale(...asked: (string | readonly string[] | null | undefi
   );
   for (const candidate of candidates) {
     const language = candidate.toLowerCase().split('-')[0] ?? '';
-    if ((PAGE_LOCALES as readonly string[]).includes(language)) return language as PageLocale;
+    if (available.includes(language)) return language;
   }
   return 'en';
+}
+
+/** The writing direction of a page in a language: Arabic and Hebrew are written right to left. */
+export function pageDirection(lang: string): 'ltr' | 'rtl' {
+  return ['ar', 'he', 'fa', 'ur'].includes(lang.split('-')[0] ?? '') ? 'rtl' : 'ltr';
 }

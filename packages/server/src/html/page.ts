@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { pageDirection } from './locale.js';
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(value: string): string {
@@ -51,7 +52,7 @@ export function sendPage(reply: FastifyReply, page: Page): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
   const script = page.script ? `<script nonce="${nonce}">${page.script}</script>` : '';
   const html = `<!doctype html>
-<html lang="${escapeHtml(page.lang ?? 'en')}">
+<html lang="${escapeHtml(page.lang ?? 'en')}" dir="${pageDirection(page.lang ?? 'en')}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -2,7 +2,7 @@ import { methodDescriptor } from '@payframe/core';
 import { testPageDone } from '@payframe/core/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type ActionKind, findActionByToken, type IntentAction, setActionStatus } from '../actions/index.js';
-import { formatAmount } from '../charges/amounts.js';
+import { money } from '../charges/money.js';
 import { escapeHtml, notFoundPage, sendPage } from '../html/page.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { getResource } from '../kernel/get-resource.js';
@@ -12,6 +12,7 @@ import { type ActionOutcome, completePaymentAction } from '../payment-intents/au
 import { completeSetupAction } from '../setup-intents/authentication.js';
 import { findResource } from '../store/index.js';
 import type { Db, StripeObject } from '../store/types.js';
+import { ACTION_TEXTS, type ActionTexts, actionLocale, fillMethod } from './action-texts.js';
 
 /**
  * The hosted test pages behind intents' next actions: the 3-D Secure challenge
@@ -81,30 +82,25 @@ function outcomeOf(button: string, status: string): ActionOutcome {
   return button === 'Expire' ? 'expire' : 'fail';
 }
 
-function copyFor(kind: ActionKind, methodType: string): Copy {
-  if (kind === 'three_d_secure') {
-    return {
-      heading: 'Payframe test mode: 3-D Secure',
-      explain:
-        'This page stands in for the card issuer’s authentication. Complete authenticates the card; Fail makes the authentication fail.',
-    };
-  }
+function copyFor(kind: ActionKind, methodType: string, texts: ActionTexts): Copy {
+  if (kind === 'three_d_secure') return { heading: texts.threeDsHeading, explain: texts.threeDsExplain };
   const name = METHOD_NAMES[methodType] ?? methodType;
   if (methodDescriptor(methodType)?.nextAction === 'qr') {
+    const expires = buttonsFor('redirect', methodType).some((b) => b.outcome === 'expire');
     return {
-      heading: `Payframe test mode: ${name} payment`,
-      explain: `This page stands in for the app that scanned the QR code. Authorize pays with ${name}; Fail declines the payment${buttonsFor('redirect', methodType).some((b) => b.outcome === 'expire') ? '; Expire lets the code expire' : ''}.`,
+      heading: fillMethod(texts.qrHeading, name),
+      explain: `${fillMethod(texts.qrExplain, name)}${expires ? texts.qrExpire : ''}.`,
     };
   }
   return {
-    heading: `Payframe test mode: ${name} authorization`,
-    explain: `This page stands in for the shopper’s bank. Authorize approves the ${name} payment; Fail declines it.`,
+    heading: fillMethod(texts.redirectHeading, name),
+    explain: fillMethod(texts.redirectExplain, name),
   };
 }
 
-function buttonHtml({ label, outcome }: PageButton): string {
+function buttonHtml({ label, outcome }: PageButton, texts: ActionTexts): string {
   const style = outcome === 'approve' ? 'primary' : 'secondary';
-  return `<button type="submit" class="${style}" name="outcome" value="${outcome}">${escapeHtml(label)}</button>`;
+  return `<button type="submit" class="${style}" name="outcome" value="${outcome}">${escapeHtml(texts.buttons[label] ?? label)}</button>`;
 }
 
 type Intent = StripeObject & { client_secret: string; status: string };
@@ -122,15 +118,16 @@ async function describe(
   return { intent, method };
 }
 
-function details(intent: Intent, method: StripeObject | undefined): string {
+function details(intent: Intent, method: StripeObject | undefined, texts: ActionTexts, lang: string): string {
   const rows: [string, string][] = [];
   if (intent.object === 'payment_intent') {
-    rows.push(['Amount', formatAmount(intent.amount as number, intent.currency as string)]);
+    rows.push([texts.amount, money(intent.amount as number, intent.currency as string, lang)]);
   } else {
-    rows.push(['Purpose', 'Saving the payment method for later payments']);
+    rows.push([texts.purpose, texts.purposeSetup]);
   }
   const card = method?.card as { brand?: string; last4?: string } | undefined;
-  if (card?.last4) rows.push(['Card', `${BRAND_NAMES[card.brand ?? ''] ?? 'Card'} •••• ${card.last4}`]);
+  if (card?.last4)
+    rows.push([texts.card, `${BRAND_NAMES[card.brand ?? ''] ?? texts.card} •••• ${card.last4}`]);
   return `<dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>`;
 }
 
@@ -155,23 +152,22 @@ function donePage(
   action: IntentAction,
   intent: Intent,
   again: boolean,
+  lang: string,
 ) {
+  const texts = ACTION_TEXTS[lang] ?? ACTION_TEXTS.en!;
   const status = redirectStatus(intent);
   const outcome =
-    status === 'failed'
-      ? 'The authentication failed.'
-      : status === 'processing'
-        ? 'The payment is processing.'
-        : 'The authentication is complete.';
+    status === 'failed' ? texts.failed : status === 'processing' ? texts.processing : texts.complete;
   // A challenge shown in a Payframe frame tells it the page is done. Only this page's own origin
   // may hear it: the modal loads the page from the address it was itself served from, which may be
   // another name of this server than its public URL.
   const message = JSON.stringify(testPageDone(action.id, status));
   return sendPage(reply, {
-    title: 'Payframe test mode',
-    body: `<span class="badge">Test mode</span>
-<h1>${escapeHtml(again ? 'This test page was already used' : outcome)}</h1>
-<p role="status">${escapeHtml(again ? outcome : 'You can close this window.')}</p>`,
+    title: texts.title,
+    lang,
+    body: `<span class="badge">${escapeHtml(texts.badge)}</span>
+<h1>${escapeHtml(again ? texts.used : outcome)}</h1>
+<p role="status">${escapeHtml(again ? outcome : texts.close)}</p>`,
     script: `if (window.parent !== window) window.parent.postMessage(${message}, location.origin);`,
   });
 }
@@ -189,22 +185,29 @@ function register(http: FastifyInstance, app: AppContext, kind: ActionKind, path
       // Live authentications happen at the card's bank, never on a test page.
       if (!action || action.scope.livemode) return notFoundPage(reply);
       const { intent, method } = await describe(app.db, action);
-      if (action.status !== 'pending') return donePage(reply, app, action, intent, true);
+      const lang = actionLocale(request.query.locale, request.headers['accept-language']);
+      if (action.status !== 'pending') return donePage(reply, app, action, intent, true, lang);
+      const texts = ACTION_TEXTS[lang] ?? ACTION_TEXTS.en!;
       const methodType = String(method?.type ?? '');
-      const copy = copyFor(kind, methodType);
+      const copy = copyFor(kind, methodType, texts);
+      // The form posts back the page's language, so the answer is in it too.
       return sendPage(reply, {
         title: copy.heading,
-        body: `<span class="badge">Test mode</span>
+        lang,
+        body: `<span class="badge">${escapeHtml(texts.badge)}</span>
 <h1>${escapeHtml(copy.heading)}</h1>
 <p>${escapeHtml(copy.explain)}</p>
-${details(intent, method)}
+${details(intent, method, texts, lang)}
 <form method="post" action="${escapeHtml(`${path}/${action.id}`)}">
 <input type="hidden" name="token" value="${escapeHtml(token!)}">
+<input type="hidden" name="locale" value="${escapeHtml(lang)}">
 <div class="actions">
-${buttonsFor(kind, methodType).map(buttonHtml).join('\n')}
+${buttonsFor(kind, methodType)
+  .map((button) => buttonHtml(button, texts))
+  .join('\n')}
 </div>
 </form>
-<p class="note">No real bank is involved: Payframe's test-mode simulator decides the outcome.</p>`,
+<p class="note">${escapeHtml(texts.note)}</p>`,
       });
     },
   );
@@ -243,7 +246,8 @@ ${buttonsFor(kind, methodType).map(buttonHtml).join('\n')}
       if (!done) return notFoundPage(reply);
       const returnUrl = done.action.data.returnUrl;
       if (returnUrl && !done.again) return reply.redirect(returnLocation(returnUrl, done.intent), 303);
-      return donePage(reply, app, done.action, done.intent, done.again);
+      const lang = actionLocale(body.locale, request.headers['accept-language']);
+      return donePage(reply, app, done.action, done.intent, done.again, lang);
     },
   );
 }

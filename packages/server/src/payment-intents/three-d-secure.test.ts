@@ -68,6 +68,29 @@ describe.each(DATABASES)('3-D Secure on %s', (database) => {
     expect(charges.data).toHaveLength(1);
   });
 
+  it('speaks the language the frames pass, else the browser’s, right to left for Arabic', async () => {
+    const pi = await t.stripe.paymentIntents.create({
+      amount: 3000,
+      currency: 'eur',
+      payment_method: 'pm_card_threeDSecure2Required',
+      confirm: true,
+      return_url: 'https://shop.example/return',
+    });
+    const url = pi.next_action!.redirect_to_url!.url!;
+    const german = await openTestPage(`${url}&locale=de`);
+    expect(german.heading).toBe('Payframe-Testmodus: 3-D Secure');
+    expect(german.buttons).toEqual(['Abschließen', 'Fehlschlagen']);
+    expect(german.html).toContain('<html lang="de" dir="ltr">');
+    expect(german.html).toContain('30,00\u00a0€');
+    const arabic = await (
+      await fetch(url, { headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' } })
+    ).text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('إتمام');
+    const answer = await german.press('Abschließen');
+    expect(answer.status).toBe(303);
+  });
+
   it('runs a 3-D Secure challenge through the SDK action: Fail', async () => {
     const pi = await t.stripe.paymentIntents.create({
       amount: 3000,

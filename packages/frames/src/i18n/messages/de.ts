@@ -331,4 +331,33 @@ export const DE: Catalogue = {
   'currency.validUntil': 'Kurs garantiert bis {time}',
   'currency.expired': 'Dieser Kurs ist abgelaufen. Wählen Sie erneut, um einen neuen zu erhalten.',
   'currency.unavailable': 'Preise können derzeit nicht in Ihrer Währung angezeigt werden.',
+  // Card declines, as the shopper reads them.
+  'decline.generic_decline': 'Ihre Karte wurde abgelehnt.',
+  'decline.insufficient_funds': 'Ihre Karte ist nicht ausreichend gedeckt.',
+  'decline.lost_card': 'Ihre Karte wurde abgelehnt.',
+  'decline.stolen_card': 'Ihre Karte wurde abgelehnt.',
+  'decline.fraudulent': 'Ihre Karte wurde abgelehnt.',
+  'decline.card_velocity_exceeded':
+    'Ihre Karte wurde abgelehnt: zu viele Versuche in kurzer Zeit oder Betragslimit überschritten.',
+  'decline.expired_card': 'Ihre Karte ist abgelaufen.',
+  'decline.incorrect_cvc': 'Der Sicherheitscode Ihrer Karte ist falsch.',
+  'decline.invalid_cvc': 'Der Sicherheitscode Ihrer Karte ist ungültig.',
+  'decline.incorrect_zip': 'Die Postleitzahl Ihrer Karte ist falsch.',
+  'decline.invalid_expiry_month': 'Der Ablaufmonat Ihrer Karte ist ungültig.',
+  'decline.invalid_expiry_year': 'Das Ablaufjahr Ihrer Karte ist ungültig.',
+  'decline.incorrect_number': 'Ihre Kartennummer ist falsch.',
+  'decline.processing_error':
+    'Bei der Verarbeitung Ihrer Karte ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
+  'decline.authentication_required':
+    'Ihre Karte wurde abgelehnt. Diese Transaktion erfordert eine Authentifizierung.',
+  // Dialogs and the Card Element's own fields.
+  'card.selectNetwork': 'Netzwerk wählen',
+  'card.selectNetworkLabel': 'Kartennetzwerk wählen',
+  'card.expiryLabel': 'Ablaufdatum MM / JJ',
+  'dialog.close': 'Schließen',
+  'dialog.qr': 'Scannen Sie den QR-Code, um zu bezahlen',
+  'dialog.challenge': 'Bestätigen Sie Ihre Zahlung',
+  'dialog.voucher': 'Ihr Zahlungsbeleg',
+  'dialog.voucherTitle': 'Zahlungsbeleg',
+  'dialog.challengeTitle': '3-D-Secure-Authentifizierung',
 };

@@ -1,4 +1,4 @@
-import { FIELD_ERRORS, type FieldErrorCode } from '@payframe/core/form';
+import { DECLINE_MESSAGES, type DeclineCode, FIELD_ERRORS, type FieldErrorCode } from '@payframe/core/form';
 
 /**
  * The English messages of the frames, keyed by message id: the reference catalogue every
@@ -267,11 +267,22 @@ export const UI_EN = {
   'currency.validUntil': 'Rate guaranteed until {time}',
   'currency.expired': 'This rate has expired. Choose again to get a new one.',
   'currency.unavailable': 'Prices can’t be shown in your currency right now.',
+  // Dialogs and the Card Element's own fields.
+  'card.selectNetwork': 'Select network',
+  'card.selectNetworkLabel': 'Select card network',
+  'card.expiryLabel': 'Expiration date MM / YY',
+  'dialog.close': 'Close',
+  'dialog.qr': 'Scan the QR code to pay',
+  'dialog.challenge': 'Confirm your payment',
+  'dialog.voucher': 'Your payment voucher',
+  'dialog.voucherTitle': 'Payment voucher',
+  'dialog.challengeTitle': '3-D Secure authentication',
 } as const;
 
 export type UiMessageId = keyof typeof UI_EN;
 export type ErrorMessageId = `error.${FieldErrorCode}`;
-export type MessageId = UiMessageId | ErrorMessageId;
+export type DeclineMessageId = `decline.${DeclineCode}`;
+export type MessageId = UiMessageId | ErrorMessageId | DeclineMessageId;
 /** A complete catalogue: every id of the English one (the compiler checks each locale). */
 export type Catalogue = Readonly<Record<MessageId, string>>;
 export type ErrorCatalogue = Readonly<Record<ErrorMessageId, string>>;
@@ -280,4 +291,9 @@ const ERRORS_EN = Object.fromEntries(
   Object.entries(FIELD_ERRORS).map(([code, message]) => [`error.${code}`, message]),
 ) as ErrorCatalogue;
 
-export const EN: Catalogue = { ...UI_EN, ...ERRORS_EN };
+/** Card declines as the shopper reads them (ids `decline.<decline_code>`), from core's wording. */
+const DECLINES_EN = Object.fromEntries(
+  Object.entries(DECLINE_MESSAGES).map(([code, message]) => [`decline.${code}`, message]),
+) as Readonly<Record<DeclineMessageId, string>>;
+
+export const EN: Catalogue = { ...UI_EN, ...ERRORS_EN, ...DECLINES_EN };

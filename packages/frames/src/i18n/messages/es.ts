@@ -319,4 +319,32 @@ export const ES: Catalogue = {
   'currency.validUntil': 'Tipo de cambio garantizado hasta las {time}',
   'currency.expired': 'Este tipo de cambio ha caducado. Vuelve a elegir para obtener uno nuevo.',
   'currency.unavailable': 'Ahora mismo no se pueden mostrar los precios en tu moneda.',
+  // Card declines, as the shopper reads them.
+  'decline.generic_decline': 'Tu tarjeta ha sido rechazada.',
+  'decline.insufficient_funds': 'Tu tarjeta no tiene fondos suficientes.',
+  'decline.lost_card': 'Tu tarjeta ha sido rechazada.',
+  'decline.stolen_card': 'Tu tarjeta ha sido rechazada.',
+  'decline.fraudulent': 'Tu tarjeta ha sido rechazada.',
+  'decline.card_velocity_exceeded':
+    'Tu tarjeta ha sido rechazada por demasiados intentos seguidos o por superar su límite.',
+  'decline.expired_card': 'Tu tarjeta ha caducado.',
+  'decline.incorrect_cvc': 'El código de seguridad de tu tarjeta es incorrecto.',
+  'decline.invalid_cvc': 'El código de seguridad de tu tarjeta no es válido.',
+  'decline.incorrect_zip': 'El código postal de tu tarjeta es incorrecto.',
+  'decline.invalid_expiry_month': 'El mes de caducidad de tu tarjeta no es válido.',
+  'decline.invalid_expiry_year': 'El año de caducidad de tu tarjeta no es válido.',
+  'decline.incorrect_number': 'El número de tu tarjeta es incorrecto.',
+  'decline.processing_error':
+    'Se ha producido un error al procesar tu tarjeta. Vuelve a intentarlo en unos momentos.',
+  'decline.authentication_required': 'Tu tarjeta ha sido rechazada. Esta transacción requiere autenticación.',
+  // Dialogs and the Card Element's own fields.
+  'card.selectNetwork': 'Seleccionar red',
+  'card.selectNetworkLabel': 'Seleccionar la red de la tarjeta',
+  'card.expiryLabel': 'Fecha de caducidad MM / AA',
+  'dialog.close': 'Cerrar',
+  'dialog.qr': 'Escanea el código QR para pagar',
+  'dialog.challenge': 'Confirma tu pago',
+  'dialog.voucher': 'Tu cupón de pago',
+  'dialog.voucherTitle': 'Cupón de pago',
+  'dialog.challengeTitle': 'Autenticación 3-D Secure',
 };

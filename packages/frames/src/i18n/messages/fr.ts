@@ -324,4 +324,33 @@ export const FR: Catalogue = {
   'currency.validUntil': 'Taux garanti jusqu’à {time}',
   'currency.expired': 'Ce taux a expiré. Choisissez à nouveau pour en obtenir un nouveau.',
   'currency.unavailable': 'Les prix ne peuvent pas être affichés dans votre devise pour le moment.',
+  // Card declines, as the shopper reads them.
+  'decline.generic_decline': 'Votre carte a été refusée.',
+  'decline.insufficient_funds': 'Le solde de votre carte est insuffisant.',
+  'decline.lost_card': 'Votre carte a été refusée.',
+  'decline.stolen_card': 'Votre carte a été refusée.',
+  'decline.fraudulent': 'Votre carte a été refusée.',
+  'decline.card_velocity_exceeded':
+    'Votre carte a été refusée : trop de tentatives rapprochées ou plafond dépassé.',
+  'decline.expired_card': 'Votre carte a expiré.',
+  'decline.incorrect_cvc': 'Le code de sécurité de votre carte est incorrect.',
+  'decline.invalid_cvc': "Le code de sécurité de votre carte n'est pas valide.",
+  'decline.incorrect_zip': 'Le code postal de votre carte est incorrect.',
+  'decline.invalid_expiry_month': "Le mois d'expiration de votre carte n'est pas valide.",
+  'decline.invalid_expiry_year': "L'année d'expiration de votre carte n'est pas valide.",
+  'decline.incorrect_number': 'Le numéro de votre carte est incorrect.',
+  'decline.processing_error':
+    "Une erreur s'est produite lors du traitement de votre carte. Réessayez dans quelques instants.",
+  'decline.authentication_required':
+    'Votre carte a été refusée. Cette transaction nécessite une authentification.',
+  // Dialogs and the Card Element's own fields.
+  'card.selectNetwork': 'Choisir le réseau',
+  'card.selectNetworkLabel': 'Choisir le réseau de la carte',
+  'card.expiryLabel': "Date d'expiration MM / AA",
+  'dialog.close': 'Fermer',
+  'dialog.qr': 'Scannez le code QR pour payer',
+  'dialog.challenge': 'Confirmez votre paiement',
+  'dialog.voucher': 'Votre bon de paiement',
+  'dialog.voucherTitle': 'Bon de paiement',
+  'dialog.challengeTitle': 'Authentification 3-D Secure',
 };

@@ -319,4 +319,33 @@ export const IT: Catalogue = {
   'currency.validUntil': 'Tasso garantito fino alle {time}',
   'currency.expired': 'Questo tasso è scaduto. Scegli di nuovo per ottenerne uno nuovo.',
   'currency.unavailable': 'Al momento non è possibile mostrare i prezzi nella tua valuta.',
+  // Card declines, as the shopper reads them.
+  'decline.generic_decline': 'La tua carta è stata rifiutata.',
+  'decline.insufficient_funds': 'La tua carta non ha fondi sufficienti.',
+  'decline.lost_card': 'La tua carta è stata rifiutata.',
+  'decline.stolen_card': 'La tua carta è stata rifiutata.',
+  'decline.fraudulent': 'La tua carta è stata rifiutata.',
+  'decline.card_velocity_exceeded':
+    'La tua carta è stata rifiutata per troppi tentativi ravvicinati o per superamento del limite.',
+  'decline.expired_card': 'La tua carta è scaduta.',
+  'decline.incorrect_cvc': 'Il codice di sicurezza della tua carta non è corretto.',
+  'decline.invalid_cvc': 'Il codice di sicurezza della tua carta non è valido.',
+  'decline.incorrect_zip': 'Il CAP della tua carta non è corretto.',
+  'decline.invalid_expiry_month': 'Il mese di scadenza della tua carta non è valido.',
+  'decline.invalid_expiry_year': "L'anno di scadenza della tua carta non è valido.",
+  'decline.incorrect_number': 'Il numero della tua carta non è corretto.',
+  'decline.processing_error':
+    "Si è verificato un errore durante l'elaborazione della tua carta. Riprova tra poco.",
+  'decline.authentication_required':
+    "La tua carta è stata rifiutata. Questa transazione richiede l'autenticazione.",
+  // Dialogs and the Card Element's own fields.
+  'card.selectNetwork': 'Seleziona circuito',
+  'card.selectNetworkLabel': 'Seleziona il circuito della carta',
+  'card.expiryLabel': 'Data di scadenza MM / AA',
+  'dialog.close': 'Chiudi',
+  'dialog.qr': 'Scansiona il codice QR per pagare',
+  'dialog.challenge': 'Conferma il pagamento',
+  'dialog.voucher': 'Il tuo voucher di pagamento',
+  'dialog.voucherTitle': 'Voucher di pagamento',
+  'dialog.challengeTitle': 'Autenticazione 3-D Secure',
 };

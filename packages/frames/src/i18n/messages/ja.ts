@@ -317,4 +317,32 @@ export const JA: Catalogue = {
   'currency.validUntil': '{time} までレートを保証',
   'currency.expired': 'このレートは期限切れです。もう一度選択すると新しいレートを取得できます。',
   'currency.unavailable': '現在、お客様の通貨で価格を表示できません。',
+  // Card declines, as the shopper reads them.
+  'decline.generic_decline': 'カードが拒否されました。',
+  'decline.insufficient_funds': 'カードの残高が不足しています。',
+  'decline.lost_card': 'カードが拒否されました。',
+  'decline.stolen_card': 'カードが拒否されました。',
+  'decline.fraudulent': 'カードが拒否されました。',
+  'decline.card_velocity_exceeded':
+    '短時間での試行が多すぎるか、利用限度額を超えたため、カードが拒否されました。',
+  'decline.expired_card': 'カードの有効期限が切れています。',
+  'decline.incorrect_cvc': 'カードのセキュリティコードが正しくありません。',
+  'decline.invalid_cvc': 'カードのセキュリティコードが無効です。',
+  'decline.incorrect_zip': 'カードの郵便番号が正しくありません。',
+  'decline.invalid_expiry_month': 'カードの有効期限の月が無効です。',
+  'decline.invalid_expiry_year': 'カードの有効期限の年が無効です。',
+  'decline.incorrect_number': 'カード番号が正しくありません。',
+  'decline.processing_error':
+    'カードの処理中にエラーが発生しました。しばらくしてからもう一度お試しください。',
+  'decline.authentication_required': 'カードが拒否されました。この取引には認証が必要です。',
+  // Dialogs and the Card Element's own fields.
+  'card.selectNetwork': 'ネットワークを選択',
+  'card.selectNetworkLabel': 'カードのネットワークを選択',
+  'card.expiryLabel': '有効期限 MM / YY',
+  'dialog.close': '閉じる',
+  'dialog.qr': 'QR コードをスキャンしてお支払いください',
+  'dialog.challenge': 'お支払いを確認してください',
+  'dialog.voucher': 'お支払い伝票',
+  'dialog.voucherTitle': 'お支払い伝票',
+  'dialog.challengeTitle': '3D セキュア認証',
 };

@@ -316,4 +316,32 @@ export const NL: Catalogue = {
   'currency.validUntil': 'Koers gegarandeerd tot {time}',
   'currency.expired': 'Deze koers is verlopen. Kies opnieuw voor een nieuwe koers.',
   'currency.unavailable': 'Prijzen kunnen nu niet in uw valuta worden getoond.',
+  // Card declines, as the shopper reads them.
+  'decline.generic_decline': 'Je kaart is geweigerd.',
+  'decline.insufficient_funds': 'Er staat onvoldoende saldo op je kaart.',
+  'decline.lost_card': 'Je kaart is geweigerd.',
+  'decline.stolen_card': 'Je kaart is geweigerd.',
+  'decline.fraudulent': 'Je kaart is geweigerd.',
+  'decline.card_velocity_exceeded':
+    'Je kaart is geweigerd: te veel pogingen kort na elkaar of limiet overschreden.',
+  'decline.expired_card': 'Je kaart is verlopen.',
+  'decline.incorrect_cvc': 'De beveiligingscode van je kaart is onjuist.',
+  'decline.invalid_cvc': 'De beveiligingscode van je kaart is ongeldig.',
+  'decline.incorrect_zip': 'De postcode van je kaart is onjuist.',
+  'decline.invalid_expiry_month': 'De vervalmaand van je kaart is ongeldig.',
+  'decline.invalid_expiry_year': 'Het vervaljaar van je kaart is ongeldig.',
+  'decline.incorrect_number': 'Je kaartnummer is onjuist.',
+  'decline.processing_error':
+    'Er is een fout opgetreden bij het verwerken van je kaart. Probeer het zo opnieuw.',
+  'decline.authentication_required': 'Je kaart is geweigerd. Voor deze transactie is verificatie vereist.',
+  // Dialogs and the Card Element's own fields.
+  'card.selectNetwork': 'Netwerk kiezen',
+  'card.selectNetworkLabel': 'Kaartnetwerk kiezen',
+  'card.expiryLabel': 'Vervaldatum MM / JJ',
+  'dialog.close': 'Sluiten',
+  'dialog.qr': 'Scan de QR-code om te betalen',
+  'dialog.challenge': 'Bevestig je betaling',
+  'dialog.voucher': 'Je betaalbewijs',
+  'dialog.voucherTitle': 'Betaalbewijs',
+  'dialog.challengeTitle': '3D Secure-verificatie',
 };

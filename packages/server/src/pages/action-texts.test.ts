@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ACTION_TEXTS, actionLocale } from './action-texts.js';
+
+describe('the action pages’ texts', () => {
+  it('has every text and button in every language, with the same placeholders', () => {
+    const english = ACTION_TEXTS.en!;
+    for (const [locale, texts] of Object.entries(ACTION_TEXTS)) {
+      expect(Object.keys(texts).sort(), locale).toEqual(Object.keys(english).sort());
+      expect(Object.keys(texts.buttons).sort(), locale).toEqual(Object.keys(english.buttons).sort());
+      for (const [key, text] of Object.entries(texts)) {
+        if (typeof text !== 'string') continue;
+        const reference = english[key as keyof typeof english] as string;
+        expect(text.includes('{method}'), `${locale} ${key}`).toBe(reference.includes('{method}'));
+      }
+    }
+  });
+
+  it('takes the locale passed, else the first browser language it speaks, else English', () => {
+    expect(actionLocale('de', 'fr-FR')).toBe('de');
+    expect(actionLocale('auto', 'he-IL,en;q=0.5')).toBe('he');
+    expect(actionLocale(undefined, 'pt-BR,pt;q=0.9')).toBe('en');
+  });
+});

@@ -1,0 +1,292 @@
+import { pickPageLocale } from '../html/locale.js';
+
+/**
+ * What the hosted test pages behind next actions (3-D Secure, a bank's or an app's
+ * authorization) say, in each language the frames speak. `{method}` is the payment method's
+ * name; button labels are translated by the test outcome they stand for.
+ */
+export interface ActionTexts {
+  badge: string;
+  title: string;
+  threeDsHeading: string;
+  threeDsExplain: string;
+  qrHeading: string;
+  qrExplain: string;
+  qrExpire: string;
+  redirectHeading: string;
+  redirectExplain: string;
+  amount: string;
+  purpose: string;
+  purposeSetup: string;
+  card: string;
+  note: string;
+  failed: string;
+  processing: string;
+  complete: string;
+  used: string;
+  close: string;
+  buttons: Readonly<Record<string, string>>;
+}
+
+const EN: ActionTexts = {
+  badge: 'Test mode',
+  title: 'Payframe test mode',
+  threeDsHeading: 'Payframe test mode: 3-D Secure',
+  threeDsExplain:
+    'This page stands in for the card issuer’s authentication. Complete authenticates the card; Fail makes the authentication fail.',
+  qrHeading: 'Payframe test mode: {method} payment',
+  qrExplain:
+    'This page stands in for the app that scanned the QR code. Authorize pays with {method}; Fail declines the payment',
+  qrExpire: '; Expire lets the code expire',
+  redirectHeading: 'Payframe test mode: {method} authorization',
+  redirectExplain:
+    'This page stands in for the shopper’s bank. Authorize approves the {method} payment; Fail declines it.',
+  amount: 'Amount',
+  purpose: 'Purpose',
+  purposeSetup: 'Saving the payment method for later payments',
+  card: 'Card',
+  note: "No real bank is involved: Payframe's test-mode simulator decides the outcome.",
+  failed: 'The authentication failed.',
+  processing: 'The payment is processing.',
+  complete: 'The authentication is complete.',
+  used: 'This test page was already used',
+  close: 'You can close this window.',
+  buttons: { Complete: 'Complete', Fail: 'Fail', Authorize: 'Authorize', Expire: 'Expire' },
+};
+
+const DE: ActionTexts = {
+  badge: 'Testmodus',
+  title: 'Payframe-Testmodus',
+  threeDsHeading: 'Payframe-Testmodus: 3-D Secure',
+  threeDsExplain:
+    'Diese Seite steht für die Authentifizierung Ihrer kartenausgebenden Bank. „Abschließen“ authentifiziert die Karte, „Fehlschlagen“ lässt die Authentifizierung scheitern.',
+  qrHeading: 'Payframe-Testmodus: Zahlung mit {method}',
+  qrExplain:
+    'Diese Seite steht für die App, die den QR-Code gescannt hat. „Autorisieren“ bezahlt mit {method}, „Fehlschlagen“ lehnt die Zahlung ab',
+  qrExpire: ', „Ablaufen lassen“ lässt den Code ablaufen',
+  redirectHeading: 'Payframe-Testmodus: Autorisierung mit {method}',
+  redirectExplain:
+    'Diese Seite steht für Ihre Bank. „Autorisieren“ genehmigt die Zahlung mit {method}, „Fehlschlagen“ lehnt sie ab.',
+  amount: 'Betrag',
+  purpose: 'Zweck',
+  purposeSetup: 'Speichern der Zahlungsmethode für spätere Zahlungen',
+  card: 'Karte',
+  note: 'Es ist keine echte Bank beteiligt: Der Testmodus-Simulator von Payframe entscheidet über das Ergebnis.',
+  failed: 'Die Authentifizierung ist fehlgeschlagen.',
+  processing: 'Die Zahlung wird bearbeitet.',
+  complete: 'Die Authentifizierung ist abgeschlossen.',
+  used: 'Diese Testseite wurde bereits verwendet',
+  close: 'Sie können dieses Fenster schließen.',
+  buttons: {
+    Complete: 'Abschließen',
+    Fail: 'Fehlschlagen',
+    Authorize: 'Autorisieren',
+    Expire: 'Ablaufen lassen',
+  },
+};
+
+const FR: ActionTexts = {
+  badge: 'Mode test',
+  title: 'Mode test Payframe',
+  threeDsHeading: 'Mode test Payframe : 3-D Secure',
+  threeDsExplain:
+    'Cette page remplace l’authentification de l’émetteur de la carte. « Valider » authentifie la carte ; « Échouer » fait échouer l’authentification.',
+  qrHeading: 'Mode test Payframe : paiement {method}',
+  qrExplain:
+    'Cette page remplace l’application qui a scanné le code QR. « Autoriser » paie avec {method} ; « Échouer » refuse le paiement',
+  qrExpire: ' ; « Expirer » laisse expirer le code',
+  redirectHeading: 'Mode test Payframe : autorisation {method}',
+  redirectExplain:
+    'Cette page remplace votre banque. « Autoriser » approuve le paiement {method} ; « Échouer » le refuse.',
+  amount: 'Montant',
+  purpose: 'Objet',
+  purposeSetup: 'Enregistrement du moyen de paiement pour des paiements ultérieurs',
+  card: 'Carte',
+  note: 'Aucune vraie banque n’intervient : le simulateur du mode test de Payframe décide du résultat.',
+  failed: 'L’authentification a échoué.',
+  processing: 'Le paiement est en cours de traitement.',
+  complete: 'L’authentification est terminée.',
+  used: 'Cette page de test a déjà été utilisée',
+  close: 'Vous pouvez fermer cette fenêtre.',
+  buttons: { Complete: 'Valider', Fail: 'Échouer', Authorize: 'Autoriser', Expire: 'Expirer' },
+};
+
+const ES: ActionTexts = {
+  badge: 'Modo de prueba',
+  title: 'Modo de prueba de Payframe',
+  threeDsHeading: 'Modo de prueba de Payframe: 3-D Secure',
+  threeDsExplain:
+    'Esta página sustituye a la autenticación del emisor de la tarjeta. «Completar» autentica la tarjeta; «Fallar» hace que la autenticación falle.',
+  qrHeading: 'Modo de prueba de Payframe: pago con {method}',
+  qrExplain:
+    'Esta página sustituye a la app que escaneó el código QR. «Autorizar» paga con {method}; «Fallar» rechaza el pago',
+  qrExpire: '; «Caducar» deja caducar el código',
+  redirectHeading: 'Modo de prueba de Payframe: autorización de {method}',
+  redirectExplain:
+    'Esta página sustituye a tu banco. «Autorizar» aprueba el pago con {method}; «Fallar» lo rechaza.',
+  amount: 'Importe',
+  purpose: 'Finalidad',
+  purposeSetup: 'Guardar el método de pago para pagos futuros',
+  card: 'Tarjeta',
+  note: 'No interviene ningún banco real: el simulador del modo de prueba de Payframe decide el resultado.',
+  failed: 'La autenticación ha fallado.',
+  processing: 'El pago se está procesando.',
+  complete: 'La autenticación se ha completado.',
+  used: 'Esta página de prueba ya se ha utilizado',
+  close: 'Puedes cerrar esta ventana.',
+  buttons: { Complete: 'Completar', Fail: 'Fallar', Authorize: 'Autorizar', Expire: 'Caducar' },
+};
+
+const NL: ActionTexts = {
+  badge: 'Testmodus',
+  title: 'Payframe-testmodus',
+  threeDsHeading: 'Payframe-testmodus: 3-D Secure',
+  threeDsExplain:
+    'Deze pagina vervangt de verificatie van de kaartuitgever. Met ‘Voltooien’ wordt de kaart geverifieerd; met ‘Mislukken’ mislukt de verificatie.',
+  qrHeading: 'Payframe-testmodus: betaling met {method}',
+  qrExplain:
+    'Deze pagina vervangt de app die de QR-code heeft gescand. ‘Autoriseren’ betaalt met {method}; ‘Mislukken’ weigert de betaling',
+  qrExpire: '; ‘Laten verlopen’ laat de code verlopen',
+  redirectHeading: 'Payframe-testmodus: autorisatie met {method}',
+  redirectExplain:
+    'Deze pagina vervangt je bank. ‘Autoriseren’ keurt de betaling met {method} goed; ‘Mislukken’ weigert haar.',
+  amount: 'Bedrag',
+  purpose: 'Doel',
+  purposeSetup: 'De betaalmethode bewaren voor latere betalingen',
+  card: 'Kaart',
+  note: 'Er is geen echte bank bij betrokken: de testmodus-simulator van Payframe bepaalt de uitkomst.',
+  failed: 'De verificatie is mislukt.',
+  processing: 'De betaling wordt verwerkt.',
+  complete: 'De verificatie is voltooid.',
+  used: 'Deze testpagina is al gebruikt',
+  close: 'Je kunt dit venster sluiten.',
+  buttons: { Complete: 'Voltooien', Fail: 'Mislukken', Authorize: 'Autoriseren', Expire: 'Laten verlopen' },
+};
+
+const IT: ActionTexts = {
+  badge: 'Modalità test',
+  title: 'Modalità test di Payframe',
+  threeDsHeading: 'Modalità test di Payframe: 3-D Secure',
+  threeDsExplain:
+    'Questa pagina sostituisce l’autenticazione dell’emittente della carta. «Completa» autentica la carta; «Fallisci» fa fallire l’autenticazione.',
+  qrHeading: 'Modalità test di Payframe: pagamento con {method}',
+  qrExplain:
+    'Questa pagina sostituisce l’app che ha scansionato il codice QR. «Autorizza» paga con {method}; «Fallisci» rifiuta il pagamento',
+  qrExpire: '; «Fai scadere» lascia scadere il codice',
+  redirectHeading: 'Modalità test di Payframe: autorizzazione {method}',
+  redirectExplain:
+    'Questa pagina sostituisce la tua banca. «Autorizza» approva il pagamento con {method}; «Fallisci» lo rifiuta.',
+  amount: 'Importo',
+  purpose: 'Scopo',
+  purposeSetup: 'Salvataggio del metodo di pagamento per pagamenti futuri',
+  card: 'Carta',
+  note: 'Non è coinvolta alcuna banca reale: il simulatore della modalità test di Payframe decide l’esito.',
+  failed: 'L’autenticazione non è riuscita.',
+  processing: 'Il pagamento è in elaborazione.',
+  complete: 'L’autenticazione è completata.',
+  used: 'Questa pagina di test è già stata usata',
+  close: 'Puoi chiudere questa finestra.',
+  buttons: { Complete: 'Completa', Fail: 'Fallisci', Authorize: 'Autorizza', Expire: 'Fai scadere' },
+};
+
+const JA: ActionTexts = {
+  badge: 'テストモード',
+  title: 'Payframe テストモード',
+  threeDsHeading: 'Payframe テストモード: 3D セキュア',
+  threeDsExplain:
+    'このページはカード発行会社の認証の代わりです。「完了」でカードが認証され、「失敗」で認証が失敗します。',
+  qrHeading: 'Payframe テストモード: {method} でのお支払い',
+  qrExplain:
+    'このページは QR コードを読み取ったアプリの代わりです。「承認」で {method} で支払い、「失敗」で支払いが拒否されます',
+  qrExpire: '。「期限切れ」でコードが期限切れになります',
+  redirectHeading: 'Payframe テストモード: {method} の承認',
+  redirectExplain:
+    'このページはお客様の銀行の代わりです。「承認」で {method} のお支払いが承認され、「失敗」で拒否されます。',
+  amount: '金額',
+  purpose: '目的',
+  purposeSetup: '今後のお支払いのためにお支払い方法を保存',
+  card: 'カード',
+  note: '実際の銀行は関与しません。結果は Payframe のテストモードのシミュレーターが決定します。',
+  failed: '認証に失敗しました。',
+  processing: 'お支払いを処理しています。',
+  complete: '認証が完了しました。',
+  used: 'このテストページは既に使用されています',
+  close: 'このウィンドウを閉じてください。',
+  buttons: { Complete: '完了', Fail: '失敗', Authorize: '承認', Expire: '期限切れ' },
+};
+
+const AR: ActionTexts = {
+  badge: 'وضع الاختبار',
+  title: 'وضع الاختبار في Payframe',
+  threeDsHeading: 'وضع الاختبار في Payframe: ‏3-D Secure',
+  threeDsExplain:
+    'تحلّ هذه الصفحة محلّ مصادقة الجهة المُصدِرة للبطاقة. يؤدي «إتمام» إلى مصادقة البطاقة، ويؤدي «إفشال» إلى فشل المصادقة.',
+  qrHeading: 'وضع الاختبار في Payframe: الدفع عبر {method}',
+  qrExplain:
+    'تحلّ هذه الصفحة محلّ التطبيق الذي مسح رمز QR. يؤدي «تفويض» إلى الدفع عبر {method}، ويؤدي «إفشال» إلى رفض الدفع',
+  qrExpire: '، ويؤدي «إنهاء الصلاحية» إلى انتهاء صلاحية الرمز',
+  redirectHeading: 'وضع الاختبار في Payframe: تفويض {method}',
+  redirectExplain:
+    'تحلّ هذه الصفحة محلّ مصرفك. يؤدي «تفويض» إلى الموافقة على دفعة {method}، ويؤدي «إفشال» إلى رفضها.',
+  amount: 'المبلغ',
+  purpose: 'الغرض',
+  purposeSetup: 'حفظ طريقة الدفع للدفعات اللاحقة',
+  card: 'البطاقة',
+  note: 'لا يشارك أي مصرف حقيقي: محاكي وضع الاختبار في Payframe هو الذي يحدد النتيجة.',
+  failed: 'فشلت المصادقة.',
+  processing: 'جارٍ معالجة الدفعة.',
+  complete: 'اكتملت المصادقة.',
+  used: 'سبق استخدام صفحة الاختبار هذه',
+  close: 'يمكنك إغلاق هذه النافذة.',
+  buttons: { Complete: 'إتمام', Fail: 'إفشال', Authorize: 'تفويض', Expire: 'إنهاء الصلاحية' },
+};
+
+const HE: ActionTexts = {
+  badge: 'מצב בדיקה',
+  title: 'מצב בדיקה של Payframe',
+  threeDsHeading: 'מצב בדיקה של Payframe: ‏3-D Secure',
+  threeDsExplain: 'דף זה מחליף את האימות של מנפיק הכרטיס. ״השלמה״ מאמתת את הכרטיס; ״כישלון״ מכשיל את האימות.',
+  qrHeading: 'מצב בדיקה של Payframe: תשלום ב-{method}',
+  qrExplain: 'דף זה מחליף את האפליקציה שסרקה את קוד ה-QR. ״אישור״ משלם ב-{method}; ״כישלון״ דוחה את התשלום',
+  qrExpire: '; ״פקיעה״ גורמת לקוד לפוג',
+  redirectHeading: 'מצב בדיקה של Payframe: אישור {method}',
+  redirectExplain: 'דף זה מחליף את הבנק שלך. ״אישור״ מאשר את התשלום ב-{method}; ״כישלון״ דוחה אותו.',
+  amount: 'סכום',
+  purpose: 'מטרה',
+  purposeSetup: 'שמירת אמצעי התשלום לתשלומים עתידיים',
+  card: 'כרטיס',
+  note: 'אין כאן בנק אמיתי: סימולטור מצב הבדיקה של Payframe קובע את התוצאה.',
+  failed: 'האימות נכשל.',
+  processing: 'התשלום בעיבוד.',
+  complete: 'האימות הושלם.',
+  used: 'דף הבדיקה הזה כבר נוצל',
+  close: 'אפשר לסגור את החלון.',
+  buttons: { Complete: 'השלמה', Fail: 'כישלון', Authorize: 'אישור', Expire: 'פקיעה' },
+};
+
+/** The pages' texts by locale, one line each. */
+export const ACTION_TEXTS: Readonly<Record<string, ActionTexts>> = {
+  en: EN,
+  de: DE,
+  fr: FR,
+  es: ES,
+  nl: NL,
+  it: IT,
+  ja: JA,
+  ar: AR,
+  he: HE,
+};
+
+/** The page's language: the `locale` the frames pass, else the browser's (Accept-Language), else English. */
+export function actionLocale(asked: unknown, acceptLanguage: string | undefined): string {
+  return pickPageLocale(
+    Object.keys(ACTION_TEXTS),
+    typeof asked === 'string' && asked !== 'auto' ? asked : undefined,
+    acceptLanguage,
+  );
+}
+
+/** A text with its `{method}` filled. */
+export function fillMethod(text: string, method: string): string {
+  return text.replaceAll('{method}', method);
+}
