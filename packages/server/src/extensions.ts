@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAssets, registerCheckoutPage } from './assets/index.js';
 import { followIntent, isEmbeddedSession, sessionExpiryTask } from './checkout/index.js';
+import { onrampDeliveryTask } from './crypto-onramp/index.js';
 import { invoicePaymentListener } from './invoices/index.js';
 import type { AppContext } from './kernel/app-context.js';
 import type { BackgroundTask } from './kernel/background.js';
@@ -29,6 +30,7 @@ export function backgroundTasks(): BackgroundTask[] {
     refundSettlementTask(),
     actionStepTask(),
     sessionExpiryTask(),
+    onrampDeliveryTask(),
   ];
 }
 

@@ -40,6 +40,7 @@ export const TABLE_BY_PREFIX: Record<string, { table: ResourceTable; noun: strin
   ich: { table: 'issuing_cardholders', noun: 'cardholder' },
   ic: { table: 'issuing_cards', noun: 'issuing card' },
   iauth: { table: 'issuing_authorizations', noun: 'issuing authorization' },
+  cos: { table: 'crypto_onramp_sessions', noun: 'crypto onramp session' },
 };
 
 export function tableForId(id: string): { table: ResourceTable; noun: string } | undefined {

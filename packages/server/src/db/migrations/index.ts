@@ -19,6 +19,7 @@ import * as vaultKeys from './020-vault-keys.js';
 import * as requestLogs from './021-request-logs.js';
 import * as paymentLinks from './022-payment-links.js';
 import * as issuing from './030-issuing.js';
+import * as cryptoOnramp from './033-crypto-onramp.js';
 import * as operators from './040-operators.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '021-request-logs': requestLogs,
   '022-payment-links': paymentLinks,
   '030-issuing': issuing,
+  '033-crypto-onramp': cryptoOnramp,
   '040-operators': operators,
 };
