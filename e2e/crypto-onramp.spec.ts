@@ -47,8 +47,13 @@ describe('the crypto onramp on a merchant page', () => {
       id: string;
       client_secret: string;
     }>;
+  /** The events the merchant page heard, one per status (an amount changed is an update too). */
   const statuses = () =>
-    page.evaluate(() => (window as unknown as Merchant).merchant.events.map((e) => `${e.type}:${e.status}`));
+    page.evaluate(() =>
+      (window as unknown as Merchant).merchant.events
+        .map((e) => `${e.type}:${e.status}`)
+        .filter((entry, i, all) => entry !== all[i - 1]),
+    );
   const onramp = (): FrameLocator => page.frameLocator('iframe[title="Crypto onramp"]');
 
   async function signInAndVerify(frame: FrameLocator, ssn: string) {

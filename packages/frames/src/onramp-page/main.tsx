@@ -7,7 +7,8 @@ import { readOnrampStart } from './settings.js';
  * The onramp frame (`/crypto/onramp`), mounted by onramp.js on the merchant's page. It tells
  * that page, and only its origin, when the session loads and changes, and its height.
  */
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const root = createRoot(container);
 const start = readOnrampStart(window.location.hash);
 if (start) {
   const post = (message: object) =>

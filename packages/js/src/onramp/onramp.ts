@@ -58,7 +58,7 @@ export class OnrampSession {
     frame.src = `${this.origin}/crypto/onramp#${fragment(settings)}`;
     frame.title = 'Crypto onramp';
     frame.allow = 'payment; clipboard-write';
-    frame.setAttribute('style', 'border:0;width:100%;min-height:560px;display:block;color-scheme:normal');
+    frame.setAttribute('style', 'border:0;width:100%;height:420px;display:block;color-scheme:normal');
     this.frame = frame;
     window.addEventListener('message', this.listener);
     host.appendChild(frame);
