@@ -13,8 +13,10 @@ const start = readOnrampStart(window.location.hash);
 if (start) {
   const post = (message: object) =>
     window.parent.postMessage({ source: 'payframe-onramp', ...message }, start.parentOrigin);
-  new ResizeObserver(() => post({ type: 'height', height: document.documentElement.scrollHeight })).observe(
-    document.body,
-  );
+  // The content's own height, not the document's (never less than the frame's): the frame
+  // shrinks back when a step is shorter than the one before.
+  new ResizeObserver(() =>
+    post({ type: 'height', height: container.getBoundingClientRect().height }),
+  ).observe(container);
   root.render(<OnrampPage start={start} tell={(type, session) => post({ type, session })} />);
 }
