@@ -90,6 +90,7 @@ function gzipped(bytes: Buffer): number {
 }
 
 const scriptFile = resolve(repoRoot, 'packages/js/dist/payframe.js');
+const onrampFile = resolve(repoRoot, 'packages/js/dist/onramp.js');
 const framesDir = resolve(repoRoot, 'packages/frames/dist');
 
 console.log('');
@@ -107,6 +108,12 @@ measured.set('payframe.js', gzipped(script));
 console.log('Merchant script (packages/js/dist/payframe.js)');
 console.log(line('file', 'minified', 'gzipped'));
 console.log(line('payframe.js', kb(script.byteLength), kb(gzipped(script))));
+// The crypto onramp's script, loaded alone by pages that sell crypto (not by payframe.js).
+if (existsSync(onrampFile)) {
+  const onramp = readFileSync(onrampFile);
+  measured.set('onramp.js', gzipped(onramp));
+  console.log(line('onramp.js', kb(onramp.byteLength), kb(gzipped(onramp))));
+}
 
 // Its biggest contributors, so a change that grows it shows where (SIZE_TOP=0 prints them all).
 const breakdown = await scriptBreakdown();

@@ -18,6 +18,9 @@ const KB = 1024;
 
 export const SIZE_BUDGETS: readonly SizeBudget[] = [
   { name: 'payframe.js', limit: 15 * KB, target: 15 * KB },
+  // The crypto onramp's own script (/v1/onramp.js): the session object, its frame and its two
+  // events, measured at 1.16 KB; its frame is a page of its own, like the checkout page.
+  { name: 'onramp.js', limit: 1.5 * KB, target: 1.5 * KB },
   // Frame first loads, measured at 28.90, 122.82, 167.79, 109.69, 78.51 and 95.70 KB once the
   // descriptor-driven methods (five more in the Payment Element) and the payload checks of every
   // frame message landed (about 2 KB a frame; the stylesheet every frame loads is 4.3 KB of it).

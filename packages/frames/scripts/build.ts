@@ -163,6 +163,13 @@ await buildPage({
   // The page mounts the Payment Element through the merchant script.
   before: '<script src="/v1/payframe.js"></script>\n',
 });
+await buildPage({
+  name: 'onramp',
+  source: 'src/onramp-page/main.tsx',
+  title: 'Buy crypto',
+  // The card is paid with the Payment Element, through the merchant script.
+  before: '<script src="/v1/payframe.js"></script>\n',
+});
 await buildPage({ name: 'dashboard', source: 'src/dashboard/main.tsx', title: 'Payframe' });
 console.log(`frames: dist/frame.html and one document per component, ${Object.keys(outputs).length} assets`);
 

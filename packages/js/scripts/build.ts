@@ -1,6 +1,6 @@
 /**
  * Builds @payframe/js with esbuild: dist/payframe.js (the merchant script, one minified IIFE;
- * its options in script-options.ts) and the ESM entries of the npm
+ * its options in script-options.ts), dist/onramp.js (the crypto onramp's script, built alike) and the ESM entries of the npm
  * package (index.js, protocol.js) with their declarations. Deterministic: no timestamps, no
  * hashes.
  */
@@ -9,7 +9,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { buildScript } from './script-options.js';
+import { buildScript, ONRAMP_ENTRY } from './script-options.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = resolve(root, 'dist');
@@ -17,6 +17,7 @@ rmSync(dist, { recursive: true, force: true });
 
 mkdirSync(dist, { recursive: true });
 writeFileSync(resolve(dist, 'payframe.js'), (await buildScript()).code);
+writeFileSync(resolve(dist, 'onramp.js'), (await buildScript({}, ONRAMP_ENTRY)).code);
 
 await build({
   entryPoints: { index: resolve(root, 'src/index.ts'), protocol: resolve(root, 'src/protocol/index.ts') },

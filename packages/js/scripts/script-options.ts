@@ -13,6 +13,8 @@ import { minify } from 'terser';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export const SCRIPT_ENTRY = resolve(root, 'src/browser.ts');
+/** The crypto onramp's script (dist/onramp.js), built the same way. */
+export const ONRAMP_ENTRY = resolve(root, 'src/onramp/browser.ts');
 
 export const SCRIPT_OPTIONS = {
   entryPoints: [SCRIPT_ENTRY],
@@ -37,8 +39,15 @@ export const SCRIPT_OPTIONS = {
 /** The script's text: esbuild's bundle, minified again by terser. */
 export async function buildScript(
   extra: Pick<BuildOptions, 'metafile'> = {},
+  entry = SCRIPT_ENTRY,
 ): Promise<{ code: string; metafile?: Metafile }> {
-  const result = await build({ ...SCRIPT_OPTIONS, ...extra, write: false, logLevel: 'warning' });
+  const result = await build({
+    ...SCRIPT_OPTIONS,
+    entryPoints: [entry],
+    ...extra,
+    write: false,
+    logLevel: 'warning',
+  });
   const bundled = result.outputFiles[0]?.text;
   if (bundled === undefined) throw new Error('esbuild produced no merchant script');
   const minified = await minify(bundled, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAssets, registerCheckoutPage } from './assets/index.js';
+import { registerAssets, registerCheckoutPage, registerOnrampPage } from './assets/index.js';
 import { followIntent, isEmbeddedSession, sessionExpiryTask } from './checkout/index.js';
+import { onrampDeliveryTask } from './crypto-onramp/index.js';
 import { invoicePaymentListener } from './invoices/index.js';
 import type { AppContext } from './kernel/app-context.js';
 import type { BackgroundTask } from './kernel/background.js';
@@ -18,6 +19,7 @@ export async function pageRoutes(http: FastifyInstance, app: AppContext): Promis
   await registerPages(http, app);
   await registerAssets(http, undefined, () => app.config.publicUrl);
   await registerCheckoutPage(http, (id) => isEmbeddedSession(app.db, id));
+  registerOnrampPage(http);
 }
 
 /** Workers started with the server. */
@@ -29,6 +31,7 @@ export function backgroundTasks(): BackgroundTask[] {
     refundSettlementTask(),
     actionStepTask(),
     sessionExpiryTask(),
+    onrampDeliveryTask(),
   ];
 }
 

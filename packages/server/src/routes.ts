@@ -5,6 +5,7 @@ import { chargeRoutes } from './charges/index.js';
 import { checkoutSessionRoutes, shippingRateRoutes } from './checkout/index.js';
 import { confirmationTokenRoutes } from './confirmation-tokens/index.js';
 import { consumerRoutes } from './consumers/index.js';
+import { cryptoOnrampRoutes } from './crypto-onramp/index.js';
 import { customerRoutes } from './customer-routes/index.js';
 import { customerSessionRoutes } from './customer-sessions/index.js';
 import { couponRoutes, promotionCodeRoutes } from './discounts/index.js';
@@ -66,4 +67,5 @@ export const apiRoutes: RouteDef[] = [
   ...consumerRoutes,
   ...issuingRoutes,
   ...fxQuoteRoutes,
+  ...cryptoOnrampRoutes,
 ] as RouteDef[];

@@ -1,4 +1,5 @@
 export { type AssetRoots, defaultAssetRoots } from './asset-roots.js';
 export { registerCheckoutPage } from './checkout-page.js';
 export { FRAME_CSP } from './headers.js';
+export { registerOnrampPage } from './onramp-page.js';
 export { registerAssets } from './serve.js';

@@ -68,7 +68,8 @@ async function send(request: FastifyRequest, reply: FastifyReply, loaded: Loaded
 }
 
 /**
- * The built browser code: the merchant script at `/v1/payframe.js` and the frames app under
+ * The built browser code: the merchant script at `/v1/payframe.js` (and the crypto onramp's at
+ * `/v1/onramp.js`) and the frames app under
  * `/frames/`. Served from disk on each request (the builds are small and the OS caches them),
  * so a rebuild shows without restarting the server.
  */
@@ -86,6 +87,15 @@ export async function registerAssets(
     reply.header('cache-control', REVALIDATE).header('cross-origin-resource-policy', 'cross-origin');
     reply.header('vary', 'Host');
     return send(request, reply, withHostWarning(loaded, publicUrl(), request.headers.host), file);
+  });
+
+  // The crypto onramp's own script, for pages that sell crypto: not part of payframe.js.
+  http.get('/v1/onramp.js', async (request, reply) => {
+    const file = path.join(roots.js, 'onramp.js');
+    const loaded = await load(file);
+    if (!loaded) return notBuilt(reply, 'onramp script (packages/js)');
+    reply.header('cache-control', REVALIDATE).header('cross-origin-resource-policy', 'cross-origin');
+    return send(request, reply, loaded, file);
   });
 
   http.get('/frames/*', async (request, reply) => {

@@ -173,6 +173,14 @@ export interface FxQuotesTable extends ResourceRow {
   to_currency: string;
 }
 
+export interface CryptoOnrampSessionsTable extends ResourceRow {
+  status: string;
+  /** What the hosted flow learned of the buyer (e-mail, identity outcome, payment): never answered. */
+  flow: ColumnType<Record<string, unknown>, string, string>;
+  /** When a paid purchase is delivered (seconds); null once delivered, or before payment. */
+  deliver_at: number | null;
+}
+
 /** A browser's request to show an issuing card: the public nonce and its private half's hash. */
 export interface EphemeralKeyNoncesTable {
   id: string;
@@ -456,6 +464,7 @@ export interface Database {
   issuing_cards: IssuingCardsTable;
   issuing_authorizations: IssuingAuthorizationsTable;
   fx_quotes: FxQuotesTable;
+  crypto_onramp_sessions: CryptoOnrampSessionsTable;
   products: ProductsTable;
   prices: PricesTable;
   coupons: ResourceRow;

@@ -41,6 +41,7 @@ export const TABLE_BY_PREFIX: Record<string, { table: ResourceTable; noun: strin
   ic: { table: 'issuing_cards', noun: 'issuing card' },
   iauth: { table: 'issuing_authorizations', noun: 'issuing authorization' },
   fxq: { table: 'fx_quotes', noun: 'fx_quote' },
+  cos: { table: 'crypto_onramp_sessions', noun: 'crypto onramp session' },
 };
 
 export function tableForId(id: string): { table: ResourceTable; noun: string } | undefined {

@@ -41,6 +41,7 @@ export const EVENT_TYPES = [
   'credit_note.created',
   'credit_note.updated',
   'credit_note.voided',
+  'crypto.onramp_session_updated',
   'customer.created',
   'customer.deleted',
   'customer.discount.created',

@@ -20,6 +20,7 @@ import * as requestLogs from './021-request-logs.js';
 import * as paymentLinks from './022-payment-links.js';
 import * as issuing from './030-issuing.js';
 import * as fxQuotes from './031-fx-quotes.js';
+import * as cryptoOnramp from './033-crypto-onramp.js';
 import * as operators from './040-operators.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '022-payment-links': paymentLinks,
   '030-issuing': issuing,
   '031-fx-quotes': fxQuotes,
+  '033-crypto-onramp': cryptoOnramp,
   '040-operators': operators,
 };

@@ -1,0 +1,53 @@
+import type { FlowAnswer } from './types.js';
+
+export class OnrampApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: { message?: string; code?: string; param?: string },
+  ) {
+    super(error.message ?? 'Request failed');
+  }
+}
+
+function encode(value: unknown, prefix: string, out: URLSearchParams): void {
+  if (value === undefined || value === null) return;
+  if (typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) encode(inner, prefix ? `${prefix}[${key}]` : key, out);
+  } else {
+    out.append(prefix, String(value));
+  }
+}
+
+/** The hosted flow's steps (`/v1/crypto/internal/...`), with the publishable key and the session's client secret. */
+export function onrampApi(apiKey: string, clientSecret: string) {
+  async function call(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}) {
+    const form = new URLSearchParams();
+    encode({ ...body, client_secret: clientSecret }, '', form);
+    const url = `/v1/crypto/internal/${path}`;
+    const response = await fetch(method === 'GET' ? `${url}?${form}` : url, {
+      method,
+      headers: {
+        authorization: `Bearer ${apiKey}`,
+        ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(method === 'POST' ? { body: form.toString() } : {}),
+      credentials: 'omit',
+    });
+    const json = (await response.json().catch(() => ({}))) as FlowAnswer & {
+      error?: OnrampApiError['error'];
+    };
+    if (!response.ok) throw new OnrampApiError(response.status, json.error ?? {});
+    return json;
+  }
+  return {
+    get: () => call('GET', 'onramp_session'),
+    login: (email: string) => call('POST', 'onramp_session/login', { email }),
+    verifyCode: (code: string) => call('POST', 'onramp_session/verify_code', { code }),
+    identity: (data: Record<string, unknown>) => call('POST', 'kyc_data_collection', data),
+    update: (change: Record<string, unknown>) => call('POST', 'onramp_session/update', change),
+    purchase: (paymentMethod?: string) =>
+      call('POST', 'onramp_session/confirm_purchase', paymentMethod ? { payment_method: paymentMethod } : {}),
+  };
+}
+
+export type OnrampApi = ReturnType<typeof onrampApi>;
