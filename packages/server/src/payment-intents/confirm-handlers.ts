@@ -72,6 +72,7 @@ const payByDebit: PaymentHandler = async (ctx, { current, pm, input, token }) =>
   const mandate = await debitMandate(ctx, pm, {
     mandate: input.mandate,
     mandateData: input.mandate_data ?? token?.mandate_data ?? undefined,
+    options: current.payment_method_options,
   });
   return runBankDebit(ctx, current, pm, mandate, methodType(pm.type)!.settlement);
 };
