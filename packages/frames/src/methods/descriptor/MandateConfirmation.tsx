@@ -22,7 +22,13 @@ export function MandateConfirmation({
   const { values } = form;
   const id = `${idPrefix}-${MANDATE_CONFIRMED}`;
   const error = form.errors[MANDATE_CONFIRMED];
-  const address = [values.line1, values.line2, values.city, values.postal_code, values.country]
+  const address = [
+    values.addressLine1,
+    values.addressLine2,
+    values.locality,
+    values.postalCode,
+    values.country,
+  ]
     .filter(Boolean)
     .join(', ');
   const account = values.bacs_account_number ?? '';
@@ -46,7 +52,7 @@ export function MandateConfirmation({
           </div>
         ))}
       </dl>
-      <p className="Text Text--terms">{t('bacs.guaranteeTitle')}</p>
+      <p className="Text MandateConfirmation-title">{t('bacs.guaranteeTitle')}</p>
       <p className="Text Text--terms">{t('bacs.guarantee', { merchant })}</p>
       <label className="CheckboxLabel">
         <input
