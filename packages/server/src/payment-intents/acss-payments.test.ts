@@ -315,4 +315,41 @@ describe.each(DATABASES)('Pre-authorized debit on %s', (database) => {
     const attached = await t.stripe.paymentMethods.attach(made.id, { customer: customer.id });
     expect(attached.customer).toBe(customer.id);
   });
+  it('verifies the account by microdeposits first when the merchant asks: two amounts, then the debit', async () => {
+    const customer = await t.stripe.customers.create({ email: HOLDER.email });
+    const pi = await t.stripe.paymentIntents.create({
+      ...acssPayment('000123456789', { ...AGREEMENT, verification_method: 'microdeposits' }),
+      customer: customer.id,
+      setup_future_usage: 'off_session',
+    } as Stripe.PaymentIntentCreateParams);
+    expect(pi.status).toBe('requires_action');
+    expect(pi.next_action).toMatchObject({
+      type: 'verify_with_microdeposits',
+      verify_with_microdeposits: {
+        microdeposit_type: 'amounts',
+        hosted_verification_url: expect.any(String),
+      },
+    });
+    await expect(
+      t.stripe.paymentIntents.verifyMicrodeposits(pi.id, { amounts: [10, 20] }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'payment_method_microdeposit_verification_amounts_mismatch',
+    });
+    const verified = await t.stripe.paymentIntents.verifyMicrodeposits(pi.id, { amounts: [32, 45] });
+    expect(verified.status).toBe('processing');
+    expect((await settle(pi.id)).status).toBe('succeeded');
+    // Verified once, the same account is debited at once on a later payment.
+    const again = await t.stripe.paymentIntents.create({
+      amount: 1000,
+      currency: 'cad',
+      customer: customer.id,
+      payment_method: pi.payment_method as string,
+      payment_method_types: ['acss_debit'],
+      payment_method_options: { acss_debit: { ...AGREEMENT, verification_method: 'microdeposits' } },
+      mandate_data: MANDATE,
+      confirm: true,
+    } as unknown as Stripe.PaymentIntentCreateParams);
+    expect(again.status).toBe('processing');
+  });
 });
