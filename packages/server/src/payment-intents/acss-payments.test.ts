@@ -240,7 +240,7 @@ describe.each(DATABASES)('Pre-authorized debit on %s', (database) => {
       amount: 1000,
       currency: 'cad',
       payment_method_types: ['card', 'acss_debit'],
-    });
+    } as Stripe.PaymentIntentCreateParams);
     const session = await t.request('GET', `/v1/elements/sessions?client_secret=${named.client_secret}`, {
       key: t.publishableKey,
     });

@@ -199,7 +199,7 @@ describe.each(DATABASES)('Bacs Direct Debit on %s', (database) => {
       amount: 1000,
       currency: 'gbp',
       payment_method_types: ['card', 'bacs_debit'],
-    });
+    } as Stripe.PaymentIntentCreateParams);
     const session = await t.request('GET', `/v1/elements/sessions?client_secret=${named.client_secret}`, {
       key: t.publishableKey,
     });
