@@ -1,5 +1,17 @@
 export { type Bank, findBank, isBankId } from './bank.js';
 export {
+  ACSS_TEST_INSTITUTION,
+  ACSS_TEST_TRANSIT,
+  acssBankName,
+  BACS_TEST_SORT_CODE,
+  BANK_NUMBER_RULES,
+  type BankNumberKind,
+  type BankNumberRule,
+  formatBankNumberInput,
+  formatSortCode,
+  validateBankNumber,
+} from './bank-numbers.js';
+export {
   AU_ACCOUNT_NUMBER_MAX,
   AU_ACCOUNT_NUMBER_MIN,
   BECS_TEST_BSB,

@@ -1,3 +1,14 @@
+export {
+  ACSS_TEST_INSTITUTION,
+  ACSS_TEST_TRANSIT,
+  acssBankName,
+  BACS_TEST_SORT_CODE,
+  BANK_NUMBER_RULES,
+  type BankNumberKind,
+  formatBankNumberInput,
+  formatSortCode,
+  validateBankNumber,
+} from '../bank/bank-numbers.js';
 export { type BrTaxIdKind, formatBrTaxId, validateBrTaxId } from '../contact/br-tax-id.js';
 export { BLIK_TEST_OUTCOMES, isBlikCode } from './blik.js';
 export {

@@ -1,8 +1,10 @@
+import { acssDebit } from './acss_debit.js';
 import { affirm } from './affirm.js';
 import { afterpayClearpay } from './afterpay_clearpay.js';
 import { alipay } from './alipay.js';
 import { amazonPay } from './amazon_pay.js';
 import { auBecsDebit } from './au_becs_debit.js';
+import { bacsDebit } from './bacs_debit.js';
 import { bancontact } from './bancontact.js';
 import { blik } from './blik.js';
 import { boleto } from './boleto.js';
@@ -52,6 +54,8 @@ export const METHOD_DESCRIPTORS: readonly MethodDescriptor[] = [
   netbanking,
   auBecsDebit,
   usBankAccount,
+  acssDebit,
+  bacsDebit,
   klarna,
   afterpayClearpay,
   affirm,

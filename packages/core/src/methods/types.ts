@@ -1,4 +1,5 @@
 import type { Bank } from '../bank/bank.js';
+import type { BankNumberKind } from '../bank/bank-numbers.js';
 
 /**
  * A field a payment method asks the shopper for, as the elements session describes it
@@ -10,6 +11,8 @@ export type MethodField =
   | { kind: 'card_details' | 'billing_address' | 'name' | 'email' | 'iban'; apiPath: string }
   /** An Australian bank account (BECS): its BSB (6 digits, shown 000-000) and account number (5 to 9 digits). */
   | { kind: 'au_becs_bsb_number' | 'au_becs_account_number'; apiPath: string }
+  /** A Canadian (institution, transit, account) or UK (sort code, account) bank number: see `BANK_NUMBER_RULES`. */
+  | { kind: 'bank_number'; number: BankNumberKind; apiPath: string }
   | { kind: 'selector'; apiPath: string; banks: readonly Bank[]; optional?: boolean; label?: string }
   | { kind: 'country'; apiPath: string; countries: readonly string[] }
   /** Boleto's CPF or CNPJ (see `validateBrTaxId`), formatted as the shopper types. */
@@ -46,6 +49,8 @@ export type TestInput =
         | 'iban'
         | 'au_becs_account_number'
         | 'us_bank_account_number'
+        | 'acss_account_number'
+        | 'bacs_account_number'
         | 'email'
         | 'blik_code';
       value: string;
@@ -164,6 +169,11 @@ export interface MethodDescriptor {
   instalments?: InstalmentPlan;
   /** For a voucher method (paid later in cash or at a bank): how long its voucher is valid. */
   voucher?: VoucherTerms;
+  /**
+   * Whether the shopper confirms their details and the mandate before paying (Bacs: the scheme
+   * requires that they see the Direct Debit Instruction's details and confirm them).
+   */
+  confirmsMandate?: true;
   /** `false` when its payments cannot be refunded (cash paid at a store or bank: OXXO, Boleto). */
   refunds?: false;
 }

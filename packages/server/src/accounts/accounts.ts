@@ -30,6 +30,8 @@ export function accountObject(id: string, created: number, businessName: string)
       sepa_debit_payments: 'active',
       au_becs_debit_payments: 'active',
       us_bank_account_ach_payments: 'active',
+      acss_debit_payments: 'active',
+      bacs_debit_payments: 'active',
       ideal_payments: 'active',
     },
     charges_enabled: true,

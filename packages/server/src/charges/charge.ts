@@ -210,12 +210,50 @@ export function usBankAccountDetails(
   };
 }
 
+/** `payment_method_details.acss_debit`: the bank, its numbers and last 4 digits, naming the mandate. */
+export function acssDebitDetails(
+  pm: PaymentMethod,
+  mandate: string | null,
+): Record<string, unknown> & { type: string } {
+  const account = pm.acss_debit;
+  return {
+    type: 'acss_debit',
+    acss_debit: {
+      bank_name: account?.bank_name ?? null,
+      fingerprint: account?.fingerprint ?? null,
+      institution_number: account?.institution_number ?? null,
+      last4: account?.last4 ?? null,
+      ...(mandate ? { mandate } : {}),
+      transit_number: account?.transit_number ?? null,
+    },
+  };
+}
+
+/** `payment_method_details.bacs_debit`: the sort code and last 4 digits, naming the mandate. */
+export function bacsDebitDetails(
+  pm: PaymentMethod,
+  mandate: string | null,
+): Record<string, unknown> & { type: string } {
+  const account = pm.bacs_debit;
+  return {
+    type: 'bacs_debit',
+    bacs_debit: {
+      fingerprint: account?.fingerprint ?? null,
+      last4: account?.last4 ?? null,
+      mandate: mandate ?? null,
+      sort_code: account?.sort_code ?? null,
+    },
+  };
+}
+
 /** A debit's `payment_method_details`, by the payment method's type. */
 export function debitDetails(
   pm: PaymentMethod,
   mandate: string | null,
 ): Record<string, unknown> & { type: string } {
   if (pm.type === 'us_bank_account') return usBankAccountDetails(pm, mandate);
+  if (pm.type === 'acss_debit') return acssDebitDetails(pm, mandate);
+  if (pm.type === 'bacs_debit') return bacsDebitDetails(pm, mandate);
   return pm.type === 'au_becs_debit' ? auBecsDebitDetails(pm, mandate) : sepaDebitDetails(pm, mandate);
 }
 

@@ -24,6 +24,8 @@ function fingerprintOf(pm: PaymentMethod): string {
     pm.sepa_debit?.fingerprint ??
     pm.au_becs_debit?.fingerprint ??
     pm.us_bank_account?.fingerprint ??
+    pm.acss_debit?.fingerprint ??
+    pm.bacs_debit?.fingerprint ??
     pm.id
   );
 }

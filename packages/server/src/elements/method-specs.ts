@@ -1,4 +1,4 @@
-import { type MethodField as CoreMethodField, METHOD_DESCRIPTORS } from '@payframe/core';
+import { type BankNumberKind, type MethodField as CoreMethodField, METHOD_DESCRIPTORS } from '@payframe/core';
 
 /**
  * `payment_method_specs`: the fields each payment method type shows, so the frames draw a
@@ -17,6 +17,7 @@ export interface MethodField {
     | 'iban'
     | 'au_becs_bsb_number'
     | 'au_becs_account_number'
+    | BankNumberKind
     | 'selector'
     | 'mandate'
     | 'country'
@@ -57,6 +58,9 @@ function wireField(field: CoreMethodField): MethodField {
         api_path: { v1: field.apiPath },
         allowed_country_codes: [...field.countries],
       };
+    case 'bank_number':
+      // A Canadian or UK bank number is typed by what it is (`bacs_sort_code`).
+      return { type: field.number, api_path: { v1: field.apiPath } };
     case 'phone':
       return {
         type: 'phone',

@@ -1,4 +1,4 @@
-import { formatBsbInput } from '@payframe/core';
+import { formatBsbInput, formatSortCode } from '@payframe/core';
 import type { FastifyInstance } from 'fastify';
 import { urlTokenMatches } from '../actions/url-token.js';
 import { escapeHtml, notFoundPage, sendPage } from '../html/page.js';
@@ -20,11 +20,45 @@ function achNote(merchant: string): string {
   return `You authorised ${escapeHtml(merchant)} and Payframe, its payment service provider, to debit this account through the ACH network for the payment you confirmed and, if you saved the account, for future payments under the merchant's terms, and to credit it to correct an erroneous debit. You may revoke this authorisation by contacting the merchant with 30 days' notice.`;
 }
 
+/** The PAD agreement the shopper accepted for a Canadian account. */
+function padNote(merchant: string): string {
+  return `You agreed to this Pre-authorized Debit Agreement and authorised ${escapeHtml(merchant)} and Payframe, its payment service provider, to debit this account through the Automated Clearing Settlement System (ACSS) as agreed. You have certain recourse rights if a debit does not comply with this agreement. You may cancel it at any time by contacting the merchant.`;
+}
+
+/** The Direct Debit Instruction the shopper confirmed for a UK account, with the Guarantee it carries. */
+function bacsNote(merchant: string): string {
+  return `You instructed your bank or building society to pay Direct Debits from this account requested by ${escapeHtml(merchant)} (through Payframe), subject to the safeguards of the Direct Debit Guarantee: you are told in advance of any change to the amount, date or frequency of your Direct Debit; an error in a payment gives you a full and immediate refund from your bank or building society; and you can cancel a Direct Debit at any time by contacting your bank or building society.`;
+}
+
 /** The agreement the page quotes, by the mandate's payment method type. */
 function noteFor(type: string, creditor: string): string {
+  if (type === 'acss_debit') return padNote(creditor);
+  if (type === 'bacs_debit') return bacsNote(creditor);
   if (type === 'au_becs_debit') return becsNote(creditor);
   if (type === 'us_bank_account') return achNote(creditor);
   return sepaNote(creditor);
+}
+
+/** The account as the page shows it: the bank's own numbers and the last 4 digits. */
+function accountLineOf(
+  type: string,
+  bank: {
+    last4?: string;
+    country?: string;
+    bsb_number?: string;
+    routing_number?: string;
+    institution_number?: string;
+    transit_number?: string;
+    sort_code?: string;
+  },
+): string {
+  const last4 = `•••• ${bank.last4 ?? ''}`;
+  if (type === 'au_becs_debit') return `BSB ${formatBsbInput(bank.bsb_number ?? '')} ${last4}`;
+  if (type === 'us_bank_account') return `Routing ${bank.routing_number ?? ''} ${last4}`;
+  if (type === 'acss_debit')
+    return `Institution ${bank.institution_number ?? ''}, transit ${bank.transit_number ?? ''} ${last4}`;
+  if (type === 'bacs_debit') return `Sort code ${formatSortCode(bank.sort_code ?? '')} ${last4}`;
+  return `${bank.country ?? ''} ${last4}`.trim();
 }
 
 /**
@@ -61,6 +95,9 @@ export async function registerMandatePage(http: FastifyInstance, app: AppContext
         country?: string;
         bsb_number?: string;
         routing_number?: string;
+        institution_number?: string;
+        transit_number?: string;
+        sort_code?: string;
       };
       const holder = (pm.billing_details as { name?: string | null } | undefined)?.name;
       const creditor =
@@ -69,11 +106,7 @@ export async function registerMandatePage(http: FastifyInstance, app: AppContext
         'the merchant';
       const acceptance = mandate.customer_acceptance;
       const becs = details!.type === 'au_becs_debit';
-      const accountLine = becs
-        ? `BSB ${formatBsbInput(bank.bsb_number ?? '')} •••• ${bank.last4 ?? ''}`
-        : details!.type === 'us_bank_account'
-          ? `Routing ${bank.routing_number ?? ''} •••• ${bank.last4 ?? ''}`
-          : `${bank.country ?? ''} •••• ${bank.last4 ?? ''}`.trim();
+      const accountLine = accountLineOf(details!.type, bank);
       const rows: [string, string][] = [
         [becs ? 'Merchant' : 'Creditor', creditor],
         ['Mandate reference', own.reference ?? mandate.id],

@@ -30,6 +30,13 @@ export interface Mandate extends StripeObject {
     sepa_debit?: { reference: string; url: string };
     au_becs_debit?: { url: string };
     us_bank_account?: { url: string };
+    acss_debit?: {
+      default_for?: string[];
+      interval_description: string | null;
+      payment_schedule: string;
+      transaction_type: string;
+    };
+    bacs_debit?: { network_status: string; reference: string; revocation_reason: string | null; url: string };
   };
   status: 'active' | 'inactive' | 'pending';
   type: 'multi_use';
@@ -72,8 +79,11 @@ export function newMandate(input: {
     payment_method_details: {
       type,
       // A BECS mandate has no reference of its own: the Direct Debit Request is the mandate.
+      // A Bacs one is accepted by the scheme at once in test mode (days at the shopper's bank).
       [type]: input.details ?? {
-        ...(type === 'sepa_debit' ? { reference } : {}),
+        ...(type === 'bacs_debit' ? { network_status: 'accepted' } : {}),
+        ...(type === 'sepa_debit' || type === 'bacs_debit' ? { reference } : {}),
+        ...(type === 'bacs_debit' ? { revocation_reason: null } : {}),
         url: `${input.publicUrl}/mandates/${id}/${randomToken(32)}`,
       },
     },

@@ -1,6 +1,8 @@
 /** How the hosted pages and the API's messages name each payment method type. */
 export const METHOD_NAMES: Readonly<Record<string, string>> = {
+  acss_debit: 'Pre-authorized debit',
   au_becs_debit: 'BECS Direct Debit',
+  bacs_debit: 'Bacs Direct Debit',
   us_bank_account: 'US bank account',
   ideal: 'iDEAL',
   bancontact: 'Bancontact',

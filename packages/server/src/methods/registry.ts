@@ -1,8 +1,10 @@
+import { acssDebitMethod } from './acss_debit/index.js';
 import { affirmMethod } from './affirm/index.js';
 import { afterpayClearpayMethod } from './afterpay_clearpay/index.js';
 import { alipayMethod } from './alipay/index.js';
 import { amazonPayMethod } from './amazon_pay/index.js';
 import { auBecsDebitMethod } from './au_becs_debit/index.js';
+import { bacsDebitMethod } from './bacs_debit/index.js';
 import { blikMethod } from './blik/index.js';
 import { boletoMethod } from './boleto/index.js';
 import { cardMethod } from './card/index.js';
@@ -21,9 +23,11 @@ import { wechatPayMethod } from './wechat_pay/index.js';
 
 /** The methods with server behaviour their descriptor cannot give; every other descriptor needs nothing here. */
 const SERVER_METHODS: Readonly<Record<string, ServerMethod>> = {
+  acss_debit: acssDebitMethod,
   affirm: affirmMethod,
   afterpay_clearpay: afterpayClearpayMethod,
   au_becs_debit: auBecsDebitMethod,
+  bacs_debit: bacsDebitMethod,
   boleto: boletoMethod,
   alipay: alipayMethod,
   amazon_pay: amazonPayMethod,

@@ -20,6 +20,12 @@ export interface ServerMethod {
   extraParams?: z.ZodRawShape;
   /** Billing details the payment method cannot be created without (BECS: the name and e-mail). */
   requiredBilling?: readonly ('name' | 'email')[];
+  /**
+   * The mandate's `payment_method_details.<type>`, from the intent's options for the type (the
+   * PAD agreement's schedule and wording), where the usual URL and reference are not it; throws
+   * a Stripe-shaped error when the options cannot make a mandate.
+   */
+  mandateDetails?: (options: Record<string, unknown>, kind: 'payment' | 'setup') => Record<string, unknown>;
   /** Builds `payment_method.<type>` from its checked data (`param` names that data in the request). */
   details?: (
     ctx: ServiceContext,

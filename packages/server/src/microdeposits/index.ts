@@ -2,6 +2,7 @@ export { bankAccountVerified, type VerificationMethod, verificationMethodOf } fr
 export { type CheckOutcome, checkAnswer, type MicrodepositAnswer, type VerificationError } from './check.js';
 export { microdepositsNextAction } from './next-action.js';
 export {
+  isVerifiedByMicrodeposits,
   MAX_ATTEMPTS,
   saveVerification,
   startVerification,

@@ -50,10 +50,12 @@ export function arrivalDate(now: number): number {
 
 /**
  * Which microdeposit the test bank sends: a single one whose statement descriptor holds a code
- * (Stripe's default), or two amounts when the account holder's e-mail asks for them
+ * (Stripe's default for US accounts), or two amounts (always for a Canadian account) when the account holder's e-mail asks for them
  * (`+amounts` in its local part, a test-mode convention of this server).
  */
 export function microdepositTypeFor(pm: PaymentMethod): MicrodepositType {
+  // Canadian banks are sent two amounts, never a descriptor code.
+  if (pm.type === 'acss_debit') return 'amounts';
   const email = (pm.billing_details as { email?: string | null } | undefined)?.email ?? '';
   return /\+amounts@/i.test(email) ? 'amounts' : 'descriptor_code';
 }

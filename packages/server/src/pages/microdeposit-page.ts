@@ -93,7 +93,7 @@ async function render(
     verification.scope,
     verification.paymentMethod,
   );
-  const bank = pm?.us_bank_account;
+  const bank = pm?.us_bank_account ?? pm?.acss_debit;
   const account = `${bank?.bank_name ?? ''} •••• ${bank?.last4 ?? ''}`.trim();
   const status = statusOf(verification, t);
   const action = `${PATH}/${verification.id}/${verification.data.token}?locale=${locale}`;

@@ -5,6 +5,7 @@ import { invalidRequest } from '../kernel/errors.js';
 import { nowSeconds } from '../kernel/ids.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { type AcceptanceInput, createMandate } from '../mandates/index.js';
+import { serverMethod } from '../methods/index.js';
 import { openDebitAccount, type PaymentMethod } from '../payment-methods/index.js';
 import { processorFor } from '../simulator/index.js';
 import type { AttemptResult } from './card-payment.js';
@@ -37,9 +38,21 @@ export async function activeMandate(
 export async function debitMandate(
   ctx: ServiceContext,
   pm: PaymentMethod,
-  given: { mandate?: string | undefined; mandateData?: { customer_acceptance: AcceptanceInput } | undefined },
+  given: {
+    mandate?: string | undefined;
+    mandateData?: { customer_acceptance: AcceptanceInput } | undefined;
+    /** The intent's `payment_method_options`: a PAD mandate records the agreement they describe. */
+    options?: Record<string, unknown> | null | undefined;
+  },
 ): Promise<string> {
-  if (given.mandateData) return (await createMandate(ctx, pm, given.mandateData.customer_acceptance)).id;
+  if (given.mandateData) {
+    const own = given.options?.[pm.type];
+    const details = serverMethod(pm.type)?.mandateDetails?.(
+      own && typeof own === 'object' ? (own as Record<string, unknown>) : {},
+      'payment',
+    );
+    return (await createMandate(ctx, pm, given.mandateData.customer_acceptance, details)).id;
+  }
   const existing = await activeMandate(ctx, pm.id);
   if (given.mandate) {
     // A named mandate must be the one this payment method was set up with.

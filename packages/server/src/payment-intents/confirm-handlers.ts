@@ -3,6 +3,7 @@ import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js'
 import { invalidRequest } from '../kernel/errors.js';
 import {
   bankAccountVerified,
+  isVerifiedByMicrodeposits,
   microdepositsNextAction,
   startVerification,
   verificationMethodOf,
@@ -67,12 +68,33 @@ const payByRedirect: PaymentHandler = async (ctx, { current, pm, returnUrl }) =>
   return startRedirect(ctx, current, pm, returnUrl);
 };
 
-/** A debit under the shopper's mandate: processing now, settled later as the descriptor says. */
+/**
+ * Whether a Canadian account waits for microdeposits before it is debited: when the merchant
+ * asks for that verification (`payment_method_options[acss_debit][verification_method]`) and
+ * the account was not verified by them already.
+ */
+async function waitsForMicrodeposits(ctx: CallerContext, pi: PaymentIntent, pm: PaymentMethod) {
+  if (pm.type !== 'acss_debit') return false;
+  const own = pi.payment_method_options?.acss_debit as { verification_method?: unknown } | undefined;
+  if (own?.verification_method !== 'microdeposits') return false;
+  return !(await isVerifiedByMicrodeposits(ctx, pm.id));
+}
+
+/**
+ * A debit under the shopper's mandate: processing now, settled later as the descriptor says; a
+ * Canadian account to verify by microdeposits first waits in `requires_action` for them.
+ */
 const payByDebit: PaymentHandler = async (ctx, { current, pm, input, token }) => {
   const mandate = await debitMandate(ctx, pm, {
     mandate: input.mandate,
     mandateData: input.mandate_data ?? token?.mandate_data ?? undefined,
+    options: current.payment_method_options,
   });
+  if (await waitsForMicrodeposits(ctx, current, pm)) {
+    const verification = await startVerification(ctx, { intent: current.id, pm, mandate, acceptance: null });
+    const next = microdepositsNextAction(ctx.app.config.publicUrl, verification);
+    return { intent: requiresAction({ ...current, payment_method: pm.id }, next), error: null };
+  }
   return runBankDebit(ctx, current, pm, mandate, methodType(pm.type)!.settlement);
 };
 

@@ -136,11 +136,39 @@ const usBankAccountOptions = p.object({
   mandate_options: p.object({ collection_method: p.clearable(p.oneOf(['paper'])).optional() }).optional(),
 });
 
+/**
+ * Pre-authorized debit: the merchant's PAD agreement (how often the account is debited, for a
+ * person or a business, in what words; or the merchant's own agreement at a URL) and how the
+ * account is verified. Whether the agreement is complete is checked when the mandate is made.
+ */
+const acssDebitOptions = p.object({
+  setup_future_usage: p.clearable(p.oneOf(['none', 'on_session', 'off_session'])).optional(),
+  verification_method: p.oneOf(['automatic', 'instant', 'microdeposits']).optional(),
+  target_date: p.string().optional(),
+  currency: p.oneOf(['cad', 'usd']).optional(),
+  mandate_options: p
+    .object({
+      custom_mandate_url: p.clearable(p.string(5000)).optional(),
+      default_for: p.array(p.oneOf(['invoice', 'subscription'])).optional(),
+      interval_description: p.string(500).optional(),
+      payment_schedule: p.oneOf(['combined', 'interval', 'sporadic']).optional(),
+      transaction_type: p.oneOf(['business', 'personal']).optional(),
+    })
+    .optional(),
+});
+
+/** Bacs Direct Debit: saved for later debits, or not. */
+const bacsDebitOptions = p.object({
+  setup_future_usage: p.clearable(p.oneOf(['none', 'on_session', 'off_session'])).optional(),
+});
+
 export const paymentMethodOptionsParams = p.object({
   card: p.clearable(cardOptions).optional(),
   sepa_debit: p.clearable(typeOptions).optional(),
   au_becs_debit: p.clearable(typeOptions).optional(),
   us_bank_account: p.clearable(usBankAccountOptions).optional(),
+  acss_debit: p.clearable(acssDebitOptions).optional(),
+  bacs_debit: p.clearable(bacsDebitOptions).optional(),
   ideal: p.clearable(typeOptions).optional(),
   bancontact: p.clearable(typeOptions).optional(),
   sofort: p.clearable(typeOptions).optional(),

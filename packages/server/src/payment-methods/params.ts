@@ -6,11 +6,13 @@ import { undescribedType } from './undescribed-types.js';
 
 /** The payment method types this server creates. */
 export const PAYMENT_METHOD_TYPES = [
+  'acss_debit',
   'affirm',
   'afterpay_clearpay',
   'alipay',
   'amazon_pay',
   'au_becs_debit',
+  'bacs_debit',
   'bancontact',
   'blik',
   'boleto',

@@ -70,6 +70,22 @@ export interface UsBankAccountDetails {
   status_details: null;
 }
 
+/** `payment_method.acss_debit`: the bank, its institution and transit numbers, the account's last 4 digits. */
+export interface AcssDebitDetails {
+  bank_name: string | null;
+  fingerprint: string;
+  institution_number: string;
+  last4: string;
+  transit_number: string;
+}
+
+/** `payment_method.bacs_debit`: the sort code and the account's last 4 digits. */
+export interface BacsDebitDetails {
+  fingerprint: string;
+  last4: string;
+  sort_code: string;
+}
+
 export interface PaymentMethod extends StripeObject {
   object: 'payment_method';
   type: PaymentMethodType;
@@ -83,6 +99,8 @@ export interface PaymentMethod extends StripeObject {
   sepa_debit?: SepaDebitDetails;
   au_becs_debit?: AuBecsDebitDetails;
   us_bank_account?: UsBankAccountDetails;
+  acss_debit?: AcssDebitDetails;
+  bacs_debit?: BacsDebitDetails;
 }
 
 /** Billing details with every field present; '' clears a field on update. */

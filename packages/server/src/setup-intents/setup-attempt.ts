@@ -1,6 +1,7 @@
 import { createAction } from '../actions/index.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { type AcceptanceInput, createMandate } from '../mandates/index.js';
+import { serverMethod } from '../methods/index.js';
 import { cardInput, threeDSecureRequest } from '../payment-intents/card-input.js';
 import { declineShape } from '../payment-intents/errors.js';
 import { threeDSecureAction } from '../payment-intents/next-action.js';
@@ -70,7 +71,12 @@ export async function setUpBankAccount(
   pm: PaymentMethod,
   acceptance: AcceptanceInput,
 ): Promise<SetupResult> {
-  const mandate = await createMandate(ctx, pm, acceptance);
+  const own = (si.payment_method_options as Record<string, unknown> | null | undefined)?.[pm.type];
+  const details = serverMethod(pm.type)?.mandateDetails?.(
+    own && typeof own === 'object' ? (own as Record<string, unknown>) : {},
+    'setup',
+  );
+  const mandate = await createMandate(ctx, pm, acceptance, details);
   return finish(ctx, si, pm, mandate.id);
 }
 

@@ -125,7 +125,9 @@ export type RefundSettlement =
 export type DebitAccount =
   | { type: 'sepa_debit'; iban: string }
   | { type: 'au_becs_debit'; bsbNumber: string; accountNumber: string }
-  | { type: 'us_bank_account'; routingNumber: string; accountNumber: string };
+  | { type: 'us_bank_account'; routingNumber: string; accountNumber: string }
+  | { type: 'acss_debit'; institutionNumber: string; transitNumber: string; accountNumber: string }
+  | { type: 'bacs_debit'; sortCode: string; accountNumber: string };
 
 export interface BankDebitRequest {
   amount: number;

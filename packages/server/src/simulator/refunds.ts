@@ -24,7 +24,9 @@ export function simulateRefund(request: RefundRequest): RefundResult {
     data: { outcome },
   });
   // Bank refunds go back through the banking network: pending first, as Stripe's SEPA and BECS ones.
-  const bank = ['sepa_debit', 'au_becs_debit', 'us_bank_account'].includes(request.paymentMethodType);
+  const bank = ['sepa_debit', 'au_becs_debit', 'us_bank_account', 'acss_debit', 'bacs_debit'].includes(
+    request.paymentMethodType,
+  );
   if (bank || request.reference.startsWith('sim_rp_')) {
     return { status: 'pending', reference, failureReason: null, settle: later('succeeded') };
   }

@@ -3,6 +3,8 @@ import { randomToken } from '../kernel/ids.js';
 import {
   type CardBehaviour,
   type CardDecline,
+  lookupTestAcssAccount,
+  lookupTestBacsAccount,
   lookupTestBecsAccount,
   lookupTestCard,
   lookupTestIban,
@@ -53,6 +55,22 @@ const BANK_FAILURES: Record<string, string> = {
   debit_not_authorized: 'The customer notified their bank that this payment was unauthorized.',
   invalid_currency: "The bank account cannot be debited in this payment's currency.",
 };
+
+/** What a debit from this account does in test mode, by its scheme's test bank and account numbers. */
+function testDebitAccount(account: DebitAccount) {
+  switch (account.type) {
+    case 'sepa_debit':
+      return lookupTestIban(account.iban);
+    case 'us_bank_account':
+      return lookupTestUsBankAccount(account.routingNumber, account.accountNumber);
+    case 'au_becs_debit':
+      return lookupTestBecsAccount(account.bsbNumber, account.accountNumber);
+    case 'acss_debit':
+      return lookupTestAcssAccount(account.institutionNumber, account.transitNumber, account.accountNumber);
+    case 'bacs_debit':
+      return lookupTestBacsAccount(account.sortCode, account.accountNumber);
+  }
+}
 
 /** Whether the issuer of this card demands 3-D Secure for this authorization. */
 function issuerDemands(behaviour: CardBehaviour, request: AuthorizeCardRequest): boolean {
@@ -244,12 +262,7 @@ export class Simulator implements Processor {
     settlement: Settlement;
   }): Promise<BankDebitStarted> {
     const { account } = request;
-    const test =
-      account.type === 'sepa_debit'
-        ? lookupTestIban(account.iban)
-        : account.type === 'us_bank_account'
-          ? lookupTestUsBankAccount(account.routingNumber, account.accountNumber)
-          : lookupTestBecsAccount(account.bsbNumber, account.accountNumber);
+    const test = testDebitAccount(account);
     const behaviour = request.settlement === 'can_fail_later' ? test.behaviour : 'succeeds';
     return {
       reference: `sim_${randomToken(20)}`,

@@ -109,6 +109,24 @@ export const UI_EN = {
   'ideal.bank': 'iDEAL Bank',
   'fpx.bank': 'FPX Bank',
   'field.bank': 'Bank',
+  'method.acss_debit': 'Pre-authorized debit',
+  'method.bacs_debit': 'Bacs Direct Debit',
+  'field.institutionNumber': 'Institution number',
+  'field.transitNumber': 'Transit number',
+  'field.accountNumber': 'Account number',
+  'field.sortCode': 'Sort code',
+  'acss.mandate':
+    'By providing your bank account details and confirming this payment, you agree to this Pre-authorized Debit Agreement and authorise {merchant} and Payframe, our payment service provider, to debit your account through the Automated Clearing Settlement System (ACSS) for this payment and, if you save your account, for later payments as agreed. You waive any pre-notification of the amount and date of these debits. You have certain recourse rights if a debit does not comply with this agreement; for example, you may receive reimbursement for a debit that is not authorised or is not consistent with this agreement. You may cancel this agreement at any time by contacting {merchant}.',
+  'bacs.mandate':
+    'By confirming your details, you authorise {merchant} and Payframe, our payment service provider, to collect payments from your account by Bacs Direct Debit under this Direct Debit Instruction. Your payments are protected by the Direct Debit Guarantee.',
+  'bacs.confirmTitle': 'Confirm your Direct Debit details',
+  'bacs.holder': 'Account holder',
+  'bacs.address': 'Address',
+  'bacs.guaranteeTitle': 'The Direct Debit Guarantee',
+  'bacs.guarantee':
+    'This Guarantee is offered by all banks and building societies that accept instructions to pay Direct Debits. If there are any changes to the amount, date or frequency of your Direct Debit, {merchant} will notify you in advance of your account being debited. If an error is made in the payment of your Direct Debit, by {merchant} or your bank or building society, you are entitled to a full and immediate refund of the amount paid from your bank or building society. You can cancel a Direct Debit at any time by contacting your bank or building society.',
+  'bacs.confirm':
+    'These details are correct, and I am the account holder and the only person required to authorise debits from this account.',
   'field.selectBank': 'Select bank',
   'field.taxId': 'CPF/CNPJ',
   'field.voucherNotice':

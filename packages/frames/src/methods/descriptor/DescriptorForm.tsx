@@ -9,6 +9,7 @@ import { Field, inputClass } from '../../ui/Field.js';
 import { FieldGroup } from '../../ui/FieldGroup.js';
 import { TextField } from '../../ui/TextField.js';
 import type { FormProps } from '../types.js';
+import { BankNumberRows } from './BankNumberFields.js';
 import { BecsAccountRow, BsbBankName } from './BecsFields.js';
 import {
   addressNeed,
@@ -18,6 +19,7 @@ import {
   phoneCountry,
   valueKey,
 } from './descriptor-form.js';
+import { MandateConfirmation } from './MandateConfirmation.js';
 
 type Selector = Extract<MethodField, { kind: 'selector' }>;
 
@@ -100,6 +102,14 @@ export function DescriptorForm({ descriptor, form }: { descriptor: MethodDescrip
         return <BecsAccountRow key={key} form={form} idPrefix={prefix} />;
       case 'au_becs_account_number':
         return null; // on the BSB's row
+      case 'bank_number': {
+        // The bank numbers are drawn together, where the first of them stands.
+        const numbers = descriptor.fields.filter(
+          (each): each is Extract<MethodField, { kind: 'bank_number' }> => each.kind === 'bank_number',
+        );
+        if (numbers[0] !== field) return null;
+        return <BankNumberRows key={key} form={form} idPrefix={prefix} fields={numbers} />;
+      }
       case 'tax_id':
         return (
           <TextField
@@ -180,6 +190,9 @@ export function DescriptorForm({ descriptor, form }: { descriptor: MethodDescrip
       {/* The mandate is legal text: shown in the frame's language, the merchant named in it. */}
       {mandate && isMessageId(mandate) ? (
         <p className="Text Text--terms">{t(mandate as MessageId, { merchant })}</p>
+      ) : null}
+      {descriptor.confirmsMandate ? (
+        <MandateConfirmation form={form} idPrefix={prefix} merchant={merchant} />
       ) : null}
       {descriptor.nextAction === 'voucher' ? (
         <p className="Text Text--redirect RedirectText">

@@ -1,5 +1,10 @@
 import { FIELD_ERRORS, validateEmail, validateName } from '@payframe/core/form';
-import { type MethodDescriptor, type MethodField, validateBrTaxId } from '@payframe/core/methods';
+import {
+  type MethodDescriptor,
+  type MethodField,
+  validateBankNumber,
+  validateBrTaxId,
+} from '@payframe/core/methods';
 import {
   type AddressNeed,
   billingDetailsData,
@@ -30,6 +35,7 @@ export function valueKey(field: InputField): string {
   if (field.kind === 'tax_id') return 'taxId';
   if (field.kind === 'au_becs_bsb_number') return 'bsbNumber';
   if (field.kind === 'au_becs_account_number') return 'accountNumber';
+  if (field.kind === 'bank_number') return field.number;
   return field.kind;
 }
 
@@ -69,12 +75,19 @@ export function billingExtras(
   return billingFields(values, context, addressNeed(descriptor)).filter((field) => !own.has(field));
 }
 
+/** The value that says the shopper confirmed the mandate's details (`yes`), for a method that asks them to. */
+export const MANDATE_CONFIRMED = 'mandateConfirmed';
+
 export function descriptorFields(
   descriptor: MethodDescriptor,
   values: Values,
   context: MethodContext,
 ): string[] {
-  return [...ownFields(descriptor, context).map(valueKey), ...billingExtras(descriptor, values, context)];
+  return [
+    ...ownFields(descriptor, context).map(valueKey),
+    ...billingExtras(descriptor, values, context),
+    ...(descriptor.confirmsMandate ? [MANDATE_CONFIRMED] : []),
+  ];
 }
 
 export function descriptorNeeds(
@@ -121,6 +134,7 @@ export function descriptorInitialValues(
       field.kind === 'iban' ||
       field.kind === 'tax_id' ||
       field.kind === 'blik_code' ||
+      field.kind === 'bank_number' ||
       isBecsField(field)
     )
       values[valueKey(field)] = '';
@@ -150,6 +164,8 @@ function fieldError(field: InputField, value: string, descriptor: MethodDescript
       return wrap(deferred('becs').validateBsb(value));
     case 'au_becs_account_number':
       return wrap(deferred('becs').validateAuAccountNumber(value));
+    case 'bank_number':
+      return wrap(validateBankNumber(field.number, value));
     case 'tax_id':
       return wrap(validateBrTaxId(value));
     case 'phone':
@@ -201,6 +217,12 @@ export function validateDescriptor(
   const billing = validateBilling(values, context, addressNeed(descriptor));
   for (const field of billingExtras(descriptor, values, context))
     if (billing[field]) errors[field] = billing[field];
+  // Bacs: the shopper confirms the Direct Debit details they typed before paying with them.
+  if (descriptor.confirmsMandate && values[MANDATE_CONFIRMED] !== 'yes')
+    errors[MANDATE_CONFIRMED] = {
+      code: 'modify_bacs_debit_bank_details',
+      message: FIELD_ERRORS.modify_bacs_debit_bank_details,
+    };
   return errors;
 }
 
@@ -229,8 +251,8 @@ const inOptions = (field: InputField) => field.apiPath.startsWith(OPTIONS_PATH);
 
 function apiValue(field: InputField, raw: string): string {
   if (field.kind === 'iban') return raw.replace(/\s+/g, '').toUpperCase();
-  // The BSB is shown 000-000; the API takes its 6 digits.
-  if (isBecsField(field)) return raw.replace(/\D/g, '');
+  // The BSB is shown 000-000 and a sort code 10-88-00; the API takes their digits.
+  if (isBecsField(field) || field.kind === 'bank_number') return raw.replace(/\D/g, '');
   if (field.kind === 'tax_id') return raw.replace(/\D/g, '');
   return raw.trim();
 }

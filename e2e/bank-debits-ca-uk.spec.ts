@@ -1,0 +1,171 @@
+import { FIELD_ERRORS } from '@payframe/core';
+import type Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { EN } from '../packages/frames/src/i18n/messages/en.js';
+import { useMerchantSession } from './fixtures/merchant-session.js';
+import { screenshot } from './fixtures/screenshots.js';
+
+/**
+ * Pre-authorized debit (Canada) and Bacs Direct Debit (UK) in the browser: a shopper picks the
+ * method the merchant named for the payment's currency, types their bank numbers, reads the
+ * PAD agreement or confirms their Direct Debit details beside the Guarantee, and pays: the
+ * intent is processing, then settles in the background.
+ */
+describe('Pre-authorized debit and Bacs Direct Debit', () => {
+  const session = useMerchantSession();
+
+  async function mount(
+    params: Stripe.PaymentIntentCreateParams,
+    label: string,
+  ): Promise<Stripe.PaymentIntent> {
+    const intent = await session.stack.stripe.paymentIntents.create(params);
+    await session.page.goto(session.merchant.url);
+    await session.page.evaluate(
+      ([key, secret]) => {
+        const w = window as unknown as { publishableKey: string; mountPayment(o: unknown, p: unknown): void };
+        w.publishableKey = key;
+        w.mountPayment({ clientSecret: secret }, {});
+      },
+      [session.stack.server.keys.testPublishable, intent.client_secret!] as const,
+    );
+    await session.element.ready();
+    await session.element.selectMethod(label);
+    return intent;
+  }
+
+  async function settled(): Promise<void> {
+    await session.element.frame
+      .locator('body')
+      .evaluate((body) => Promise.all(body.getAnimations({ subtree: true }).map((a) => a.finished)));
+  }
+
+  function confirm(): Promise<{
+    error?: { code?: string; message: string };
+    paymentIntent?: { status: string };
+  }> {
+    return session.page.evaluate(() => {
+      const w = window as unknown as {
+        payframe: { confirmPayment(o: unknown): Promise<unknown> };
+        elements: unknown;
+      };
+      return w.payframe.confirmPayment({
+        elements: w.elements,
+        confirmParams: { return_url: `${location.origin}/return` },
+        redirect: 'if_required',
+      }) as Promise<{ error?: { code?: string; message: string }; paymentIntent?: { status: string } }>;
+    });
+  }
+
+  async function settles(intent: string): Promise<Stripe.PaymentIntent> {
+    const { stripe } = session.stack;
+    await expect
+      .poll(async () => (await stripe.paymentIntents.retrieve(intent)).status, { timeout: 20_000 })
+      .toBe('succeeded');
+    return stripe.paymentIntents.retrieve(intent);
+  }
+
+  it('pays by pre-authorized debit in CAD: the numbers checked, the PAD agreement shown, processing, then succeeded', async () => {
+    const intent = await mount(
+      {
+        amount: 4200,
+        currency: 'cad',
+        payment_method_types: ['card', 'acss_debit'],
+        payment_method_options: {
+          acss_debit: {
+            mandate_options: {
+              payment_schedule: 'interval',
+              interval_description: 'On the first day of every month',
+              transaction_type: 'personal',
+            },
+          },
+        },
+      },
+      EN['method.acss_debit'],
+    );
+    const { element } = session;
+    await element.input('name').fill('Jenny Rosen');
+    await element.input('email').fill('jenny@example.com');
+    await element.input('acss_institution_number').pressSequentially('00', { delay: 5 });
+    await element.input('acss_transit_number').pressSequentially('11000', { delay: 5 });
+    await element.input('acss_account_number').pressSequentially('000123456789', { delay: 5 });
+    // Too short an institution number is named, with its message, and nothing is paid.
+    const refused = await confirm();
+    expect(refused.error?.code).toBe('incomplete_acss_institution_number');
+    await expect(element.error('acss_debit-acss_institution_number').textContent()).resolves.toBe(
+      FIELD_ERRORS.incomplete_acss_institution_number,
+    );
+    await settled();
+    await screenshot(session.page, 'acss-errors');
+    await element.input('acss_institution_number').pressSequentially('0', { delay: 5 });
+    await expect(element.frame.locator('.Text--terms').textContent()).resolves.toContain(
+      'Pre-authorized Debit Agreement',
+    );
+    await settled();
+    await screenshot(session.page, 'acss-form');
+
+    const result = await confirm();
+    expect(result.error).toBeUndefined();
+    expect(result.paymentIntent?.status).toBe('processing');
+    const paid = await settles(intent.id);
+    const charge = await session.stack.stripe.charges.retrieve(paid.latest_charge as string);
+    expect(charge.payment_method_details?.acss_debit).toMatchObject({
+      institution_number: '000',
+      transit_number: '11000',
+      last4: '6789',
+    });
+    const mandate = await session.stack.stripe.mandates.retrieve(
+      charge.payment_method_details?.acss_debit?.mandate as string,
+    );
+    expect(mandate).toMatchObject({
+      customer_acceptance: { type: 'online' },
+      payment_method_details: { acss_debit: { payment_schedule: 'interval', transaction_type: 'personal' } },
+    });
+  });
+
+  it('pays by Bacs in GBP only once the shopper confirms their Direct Debit details, then succeeds', async () => {
+    const intent = await mount(
+      { amount: 4200, currency: 'gbp', payment_method_types: ['card', 'bacs_debit'] },
+      EN['method.bacs_debit'],
+    );
+    const { element } = session;
+    await element.input('name').fill('Jenny Rosen');
+    await element.input('email').fill('jenny@example.com');
+    const sortCode = element.input('bacs_sort_code');
+    await sortCode.pressSequentially('108800', { delay: 5 });
+    await expect(sortCode.inputValue()).resolves.toBe('10-88-00');
+    await element.input('bacs_account_number').pressSequentially('00012345', { delay: 5 });
+    await element.input('country').selectOption('GB');
+    await element.input('addressLine1').fill('10 Downing Street');
+    await element.input('locality').fill('London');
+    await element.input('postalCode').fill('SW1A 2AA');
+    // Not confirmed yet: paying is refused with the scheme's message.
+    const refused = await confirm();
+    expect(refused.error?.code).toBe('modify_bacs_debit_bank_details');
+    expect(refused.error?.message).toBe(FIELD_ERRORS.modify_bacs_debit_bank_details);
+    const box = element.frame.locator('.MandateConfirmation');
+    await expect(box.textContent()).resolves.toContain('10-88-00');
+    await expect(box.textContent()).resolves.toContain('•••• 2345');
+    await expect(box.textContent()).resolves.toContain(EN['bacs.guaranteeTitle']);
+    await box.scrollIntoViewIfNeeded();
+    await settled();
+    await screenshot(session.page, 'bacs-confirmation');
+
+    await box.getByRole('checkbox').check();
+    const result = await confirm();
+    expect(result.error).toBeUndefined();
+    expect(result.paymentIntent?.status).toBe('processing');
+    const paid = await settles(intent.id);
+    const charge = await session.stack.stripe.charges.retrieve(paid.latest_charge as string);
+    expect(charge.payment_method_details?.bacs_debit).toMatchObject({ sort_code: '108800', last4: '2345' });
+    const mandate = await session.stack.stripe.mandates.retrieve(
+      charge.payment_method_details?.bacs_debit?.mandate as string,
+    );
+    const own = mandate.payment_method_details.bacs_debit!;
+    expect(own.network_status).toBe('accepted');
+    await session.page.goto(own.url);
+    await expect(session.page.locator('body').textContent()).resolves.toContain(
+      'Sort code 10-88-00 •••• 2345',
+    );
+    await screenshot(session.page, 'bacs-mandate-page');
+  });
+});
