@@ -19,7 +19,6 @@ export const NOT_YET_IMPLEMENTED = [
   'confirmBlikSetup',
   'confirmCustomerBalancePayment',
   'confirmPayByBankPayment',
-  'createEmbeddedCheckoutPage',
   'createRadarSession',
   'initCheckoutElementsSdk',
   'initCheckoutFormSdk',

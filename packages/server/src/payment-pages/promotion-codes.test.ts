@@ -35,7 +35,8 @@ describe.each(DATABASES)('discounts on Checkout Sessions on %s', (database) => {
 
   async function promo(code: string, coupon: Stripe.CouponCreateParams, extra: Record<string, unknown> = {}) {
     const created = await t.stripe.coupons.create(coupon);
-    return t.stripe.promotionCodes.create({ coupon: created.id, code, ...extra } as never);
+    const promotion = await t.stripe.promotionCodes.create({ coupon: created.id, code, ...extra } as never);
+    return { id: promotion.id, coupon: created };
   }
 
   it('applies a typed code to the session, its lines and the intent, and counts it once on payment', async () => {
@@ -139,8 +140,8 @@ describe.each(DATABASES)('discounts on Checkout Sessions on %s', (database) => {
       currency: 'eur',
       customer: customer.id,
       payment_method: 'pm_card_visa',
-      payment_method_types: ['card'],
       confirm: true,
+      automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
     });
     await promo(
       'WELCOME',

@@ -41,6 +41,8 @@ export interface PaymentPage {
     images: string[];
     quantity: number;
     unit_amount: number | null;
+    /** Before the discount, which the totals show on a line of its own. */
+    amount_subtotal: number;
     amount_total: number;
     adjustable_quantity: { minimum: number; maximum: number } | null;
   }[];
@@ -107,6 +109,7 @@ export async function paymentPageView(
       images: line.images,
       quantity: line.item.quantity,
       unit_amount: line.item.price.unit_amount,
+      amount_subtotal: line.item.amount_subtotal,
       amount_total: line.item.amount_total,
       adjustable_quantity: line.adjustable_quantity
         ? { minimum: line.adjustable_quantity.minimum, maximum: line.adjustable_quantity.maximum }
