@@ -110,8 +110,6 @@ describe('promotion codes on the hosted checkout page', () => {
     await page.getByRole('button', { name: 'Ajouter un code promotionnel' }).click();
     await page.getByRole('textbox', { name: 'Code promotionnel' }).fill('FAUX');
     await page.getByRole('button', { name: 'Appliquer' }).click();
-    await expect
-      .poll(() => page.locator('.cp-promo-error').textContent())
-      .toBe("Ce code n'est pas valide.");
+    await expect.poll(() => page.locator('.cp-promo-error').textContent()).toBe("Ce code n'est pas valide.");
   });
 });
