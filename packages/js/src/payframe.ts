@@ -196,6 +196,8 @@ export function createPayframe(
     },
     redirectToCheckout: (input?: Record<string, unknown>) => redirectToCheckout(base, input),
     initEmbeddedCheckout: (options?: Record<string, any>) => initEmbeddedCheckout(base, options),
+    // Newer Stripe.js's name for it, which @stripe/react-stripe-js's EmbeddedCheckoutProvider calls.
+    createEmbeddedCheckoutPage: (options?: Record<string, any>) => initEmbeddedCheckout(base, options),
     handleNextAction(input: Record<string, any> = {}): Result {
       if (typeof input.clientSecret !== 'string') {
         return Promise.reject(

@@ -18,7 +18,6 @@ export const NOT_YET_IMPLEMENTED = [
   'confirmBlikSetup',
   'confirmCustomerBalancePayment',
   'confirmPayByBankPayment',
-  'createEmbeddedCheckoutPage',
   'createRadarSession',
   'initCheckoutElementsSdk',
   'initCheckoutFormSdk',

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { CheckoutPage } from './checkout-page.js';
 import { pageOptions, readConfig } from './config.js';
 import { DeferredPage } from './deferred-page.js';
+import { EmbeddedCheckoutPage } from './embedded-checkout-page.js';
 import { StripeReactPage } from './stripe-react-page.js';
 import { SuccessPage } from './success-page.js';
 import './styles.css';
@@ -15,6 +16,8 @@ function Page() {
   switch (window.location.pathname) {
     case '/deferred':
       return <DeferredPage config={config} />;
+    case '/embedded-checkout':
+      return <EmbeddedCheckoutPage config={config} />;
     case '/stripe-react':
       return <StripeReactPage config={config} />;
     case '/success':

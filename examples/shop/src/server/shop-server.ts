@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { type CartLine, CURRENCY, PRODUCTS } from './catalog.js';
+import { createEmbeddedSession, sessionStatus } from './checkout-sessions.js';
 import { buildClient } from './client-bundle.js';
 import { linkOutbox } from './link-outbox.js';
 import { merchantCsp, pageShell } from './page-shell.js';
@@ -26,6 +27,7 @@ const PAGES: Record<string, string> = {
   '/': 'Checkout · Payframe example shop',
   '/deferred': 'Checkout (deferred intent) · Payframe example shop',
   '/stripe-react': 'Checkout (@stripe/react-stripe-js) · Payframe example shop',
+  '/embedded-checkout': 'Embedded checkout (@stripe/react-stripe-js) · Payframe example shop',
   '/success': 'Order status · Payframe example shop',
 };
 
@@ -99,6 +101,14 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
       if (request.method === 'POST' && url.pathname === '/api/payment-intents') {
         const cart = cartFrom(await readJson(request));
         return sendJson(response, 200, await createCartIntent(stripe, cart));
+      }
+      if (request.method === 'POST' && url.pathname === '/api/checkout-sessions') {
+        const origin = `http://${request.headers.host ?? 'localhost'}`;
+        return sendJson(response, 200, await createEmbeddedSession(stripe, `${origin}/embedded-checkout`));
+      }
+      if (request.method === 'GET' && url.pathname.startsWith('/api/checkout-sessions/')) {
+        const id = url.pathname.slice('/api/checkout-sessions/'.length);
+        return sendJson(response, 200, await sessionStatus(stripe, id));
       }
       if (request.method === 'GET' && url.pathname === '/api/link-outbox') {
         // Test mode only: the codes the Payframe server's test notifier sent, for the developer.

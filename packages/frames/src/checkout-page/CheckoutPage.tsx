@@ -4,6 +4,7 @@ import { PageApiError, pageApi } from './api.js';
 import { pageTexts } from './messages.js';
 import { completionUrl } from './money.js';
 import { PayForm } from './PayForm.js';
+import { refusalText } from './PromotionCode.js';
 import type { PaymentPage } from './page-types.js';
 import { StatePanel } from './StatePanel.js';
 import { Summary } from './Summary.js';
@@ -91,6 +92,23 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
     [api, t],
   );
 
+  const applyCode = useCallback(
+    async (code: string): Promise<string | null> => {
+      setBusy(true);
+      setUpdateError(null);
+      try {
+        setPage(await api.update({ promotion_code: code }));
+        return null;
+      } catch (error) {
+        const e = error instanceof PageApiError ? error.error : {};
+        return refusalText(t, e.code, e.message);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [api, t],
+  );
+
   // The Payment Element is told the amount the shopper will pay: deferred intent, made on Pay.
   const elementsOptions = useMemo(() => {
     if (!page) return null;
@@ -142,6 +160,7 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
           onQuantity={(id, quantity) =>
             change({ updated_line_item_quantity: { line_item_id: id, quantity } })
           }
+          onCode={applyCode}
         />
         <div className="cp-pane">
           {updateError || notice ? (

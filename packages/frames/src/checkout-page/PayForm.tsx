@@ -2,6 +2,7 @@ import { AddressElement, PaymentElement, useElements, useStripe } from '@payfram
 import { type FormEvent, useEffect, useState } from 'react';
 import type { PageApi } from './api.js';
 import { PageApiError } from './api.js';
+import { ExpressPay } from './ExpressPay.js';
 import type { Translate } from './messages.js';
 import { formatMoney } from './money.js';
 import type { IntentAnswer, PaymentPage } from './page-types.js';
@@ -81,22 +82,43 @@ export function PayForm(props: PayFormProps) {
         params: { billing_details: { ...(email ? { email: email.trim() } : {}) } },
       });
       if (created.error || !created.paymentMethod) return setError(created.error?.message ?? t('unexpected'));
-      let answer = await api.confirm({
-        payment_method: created.paymentMethod.id,
-        use_stripe_sdk: true,
+      await confirmWith(created.paymentMethod.id, {
         ...(askEmail ? { email: email.trim() } : {}),
         ...(phone.trim() ? { phone: phone.trim() } : {}),
         ...(collectsShipping && shipping ? { shipping } : {}),
-        ...(page.amount_total !== null ? { expected_amount: page.amount_total } : {}),
       });
-      const intent: IntentAnswer | undefined = answer.payment_intent ?? answer.setup_intent;
-      if (intent?.status === 'requires_action') {
-        // 3-D Secure and redirects run as on any Payframe page; the session follows its intent.
-        const handled = await stripe.handleNextAction({ clientSecret: intent.client_secret });
-        if (handled.error) return setError(handled.error.message ?? t('unexpected'));
-        answer = await api.get();
-      }
-      props.onPaid(answer);
+    } catch (caught) {
+      setError(caught instanceof PageApiError ? (caught.error.message ?? t('unexpected')) : t('unexpected'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Pays with a payment method made on the page (the form, or an express button). */
+  async function confirmWith(paymentMethod: string, details: Record<string, unknown>): Promise<void> {
+    if (!stripe) return;
+    let answer = await api.confirm({
+      payment_method: paymentMethod,
+      use_stripe_sdk: true,
+      ...details,
+      ...(page.amount_total !== null ? { expected_amount: page.amount_total } : {}),
+    });
+    const intent: IntentAnswer | undefined = answer.payment_intent ?? answer.setup_intent;
+    if (intent?.status === 'requires_action') {
+      // 3-D Secure and redirects run as on any Payframe page; the session follows its intent.
+      const handled = await stripe.handleNextAction({ clientSecret: intent.client_secret });
+      if (handled.error) return setError(handled.error.message ?? t('unexpected'));
+      answer = await api.get();
+    }
+    props.onPaid(answer);
+  }
+
+  /** An express button's payment: the wallet gave the contact and address the form asks for. */
+  async function payExpress(paymentMethod: string, details: Record<string, unknown>): Promise<void> {
+    setError(null);
+    setBusy(true);
+    try {
+      await confirmWith(paymentMethod, details);
     } catch (caught) {
       setError(caught instanceof PageApiError ? (caught.error.message ?? t('unexpected')) : t('unexpected'));
     } finally {
@@ -110,6 +132,15 @@ export function PayForm(props: PayFormProps) {
     page.mode === 'setup' ? t('save') : `${t('pay')} ${formatMoney(page.amount_total ?? 0, currency, lang)}`;
   return (
     <form className="cp-form" onSubmit={pay} noValidate>
+      {page.mode === 'payment' ? (
+        <ExpressPay
+          page={page}
+          t={t}
+          onShippingRate={props.onShippingRate}
+          onPay={payExpress}
+          onError={setError}
+        />
+      ) : null}
       {askEmail || page.phone_number_collection.enabled ? (
         <fieldset className="cp-group">
           <legend>{t('contact')}</legend>

@@ -1,6 +1,7 @@
 import type { CheckoutLayout } from '@payframe/core';
 import type { Translate } from './messages.js';
 import { formatMoney } from './money.js';
+import { DiscountRow, PromotionCodeEntry } from './PromotionCode.js';
 import type { PaymentPage } from './page-types.js';
 
 interface SummaryProps {
@@ -10,6 +11,8 @@ interface SummaryProps {
   lang: string;
   busy: boolean;
   onQuantity(lineId: string, quantity: number): void;
+  /** Applies a promotion code ('' removes it); answers the refusal to show, or null. */
+  onCode(code: string): Promise<string | null>;
 }
 
 type Line = PaymentPage['line_items'][number];
@@ -62,6 +65,7 @@ export function Summary(props: SummaryProps) {
   const [first] = page.line_items;
   const shipping = page.total_details?.amount_shipping ?? 0;
   const single = layout === 'single_item' && page.line_items.length === 1 && first;
+  const codeProps = { page, t, busy: props.busy, money, onCode: props.onCode };
   return (
     <section className="cp-summary" aria-label={t('orderSummary')}>
       <p className="cp-muted">{t('payTo', { merchant })}</p>
@@ -92,27 +96,34 @@ export function Summary(props: SummaryProps) {
                   <div className="cp-muted cp-small">{t('each', { amount: money(line.unit_amount) })}</div>
                 ) : null}
               </div>
-              <div className="cp-line-amount">{money(line.amount_total)}</div>
+              <div className="cp-line-amount">{money(line.amount_subtotal)}</div>
             </li>
           ))}
         </ul>
       )}
-      <dl className="cp-totals">
-        <div>
-          <dt>{t('subtotal')}</dt>
-          <dd>{money(page.amount_subtotal ?? 0)}</dd>
-        </div>
-        {page.shipping_options.length > 0 ? (
+      <div className="cp-totals">
+        <dl className="cp-totals-list">
           <div>
-            <dt>{t('shipping')}</dt>
-            <dd>{shipping === 0 ? t('free') : money(shipping)}</dd>
+            <dt>{t('subtotal')}</dt>
+            <dd>{money(page.amount_subtotal ?? 0)}</dd>
           </div>
-        ) : null}
-        <div className="cp-grand">
-          <dt>{t('total')}</dt>
-          <dd>{money(page.amount_total ?? 0)}</dd>
-        </div>
-      </dl>
+        </dl>
+        {/* Fresh (closed, empty) again once a code is removed. */}
+        <PromotionCodeEntry key={page.discount ? 'applied' : 'none'} {...codeProps} />
+        <dl className="cp-totals-list">
+          <DiscountRow {...codeProps} />
+          {page.shipping_options.length > 0 ? (
+            <div>
+              <dt>{t('shipping')}</dt>
+              <dd>{shipping === 0 ? t('free') : money(shipping)}</dd>
+            </div>
+          ) : null}
+          <div className="cp-grand">
+            <dt>{t('total')}</dt>
+            <dd>{money(page.amount_total ?? 0)}</dd>
+          </div>
+        </dl>
+      </div>
     </section>
   );
 }

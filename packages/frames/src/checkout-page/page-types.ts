@@ -9,7 +9,7 @@ export interface PaymentPage {
   locale: string | null;
   amount_subtotal: number | null;
   amount_total: number | null;
-  total_details: { amount_shipping: number } | null;
+  total_details: { amount_shipping: number; amount_discount: number; amount_tax: number } | null;
   merchant: { display_name: string; logo: string | null; icon: string | null; primary_color: string | null };
   line_items: {
     id: string;
@@ -17,6 +17,7 @@ export interface PaymentPage {
     images: string[];
     quantity: number;
     unit_amount: number | null;
+    amount_subtotal: number;
     amount_total: number;
     adjustable_quantity: { minimum: number; maximum: number } | null;
   }[];
@@ -27,6 +28,8 @@ export interface PaymentPage {
   shipping_options: { id: string; display_name: string; amount: number }[];
   shipping_rate: string | null;
   phone_number_collection: { enabled: boolean };
+  allow_promotion_codes: boolean;
+  discount: { promotion_code: string | null; name: string | null; amount: number } | null;
   payment_method_types: string[];
   submit_type: string | null;
   success_url: string | null;

@@ -1,6 +1,7 @@
 import type { IntentChange } from '../kernel/intent-listeners.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import type { CallerContext } from '../routing/caller.js';
+import { redeemSessionDiscount } from './discount.js';
 import type { CheckoutSession } from './session.js';
 import { saveSession, sessionOfIntent } from './session-store.js';
 
@@ -45,6 +46,8 @@ export async function followIntent(
     const paymentStatus =
       session.mode === 'setup' ? 'no_payment_required' : status === 'succeeded' ? 'paid' : 'unpaid';
     const customer = session.customer ?? ((intent.customer as string | null) || null);
+    // Completing happens once per session: its discount counts one redemption.
+    await redeemSessionDiscount(ctx, session);
     await write(
       ctx,
       { ...session, status: 'complete', payment_status: paymentStatus, customer, url: null },

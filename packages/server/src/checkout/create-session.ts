@@ -7,6 +7,7 @@ import { applyMetadata } from '../kernel/shared-params.js';
 import { acceptedTypes } from '../payment-intents/index.js';
 import type { CallerContext } from '../routing/caller.js';
 import { insertResource } from '../store/index.js';
+import { discountOnCreate } from './discount.js';
 import { resolveLineItems, type StoredLine } from './line-items.js';
 import { hostedPageUrl } from './page-url.js';
 import {
@@ -128,6 +129,7 @@ export async function createSession(
       mode === 'payment' && !params.customer ? (params.customer_creation ?? 'if_required') : null,
     customer_details: null,
     customer_email: params.customer_email ?? null,
+    discounts: [],
     expires_at: params.expires_at ?? now + MAX_EXPIRY_SECONDS,
     invoice: null,
     livemode: ctx.scope.livemode,
@@ -162,13 +164,14 @@ export async function createSession(
     url,
   } as CheckoutSession;
   if (!embedded) delete session.redirect_on_completion;
-  const stored = withTotals(session, lines, rates[0] ?? null);
+  const discount = await discountOnCreate(ctx, params, lines, currency);
+  const { session: stored, lines: priced } = withTotals(session, lines, rates[0] ?? null, discount);
   const intentData: IntentData = {
     payment_intent_data: params.payment_intent_data ?? null,
     setup_intent_data: params.setup_intent_data ?? null,
   };
   await insertResource(ctx.db, 'checkout_sessions', ctx.scope, stored, {
-    ...sessionColumns(stored, lines),
+    ...sessionColumns(stored, priced),
     intent_data: JSON.stringify(intentData),
   });
   return stored;

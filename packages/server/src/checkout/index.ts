@@ -1,6 +1,7 @@
 export { type CheckoutBranding, loadCheckoutBranding } from './branding.js';
 export { followIntent } from './complete.js';
 export { createSession } from './create-session.js';
+export { currentDiscount, discountLines, type SessionDiscount } from './discount.js';
 export { expireSession, sessionExpiryTask } from './expire.js';
 export { lineItemList } from './line-item-list.js';
 export type { AdjustableQuantity, Item, StoredLine } from './line-items.js';

@@ -8,6 +8,7 @@ import type { LineItemParams } from './session-params.js';
 /** A line item as Stripe answers it (`item`). */
 export interface Item extends StripeObject {
   object: 'item';
+  amount_discount: number;
   amount_subtotal: number;
   amount_total: number;
   currency: string;

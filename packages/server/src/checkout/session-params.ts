@@ -50,6 +50,9 @@ export const createSessionParams = p.object({
     .optional(),
   phone_number_collection: p.object({ enabled: p.boolean }).optional(),
   allow_promotion_codes: p.boolean.optional(),
+  discounts: p
+    .array(p.object({ coupon: p.string(250).optional(), promotion_code: p.string().optional() }))
+    .optional(),
   automatic_tax: p.object({ enabled: p.boolean }).optional(),
   payment_intent_data: p
     .object({

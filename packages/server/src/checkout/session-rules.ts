@@ -82,6 +82,8 @@ export function checkSessionParams(params: CreateSessionParams, now: number): 'p
       'shipping_options',
       'customer_creation',
       'shipping_address_collection',
+      'discounts',
+      'allow_promotion_codes',
     ] as const)
       if (params[field] !== undefined) throw only(field, 'payment');
   }

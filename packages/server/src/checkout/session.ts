@@ -1,4 +1,5 @@
 import type { StripeObject } from '../store/types.js';
+import { type DiscountEntry, discountEntries, discountedLines, type SessionDiscount } from './discount.js';
 import type { StoredLine } from './line-items.js';
 import type { ShippingRate } from './shipping-rate.js';
 
@@ -22,6 +23,8 @@ export interface CheckoutSession extends StripeObject {
   customer_creation: 'always' | 'if_required' | null;
   customer_details: Record<string, unknown> | null;
   customer_email: string | null;
+  /** The discount applied (one here): its coupon and promotion code ids. */
+  discounts: DiscountEntry[];
   expires_at: number;
   livemode: boolean;
   locale: string | null;
@@ -77,25 +80,31 @@ export function sessionColumns(session: CheckoutSession, lines?: readonly Stored
 }
 
 /**
- * The session's amounts from its lines and chosen shipping rate: the subtotal, the total with
- * shipping, and the breakdown (no discounts or taxes on this server yet).
+ * The session's amounts from its lines, chosen shipping rate and discount: the subtotal,
+ * what the discount takes off (spread over the lines), the total with shipping, and the
+ * breakdown. No taxes on this server: their amounts are zero. Answers the lines as priced.
  */
 export function withTotals(
   session: CheckoutSession,
   lines: readonly StoredLine[],
   rate: ShippingRate | null,
-): CheckoutSession {
-  if (session.mode === 'setup') return session;
-  const subtotal = lines.reduce((sum, line) => sum + line.item.amount_subtotal, 0);
+  discount: SessionDiscount | null = null,
+): { session: CheckoutSession; lines: StoredLine[] } {
+  if (session.mode === 'setup') return { session, lines: [...lines] };
+  const priced = discountedLines(lines, discount?.coupon ?? null);
+  const subtotal = priced.reduce((sum, line) => sum + line.item.amount_subtotal, 0);
+  const off = priced.reduce((sum, line) => sum + line.item.amount_discount, 0);
   const shipping = rate ? rate.fixed_amount.amount : 0;
-  return {
+  const next: CheckoutSession = {
     ...session,
     amount_subtotal: subtotal,
-    amount_total: subtotal + shipping,
+    amount_total: subtotal - off + shipping,
+    discounts: discountEntries(discount),
     shipping_rate: rate?.id ?? null,
     shipping_cost: rate
       ? { amount_subtotal: shipping, amount_tax: 0, amount_total: shipping, shipping_rate: rate.id }
       : null,
-    total_details: { amount_discount: 0, amount_shipping: shipping, amount_tax: 0 },
+    total_details: { amount_discount: off, amount_shipping: shipping, amount_tax: 0 },
   };
+  return { session: next, lines: priced };
 }

@@ -2,8 +2,8 @@ import { type ApiError, invalidRequest } from '../kernel/errors.js';
 import { nowSeconds } from '../kernel/ids.js';
 import { updateResource } from '../store/index.js';
 import type { Db, Scope } from '../store/types.js';
-import { type Coupon, couponValid } from './coupon.js';
-import { findCoupon, getPromotionCode, promotionCodesByCode } from './discounts-store.js';
+import { type Coupon, couponValid, publicCoupon } from './coupon.js';
+import { findCoupon, getCoupon, getPromotionCode, promotionCodesByCode } from './discounts-store.js';
 import { type PromotionCode, promotionCodeColumns, publicPromotionCode } from './promotion-code.js';
 
 /** One line of what the shopper buys: its amount after quantity, and its product when known. */
@@ -134,6 +134,46 @@ async function check(db: Db, scope: Scope, promo: PromotionCode, query: CodeQuer
 }
 
 /**
+ * A promotion code named by id (a Checkout Session's `discounts[][promotion_code]`, or one
+ * applied before whose order changed), checked against the order like a typed one.
+ */
+export async function applyPromotionCodeById(
+  ctx: { db: Db; scope: Scope },
+  id: string,
+  query: Omit<CodeQuery, 'code'>,
+  param = 'promotion_code',
+): Promise<AppliedCode> {
+  const promo = await getPromotionCode(ctx.db, ctx.scope, id, param);
+  return check(ctx.db, ctx.scope, promo, { ...query, code: promo.code });
+}
+
+/** A coupon named by id applied to an order: valid, in its currency, taking something off. */
+export async function applyCoupon(
+  ctx: { db: Db; scope: Scope },
+  id: string,
+  query: { currency: string; lines: readonly DiscountLine[] },
+  param = 'coupon',
+): Promise<{ coupon: Coupon; discountAmount: number }> {
+  const coupon = await getCoupon(ctx.db, ctx.scope, id, param);
+  if (!couponValid(coupon))
+    throw invalidRequest(`Coupon ${coupon.id} is no longer valid.`, param, 'coupon_expired');
+  if (coupon.currency !== null && coupon.currency !== query.currency.toLowerCase())
+    throw invalidRequest(
+      `The coupon ${coupon.id} is in ${coupon.currency.toUpperCase()}, the order in ${query.currency.toUpperCase()}.`,
+      param,
+      'promotion_code_currency_mismatch',
+    );
+  const discountAmount = discountFor(coupon, query.lines);
+  if (discountAmount <= 0)
+    throw invalidRequest(
+      `The coupon ${coupon.id} does not apply to any item in this order.`,
+      param,
+      'promotion_code_not_applicable',
+    );
+  return { coupon: publicCoupon(coupon), discountAmount };
+}
+
+/**
  * The promotion code a shopper typed, checked against an order: the code, its coupon and
  * what it takes off, or a Stripe-shaped error whose code says why not (see `codeRefusals`).
  */
@@ -150,11 +190,6 @@ export async function resolvePromotionCode(
   return check(ctx.db, ctx.scope, promo, query);
 }
 
-/**
- * Counts one redemption of a promotion code and its coupon, once the payment it discounted
- * succeeded. Run in that payment's transaction; the rows are locked so two redemptions of a
- * code limited to one cannot both count.
- */
 /** Counts one redemption of a coupon applied by its id (not through a code). */
 export async function redeemCoupon(ctx: { db: Db; scope: Scope }, couponId: string): Promise<void> {
   const coupon = await findCoupon(ctx.db, ctx.scope, couponId, true);
@@ -165,6 +200,11 @@ export async function redeemCoupon(ctx: { db: Db; scope: Scope }, couponId: stri
     });
 }
 
+/**
+ * Counts one redemption of a promotion code and its coupon, once the payment it discounted
+ * succeeded. Run in that payment's transaction; the rows are locked so two redemptions of a
+ * code limited to one cannot both count.
+ */
 export async function redeemPromotionCode(
   ctx: { db: Db; scope: Scope },
   promotionCodeId: string,

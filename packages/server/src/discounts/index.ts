@@ -1,5 +1,7 @@
 export {
   type AppliedCode,
+  applyCoupon,
+  applyPromotionCodeById,
   type CodeQuery,
   codeRefusals,
   type DiscountLine,

@@ -1,9 +1,11 @@
 import {
   type CheckoutSession,
+  currentDiscount,
   getSession,
   type IntentData,
   saveSession,
   sessionIntentData,
+  sessionLines,
 } from '../checkout/index.js';
 import { newCustomer } from '../customers/index.js';
 import { invalidRequest, missingParam } from '../kernel/errors.js';
@@ -147,6 +149,9 @@ export async function confirmPage(
   };
   const name = params.name ?? billing.name ?? params.shipping?.name ?? null;
   const customer = await customerFor(ctx, session, data, { email, name, phone: params.phone ?? null });
+  // The discount must still hold now the customer is known (a first purchase, a code used up
+  // meanwhile); if not, the shopper sees why and removes it.
+  await currentDiscount(ctx, session, await sessionLines(ctx, id), customer);
   session = {
     ...session,
     customer,

@@ -1,12 +1,16 @@
 import { validatePaymentPageUpdate } from '@payframe/core';
 import {
   type CheckoutSession,
+  currentDiscount,
+  discountLines,
   getShippingRate,
+  type SessionDiscount,
   type StoredLine,
   saveSession,
   withQuantity,
   withTotals,
 } from '../checkout/index.js';
+import { resolvePromotionCode } from '../discounts/index.js';
 import { invalidRequest } from '../kernel/errors.js';
 import { p, type z } from '../kernel/params.js';
 import type { ServiceContext } from '../kernel/service-context.js';
@@ -25,7 +29,6 @@ type UpdatePageParams = z.output<typeof updatePageParams>;
 
 /** What the later features answer until they exist. */
 const NOT_YET: Record<string, string> = {
-  promotion_code: 'Promotion codes cannot be applied on this server yet.',
   tax_region: 'Tax calculation is not available on this server, so a tax region cannot be set.',
   updated_currency:
     'This Checkout Session cannot change its currency: currency conversion is not available on this server.',
@@ -33,7 +36,8 @@ const NOT_YET: Record<string, string> = {
 
 /**
  * One change a shopper makes on the page (exactly one field): a line's quantity within its
- * adjustable bounds, or another of the session's shipping rates. Answers the new session and lines.
+ * adjustable bounds, another of the session's shipping rates, or a promotion code (applied, or
+ * removed with an empty one). Answers the new session and lines.
  */
 export async function updatePage(
   ctx: ServiceContext,
@@ -75,7 +79,7 @@ export async function updatePage(
         'At least one line item must have a quantity above zero.',
         'updated_line_item_quantity[quantity]',
       );
-  } else {
+  } else if (field === 'shipping_rate') {
     const id = params.shipping_rate!;
     if (!session.shipping_options.some((option) => option.shipping_rate === id))
       throw invalidRequest(
@@ -84,8 +88,34 @@ export async function updatePage(
       );
     rateId = id;
   }
+  let discount: SessionDiscount | null;
+  if (field === 'promotion_code') {
+    discount = await promotionCodeChange(ctx, session, lines, params.promotion_code!);
+  } else {
+    // A discount no longer met by the new lines (a minimum, a product gone) is dropped.
+    discount = await currentDiscount(ctx, session, nextLines).catch(() => null);
+  }
   const rate = rateId ? await getShippingRate(ctx, rateId) : null;
-  const next = withTotals(session, nextLines, rate);
-  await saveSession(ctx, next, nextLines);
-  return { session: next, lines: nextLines };
+  const next = withTotals(session, nextLines, rate, discount);
+  await saveSession(ctx, next.session, next.lines);
+  return next;
+}
+
+/** The code the shopper typed, checked against the order; an empty one removes the discount. */
+async function promotionCodeChange(
+  ctx: ServiceContext,
+  session: CheckoutSession,
+  lines: readonly StoredLine[],
+  code: string,
+): Promise<SessionDiscount | null> {
+  if (session.allow_promotion_codes !== true)
+    throw invalidRequest('This Checkout Session does not accept promotion codes.', 'promotion_code');
+  if (code.trim() === '') return null;
+  const applied = await resolvePromotionCode(ctx, {
+    code,
+    currency: session.currency ?? 'usd',
+    lines: discountLines(lines),
+    customer: session.customer,
+  });
+  return { coupon: applied.coupon, promotionCode: applied.promotionCode };
 }

@@ -5,6 +5,8 @@ import {
   type ShippingRate,
   type StoredLine,
 } from '../checkout/index.js';
+import type { Coupon, PromotionCode } from '../discounts/index.js';
+import { findResource } from '../store/index.js';
 import type { Db, Scope } from '../store/types.js';
 
 /**
@@ -39,6 +41,8 @@ export interface PaymentPage {
     images: string[];
     quantity: number;
     unit_amount: number | null;
+    /** Before the discount, which the totals show on a line of its own. */
+    amount_subtotal: number;
     amount_total: number;
     adjustable_quantity: { minimum: number; maximum: number } | null;
   }[];
@@ -51,11 +55,30 @@ export interface PaymentPage {
   shipping_rate: string | null;
   phone_number_collection: { enabled: boolean };
   allow_promotion_codes: boolean;
+  /** The discount applied: the code the shopper typed (none for a coupon the merchant set), its coupon's name, what it takes off. */
+  discount: { promotion_code: string | null; name: string | null; amount: number } | null;
   payment_method_types: string[];
   submit_type: string | null;
   success_url: string | null;
   cancel_url: string | null;
   return_url: string | null;
+}
+
+async function discountView(
+  ctx: { db: Db; scope: Scope },
+  session: CheckoutSession,
+): Promise<PaymentPage['discount']> {
+  const entry = session.discounts?.[0];
+  if (!entry?.coupon) return null;
+  const coupon = await findResource<Coupon>(ctx.db, 'coupons', ctx.scope, entry.coupon);
+  const promo = entry.promotion_code
+    ? await findResource<PromotionCode>(ctx.db, 'promotion_codes', ctx.scope, entry.promotion_code)
+    : undefined;
+  return {
+    promotion_code: promo?.code ?? null,
+    name: coupon?.name ?? null,
+    amount: session.total_details?.amount_discount ?? 0,
+  };
 }
 
 export async function paymentPageView(
@@ -86,6 +109,7 @@ export async function paymentPageView(
       images: line.images,
       quantity: line.item.quantity,
       unit_amount: line.item.price.unit_amount,
+      amount_subtotal: line.item.amount_subtotal,
       amount_total: line.item.amount_total,
       adjustable_quantity: line.adjustable_quantity
         ? { minimum: line.adjustable_quantity.minimum, maximum: line.adjustable_quantity.maximum }
@@ -106,6 +130,7 @@ export async function paymentPageView(
       enabled: Boolean((session.phone_number_collection as { enabled?: boolean })?.enabled),
     },
     allow_promotion_codes: session.allow_promotion_codes === true,
+    discount: await discountView(ctx, session),
     payment_method_types: session.payment_method_types,
     submit_type: (session.submit_type as string | null) ?? null,
     success_url: session.success_url,

@@ -37,6 +37,19 @@ export const PAGE_EN = {
   unexpected: 'Something went wrong. Try again.',
   poweredBy: 'Powered by Payframe',
   orderSummary: 'Order summary',
+  addPromotionCode: 'Add promotion code',
+  promotionCode: 'Promotion code',
+  apply: 'Apply',
+  removeDiscount: 'Remove {code}',
+  discount: 'Discount',
+  codeInvalid: 'This code is invalid.',
+  codeInactive: 'This code is no longer active.',
+  codeExpired: 'This code has expired.',
+  codeCurrency: 'This code cannot be used with this currency.',
+  codeMinimum: "Your order does not reach this code's minimum amount.",
+  codeNotApplicable: 'This code does not apply to any item in this order.',
+  codeFirstTime: 'This code is for first-time customers only.',
+  expressDivider: 'Or pay another way',
 } as const;
 
 export type PageMessageId = keyof typeof PAGE_EN;
