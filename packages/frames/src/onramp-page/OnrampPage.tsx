@@ -28,7 +28,7 @@ interface Props {
 /** The hosted onramp: sign-in, identity check, purchase and card payment, then delivery. */
 export function OnrampPage({ start, tell }: Props) {
   const api = useMemo(() => onrampApi(start.apiKey, start.clientSecret), [start]);
-  const { t, lang } = onrampTexts(start.locale, navigator.languages ?? [navigator.language]);
+  const { t, lang, dir } = onrampTexts(start.locale, navigator.languages ?? [navigator.language]);
   const [flow, setFlow] = useState<FlowAnswer | null>(null);
   const [loadError, setLoadError] = useState(false);
   const [codeSent, setCodeSent] = useState(false);
@@ -53,6 +53,7 @@ export function OnrampPage({ start, tell }: Props) {
 
   useEffect(() => {
     document.documentElement.lang = lang;
+    document.documentElement.dir = dir;
     api.get().then(
       (answer) => {
         show(answer);
@@ -60,7 +61,7 @@ export function OnrampPage({ start, tell }: Props) {
       },
       () => setLoadError(true),
     );
-  }, [api, show, lang]);
+  }, [api, show, lang, dir]);
 
   const step = useCallback(
     async (run: () => Promise<FlowAnswer>) => {

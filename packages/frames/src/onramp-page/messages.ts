@@ -1,4 +1,5 @@
-import { type CompleteLocale, frameLocale } from '../i18n/catalogue.js';
+import { formatTemplate, type MessageParams } from '../i18n/format.js';
+import { type FrameLocale, pickLocale } from '../i18n/locale-chain.js';
 import { ONRAMP_DE } from './messages/de.js';
 import { ONRAMP_EN, type OnrampCatalogue, type OnrampMessageId } from './messages/en.js';
 import { ONRAMP_ES } from './messages/es.js';
@@ -7,8 +8,8 @@ import { ONRAMP_IT } from './messages/it.js';
 import { ONRAMP_JA } from './messages/ja.js';
 import { ONRAMP_NL } from './messages/nl.js';
 
-/** The onramp frame's catalogues: the frame is one download, so all seven ship together (a few KB). */
-export const ONRAMP_CATALOGUES: Readonly<Record<CompleteLocale, OnrampCatalogue>> = {
+/** The onramp frame's catalogues, one line each: the frame is one download, so they ship together (a few KB). */
+export const ONRAMP_CATALOGUES: Readonly<Record<string, Partial<OnrampCatalogue>>> = {
   en: ONRAMP_EN,
   fr: ONRAMP_FR,
   de: ONRAMP_DE,
@@ -18,16 +19,19 @@ export const ONRAMP_CATALOGUES: Readonly<Record<CompleteLocale, OnrampCatalogue>
   ja: ONRAMP_JA,
 };
 
-export type Translate = (id: OnrampMessageId, params?: Readonly<Record<string, string>>) => string;
+export type Translate = (id: OnrampMessageId, params?: MessageParams) => string;
 
 /** The frame's texts for the locale the merchant page asked for ('auto' or none: the browser's languages). */
 export function onrampTexts(
   locale: string | null,
   preferred: readonly string[],
-): { t: Translate; lang: string } {
-  const { catalogue, lang } = frameLocale(locale ?? 'auto', preferred);
-  const texts = ONRAMP_CATALOGUES[catalogue];
-  const t: Translate = (id, params = {}) =>
-    (texts[id] ?? ONRAMP_EN[id]).replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-  return { t, lang };
+): { t: Translate; lang: string; dir: FrameLocale['dir'] } {
+  const picked = pickLocale(locale ?? 'auto', preferred, Object.keys(ONRAMP_CATALOGUES));
+  const texts: OnrampCatalogue = Object.assign(
+    {},
+    ONRAMP_EN,
+    ...picked.chain.map((tag) => ONRAMP_CATALOGUES[tag]).reverse(),
+  );
+  const t: Translate = (id, params = {}) => formatTemplate(texts[id], params, picked.lang);
+  return { t, lang: picked.lang, dir: picked.dir };
 }
