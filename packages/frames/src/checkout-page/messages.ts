@@ -6,8 +6,9 @@ import { PAGE_FR } from './messages/fr.js';
 import { PAGE_IT } from './messages/it.js';
 import { PAGE_JA } from './messages/ja.js';
 import { PAGE_NL } from './messages/nl.js';
+import { PAGE_PL } from './messages/pl.js';
 
-/** The page's catalogues: a page is one download, so all seven ship together (a few KB). */
+/** The page's catalogues: a page is one download, so all ship together (a few KB each). */
 export const PAGE_CATALOGUES: Readonly<Record<CompleteLocale, PageCatalogue>> = {
   en: PAGE_EN,
   fr: PAGE_FR,
@@ -16,6 +17,7 @@ export const PAGE_CATALOGUES: Readonly<Record<CompleteLocale, PageCatalogue>> = 
   nl: PAGE_NL,
   it: PAGE_IT,
   ja: PAGE_JA,
+  pl: PAGE_PL,
 };
 
 export type Translate = (id: PageMessageId, params?: Readonly<Record<string, string>>) => string;

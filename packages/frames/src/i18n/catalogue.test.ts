@@ -36,7 +36,7 @@ describe('frameLocale', () => {
     ['auto', ['de-AT', 'en'], { catalogue: 'de', lang: 'de' }],
     ['auto', ['es-MX'], { catalogue: 'es', lang: 'es' }],
     ['es-419', [], { catalogue: 'es', lang: 'es-419' }],
-    ['pt-BR', [], { catalogue: 'en', lang: 'en' }],
+    ['pl', [], { catalogue: 'pl', lang: 'pl' }],
     ['auto', ['pt-BR'], { catalogue: 'en', lang: 'en' }],
     ['en-GB', [], { catalogue: 'en', lang: 'en-GB' }],
     ['xx-YY', ['nl-BE'], { catalogue: 'nl', lang: 'nl' }],

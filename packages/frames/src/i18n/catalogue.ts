@@ -2,7 +2,7 @@ import { resolveLocale } from '@payframe/core/form';
 import { type Catalogue, EN, type MessageId } from './messages/en.js';
 
 /** Locales with a complete catalogue; any other locale reads English. */
-export const COMPLETE_LOCALES = ['en', 'fr', 'de', 'es', 'nl', 'it', 'ja'] as const;
+export const COMPLETE_LOCALES = ['en', 'fr', 'de', 'es', 'nl', 'it', 'ja', 'pl'] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
 /** Each catalogue but English is its own chunk: a frame downloads only the one it shows. */
@@ -13,6 +13,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   nl: () => import('./messages/nl.js').then((m) => m.NL),
   it: () => import('./messages/it.js').then((m) => m.IT),
   ja: () => import('./messages/ja.js').then((m) => m.JA),
+  pl: () => import('./messages/pl.js').then((m) => m.PL),
 };
 
 export interface FrameLocale {
@@ -25,16 +26,18 @@ export interface FrameLocale {
 /**
  * The locale a frame shows for the `locale` option ('auto', a supported locale, or anything
  * else, which reads as auto) and the browser's languages: the supported locale core resolves,
- * then its catalogue by exact tag or by language (fr-CA reads fr), else English (pt-BR reads en
- * until there is a pt catalogue).
+ * then its catalogue by exact tag (pt-BR) or by language (fr-CA reads fr), else English.
  */
 export function frameLocale(option: string, preferred: readonly string[]): FrameLocale {
   const locale = resolveLocale(option, preferred);
   const language = locale.split('-')[0] ?? 'en';
-  const catalogue = (COMPLETE_LOCALES as readonly string[]).includes(language)
-    ? (language as CompleteLocale)
-    : 'en';
-  return { catalogue, lang: catalogue === language ? locale : 'en' };
+  const complete = COMPLETE_LOCALES as readonly string[];
+  const catalogue = complete.includes(locale)
+    ? (locale as CompleteLocale)
+    : complete.includes(language)
+      ? (language as CompleteLocale)
+      : 'en';
+  return { catalogue, lang: catalogue === 'en' && language !== 'en' ? 'en' : locale };
 }
 
 /** A locale's catalogue; English when its chunk cannot load (a missing chunk must not block paying). */
