@@ -7,6 +7,7 @@ import { PAGE_IT } from './messages/it.js';
 import { PAGE_JA } from './messages/ja.js';
 import { PAGE_NL } from './messages/nl.js';
 import { PAGE_PL } from './messages/pl.js';
+import { PAGE_PT_BR } from './messages/pt-BR.js';
 
 /** The page's catalogues: a page is one download, so all ship together (a few KB each). */
 export const PAGE_CATALOGUES: Readonly<Record<CompleteLocale, PageCatalogue>> = {
@@ -18,6 +19,7 @@ export const PAGE_CATALOGUES: Readonly<Record<CompleteLocale, PageCatalogue>> = 
   it: PAGE_IT,
   ja: PAGE_JA,
   pl: PAGE_PL,
+  'pt-BR': PAGE_PT_BR,
 };
 
 export type Translate = (id: PageMessageId, params?: Readonly<Record<string, string>>) => string;

@@ -2,7 +2,17 @@ import { resolveLocale } from '@payframe/core/form';
 import { type Catalogue, EN, type MessageId } from './messages/en.js';
 
 /** Locales with a complete catalogue; any other locale reads English. */
-export const COMPLETE_LOCALES = ['en', 'fr', 'de', 'es', 'nl', 'it', 'ja', 'pl'] as const;
+export const COMPLETE_LOCALES = [
+  'en',
+  'fr',
+  'de',
+  'es',
+  'nl',
+  'it',
+  'ja',
+  'pl',
+  'pt-BR',
+] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
 /** Each catalogue but English is its own chunk: a frame downloads only the one it shows. */
@@ -14,6 +24,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   it: () => import('./messages/it.js').then((m) => m.IT),
   ja: () => import('./messages/ja.js').then((m) => m.JA),
   pl: () => import('./messages/pl.js').then((m) => m.PL),
+  'pt-BR': () => import('./messages/pt-BR.js').then((m) => m.PT_BR),
 };
 
 export interface FrameLocale {
