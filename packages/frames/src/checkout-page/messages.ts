@@ -9,8 +9,11 @@ import { PAGE_NL } from './messages/nl.js';
 import { PAGE_PL } from './messages/pl.js';
 import { PAGE_PT_BR } from './messages/pt-BR.js';
 
-/** The page's catalogues: a page is one download, so all ship together (a few KB each). */
-export const PAGE_CATALOGUES: Readonly<Record<CompleteLocale, PageCatalogue>> = {
+/**
+ * The page's catalogues: a page is one download, so all ship together (a few KB each). A locale
+ * the frames read but the page has no catalogue for reads English.
+ */
+export const PAGE_CATALOGUES: Readonly<Partial<Record<CompleteLocale, PageCatalogue>>> = {
   en: PAGE_EN,
   fr: PAGE_FR,
   de: PAGE_DE,
@@ -30,8 +33,8 @@ export function pageTexts(
   preferred: readonly string[],
 ): { t: Translate; lang: string } {
   const { catalogue, lang } = frameLocale(locale ?? 'auto', preferred);
-  const texts = PAGE_CATALOGUES[catalogue];
+  const texts = PAGE_CATALOGUES[catalogue] ?? PAGE_EN;
   const t: Translate = (id, params = {}) =>
     (texts[id] ?? PAGE_EN[id]).replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-  return { t, lang };
+  return { t, lang: PAGE_CATALOGUES[catalogue] ? lang : 'en' };
 }

@@ -12,6 +12,7 @@ export const COMPLETE_LOCALES = [
   'ja',
   'pl',
   'pt-BR',
+  'pt',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -25,6 +26,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   ja: () => import('./messages/ja.js').then((m) => m.JA),
   pl: () => import('./messages/pl.js').then((m) => m.PL),
   'pt-BR': () => import('./messages/pt-BR.js').then((m) => m.PT_BR),
+  pt: () => import('./messages/pt.js').then((m) => m.PT),
 };
 
 export interface FrameLocale {
