@@ -13,6 +13,7 @@ export const COMPLETE_LOCALES = [
   'pl',
   'pt-BR',
   'pt',
+  'sv',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -27,6 +28,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   pl: () => import('./messages/pl.js').then((m) => m.PL),
   'pt-BR': () => import('./messages/pt-BR.js').then((m) => m.PT_BR),
   pt: () => import('./messages/pt.js').then((m) => m.PT),
+  sv: () => import('./messages/sv.js').then((m) => m.SV),
 };
 
 export interface FrameLocale {
