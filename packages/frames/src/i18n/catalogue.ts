@@ -14,6 +14,7 @@ export const COMPLETE_LOCALES = [
   'pt-BR',
   'pt',
   'sv',
+  'da',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -29,6 +30,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   'pt-BR': () => import('./messages/pt-BR.js').then((m) => m.PT_BR),
   pt: () => import('./messages/pt.js').then((m) => m.PT),
   sv: () => import('./messages/sv.js').then((m) => m.SV),
+  da: () => import('./messages/da.js').then((m) => m.DA),
 };
 
 export interface FrameLocale {
