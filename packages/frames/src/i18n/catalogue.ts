@@ -15,6 +15,7 @@ export const COMPLETE_LOCALES = [
   'pt',
   'sv',
   'da',
+  'nb',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -31,6 +32,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   pt: () => import('./messages/pt.js').then((m) => m.PT),
   sv: () => import('./messages/sv.js').then((m) => m.SV),
   da: () => import('./messages/da.js').then((m) => m.DA),
+  nb: () => import('./messages/nb.js').then((m) => m.NB),
 };
 
 export interface FrameLocale {
