@@ -16,6 +16,7 @@ export const COMPLETE_LOCALES = [
   'sv',
   'da',
   'nb',
+  'fi',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -33,6 +34,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   sv: () => import('./messages/sv.js').then((m) => m.SV),
   da: () => import('./messages/da.js').then((m) => m.DA),
   nb: () => import('./messages/nb.js').then((m) => m.NB),
+  fi: () => import('./messages/fi.js').then((m) => m.FI),
 };
 
 export interface FrameLocale {
