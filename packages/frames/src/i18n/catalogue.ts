@@ -17,6 +17,7 @@ export const COMPLETE_LOCALES = [
   'da',
   'nb',
   'fi',
+  'cs',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -35,6 +36,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   da: () => import('./messages/da.js').then((m) => m.DA),
   nb: () => import('./messages/nb.js').then((m) => m.NB),
   fi: () => import('./messages/fi.js').then((m) => m.FI),
+  cs: () => import('./messages/cs.js').then((m) => m.CS),
 };
 
 export interface FrameLocale {
