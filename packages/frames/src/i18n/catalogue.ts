@@ -18,6 +18,7 @@ export const COMPLETE_LOCALES = [
   'nb',
   'fi',
   'cs',
+  'sk',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -37,6 +38,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   nb: () => import('./messages/nb.js').then((m) => m.NB),
   fi: () => import('./messages/fi.js').then((m) => m.FI),
   cs: () => import('./messages/cs.js').then((m) => m.CS),
+  sk: () => import('./messages/sk.js').then((m) => m.SK),
 };
 
 export interface FrameLocale {
