@@ -19,6 +19,7 @@ export const COMPLETE_LOCALES = [
   'fi',
   'cs',
   'sk',
+  'hu',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -39,6 +40,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   fi: () => import('./messages/fi.js').then((m) => m.FI),
   cs: () => import('./messages/cs.js').then((m) => m.CS),
   sk: () => import('./messages/sk.js').then((m) => m.SK),
+  hu: () => import('./messages/hu.js').then((m) => m.HU),
 };
 
 export interface FrameLocale {
