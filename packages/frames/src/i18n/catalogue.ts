@@ -20,6 +20,7 @@ export const COMPLETE_LOCALES = [
   'cs',
   'sk',
   'hu',
+  'ro',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -41,6 +42,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   cs: () => import('./messages/cs.js').then((m) => m.CS),
   sk: () => import('./messages/sk.js').then((m) => m.SK),
   hu: () => import('./messages/hu.js').then((m) => m.HU),
+  ro: () => import('./messages/ro.js').then((m) => m.RO),
 };
 
 export interface FrameLocale {
