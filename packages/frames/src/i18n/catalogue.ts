@@ -21,6 +21,7 @@ export const COMPLETE_LOCALES = [
   'sk',
   'hu',
   'ro',
+  'ru',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -43,6 +44,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   sk: () => import('./messages/sk.js').then((m) => m.SK),
   hu: () => import('./messages/hu.js').then((m) => m.HU),
   ro: () => import('./messages/ro.js').then((m) => m.RO),
+  ru: () => import('./messages/ru.js').then((m) => m.RU),
 };
 
 export interface FrameLocale {
