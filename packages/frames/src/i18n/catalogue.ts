@@ -22,6 +22,7 @@ export const COMPLETE_LOCALES = [
   'hu',
   'ro',
   'ru',
+  'bg',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -45,6 +46,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   hu: () => import('./messages/hu.js').then((m) => m.HU),
   ro: () => import('./messages/ro.js').then((m) => m.RO),
   ru: () => import('./messages/ru.js').then((m) => m.RU),
+  bg: () => import('./messages/bg.js').then((m) => m.BG),
 };
 
 export interface FrameLocale {
