@@ -23,6 +23,7 @@ export const COMPLETE_LOCALES = [
   'ro',
   'ru',
   'bg',
+  'el',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -47,6 +48,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   ro: () => import('./messages/ro.js').then((m) => m.RO),
   ru: () => import('./messages/ru.js').then((m) => m.RU),
   bg: () => import('./messages/bg.js').then((m) => m.BG),
+  el: () => import('./messages/el.js').then((m) => m.EL),
 };
 
 export interface FrameLocale {
