@@ -24,6 +24,7 @@ export const COMPLETE_LOCALES = [
   'ru',
   'bg',
   'el',
+  'hr',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -49,6 +50,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   ru: () => import('./messages/ru.js').then((m) => m.RU),
   bg: () => import('./messages/bg.js').then((m) => m.BG),
   el: () => import('./messages/el.js').then((m) => m.EL),
+  hr: () => import('./messages/hr.js').then((m) => m.HR),
 };
 
 export interface FrameLocale {
