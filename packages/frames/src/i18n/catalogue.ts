@@ -25,6 +25,7 @@ export const COMPLETE_LOCALES = [
   'bg',
   'el',
   'hr',
+  'sl',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -51,6 +52,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   bg: () => import('./messages/bg.js').then((m) => m.BG),
   el: () => import('./messages/el.js').then((m) => m.EL),
   hr: () => import('./messages/hr.js').then((m) => m.HR),
+  sl: () => import('./messages/sl.js').then((m) => m.SL),
 };
 
 export interface FrameLocale {
