@@ -26,6 +26,7 @@ export const COMPLETE_LOCALES = [
   'el',
   'hr',
   'sl',
+  'et',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -53,6 +54,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   el: () => import('./messages/el.js').then((m) => m.EL),
   hr: () => import('./messages/hr.js').then((m) => m.HR),
   sl: () => import('./messages/sl.js').then((m) => m.SL),
+  et: () => import('./messages/et.js').then((m) => m.ET),
 };
 
 export interface FrameLocale {
