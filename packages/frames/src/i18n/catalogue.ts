@@ -27,6 +27,7 @@ export const COMPLETE_LOCALES = [
   'hr',
   'sl',
   'et',
+  'lv',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -55,6 +56,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   hr: () => import('./messages/hr.js').then((m) => m.HR),
   sl: () => import('./messages/sl.js').then((m) => m.SL),
   et: () => import('./messages/et.js').then((m) => m.ET),
+  lv: () => import('./messages/lv.js').then((m) => m.LV),
 };
 
 export interface FrameLocale {
