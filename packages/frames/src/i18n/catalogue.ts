@@ -28,6 +28,7 @@ export const COMPLETE_LOCALES = [
   'sl',
   'et',
   'lv',
+  'lt',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -57,6 +58,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   sl: () => import('./messages/sl.js').then((m) => m.SL),
   et: () => import('./messages/et.js').then((m) => m.ET),
   lv: () => import('./messages/lv.js').then((m) => m.LV),
+  lt: () => import('./messages/lt.js').then((m) => m.LT),
 };
 
 export interface FrameLocale {
