@@ -29,6 +29,7 @@ export const COMPLETE_LOCALES = [
   'et',
   'lv',
   'lt',
+  'mt',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -59,6 +60,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   et: () => import('./messages/et.js').then((m) => m.ET),
   lv: () => import('./messages/lv.js').then((m) => m.LV),
   lt: () => import('./messages/lt.js').then((m) => m.LT),
+  mt: () => import('./messages/mt.js').then((m) => m.MT),
 };
 
 export interface FrameLocale {

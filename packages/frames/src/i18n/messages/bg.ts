@@ -109,8 +109,7 @@ export const BG: Catalogue = {
   'field.taxId': 'CPF/CNPJ',
   'field.voucherNotice':
     'След изпращане ще получите ваучер с инструкции за завършване на плащането чрез {method}.',
-  'field.redirectNotice':
-    'След изпращане ще бъдете пренасочени, за да завършите сигурно следващите стъпки.',
+  'field.redirectNotice': 'След изпращане ще бъдете пренасочени, за да завършите сигурно следващите стъпки.',
   'link.email': 'Имейл',
   'link.emailPlaceholder': 'vie@primer.bg',
   'link.checking': 'Търсим Вашия профил в Link',
@@ -186,16 +185,14 @@ export const BG: Catalogue = {
   'error.incomplete_first_name': 'Името е непълно.',
   'error.incomplete_last_name': 'Фамилията е непълна.',
   'error.incomplete_organization_name': 'Името на фирмата е непълно.',
-  'error.card_number_in_name_field':
-    'Името прилича на номер на карта. Въведете името, изписано на картата.',
+  'error.card_number_in_name_field': 'Името прилича на номер на карта. Въведете името, изписано на картата.',
   'error.card_number_in_postal_code_field':
     'Пощенският код прилича на номер на карта. Въведете пощенския си код.',
   'error.incomplete_phone_number': 'Телефонният номер е непълен.',
   'error.invalid_phone_number': 'Телефонният номер е невалиден.',
   'error.incomplete_email': 'Имейл адресът е непълен.',
   'error.email_invalid': 'Имейл адресът е невалиден.',
-  'error.incomplete_email_autofill':
-    'Имейл адресът е непълен. Проверете адреса, попълнен от браузъра.',
+  'error.incomplete_email_autofill': 'Имейл адресът е непълен. Проверете адреса, попълнен от браузъра.',
   'error.incomplete_iban': 'IBAN е непълен.',
   'error.invalid_iban': 'IBAN е невалиден.',
   'error.invalid_iban_country_code': 'IBAN съдържа невалиден код на държава.',
@@ -213,10 +210,8 @@ export const BG: Catalogue = {
     'Проверете банковите си данни и потвърдете отново нареждането за директен дебит.',
   'error.sepa_debit_microdeposits_unconfirmed':
     'Потвърдете данните си за директен дебит SEPA, преди да платите.',
-  'error.postal_code_recollection_required_check_failed':
-    'Пощенският код не съвпада. Въведете го отново.',
-  'error.postal_code_recollection_required_missing_required_postal_code':
-    'Въведете пощенския си код.',
+  'error.postal_code_recollection_required_check_failed': 'Пощенският код не съвпада. Въведете го отново.',
+  'error.postal_code_recollection_required_missing_required_postal_code': 'Въведете пощенския си код.',
   'error.cvc_recollection_required': 'Въведете отново кода за сигурност на картата.',
   'error.invalid_address_view.update': 'Този запазен адрес за фактуриране не може да се редактира тук.',
   'field.blikCode': 'Код BLIK',
@@ -230,8 +225,7 @@ export const BG: Catalogue = {
   'qr.title': 'Плащане с {method}',
   'qr.codeLabel': 'QR код за {method}',
   'qr.instructions': 'Отворете {method} на телефона си, сканирайте кода и потвърдете плащането.',
-  'qr.instructions.pix':
-    'Отворете банковото си приложение, сканирайте кода с Pix и потвърдете плащането.',
+  'qr.instructions.pix': 'Отворете банковото си приложение, сканирайте кода с Pix и потвърдете плащането.',
   'qr.instructions.cashapp': 'Отворете Cash App на телефона си, сканирайте кода и одобрете.',
   'qr.setupTitle': 'Настройване на {method}',
   'qr.setupWaiting': 'Изчакваме Вашето одобрение…',
@@ -252,13 +246,11 @@ export const BG: Catalogue = {
   'learnMore.scheduleLabel': 'Погасителен план',
   'learnMore.today': 'Днес',
   'learnMore.stepChoose': 'Изберете {method} при плащане.',
-  'learnMore.stepAccount':
-    'Влезте в профила си в {method} или създайте такъв и получете решение веднага.',
+  'learnMore.stepAccount': 'Влезте в профила си в {method} или създайте такъв и получете решение веднага.',
   'learnMore.stepPayIn4': 'Платете първата вноска днес, а останалите – на всеки две седмици.',
   'learnMore.stepMonthly': 'Плащайте всеки месец, като започнете месец след покупката.',
   'learnMore.noFees': 'Без лихви и такси при плащане навреме. При одобрение.',
-  'learnMore.apr':
-    'Показано при ГПР 0%. Лихвата Ви зависи от одобрението и се показва, преди да потвърдите.',
+  'learnMore.apr': 'Показано при ГПР 0%. Лихвата Ви зависи от одобрението и се показва, преди да потвърдите.',
   'afterpay.step1': 'Добавете любимите си продукти в количката.',
   'afterpay.step2': 'Изберете Afterpay при плащане.',
   'afterpay.step3': 'Влезте в профила си в Afterpay или създайте такъв и получете решение веднага.',

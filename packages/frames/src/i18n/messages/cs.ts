@@ -107,8 +107,7 @@ export const CS: Catalogue = {
   'field.bank': 'Banka',
   'field.selectBank': 'Vyberte banku',
   'field.taxId': 'CPF/CNPJ',
-  'field.voucherNotice':
-    'Po odeslání obdržíte poukázku s pokyny, jak dokončit platbu pomocí {method}.',
+  'field.voucherNotice': 'Po odeslání obdržíte poukázku s pokyny, jak dokončit platbu pomocí {method}.',
   'field.redirectNotice': 'Po odeslání budete přesměrováni, abyste mohli bezpečně dokončit další kroky.',
   'link.email': 'E-mail',
   'link.emailPlaceholder': 'vy@priklad.cz',
@@ -185,8 +184,7 @@ export const CS: Catalogue = {
   'error.incomplete_first_name': 'Jméno je neúplné.',
   'error.incomplete_last_name': 'Příjmení je neúplné.',
   'error.incomplete_organization_name': 'Název firmy je neúplný.',
-  'error.card_number_in_name_field':
-    'Jméno vypadá jako číslo karty. Zadejte prosím jméno uvedené na kartě.',
+  'error.card_number_in_name_field': 'Jméno vypadá jako číslo karty. Zadejte prosím jméno uvedené na kartě.',
   'error.card_number_in_postal_code_field': 'PSČ vypadá jako číslo karty. Zadejte prosím své PSČ.',
   'error.incomplete_phone_number': 'Telefonní číslo je neúplné.',
   'error.invalid_phone_number': 'Telefonní číslo je neplatné.',
@@ -210,8 +208,7 @@ export const CS: Catalogue = {
   'error.modify_bacs_debit_bank_details':
     'Zkontrolujte prosím bankovní údaje a znovu potvrďte souhlas s inkasem.',
   'error.sepa_debit_microdeposits_unconfirmed': 'Před platbou prosím potvrďte údaje pro inkaso SEPA.',
-  'error.postal_code_recollection_required_check_failed':
-    'PSČ nesouhlasí. Zadejte ho prosím znovu.',
+  'error.postal_code_recollection_required_check_failed': 'PSČ nesouhlasí. Zadejte ho prosím znovu.',
   'error.postal_code_recollection_required_missing_required_postal_code': 'Zadejte prosím PSČ.',
   'error.cvc_recollection_required': 'Zadejte prosím znovu bezpečnostní kód karty.',
   'error.invalid_address_view.update': 'Tuto uloženou fakturační adresu zde nelze upravit.',
@@ -251,8 +248,7 @@ export const CS: Catalogue = {
   'learnMore.stepPayIn4': 'První splátku zaplaťte dnes a ostatní každé dva týdny.',
   'learnMore.stepMonthly': 'Plaťte každý měsíc, počínaje měsícem po nákupu.',
   'learnMore.noFees': 'Žádné úroky ani poplatky, když platíte včas. Podléhá schválení.',
-  'learnMore.apr':
-    'Uvedeno při RPSN 0 %. Vaše sazba závisí na posouzení a zobrazí se před potvrzením.',
+  'learnMore.apr': 'Uvedeno při RPSN 0 %. Vaše sazba závisí na posouzení a zobrazí se před potvrzením.',
   'afterpay.step1': 'Vložte oblíbené zboží do košíku.',
   'afterpay.step2': 'Při placení zvolte Afterpay.',
   'afterpay.step3': 'Přihlaste se nebo si vytvořte účet Afterpay s okamžitým rozhodnutím o schválení.',

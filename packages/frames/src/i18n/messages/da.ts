@@ -186,10 +186,8 @@ export const DA: Catalogue = {
   'error.incomplete_first_name': 'Fornavnet er ufuldstændigt.',
   'error.incomplete_last_name': 'Efternavnet er ufuldstændigt.',
   'error.incomplete_organization_name': 'Virksomhedsnavnet er ufuldstændigt.',
-  'error.card_number_in_name_field':
-    'Navnet ligner et kortnummer. Indtast navnet, som det står på kortet.',
-  'error.card_number_in_postal_code_field':
-    'Postnummeret ligner et kortnummer. Indtast dit postnummer.',
+  'error.card_number_in_name_field': 'Navnet ligner et kortnummer. Indtast navnet, som det står på kortet.',
+  'error.card_number_in_postal_code_field': 'Postnummeret ligner et kortnummer. Indtast dit postnummer.',
   'error.incomplete_phone_number': 'Telefonnummeret er ufuldstændigt.',
   'error.invalid_phone_number': 'Telefonnummeret er ugyldigt.',
   'error.incomplete_email': 'E-mailadressen er ufuldstændig.',
@@ -213,10 +211,8 @@ export const DA: Catalogue = {
     'Tjek dine bankoplysninger, og bekræft aftalen om direkte debitering igen.',
   'error.sepa_debit_microdeposits_unconfirmed':
     'Bekræft dine oplysninger til SEPA-direkte debitering, før du betaler.',
-  'error.postal_code_recollection_required_check_failed':
-    'Postnummeret passede ikke. Indtast det igen.',
-  'error.postal_code_recollection_required_missing_required_postal_code':
-    'Indtast dit postnummer.',
+  'error.postal_code_recollection_required_check_failed': 'Postnummeret passede ikke. Indtast det igen.',
+  'error.postal_code_recollection_required_missing_required_postal_code': 'Indtast dit postnummer.',
   'error.cvc_recollection_required': 'Indtast kortets sikkerhedskode igen.',
   'error.invalid_address_view.update': 'Denne gemte faktureringsadresse kan ikke redigeres her.',
   'field.blikCode': 'BLIK-kode',
@@ -255,8 +251,7 @@ export const DA: Catalogue = {
   'learnMore.stepPayIn4': 'Betal første rate i dag og resten hver anden uge.',
   'learnMore.stepMonthly': 'Betal hver måned, første gang en måned efter købet.',
   'learnMore.noFees': 'Ingen renter og ingen gebyrer, når du betaler til tiden. Kræver godkendelse.',
-  'learnMore.apr':
-    'Vist med 0 % ÅOP. Din rente afhænger af kreditvurderingen og vises, før du bekræfter.',
+  'learnMore.apr': 'Vist med 0 % ÅOP. Din rente afhænger af kreditvurderingen og vises, før du bekræfter.',
   'afterpay.step1': 'Læg dine favoritter i kurven.',
   'afterpay.step2': 'Vælg Afterpay ved kassen.',
   'afterpay.step3': 'Log ind, eller opret din Afterpay-konto, og få svar med det samme.',

@@ -110,10 +110,8 @@ export const ET: Catalogue = {
   'field.bank': 'Pank',
   'field.selectBank': 'Vali pank',
   'field.taxId': 'CPF/CNPJ',
-  'field.voucherNotice':
-    'Pärast esitamist saad makse lõpetamise juhistega kupongi (makseviis: {method}).',
-  'field.redirectNotice':
-    'Pärast esitamist suunatakse sind edasi, et järgmised sammud turvaliselt lõpetada.',
+  'field.voucherNotice': 'Pärast esitamist saad makse lõpetamise juhistega kupongi (makseviis: {method}).',
+  'field.redirectNotice': 'Pärast esitamist suunatakse sind edasi, et järgmised sammud turvaliselt lõpetada.',
   'link.email': 'E-post',
   'link.emailPlaceholder': 'sina@naide.ee',
   'link.checking': 'Otsime sinu Linki kontot',
@@ -197,8 +195,7 @@ export const ET: Catalogue = {
   'error.invalid_phone_number': 'Telefoninumber on vigane.',
   'error.incomplete_email': 'E-posti aadress on puudulik.',
   'error.email_invalid': 'E-posti aadress on vigane.',
-  'error.incomplete_email_autofill':
-    'E-posti aadress on puudulik. Kontrolli aadressi, mille brauser täitis.',
+  'error.incomplete_email_autofill': 'E-posti aadress on puudulik. Kontrolli aadressi, mille brauser täitis.',
   'error.incomplete_iban': 'IBAN on puudulik.',
   'error.invalid_iban': 'IBAN on vigane.',
   'error.invalid_iban_country_code': 'IBAN-i riigikood on vigane.',
@@ -214,12 +211,9 @@ export const ET: Catalogue = {
   'error.incomplete_payment_details': 'Makseandmed on puudulikud.',
   'error.modify_bacs_debit_bank_details':
     'Kontrolli oma pangaandmeid ja kinnita otsekorralduse volitus uuesti.',
-  'error.sepa_debit_microdeposits_unconfirmed':
-    'Kinnita enne maksmist oma SEPA otsekorralduse andmed.',
-  'error.postal_code_recollection_required_check_failed':
-    'Postiindeks ei klappinud. Sisesta see uuesti.',
-  'error.postal_code_recollection_required_missing_required_postal_code':
-    'Sisesta oma postiindeks.',
+  'error.sepa_debit_microdeposits_unconfirmed': 'Kinnita enne maksmist oma SEPA otsekorralduse andmed.',
+  'error.postal_code_recollection_required_check_failed': 'Postiindeks ei klappinud. Sisesta see uuesti.',
+  'error.postal_code_recollection_required_missing_required_postal_code': 'Sisesta oma postiindeks.',
   'error.cvc_recollection_required': 'Sisesta kaardi turvakood uuesti.',
   'error.invalid_address_view.update': 'Seda salvestatud arveldusaadressi ei saa siin muuta.',
   'field.blikCode': 'BLIK-kood',
@@ -232,8 +226,7 @@ export const ET: Catalogue = {
   'approval.waiting': 'Ootame sinu panka…',
   'qr.title': 'Maksa: {method}',
   'qr.codeLabel': '{method} QR-kood',
-  'qr.instructions':
-    'Ava telefonis rakendus ({method}), skanni kood ja kinnita seal makse.',
+  'qr.instructions': 'Ava telefonis rakendus ({method}), skanni kood ja kinnita seal makse.',
   'qr.instructions.pix': 'Ava oma pangarakendus, skanni kood Pixiga ja kinnita seal makse.',
   'qr.instructions.cashapp': 'Ava telefonis Cash App, skanni kood ja kinnita seal.',
   'qr.setupTitle': 'Seadista: {method}',

@@ -113,8 +113,7 @@ export const FI: Catalogue = {
   'field.taxId': 'CPF/CNPJ',
   'field.voucherNotice':
     'Lähettämisen jälkeen saat maksukupongin ja ohjeet maksun suorittamiseen (maksutapa: {method}).',
-  'field.redirectNotice':
-    'Lähettämisen jälkeen sinut ohjataan suorittamaan seuraavat vaiheet turvallisesti.',
+  'field.redirectNotice': 'Lähettämisen jälkeen sinut ohjataan suorittamaan seuraavat vaiheet turvallisesti.',
   'link.email': 'Sähköposti',
   'link.emailPlaceholder': 'sina@esimerkki.fi',
   'link.checking': 'Etsitään Link-tiliäsi',
@@ -192,14 +191,12 @@ export const FI: Catalogue = {
   'error.incomplete_organization_name': 'Yrityksen nimi on puutteellinen.',
   'error.card_number_in_name_field':
     'Nimi näyttää kortin numerolta. Anna nimi sellaisena kuin se on kortissa.',
-  'error.card_number_in_postal_code_field':
-    'Postinumero näyttää kortin numerolta. Anna postinumerosi.',
+  'error.card_number_in_postal_code_field': 'Postinumero näyttää kortin numerolta. Anna postinumerosi.',
   'error.incomplete_phone_number': 'Puhelinnumero on puutteellinen.',
   'error.invalid_phone_number': 'Puhelinnumero on virheellinen.',
   'error.incomplete_email': 'Sähköpostiosoite on puutteellinen.',
   'error.email_invalid': 'Sähköpostiosoite on virheellinen.',
-  'error.incomplete_email_autofill':
-    'Sähköpostiosoite on puutteellinen. Tarkista selaimen täyttämä osoite.',
+  'error.incomplete_email_autofill': 'Sähköpostiosoite on puutteellinen. Tarkista selaimen täyttämä osoite.',
   'error.incomplete_iban': 'IBAN on puutteellinen.',
   'error.invalid_iban': 'IBAN on virheellinen.',
   'error.invalid_iban_country_code': 'IBANin maatunnus on virheellinen.',
@@ -215,10 +212,8 @@ export const FI: Catalogue = {
   'error.incomplete_payment_details': 'Maksutiedot ovat puutteelliset.',
   'error.modify_bacs_debit_bank_details':
     'Tarkista pankkitietosi ja vahvista suoraveloitusvaltuutus uudelleen.',
-  'error.sepa_debit_microdeposits_unconfirmed':
-    'Vahvista SEPA-suoraveloituksen tiedot ennen maksamista.',
-  'error.postal_code_recollection_required_check_failed':
-    'Postinumero ei täsmännyt. Anna se uudelleen.',
+  'error.sepa_debit_microdeposits_unconfirmed': 'Vahvista SEPA-suoraveloituksen tiedot ennen maksamista.',
+  'error.postal_code_recollection_required_check_failed': 'Postinumero ei täsmännyt. Anna se uudelleen.',
   'error.postal_code_recollection_required_missing_required_postal_code': 'Anna postinumerosi.',
   'error.cvc_recollection_required': 'Anna kortin turvakoodi uudelleen.',
   'error.invalid_address_view.update': 'Tätä tallennettua laskutusosoitetta ei voi muokata täällä.',

@@ -107,10 +107,8 @@ export const HR: Catalogue = {
   'field.bank': 'Banka',
   'field.selectBank': 'Odaberite banku',
   'field.taxId': 'CPF/CNPJ',
-  'field.voucherNotice':
-    'Nakon slanja dobit ćete vaučer s uputama za dovršetak plaćanja putem {method}.',
-  'field.redirectNotice':
-    'Nakon slanja bit ćete preusmjereni kako biste sigurno dovršili sljedeće korake.',
+  'field.voucherNotice': 'Nakon slanja dobit ćete vaučer s uputama za dovršetak plaćanja putem {method}.',
+  'field.redirectNotice': 'Nakon slanja bit ćete preusmjereni kako biste sigurno dovršili sljedeće korake.',
   'link.email': 'E-pošta',
   'link.emailPlaceholder': 'vi@primjer.hr',
   'link.checking': 'Tražimo Vaš Link račun',
@@ -186,8 +184,7 @@ export const HR: Catalogue = {
   'error.incomplete_first_name': 'Ime je nepotpuno.',
   'error.incomplete_last_name': 'Prezime je nepotpuno.',
   'error.incomplete_organization_name': 'Naziv tvrtke je nepotpun.',
-  'error.card_number_in_name_field':
-    'Ime izgleda kao broj kartice. Unesite ime kako je navedeno na kartici.',
+  'error.card_number_in_name_field': 'Ime izgleda kao broj kartice. Unesite ime kako je navedeno na kartici.',
   'error.card_number_in_postal_code_field':
     'Poštanski broj izgleda kao broj kartice. Unesite svoj poštanski broj.',
   'error.incomplete_phone_number': 'Broj telefona je nepotpun.',
@@ -211,12 +208,10 @@ export const HR: Catalogue = {
   'error.incomplete_payment_details': 'Podaci za plaćanje su nepotpuni.',
   'error.modify_bacs_debit_bank_details':
     'Provjerite bankovne podatke i ponovno potvrdite ovlaštenje za izravno terećenje.',
-  'error.sepa_debit_microdeposits_unconfirmed':
-    'Prije plaćanja potvrdite podatke za SEPA izravno terećenje.',
+  'error.sepa_debit_microdeposits_unconfirmed': 'Prije plaćanja potvrdite podatke za SEPA izravno terećenje.',
   'error.postal_code_recollection_required_check_failed':
     'Poštanski broj se ne podudara. Unesite ga ponovno.',
-  'error.postal_code_recollection_required_missing_required_postal_code':
-    'Unesite poštanski broj.',
+  'error.postal_code_recollection_required_missing_required_postal_code': 'Unesite poštanski broj.',
   'error.cvc_recollection_required': 'Ponovno unesite sigurnosni kod kartice.',
   'error.invalid_address_view.update': 'Ova spremljena adresa za naplatu ne može se ovdje urediti.',
   'field.blikCode': 'BLIK kod',
@@ -256,8 +251,7 @@ export const HR: Catalogue = {
   'learnMore.stepPayIn4': 'Prvu ratu platite danas, a ostale svaka dva tjedna.',
   'learnMore.stepMonthly': 'Plaćajte svaki mjesec, počevši mjesec dana nakon kupnje.',
   'learnMore.noFees': 'Bez kamata i naknada kada plaćate na vrijeme. Podložno odobrenju.',
-  'learnMore.apr':
-    'Prikazano uz EKS od 0 %. Vaša stopa ovisi o odobrenju i prikazuje se prije potvrde.',
+  'learnMore.apr': 'Prikazano uz EKS od 0 %. Vaša stopa ovisi o odobrenju i prikazuje se prije potvrde.',
   'afterpay.step1': 'Dodajte omiljene proizvode u košaricu.',
   'afterpay.step2': 'Pri plaćanju odaberite Afterpay.',
   'afterpay.step3': 'Prijavite se ili izradite Afterpay račun, uz trenutačnu odluku o odobrenju.',

@@ -189,16 +189,14 @@ export const HU: Catalogue = {
   'error.incomplete_first_name': 'A keresztnév hiányos.',
   'error.incomplete_last_name': 'A vezetéknév hiányos.',
   'error.incomplete_organization_name': 'A cégnév hiányos.',
-  'error.card_number_in_name_field':
-    'A név kártyaszámnak tűnik. Adja meg a kártyán szereplő nevet.',
+  'error.card_number_in_name_field': 'A név kártyaszámnak tűnik. Adja meg a kártyán szereplő nevet.',
   'error.card_number_in_postal_code_field':
     'Az irányítószám kártyaszámnak tűnik. Adja meg az irányítószámát.',
   'error.incomplete_phone_number': 'A telefonszám hiányos.',
   'error.invalid_phone_number': 'A telefonszám érvénytelen.',
   'error.incomplete_email': 'Az e-mail-cím hiányos.',
   'error.email_invalid': 'Az e-mail-cím érvénytelen.',
-  'error.incomplete_email_autofill':
-    'Az e-mail-cím hiányos. Ellenőrizze a böngésző által kitöltött címet.',
+  'error.incomplete_email_autofill': 'Az e-mail-cím hiányos. Ellenőrizze a böngésző által kitöltött címet.',
   'error.incomplete_iban': 'Az IBAN hiányos.',
   'error.invalid_iban': 'Az IBAN érvénytelen.',
   'error.invalid_iban_country_code': 'Az IBAN országkódja érvénytelen.',
@@ -216,10 +214,8 @@ export const HU: Catalogue = {
     'Ellenőrizze banki adatait, és erősítse meg újra a csoportos beszedési megbízást.',
   'error.sepa_debit_microdeposits_unconfirmed':
     'Fizetés előtt erősítse meg a SEPA csoportos beszedés adatait.',
-  'error.postal_code_recollection_required_check_failed':
-    'Az irányítószám nem egyezett. Adja meg újra.',
-  'error.postal_code_recollection_required_missing_required_postal_code':
-    'Adja meg az irányítószámát.',
+  'error.postal_code_recollection_required_check_failed': 'Az irányítószám nem egyezett. Adja meg újra.',
+  'error.postal_code_recollection_required_missing_required_postal_code': 'Adja meg az irányítószámát.',
   'error.cvc_recollection_required': 'Adja meg újra a kártya biztonsági kódját.',
   'error.invalid_address_view.update': 'Ez a mentett számlázási cím itt nem szerkeszthető.',
   'field.blikCode': 'BLIK-kód',
@@ -228,7 +224,8 @@ export const HU: Catalogue = {
   'approval.title': 'Erősítse meg a fizetést a banki alkalmazásában',
   'approval.instructions': 'Nyissa meg a banki alkalmazását, és hagyja jóvá ott a fizetést ({method}).',
   'approval.expiresIn': 'A jóváhagyásra hátralévő idő: {time}',
-  'approval.expired': 'A fizetés jóváhagyására szolgáló idő lejárt. Zárja be ezt az ablakot, és próbálja újra.',
+  'approval.expired':
+    'A fizetés jóváhagyására szolgáló idő lejárt. Zárja be ezt az ablakot, és próbálja újra.',
   'approval.waiting': 'Várakozás a bankjára…',
   'qr.title': 'Fizetés: {method}',
   'qr.codeLabel': '{method} QR-kód',
@@ -257,8 +254,7 @@ export const HU: Catalogue = {
   'learnMore.scheduleLabel': 'Fizetési ütemterv',
   'learnMore.today': 'Ma',
   'learnMore.stepChoose': 'A pénztárnál válassza ezt: {method}.',
-  'learnMore.stepAccount':
-    'Jelentkezzen be vagy hozzon létre fiókot ({method}), és azonnal döntést kap.',
+  'learnMore.stepAccount': 'Jelentkezzen be vagy hozzon létre fiókot ({method}), és azonnal döntést kap.',
   'learnMore.stepPayIn4': 'Az első részletet ma fizeti, a többit kéthetente.',
   'learnMore.stepMonthly': 'Fizessen havonta, a vásárlás után egy hónappal kezdve.',
   'learnMore.noFees': 'Határidőre fizetve nincs kamat és díj. Jogosultsági feltételekhez kötött.',
@@ -307,10 +303,8 @@ export const HU: Catalogue = {
   'sheet.processing': 'Feldolgozás…',
   'sheet.failed': 'A fizetés nem sikerült. Próbálja újra, válasszon másik kártyát, vagy lépjen vissza.',
   'sheet.invalidName': 'A kereskedő nem tudja használni ezt a nevet. Válasszon másik kapcsolatot.',
-  'sheet.invalidEmail':
-    'A kereskedő nem tudja használni ezt az e-mail-címet. Válasszon másik kapcsolatot.',
-  'sheet.invalidPhone':
-    'A kereskedő nem tudja használni ezt a telefonszámot. Válasszon másik kapcsolatot.',
+  'sheet.invalidEmail': 'A kereskedő nem tudja használni ezt az e-mail-címet. Válasszon másik kapcsolatot.',
+  'sheet.invalidPhone': 'A kereskedő nem tudja használni ezt a telefonszámot. Válasszon másik kapcsolatot.',
   'sheet.invalidAddress': 'A kereskedő nem szállít erre a címre. Válasszon másikat.',
   'wallet.nextStep': 'Fizetéskor megnyílik a(z) {wallet} a fizetés megerősítéséhez.',
   'sheet.billTo': 'Számlázási cím',

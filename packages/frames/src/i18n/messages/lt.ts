@@ -112,8 +112,7 @@ export const LT: Catalogue = {
   'field.taxId': 'CPF/CNPJ',
   'field.voucherNotice':
     'Pateikę gausite kvitą su nurodymais, kaip užbaigti mokėjimą (mokėjimo būdas: {method}).',
-  'field.redirectNotice':
-    'Pateikę būsite nukreipti, kad saugiai atliktumėte tolesnius veiksmus.',
+  'field.redirectNotice': 'Pateikę būsite nukreipti, kad saugiai atliktumėte tolesnius veiksmus.',
   'link.email': 'El. paštas',
   'link.emailPlaceholder': 'jus@pavyzdys.lt',
   'link.checking': 'Ieškome jūsų Link paskyros',
@@ -197,8 +196,7 @@ export const LT: Catalogue = {
   'error.invalid_phone_number': 'Telefono numeris neteisingas.',
   'error.incomplete_email': 'El. pašto adresas nepilnas.',
   'error.email_invalid': 'El. pašto adresas neteisingas.',
-  'error.incomplete_email_autofill':
-    'El. pašto adresas nepilnas. Patikrinkite naršyklės įrašytą adresą.',
+  'error.incomplete_email_autofill': 'El. pašto adresas nepilnas. Patikrinkite naršyklės įrašytą adresą.',
   'error.incomplete_iban': 'IBAN nepilnas.',
   'error.invalid_iban': 'IBAN neteisingas.',
   'error.invalid_iban_country_code': 'IBAN šalies kodas neteisingas.',
@@ -216,10 +214,8 @@ export const LT: Catalogue = {
     'Patikrinkite banko duomenis ir dar kartą patvirtinkite tiesioginio debeto įgaliojimą.',
   'error.sepa_debit_microdeposits_unconfirmed':
     'Prieš mokėdami patvirtinkite SEPA tiesioginio debeto duomenis.',
-  'error.postal_code_recollection_required_check_failed':
-    'Pašto kodas nesutapo. Įveskite jį dar kartą.',
-  'error.postal_code_recollection_required_missing_required_postal_code':
-    'Įveskite savo pašto kodą.',
+  'error.postal_code_recollection_required_check_failed': 'Pašto kodas nesutapo. Įveskite jį dar kartą.',
+  'error.postal_code_recollection_required_missing_required_postal_code': 'Įveskite savo pašto kodą.',
   'error.cvc_recollection_required': 'Dar kartą įveskite kortelės saugos kodą.',
   'error.invalid_address_view.update': 'Šio išsaugoto atsiskaitymo adreso čia redaguoti negalima.',
   'field.blikCode': 'BLIK kodas',
@@ -235,8 +231,7 @@ export const LT: Catalogue = {
   'qr.codeLabel': '{method} QR kodas',
   'qr.instructions':
     'Atidarykite telefone programėlę ({method}), nuskaitykite kodą ir patvirtinkite joje mokėjimą.',
-  'qr.instructions.pix':
-    'Atidarykite banko programėlę, nuskaitykite kodą per Pix ir patvirtinkite mokėjimą.',
+  'qr.instructions.pix': 'Atidarykite banko programėlę, nuskaitykite kodą per Pix ir patvirtinkite mokėjimą.',
   'qr.instructions.cashapp': 'Atidarykite telefone Cash App, nuskaitykite kodą ir patvirtinkite joje.',
   'qr.setupTitle': 'Nustatymas: {method}',
   'qr.setupWaiting': 'Laukiame jūsų patvirtinimo…',

@@ -112,8 +112,7 @@ export const LV: Catalogue = {
   'field.taxId': 'CPF/CNPJ',
   'field.voucherNotice':
     'Pēc iesniegšanas saņemsiet kuponu ar norādījumiem maksājuma pabeigšanai (maksājuma veids: {method}).',
-  'field.redirectNotice':
-    'Pēc iesniegšanas jūs tiksiet novirzīts, lai droši pabeigtu nākamās darbības.',
+  'field.redirectNotice': 'Pēc iesniegšanas jūs tiksiet novirzīts, lai droši pabeigtu nākamās darbības.',
   'link.email': 'E-pasts',
   'link.emailPlaceholder': 'jus@piemers.lv',
   'link.checking': 'Meklējam jūsu Link kontu',
@@ -216,10 +215,8 @@ export const LV: Catalogue = {
     'Pārbaudiet bankas informāciju un vēlreiz apstipriniet tiešā debeta pilnvaru.',
   'error.sepa_debit_microdeposits_unconfirmed':
     'Pirms maksāšanas apstipriniet SEPA tiešā debeta informāciju.',
-  'error.postal_code_recollection_required_check_failed':
-    'Pasta indekss nesakrita. Ievadiet to vēlreiz.',
-  'error.postal_code_recollection_required_missing_required_postal_code':
-    'Ievadiet savu pasta indeksu.',
+  'error.postal_code_recollection_required_check_failed': 'Pasta indekss nesakrita. Ievadiet to vēlreiz.',
+  'error.postal_code_recollection_required_missing_required_postal_code': 'Ievadiet savu pasta indeksu.',
   'error.cvc_recollection_required': 'Lūdzu, atkārtoti ievadiet kartes drošības kodu.',
   'error.invalid_address_view.update': 'Šo saglabāto norēķinu adresi šeit nevar rediģēt.',
   'field.blikCode': 'BLIK kods',
@@ -233,10 +230,8 @@ export const LV: Catalogue = {
   'approval.waiting': 'Gaidām jūsu banku…',
   'qr.title': 'Maksāt: {method}',
   'qr.codeLabel': '{method} QR kods',
-  'qr.instructions':
-    'Atveriet tālrunī lietotni ({method}), noskenējiet kodu un apstipriniet tajā maksājumu.',
-  'qr.instructions.pix':
-    'Atveriet savu bankas lietotni, noskenējiet kodu ar Pix un apstipriniet maksājumu.',
+  'qr.instructions': 'Atveriet tālrunī lietotni ({method}), noskenējiet kodu un apstipriniet tajā maksājumu.',
+  'qr.instructions.pix': 'Atveriet savu bankas lietotni, noskenējiet kodu ar Pix un apstipriniet maksājumu.',
   'qr.instructions.cashapp': 'Atveriet tālrunī Cash App, noskenējiet kodu un apstipriniet tajā.',
   'qr.setupTitle': 'Iestatīšana: {method}',
   'qr.setupWaiting': 'Gaidām jūsu apstiprinājumu…',

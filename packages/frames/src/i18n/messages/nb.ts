@@ -194,8 +194,7 @@ export const NB: Catalogue = {
   'error.invalid_phone_number': 'Telefonnummeret er ugyldig.',
   'error.incomplete_email': 'E-postadressen er ufullstendig.',
   'error.email_invalid': 'E-postadressen er ugyldig.',
-  'error.incomplete_email_autofill':
-    'E-postadressen er ufullstendig. Sjekk adressen nettleseren fylte inn.',
+  'error.incomplete_email_autofill': 'E-postadressen er ufullstendig. Sjekk adressen nettleseren fylte inn.',
   'error.incomplete_iban': 'IBAN-nummeret er ufullstendig.',
   'error.invalid_iban': 'IBAN-nummeret er ugyldig.',
   'error.invalid_iban_country_code': 'IBAN-nummeret har en ugyldig landkode.',
@@ -213,10 +212,8 @@ export const NB: Catalogue = {
     'Sjekk bankopplysningene dine og bekreft fullmakten for direktebelastning på nytt.',
   'error.sepa_debit_microdeposits_unconfirmed':
     'Bekreft opplysningene for SEPA-direktebelastning før du betaler.',
-  'error.postal_code_recollection_required_check_failed':
-    'Postnummeret stemte ikke. Skriv det inn på nytt.',
-  'error.postal_code_recollection_required_missing_required_postal_code':
-    'Skriv inn postnummeret ditt.',
+  'error.postal_code_recollection_required_check_failed': 'Postnummeret stemte ikke. Skriv det inn på nytt.',
+  'error.postal_code_recollection_required_missing_required_postal_code': 'Skriv inn postnummeret ditt.',
   'error.cvc_recollection_required': 'Skriv inn sikkerhetskoden til kortet på nytt.',
   'error.invalid_address_view.update': 'Denne lagrede fakturaadressen kan ikke endres her.',
   'field.blikCode': 'BLIK-kode',

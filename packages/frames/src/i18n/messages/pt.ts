@@ -211,12 +211,10 @@ export const PT: Catalogue = {
   'error.incomplete_payment_details': 'Os dados de pagamento estão incompletos.',
   'error.modify_bacs_debit_bank_details':
     'Verifique os seus dados bancários e confirme novamente a autorização de débito direto.',
-  'error.sepa_debit_microdeposits_unconfirmed':
-    'Confirme os dados do débito direto SEPA antes de pagar.',
+  'error.sepa_debit_microdeposits_unconfirmed': 'Confirme os dados do débito direto SEPA antes de pagar.',
   'error.postal_code_recollection_required_check_failed':
     'O código postal não corresponde. Introduza-o novamente.',
-  'error.postal_code_recollection_required_missing_required_postal_code':
-    'Introduza o seu código postal.',
+  'error.postal_code_recollection_required_missing_required_postal_code': 'Introduza o seu código postal.',
   'error.cvc_recollection_required': 'Introduza novamente o código de segurança do cartão.',
   'error.invalid_address_view.update': 'Esta morada de faturação guardada não pode ser editada aqui.',
   'field.blikCode': 'Código BLIK',
@@ -225,14 +223,12 @@ export const PT: Catalogue = {
   'approval.title': 'Confirme o pagamento na aplicação do seu banco',
   'approval.instructions': 'Abra a aplicação do seu banco e aprove aí o pagamento {method}.',
   'approval.expiresIn': 'Tempo restante para aprovar: {time}',
-  'approval.expired':
-    'O tempo para aprovar o pagamento esgotou-se. Feche esta janela e tente novamente.',
+  'approval.expired': 'O tempo para aprovar o pagamento esgotou-se. Feche esta janela e tente novamente.',
   'approval.waiting': 'A aguardar o seu banco…',
   'qr.title': 'Pagar com {method}',
   'qr.codeLabel': 'Código QR {method}',
   'qr.instructions': 'Abra {method} no telemóvel, leia o código e confirme aí o pagamento.',
-  'qr.instructions.pix':
-    'Abra a aplicação do seu banco, leia o código com Pix e confirme aí o pagamento.',
+  'qr.instructions.pix': 'Abra a aplicação do seu banco, leia o código com Pix e confirme aí o pagamento.',
   'qr.instructions.cashapp': 'Abra a Cash App no telemóvel, leia o código e aprove aí.',
   'qr.setupTitle': 'Configurar {method}',
   'qr.setupWaiting': 'A aguardar a sua aprovação…',
@@ -303,8 +299,7 @@ export const PT: Catalogue = {
   'sheet.failed': 'O pagamento não foi concluído. Tente novamente, escolha outro cartão ou cancele.',
   'sheet.invalidName': 'O comerciante não pode utilizar este nome. Escolha outro contacto.',
   'sheet.invalidEmail': 'O comerciante não pode utilizar este e-mail. Escolha outro contacto.',
-  'sheet.invalidPhone':
-    'O comerciante não pode utilizar este número de telefone. Escolha outro contacto.',
+  'sheet.invalidPhone': 'O comerciante não pode utilizar este número de telefone. Escolha outro contacto.',
   'sheet.invalidAddress': 'O comerciante não envia para esta morada. Escolha outra.',
   'wallet.nextStep': '{wallet} abre-se para confirmar o pagamento quando pagar.',
   'sheet.billTo': 'Morada de faturação',

@@ -186,8 +186,7 @@ export const RO: Catalogue = {
   'error.incomplete_first_name': 'Prenumele este incomplet.',
   'error.incomplete_last_name': 'Numele de familie este incomplet.',
   'error.incomplete_organization_name': 'Denumirea companiei este incompletă.',
-  'error.card_number_in_name_field':
-    'Numele arată ca un număr de card. Introduceți numele scris pe card.',
+  'error.card_number_in_name_field': 'Numele arată ca un număr de card. Introduceți numele scris pe card.',
   'error.card_number_in_postal_code_field':
     'Codul poștal arată ca un număr de card. Introduceți codul poștal.',
   'error.incomplete_phone_number': 'Numărul de telefon este incomplet.',
@@ -224,7 +223,8 @@ export const RO: Catalogue = {
   'approval.title': 'Confirmați plata în aplicația băncii',
   'approval.instructions': 'Deschideți aplicația băncii și aprobați acolo plata prin {method}.',
   'approval.expiresIn': 'Timp rămas pentru aprobare: {time}',
-  'approval.expired': 'Timpul pentru aprobarea plății a expirat. Închideți această fereastră și încercați din nou.',
+  'approval.expired':
+    'Timpul pentru aprobarea plății a expirat. Închideți această fereastră și încercați din nou.',
   'approval.waiting': 'Se așteaptă răspunsul băncii…',
   'qr.title': 'Plătiți cu {method}',
   'qr.codeLabel': 'Cod QR {method}',
@@ -250,8 +250,7 @@ export const RO: Catalogue = {
   'learnMore.scheduleLabel': 'Graficul plăților',
   'learnMore.today': 'Astăzi',
   'learnMore.stepChoose': 'Alegeți {method} la finalizarea comenzii.',
-  'learnMore.stepAccount':
-    'Conectați-vă sau creați-vă un cont {method} și primiți imediat o decizie.',
+  'learnMore.stepAccount': 'Conectați-vă sau creați-vă un cont {method} și primiți imediat o decizie.',
   'learnMore.stepPayIn4': 'Plătiți prima rată astăzi, iar pe celelalte la fiecare două săptămâni.',
   'learnMore.stepMonthly': 'Plătiți lunar, începând la o lună după achiziție.',
   'learnMore.noFees': 'Fără dobândă și fără comisioane dacă plătiți la timp. În funcție de eligibilitate.',

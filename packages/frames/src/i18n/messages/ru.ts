@@ -170,7 +170,8 @@ export const RU: Catalogue = {
   'link.backToSaved': 'Назад к сохранённым картам',
   'error.incomplete_number': 'Номер карты введён не полностью.',
   'error.invalid_number': 'Неверный номер карты.',
-  'error.card_brand_not_allowed': 'Карты этой платёжной системы здесь не принимаются. Используйте другую карту.',
+  'error.card_brand_not_allowed':
+    'Карты этой платёжной системы здесь не принимаются. Используйте другую карту.',
   'error.incomplete_expiry': 'Срок действия карты введён не полностью.',
   'error.invalid_expiry_month': 'Неверный месяц окончания срока действия карты.',
   'error.invalid_expiry_year': 'Неверный год окончания срока действия карты.',
@@ -189,10 +190,8 @@ export const RU: Catalogue = {
   'error.incomplete_first_name': 'Имя указано не полностью.',
   'error.incomplete_last_name': 'Фамилия указана не полностью.',
   'error.incomplete_organization_name': 'Название организации указано не полностью.',
-  'error.card_number_in_name_field':
-    'Имя похоже на номер карты. Введите имя, указанное на карте.',
-  'error.card_number_in_postal_code_field':
-    'Почтовый индекс похож на номер карты. Введите почтовый индекс.',
+  'error.card_number_in_name_field': 'Имя похоже на номер карты. Введите имя, указанное на карте.',
+  'error.card_number_in_postal_code_field': 'Почтовый индекс похож на номер карты. Введите почтовый индекс.',
   'error.incomplete_phone_number': 'Номер телефона введён не полностью.',
   'error.invalid_phone_number': 'Неверный номер телефона.',
   'error.incomplete_email': 'Адрес эл. почты введён не полностью.',
@@ -216,10 +215,8 @@ export const RU: Catalogue = {
     'Проверьте банковские реквизиты и ещё раз подтвердите поручение на прямое дебетование.',
   'error.sepa_debit_microdeposits_unconfirmed':
     'Перед оплатой подтвердите данные для прямого дебетования SEPA.',
-  'error.postal_code_recollection_required_check_failed':
-    'Почтовый индекс не совпал. Введите его ещё раз.',
-  'error.postal_code_recollection_required_missing_required_postal_code':
-    'Введите почтовый индекс.',
+  'error.postal_code_recollection_required_check_failed': 'Почтовый индекс не совпал. Введите его ещё раз.',
+  'error.postal_code_recollection_required_missing_required_postal_code': 'Введите почтовый индекс.',
   'error.cvc_recollection_required': 'Повторно введите код безопасности карты.',
   'error.invalid_address_view.update': 'Этот сохранённый платёжный адрес нельзя изменить здесь.',
   'field.blikCode': 'Код BLIK',
@@ -233,8 +230,7 @@ export const RU: Catalogue = {
   'qr.title': 'Оплата через {method}',
   'qr.codeLabel': 'QR-код {method}',
   'qr.instructions': 'Откройте {method} на телефоне, отсканируйте код и подтвердите платёж.',
-  'qr.instructions.pix':
-    'Откройте банковское приложение, отсканируйте код через Pix и подтвердите платёж.',
+  'qr.instructions.pix': 'Откройте банковское приложение, отсканируйте код через Pix и подтвердите платёж.',
   'qr.instructions.cashapp': 'Откройте Cash App на телефоне, отсканируйте код и подтвердите.',
   'qr.setupTitle': 'Настройка {method}',
   'qr.setupWaiting': 'Ожидаем вашего подтверждения…',

@@ -107,8 +107,7 @@ export const SK: Catalogue = {
   'field.bank': 'Banka',
   'field.selectBank': 'Vyberte banku',
   'field.taxId': 'CPF/CNPJ',
-  'field.voucherNotice':
-    'Po odoslaní dostanete poukážku s pokynmi, ako dokončiť platbu cez {method}.',
+  'field.voucherNotice': 'Po odoslaní dostanete poukážku s pokynmi, ako dokončiť platbu cez {method}.',
   'field.redirectNotice': 'Po odoslaní budete presmerovaní, aby ste mohli bezpečne dokončiť ďalšie kroky.',
   'link.email': 'E-mail',
   'link.emailPlaceholder': 'vy@priklad.sk',
@@ -185,8 +184,7 @@ export const SK: Catalogue = {
   'error.incomplete_first_name': 'Meno je neúplné.',
   'error.incomplete_last_name': 'Priezvisko je neúplné.',
   'error.incomplete_organization_name': 'Názov firmy je neúplný.',
-  'error.card_number_in_name_field':
-    'Meno vyzerá ako číslo karty. Zadajte meno uvedené na karte.',
+  'error.card_number_in_name_field': 'Meno vyzerá ako číslo karty. Zadajte meno uvedené na karte.',
   'error.card_number_in_postal_code_field': 'PSČ vyzerá ako číslo karty. Zadajte svoje PSČ.',
   'error.incomplete_phone_number': 'Telefónne číslo je neúplné.',
   'error.invalid_phone_number': 'Telefónne číslo je neplatné.',
@@ -207,8 +205,7 @@ export const SK: Catalogue = {
   'error.invalid_blik_code': 'Kód BLIK je neplatný.',
   'error.incomplete': 'Platba bola zrušená.',
   'error.incomplete_payment_details': 'Platobné údaje sú neúplné.',
-  'error.modify_bacs_debit_bank_details':
-    'Skontrolujte bankové údaje a znova potvrďte súhlas s inkasom.',
+  'error.modify_bacs_debit_bank_details': 'Skontrolujte bankové údaje a znova potvrďte súhlas s inkasom.',
   'error.sepa_debit_microdeposits_unconfirmed': 'Pred platbou potvrďte údaje pre inkaso SEPA.',
   'error.postal_code_recollection_required_check_failed': 'PSČ nesedí. Zadajte ho znova.',
   'error.postal_code_recollection_required_missing_required_postal_code': 'Zadajte PSČ.',
@@ -250,8 +247,7 @@ export const SK: Catalogue = {
   'learnMore.stepPayIn4': 'Prvú splátku zaplaťte dnes a ostatné každé dva týždne.',
   'learnMore.stepMonthly': 'Plaťte každý mesiac, počnúc mesiacom po nákupe.',
   'learnMore.noFees': 'Žiadne úroky ani poplatky, keď platíte včas. Podlieha schváleniu.',
-  'learnMore.apr':
-    'Uvedené pri RPMN 0 %. Vaša sadzba závisí od posúdenia a zobrazí sa pred potvrdením.',
+  'learnMore.apr': 'Uvedené pri RPMN 0 %. Vaša sadzba závisí od posúdenia a zobrazí sa pred potvrdením.',
   'afterpay.step1': 'Vložte obľúbený tovar do košíka.',
   'afterpay.step2': 'Pri platbe zvoľte Afterpay.',
   'afterpay.step3': 'Prihláste sa alebo si vytvorte účet Afterpay s okamžitým rozhodnutím o schválení.',

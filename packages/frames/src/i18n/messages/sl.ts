@@ -107,10 +107,8 @@ export const SL: Catalogue = {
   'field.bank': 'Banka',
   'field.selectBank': 'Izberite banko',
   'field.taxId': 'CPF/CNPJ',
-  'field.voucherNotice':
-    'Po oddaji boste prejeli kupon z navodili za dokončanje plačila z {method}.',
-  'field.redirectNotice':
-    'Po oddaji boste preusmerjeni, da varno dokončate naslednje korake.',
+  'field.voucherNotice': 'Po oddaji boste prejeli kupon z navodili za dokončanje plačila z {method}.',
+  'field.redirectNotice': 'Po oddaji boste preusmerjeni, da varno dokončate naslednje korake.',
   'link.email': 'E-pošta',
   'link.emailPlaceholder': 'vi@primer.si',
   'link.checking': 'Iščemo vaš račun Link',
@@ -213,10 +211,8 @@ export const SL: Catalogue = {
     'Preverite bančne podatke in znova potrdite soglasje za direktno obremenitev.',
   'error.sepa_debit_microdeposits_unconfirmed':
     'Pred plačilom potrdite podatke za direktno obremenitev SEPA.',
-  'error.postal_code_recollection_required_check_failed':
-    'Poštna številka se ne ujema. Vnesite jo znova.',
-  'error.postal_code_recollection_required_missing_required_postal_code':
-    'Vnesite poštno številko.',
+  'error.postal_code_recollection_required_check_failed': 'Poštna številka se ne ujema. Vnesite jo znova.',
+  'error.postal_code_recollection_required_missing_required_postal_code': 'Vnesite poštno številko.',
   'error.cvc_recollection_required': 'Znova vnesite varnostno kodo kartice.',
   'error.invalid_address_view.update': 'Tega shranjenega naslova za račun tukaj ni mogoče urejati.',
   'field.blikCode': 'Koda BLIK',

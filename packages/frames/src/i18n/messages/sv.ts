@@ -186,10 +186,8 @@ export const SV: Catalogue = {
   'error.incomplete_first_name': 'Förnamnet är ofullständigt.',
   'error.incomplete_last_name': 'Efternamnet är ofullständigt.',
   'error.incomplete_organization_name': 'Företagsnamnet är ofullständigt.',
-  'error.card_number_in_name_field':
-    'Namnet ser ut som ett kortnummer. Ange namnet som står på kortet.',
-  'error.card_number_in_postal_code_field':
-    'Postnumret ser ut som ett kortnummer. Ange ditt postnummer.',
+  'error.card_number_in_name_field': 'Namnet ser ut som ett kortnummer. Ange namnet som står på kortet.',
+  'error.card_number_in_postal_code_field': 'Postnumret ser ut som ett kortnummer. Ange ditt postnummer.',
   'error.incomplete_phone_number': 'Telefonnumret är ofullständigt.',
   'error.invalid_phone_number': 'Telefonnumret är ogiltigt.',
   'error.incomplete_email': 'E-postadressen är ofullständig.',
@@ -211,16 +209,13 @@ export const SV: Catalogue = {
   'error.incomplete_payment_details': 'Betalningsuppgifterna är ofullständiga.',
   'error.modify_bacs_debit_bank_details':
     'Kontrollera dina bankuppgifter och bekräfta autogiromedgivandet igen.',
-  'error.sepa_debit_microdeposits_unconfirmed':
-    'Bekräfta dina uppgifter för SEPA-autogiro innan du betalar.',
-  'error.postal_code_recollection_required_check_failed':
-    'Postnumret stämde inte. Ange det igen.',
+  'error.sepa_debit_microdeposits_unconfirmed': 'Bekräfta dina uppgifter för SEPA-autogiro innan du betalar.',
+  'error.postal_code_recollection_required_check_failed': 'Postnumret stämde inte. Ange det igen.',
   'error.postal_code_recollection_required_missing_required_postal_code': 'Ange ditt postnummer.',
   'error.cvc_recollection_required': 'Ange kortets säkerhetskod igen.',
   'error.invalid_address_view.update': 'Den här sparade faktureringsadressen kan inte ändras här.',
   'field.blikCode': 'BLIK-kod',
-  'blik.notice':
-    'Hämta en 6-siffrig kod i din bankapp och ange den här. Bekräfta sedan betalningen i appen.',
+  'blik.notice': 'Hämta en 6-siffrig kod i din bankapp och ange den här. Bekräfta sedan betalningen i appen.',
   'approval.title': 'Bekräfta betalningen i din bankapp',
   'approval.instructions': 'Öppna din bankapp och godkänn {method}-betalningen där.',
   'approval.expiresIn': 'Tid kvar att godkänna: {time}',
