@@ -8,6 +8,12 @@ import { PAGE_JA } from './messages/ja.js';
 import { PAGE_NL } from './messages/nl.js';
 import { PAGE_PL } from './messages/pl.js';
 import { PAGE_PT_BR } from './messages/pt-BR.js';
+import { PAGE_PT } from './messages/pt.js';
+import { PAGE_SV } from './messages/sv.js';
+import { PAGE_DA } from './messages/da.js';
+import { PAGE_NB } from './messages/nb.js';
+import { PAGE_FI } from './messages/fi.js';
+import { PAGE_CS } from './messages/cs.js';
 
 /**
  * The page's catalogues: a page is one download, so all ship together (a few KB each). A locale
@@ -23,6 +29,12 @@ export const PAGE_CATALOGUES: Readonly<Partial<Record<CompleteLocale, PageCatalo
   ja: PAGE_JA,
   pl: PAGE_PL,
   'pt-BR': PAGE_PT_BR,
+  pt: PAGE_PT,
+  sv: PAGE_SV,
+  da: PAGE_DA,
+  nb: PAGE_NB,
+  fi: PAGE_FI,
+  cs: PAGE_CS,
 };
 
 export type Translate = (id: PageMessageId, params?: Readonly<Record<string, string>>) => string;
