@@ -14,6 +14,12 @@ import { PAGE_DA } from './messages/da.js';
 import { PAGE_NB } from './messages/nb.js';
 import { PAGE_FI } from './messages/fi.js';
 import { PAGE_CS } from './messages/cs.js';
+import { PAGE_SK } from './messages/sk.js';
+import { PAGE_HU } from './messages/hu.js';
+import { PAGE_RO } from './messages/ro.js';
+import { PAGE_RU } from './messages/ru.js';
+import { PAGE_BG } from './messages/bg.js';
+import { PAGE_EL } from './messages/el.js';
 
 /**
  * The page's catalogues: a page is one download, so all ship together (a few KB each). A locale
@@ -35,6 +41,12 @@ export const PAGE_CATALOGUES: Readonly<Partial<Record<CompleteLocale, PageCatalo
   nb: PAGE_NB,
   fi: PAGE_FI,
   cs: PAGE_CS,
+  sk: PAGE_SK,
+  hu: PAGE_HU,
+  ro: PAGE_RO,
+  ru: PAGE_RU,
+  bg: PAGE_BG,
+  el: PAGE_EL,
 };
 
 export type Translate = (id: PageMessageId, params?: Readonly<Record<string, string>>) => string;
