@@ -20,6 +20,12 @@ import { PAGE_RO } from './messages/ro.js';
 import { PAGE_RU } from './messages/ru.js';
 import { PAGE_BG } from './messages/bg.js';
 import { PAGE_EL } from './messages/el.js';
+import { PAGE_HR } from './messages/hr.js';
+import { PAGE_SL } from './messages/sl.js';
+import { PAGE_ET } from './messages/et.js';
+import { PAGE_LV } from './messages/lv.js';
+import { PAGE_LT } from './messages/lt.js';
+import { PAGE_MT } from './messages/mt.js';
 
 /**
  * The page's catalogues: a page is one download, so all ship together (a few KB each). A locale
@@ -47,6 +53,12 @@ export const PAGE_CATALOGUES: Readonly<Partial<Record<CompleteLocale, PageCatalo
   ru: PAGE_RU,
   bg: PAGE_BG,
   el: PAGE_EL,
+  hr: PAGE_HR,
+  sl: PAGE_SL,
+  et: PAGE_ET,
+  lv: PAGE_LV,
+  lt: PAGE_LT,
+  mt: PAGE_MT,
 };
 
 export type Translate = (id: PageMessageId, params?: Readonly<Record<string, string>>) => string;
