@@ -61,7 +61,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // With the US bank account work merged (its descriptor, ACH mandate text and the bank-linking
   // modal's plumbing and message check, beside the wallet sheet's): 133.31 KB.
   // Then the issuing card elements' names and English texts, which every frame carries: 133.47 KB.
-  { name: 'payment', limit: 133.49 * KB, target: 90 * KB },
+  // Twenty more locales' catalogue loaders (each catalogue is its own chunk; the frame keeps
+  // only the map of their hashed file names): 133.88 KB.
+  { name: 'payment', limit: 133.9 * KB, target: 90 * KB },
   // 0.46 KB for the bank elements in the shared message checks and the frames' own appearance
   // value checks (they drop an invalid value with a warning), with the app and voucher
   // methods' additions to the shared code: 171.52 KB.
@@ -71,17 +73,23 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // With the US bank account work merged (its descriptor, ACH mandate text and the bank-linking
   // modal's plumbing and message check, beside the wallet sheet's): 174.39 KB.
   // Then the issuing card elements' names and English texts, which every frame carries: 174.56 KB.
-  { name: 'address', limit: 174.58 * KB },
+  // Twenty more locales' catalogue loaders (each catalogue is its own chunk; the frame keeps
+  // only the map of their hashed file names): 174.96 KB.
+  { name: 'address', limit: 174.98 * KB },
   // The same 0.46 KB, and the app and voucher methods' share of the shared code: 112.69 KB;
   // 113.51 KB with the Express Checkout Element's message checks.
   // The same 0.16 KB: 113.71 KB.
   // With the US bank account work merged (its descriptor, ACH mandate text and the bank-linking
   // modal's plumbing and message check, beside the wallet sheet's): 113.97 KB.
   // Then the issuing card elements' names and English texts, which every frame carries: 114.13 KB.
-  { name: 'linkAuthentication', limit: 114.15 * KB },
+  // Twenty more locales' catalogue loaders (each catalogue is its own chunk; the frame keeps
+  // only the map of their hashed file names): 114.54 KB.
+  { name: 'linkAuthentication', limit: 114.56 * KB },
   // The modal frame draws the wallets' test sheet from a lazy chunk; its first load took the
   // express and BLIK message checks: 80.08 KB.
-  { name: 'challenge', limit: 80.5 * KB },
+  // Twenty more locales' catalogue loaders (each catalogue is its own chunk; the frame keeps
+  // only the map of their hashed file names): 80.51 KB.
+  { name: 'challenge', limit: 80.53 * KB },
   // The wallet sheet's completion message check and the session's domain wallets: 97.56 KB.
   // Then 0.07 KB: the font and appearance checks build their errors with the option checks'
   // shared helpers (a small module of their own, which this frame now loads), which took about
@@ -100,7 +108,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // With the US bank account work merged (its descriptor, ACH mandate text and the bank-linking
   // modal's plumbing and message check, beside the wallet sheet's): 112.25 KB.
   // Then the issuing card elements' names and English texts, which every frame carries: 112.42 KB.
-  { name: 'paymentMethodMessaging', limit: 112.44 * KB, target: 60 * KB },
+  // Twenty more locales' catalogue loaders (each catalogue is its own chunk; the frame keeps
+  // only the map of their hashed file names): 112.83 KB.
+  { name: 'paymentMethodMessaging', limit: 112.85 * KB, target: 60 * KB },
   // The standalone bank elements (iban, idealBank, p24Bank, epsBank, fpxBank, netbankingBank),
   // measured at 111.21 KB when they landed: React, the IBAN check (ibantools), core's method
   // descriptors for the bank lists and marks, and the field error catalogue; 113.62 KB once the
@@ -111,7 +121,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // With the US bank account work merged (its descriptor, ACH mandate text and the bank-linking
   // modal's plumbing and message check, beside the wallet sheet's): 116.72 KB.
   // Then the issuing card elements' names and English texts, which every frame carries: 116.89 KB.
-  { name: 'bank', limit: 116.91 * KB, target: 60 * KB },
+  // Twenty more locales' catalogue loaders (each catalogue is its own chunk; the frame keeps
+  // only the map of their hashed file names): 117.30 KB.
+  { name: 'bank', limit: 117.32 * KB, target: 60 * KB },
   // The Express Checkout Element, measured at 108.55 KB when it landed: React, the element
   // shell and the express options' checks; its test sheet loads only in the modal frame.
   // The Payment Request Button, drawn by the same document and buttons: 110.70 KB.
@@ -122,7 +134,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // With the US bank account work merged (its descriptor, ACH mandate text and the bank-linking
   // modal's plumbing and message check, beside the wallet sheet's): 111.45 KB.
   // Then the issuing card elements' names and English texts, which every frame carries: 111.63 KB.
-  { name: 'expressCheckout', limit: 111.65 * KB, target: 60 * KB },
+  // Twenty more locales' catalogue loaders (each catalogue is its own chunk; the frame keeps
+  // only the map of their hashed file names): 112.03 KB.
+  { name: 'expressCheckout', limit: 112.05 * KB, target: 60 * KB },
   // The issuing card display elements (number, CVC, expiry, PIN and the copy button), measured
   // at 103.37 KB when they landed: React, the element shell and its messages, the card
   // elements' style whitelist; the card read itself is small. 103.79 KB once merged.
