@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVOICE_TEXTS } from '../invoices/invoice-texts.js';
+import { MICRODEPOSIT_TEXTS } from '../pages/microdeposit-texts.js';
 import { LINK_TEXTS } from '../payment-links/texts.js';
 import { VOUCHER_TEXTS } from '../vouchers/texts.js';
 import { PAGE_LOCALES, pageLocale } from './locale.js';
@@ -21,13 +22,13 @@ describe('pageLocale', () => {
 describe('the server pages texts', () => {
   const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
   const flat = (texts: object): [string, string][] =>
-    Object.entries(texts).flatMap(([key, value]) =>
+    Object.entries(texts).flatMap(([key, value]): [string, string][] =>
       typeof value === 'string'
         ? [[key, value] as [string, string]]
         : flat(value).map(([k, v]) => [`${key}.${k}`, v]),
     );
   it.each(PAGE_LOCALES)('%s has every text of English, with the same placeholders', (locale) => {
-    for (const catalogue of [VOUCHER_TEXTS, INVOICE_TEXTS, LINK_TEXTS]) {
+    for (const catalogue of [VOUCHER_TEXTS, INVOICE_TEXTS, LINK_TEXTS, MICRODEPOSIT_TEXTS]) {
       const english = new Map(flat(catalogue.en));
       const texts = new Map(flat(catalogue[locale]));
       expect([...texts.keys()].sort()).toEqual([...english.keys()].sort());
