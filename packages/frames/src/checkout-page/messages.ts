@@ -1,14 +1,34 @@
 import { formatTemplate, type MessageParams } from '../i18n/format.js';
 import { type FrameLocale, pickLocale } from '../i18n/locale-chain.js';
 import { PAGE_AR } from './messages/ar.js';
+import { PAGE_BG } from './messages/bg.js';
+import { PAGE_CS } from './messages/cs.js';
+import { PAGE_DA } from './messages/da.js';
 import { PAGE_DE } from './messages/de.js';
+import { PAGE_EL } from './messages/el.js';
 import { PAGE_EN, type PageCatalogue, type PageMessageId } from './messages/en.js';
 import { PAGE_ES } from './messages/es.js';
+import { PAGE_ET } from './messages/et.js';
+import { PAGE_FI } from './messages/fi.js';
 import { PAGE_FR } from './messages/fr.js';
 import { PAGE_HE } from './messages/he.js';
+import { PAGE_HR } from './messages/hr.js';
+import { PAGE_HU } from './messages/hu.js';
 import { PAGE_IT } from './messages/it.js';
 import { PAGE_JA } from './messages/ja.js';
+import { PAGE_LT } from './messages/lt.js';
+import { PAGE_LV } from './messages/lv.js';
+import { PAGE_MT } from './messages/mt.js';
+import { PAGE_NB } from './messages/nb.js';
 import { PAGE_NL } from './messages/nl.js';
+import { PAGE_PL } from './messages/pl.js';
+import { PAGE_PT } from './messages/pt.js';
+import { PAGE_PT_BR } from './messages/pt-BR.js';
+import { PAGE_RO } from './messages/ro.js';
+import { PAGE_RU } from './messages/ru.js';
+import { PAGE_SK } from './messages/sk.js';
+import { PAGE_SL } from './messages/sl.js';
+import { PAGE_SV } from './messages/sv.js';
 
 /**
  * The page's catalogues, one line each: a page is one download, so they ship together (a few
@@ -24,6 +44,26 @@ export const PAGE_CATALOGUES: Readonly<Record<string, Partial<PageCatalogue>>> =
   ja: PAGE_JA,
   ar: PAGE_AR,
   he: PAGE_HE,
+  pl: PAGE_PL,
+  'pt-BR': PAGE_PT_BR,
+  pt: PAGE_PT,
+  sv: PAGE_SV,
+  da: PAGE_DA,
+  nb: PAGE_NB,
+  fi: PAGE_FI,
+  cs: PAGE_CS,
+  sk: PAGE_SK,
+  hu: PAGE_HU,
+  ro: PAGE_RO,
+  ru: PAGE_RU,
+  bg: PAGE_BG,
+  el: PAGE_EL,
+  hr: PAGE_HR,
+  sl: PAGE_SL,
+  et: PAGE_ET,
+  lv: PAGE_LV,
+  lt: PAGE_LT,
+  mt: PAGE_MT,
 };
 
 export type Translate = (id: PageMessageId, params?: MessageParams) => string;

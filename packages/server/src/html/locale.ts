@@ -1,11 +1,11 @@
-/** The languages the server-rendered pages are written in (the frames' seven). */
-export const PAGE_LOCALES = ['en', 'fr', 'de', 'es', 'nl', 'it', 'ja'] as const;
+/** The languages the server-rendered pages are written in. */
+export const PAGE_LOCALES = ['en', 'fr', 'de', 'es', 'nl', 'it', 'ja', 'pt-BR', 'pt'] as const;
 export type PageLocale = (typeof PAGE_LOCALES)[number];
 
 /**
  * A page's language: the first of the asked ones (a `locale` parameter, the customer's
- * preference, an Accept-Language header) that the page speaks, by its language part; else
- * English. `auto` asks for nothing.
+ * preference, an Accept-Language header) that the page speaks, by its exact tag (pt-BR) or
+ * its language part; else English. `auto` asks for nothing.
  */
 export function pageLocale(...asked: (string | readonly string[] | null | undefined)[]): PageLocale {
   return pickPageLocale(PAGE_LOCALES, ...asked) as PageLocale;
@@ -24,6 +24,10 @@ export function pickPageLocale(
         : [],
   );
   for (const candidate of candidates) {
+    const exact = PAGE_LOCALES.find(
+      (locale) => locale.toLowerCase() === candidate.toLowerCase().replace('_', '-'),
+    );
+    if (exact) return exact;
     const language = candidate.toLowerCase().split('-')[0] ?? '';
     if (available.includes(language)) return language;
   }
