@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { EN } from '../packages/frames/src/i18n/messages/en.js';
 import { FR } from '../packages/frames/src/i18n/messages/fr.js';
 import { JA } from '../packages/frames/src/i18n/messages/ja.js';
+import { PL } from '../packages/frames/src/i18n/messages/pl.js';
+import { PT_BR } from '../packages/frames/src/i18n/messages/pt-BR.js';
 import { launchBrowser, newPage } from './fixtures/browser.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
@@ -191,6 +193,36 @@ describe('billing details and locales of the Payment Element', () => {
       postal_code: '100-0001',
       country: 'JP',
     });
+  });
+
+  it.each([
+    [
+      'pl',
+      PL,
+      'PL',
+      { name: 'Jan Kowalski', line1: 'ul. Marszałkowska 1', city: 'Warszawa', postalCode: '00-95' },
+    ],
+    [
+      'pt-BR',
+      PT_BR,
+      'BR',
+      { name: 'Maria Silva', line1: 'Av. Paulista, 1000', city: 'São Paulo', postalCode: '0131' },
+    ],
+  ] as const)('speaks %s: labels, tabs, field errors and lang', async (locale, texts, country, address) => {
+    await shop.open(`/?locale=${locale}&billing=full&country=${country}`);
+    const frame = shop.element.frame;
+    expect(await frame.locator('html').getAttribute('lang')).toBe(locale);
+    expect(await frame.locator('label[for="card-number"]').textContent()).toBe(texts['card.number']);
+    expect(await billing.label('postalCode').textContent()).toBe(texts['address.postal']);
+    await billing.fill(address);
+    await shop.pay();
+    const error = shop.element.error('card-postalCode');
+    await expect
+      .poll(() => error.textContent(), { timeout: 15_000 })
+      .toBe(texts['error.invalid_postal_code']);
+    expect(await shop.element.error('card-number').textContent()).toBe(texts['error.incomplete_number']);
+    expect(await shop.paymentError.textContent()).toBe(texts['error.incomplete_number']);
+    await shot(`locale-${locale}`);
   });
 
   it.each([

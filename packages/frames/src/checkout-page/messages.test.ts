@@ -16,5 +16,8 @@ describe('the checkout page texts', () => {
     expect(pageTexts('fr', ['en-US']).t('pay')).toBe('Payer');
     expect(pageTexts('auto', ['ja-JP']).t('pay')).toBe('支払う');
     expect(pageTexts(null, ['de-DE']).t('payTo', { merchant: 'Kaffee' })).toBe('Kaffee bezahlen');
+    expect(pageTexts('auto', ['pt-BR']).t('shipping')).toBe('Frete');
+    expect(pageTexts('auto', ['pt-PT']).t('shipping')).toBe('Envio');
+    expect(pageTexts('pl', []).t('pay')).toBe('Zapłać');
   });
 });

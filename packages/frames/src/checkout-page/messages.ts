@@ -1,13 +1,33 @@
 import { type CompleteLocale, frameLocale } from '../i18n/catalogue.js';
+import { PAGE_BG } from './messages/bg.js';
+import { PAGE_CS } from './messages/cs.js';
+import { PAGE_DA } from './messages/da.js';
 import { PAGE_DE } from './messages/de.js';
+import { PAGE_EL } from './messages/el.js';
 import { PAGE_EN, type PageCatalogue, type PageMessageId } from './messages/en.js';
 import { PAGE_ES } from './messages/es.js';
+import { PAGE_ET } from './messages/et.js';
+import { PAGE_FI } from './messages/fi.js';
 import { PAGE_FR } from './messages/fr.js';
+import { PAGE_HR } from './messages/hr.js';
+import { PAGE_HU } from './messages/hu.js';
 import { PAGE_IT } from './messages/it.js';
 import { PAGE_JA } from './messages/ja.js';
+import { PAGE_LT } from './messages/lt.js';
+import { PAGE_LV } from './messages/lv.js';
+import { PAGE_MT } from './messages/mt.js';
+import { PAGE_NB } from './messages/nb.js';
 import { PAGE_NL } from './messages/nl.js';
+import { PAGE_PL } from './messages/pl.js';
+import { PAGE_PT } from './messages/pt.js';
+import { PAGE_PT_BR } from './messages/pt-BR.js';
+import { PAGE_RO } from './messages/ro.js';
+import { PAGE_RU } from './messages/ru.js';
+import { PAGE_SK } from './messages/sk.js';
+import { PAGE_SL } from './messages/sl.js';
+import { PAGE_SV } from './messages/sv.js';
 
-/** The page's catalogues: a page is one download, so all seven ship together (a few KB). */
+/** The page's catalogues: a page is one download, so all ship together (a few KB each). */
 export const PAGE_CATALOGUES: Readonly<Record<CompleteLocale, PageCatalogue>> = {
   en: PAGE_EN,
   fr: PAGE_FR,
@@ -16,6 +36,26 @@ export const PAGE_CATALOGUES: Readonly<Record<CompleteLocale, PageCatalogue>> = 
   nl: PAGE_NL,
   it: PAGE_IT,
   ja: PAGE_JA,
+  pl: PAGE_PL,
+  'pt-BR': PAGE_PT_BR,
+  pt: PAGE_PT,
+  sv: PAGE_SV,
+  da: PAGE_DA,
+  nb: PAGE_NB,
+  fi: PAGE_FI,
+  cs: PAGE_CS,
+  sk: PAGE_SK,
+  hu: PAGE_HU,
+  ro: PAGE_RO,
+  ru: PAGE_RU,
+  bg: PAGE_BG,
+  el: PAGE_EL,
+  hr: PAGE_HR,
+  sl: PAGE_SL,
+  et: PAGE_ET,
+  lv: PAGE_LV,
+  lt: PAGE_LT,
+  mt: PAGE_MT,
 };
 
 export type Translate = (id: PageMessageId, params?: Readonly<Record<string, string>>) => string;

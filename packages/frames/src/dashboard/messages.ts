@@ -7,7 +7,8 @@ import { DASH_IT } from './messages/it.js';
 import { DASH_JA } from './messages/ja.js';
 import { DASH_NL } from './messages/nl.js';
 
-export const DASH_CATALOGUES: Readonly<Record<CompleteLocale, DashCatalogue>> = {
+/** The operator's dashboard is translated to fewer locales than the shopper's frames. */
+export const DASH_CATALOGUES: Readonly<Partial<Record<CompleteLocale, DashCatalogue>>> = {
   en: DASH_EN,
   fr: DASH_FR,
   de: DASH_DE,
@@ -23,6 +24,7 @@ export type Translate = (id: DashMessageId) => string;
 export function dashboardTexts(preferred: readonly string[]): { t: Translate; lang: string } {
   const { catalogue, lang } = frameLocale('auto', preferred);
   const texts = DASH_CATALOGUES[catalogue];
+  if (!texts) return { t: (id) => DASH_EN[id], lang: 'en' };
   return { t: (id) => texts[id] ?? DASH_EN[id], lang };
 }
 

@@ -2,7 +2,35 @@ import { resolveLocale } from '@payframe/core/form';
 import { type Catalogue, EN, type MessageId } from './messages/en.js';
 
 /** Locales with a complete catalogue; any other locale reads English. */
-export const COMPLETE_LOCALES = ['en', 'fr', 'de', 'es', 'nl', 'it', 'ja'] as const;
+export const COMPLETE_LOCALES = [
+  'en',
+  'fr',
+  'de',
+  'es',
+  'nl',
+  'it',
+  'ja',
+  'pl',
+  'pt-BR',
+  'pt',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'cs',
+  'sk',
+  'hu',
+  'ro',
+  'ru',
+  'bg',
+  'el',
+  'hr',
+  'sl',
+  'et',
+  'lv',
+  'lt',
+  'mt',
+] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
 /** Each catalogue but English is its own chunk: a frame downloads only the one it shows. */
@@ -13,6 +41,26 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   nl: () => import('./messages/nl.js').then((m) => m.NL),
   it: () => import('./messages/it.js').then((m) => m.IT),
   ja: () => import('./messages/ja.js').then((m) => m.JA),
+  pl: () => import('./messages/pl.js').then((m) => m.PL),
+  'pt-BR': () => import('./messages/pt-BR.js').then((m) => m.PT_BR),
+  pt: () => import('./messages/pt.js').then((m) => m.PT),
+  sv: () => import('./messages/sv.js').then((m) => m.SV),
+  da: () => import('./messages/da.js').then((m) => m.DA),
+  nb: () => import('./messages/nb.js').then((m) => m.NB),
+  fi: () => import('./messages/fi.js').then((m) => m.FI),
+  cs: () => import('./messages/cs.js').then((m) => m.CS),
+  sk: () => import('./messages/sk.js').then((m) => m.SK),
+  hu: () => import('./messages/hu.js').then((m) => m.HU),
+  ro: () => import('./messages/ro.js').then((m) => m.RO),
+  ru: () => import('./messages/ru.js').then((m) => m.RU),
+  bg: () => import('./messages/bg.js').then((m) => m.BG),
+  el: () => import('./messages/el.js').then((m) => m.EL),
+  hr: () => import('./messages/hr.js').then((m) => m.HR),
+  sl: () => import('./messages/sl.js').then((m) => m.SL),
+  et: () => import('./messages/et.js').then((m) => m.ET),
+  lv: () => import('./messages/lv.js').then((m) => m.LV),
+  lt: () => import('./messages/lt.js').then((m) => m.LT),
+  mt: () => import('./messages/mt.js').then((m) => m.MT),
 };
 
 export interface FrameLocale {
@@ -25,16 +73,18 @@ export interface FrameLocale {
 /**
  * The locale a frame shows for the `locale` option ('auto', a supported locale, or anything
  * else, which reads as auto) and the browser's languages: the supported locale core resolves,
- * then its catalogue by exact tag or by language (fr-CA reads fr), else English (pt-BR reads en
- * until there is a pt catalogue).
+ * then its catalogue by exact tag (pt-BR) or by language (fr-CA reads fr), else English.
  */
 export function frameLocale(option: string, preferred: readonly string[]): FrameLocale {
   const locale = resolveLocale(option, preferred);
   const language = locale.split('-')[0] ?? 'en';
-  const catalogue = (COMPLETE_LOCALES as readonly string[]).includes(language)
-    ? (language as CompleteLocale)
-    : 'en';
-  return { catalogue, lang: catalogue === language ? locale : 'en' };
+  const complete = COMPLETE_LOCALES as readonly string[];
+  const catalogue = complete.includes(locale)
+    ? (locale as CompleteLocale)
+    : complete.includes(language)
+      ? (language as CompleteLocale)
+      : 'en';
+  return { catalogue, lang: catalogue === 'en' && language !== 'en' ? 'en' : locale };
 }
 
 /** A locale's catalogue; English when its chunk cannot load (a missing chunk must not block paying). */

@@ -1,11 +1,11 @@
-/** The languages the server-rendered pages are written in (the frames' seven). */
-export const PAGE_LOCALES = ['en', 'fr', 'de', 'es', 'nl', 'it', 'ja'] as const;
+/** The languages the server-rendered pages are written in. */
+export const PAGE_LOCALES = ['en', 'fr', 'de', 'es', 'nl', 'it', 'ja', 'pt-BR', 'pt'] as const;
 export type PageLocale = (typeof PAGE_LOCALES)[number];
 
 /**
  * A page's language: the first of the asked ones (a `locale` parameter, the customer's
- * preference, an Accept-Language header) that the page speaks, by its language part; else
- * English. `auto` asks for nothing.
+ * preference, an Accept-Language header) that the page speaks, by its exact tag (pt-BR) or
+ * its language part; else English. `auto` asks for nothing.
  */
 export function pageLocale(...asked: (string | readonly string[] | null | undefined)[]): PageLocale {
   const candidates = asked.flatMap((value) =>
@@ -16,6 +16,10 @@ export function pageLocale(...asked: (string | readonly string[] | null | undefi
         : [],
   );
   for (const candidate of candidates) {
+    const exact = PAGE_LOCALES.find(
+      (locale) => locale.toLowerCase() === candidate.toLowerCase().replace('_', '-'),
+    );
+    if (exact) return exact;
     const language = candidate.toLowerCase().split('-')[0] ?? '';
     if ((PAGE_LOCALES as readonly string[]).includes(language)) return language as PageLocale;
   }

@@ -1,8 +1,9 @@
 import { PAGE_LOCALES, pageLocale } from '../html/locale.js';
+import { PT, PT_BR } from './invoice-texts-portuguese.js';
 
 /**
- * The hosted invoice page's, its PDF's and its e-mail's texts in the seven languages the
- * frames speak. `{name}` marks a value filled in when shown.
+ * The hosted invoice page's, its PDF's and its e-mail's texts in the languages the
+ * server's pages speak. `{name}` marks a value filled in when shown.
  */
 export const INVOICE_LOCALES = PAGE_LOCALES;
 export type InvoiceLocale = (typeof INVOICE_LOCALES)[number];
@@ -299,6 +300,8 @@ export const INVOICE_TEXTS: Readonly<Record<InvoiceLocale, InvoiceTexts>> = {
   nl: NL,
   it: IT,
   ja: JA,
+  'pt-BR': PT_BR,
+  pt: PT,
 };
 
 /** Fills `{name}` marks with values. */

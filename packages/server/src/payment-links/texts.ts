@@ -84,4 +84,22 @@ export const LINK_TEXTS: Readonly<Record<PageLocale, LinkTexts>> = {
     paid: '{merchant} に {amount} を支払いました。',
     testMode: 'テストモード',
   },
+  'pt-BR': {
+    inactiveTitle: 'Este link não está mais ativo',
+    inactiveBody: '{merchant} desativou este link de pagamento. Entre em contato para pagar de outra forma.',
+    unavailableTitle: 'Este link não pode receber pagamentos no momento',
+    unavailableBody: 'Um dos itens não está mais disponível. Fale com {merchant} para pagar de outra forma.',
+    thanksTitle: 'Obrigado pelo seu pagamento',
+    paid: '{amount} pagos a {merchant}.',
+    testMode: 'Modo de teste',
+  },
+  pt: {
+    inactiveTitle: 'Esta ligação já não está ativa',
+    inactiveBody: '{merchant} desativou esta ligação de pagamento. Contacte-o para pagar de outra forma.',
+    unavailableTitle: 'Esta ligação não pode receber pagamentos de momento',
+    unavailableBody: 'Um dos artigos já não está disponível. Contacte {merchant} para pagar de outra forma.',
+    thanksTitle: 'Obrigado pelo seu pagamento',
+    paid: '{amount} pagos a {merchant}.',
+    testMode: 'Modo de teste',
+  },
 };

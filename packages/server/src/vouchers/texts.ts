@@ -1,7 +1,8 @@
 import { PAGE_LOCALES, pageLocale } from '../html/locale.js';
+import { PT, PT_BR } from './texts-portuguese.js';
 /**
- * The hosted voucher page's texts in the seven languages the frames speak (the same set as
- * their catalogues), picked from the `locale` the controller passes or the browser's languages.
+ * The hosted voucher page's texts in the languages the server's pages speak (the same set as
+ * the invoice and payment link pages), picked from the `locale` the controller passes or the browser's languages.
  */
 export const VOUCHER_LOCALES = PAGE_LOCALES;
 export type VoucherLocale = (typeof VOUCHER_LOCALES)[number];
@@ -260,6 +261,8 @@ export const VOUCHER_TEXTS: Readonly<Record<VoucherLocale, VoucherTexts>> = {
   nl: NL,
   it: IT,
   ja: JA,
+  'pt-BR': PT_BR,
+  pt: PT,
 };
 
 /** The store names on a Konbini voucher. */

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { INVOICE_TEXTS } from '../invoices/invoice-texts.js';
+import { MICRODEPOSIT_TEXTS } from '../pages/microdeposit-texts.js';
+import { LINK_TEXTS } from '../payment-links/texts.js';
+import { VOUCHER_TEXTS } from '../vouchers/texts.js';
+import { PAGE_LOCALES, pageLocale } from './locale.js';
+
+describe('pageLocale', () => {
+  it.each([
+    [['pt-BR'], 'pt-BR'],
+    [['pt-br'], 'pt-BR'],
+    [['pt-PT,pt;q=0.9'], 'pt'],
+    [['pt'], 'pt'],
+    [['auto', 'fr-CA,en;q=0.8'], 'fr'],
+    [['ko-KR,pt-BR;q=0.8'], 'pt-BR'],
+    [['xx'], 'en'],
+  ] as const)('%o reads %s', (asked, expected) => {
+    expect(pageLocale(...asked)).toBe(expected);
+  });
+});
+
+describe('the server pages texts', () => {
+  const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+  const flat = (texts: object): [string, string][] =>
+    Object.entries(texts).flatMap(([key, value]): [string, string][] =>
+      typeof value === 'string'
+        ? [[key, value] as [string, string]]
+        : flat(value).map(([k, v]) => [`${key}.${k}`, v]),
+    );
+  it.each(PAGE_LOCALES)('%s has every text of English, with the same placeholders', (locale) => {
+    for (const catalogue of [VOUCHER_TEXTS, INVOICE_TEXTS, LINK_TEXTS, MICRODEPOSIT_TEXTS]) {
+      const english = new Map(flat(catalogue.en));
+      const texts = new Map(flat(catalogue[locale]));
+      expect([...texts.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, text] of texts) {
+        expect(text.trim(), key).not.toBe('');
+        expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
+      }
+    }
+  });
+});
