@@ -13,6 +13,7 @@ import { PAGE_HR } from './messages/hr.js';
 import { PAGE_HU } from './messages/hu.js';
 import { PAGE_IT } from './messages/it.js';
 import { PAGE_JA } from './messages/ja.js';
+import { PAGE_KO } from './messages/ko.js';
 import { PAGE_LT } from './messages/lt.js';
 import { PAGE_LV } from './messages/lv.js';
 import { PAGE_MT } from './messages/mt.js';
@@ -56,6 +57,7 @@ export const PAGE_CATALOGUES: Readonly<Record<CompleteLocale, PageCatalogue>> = 
   lv: PAGE_LV,
   lt: PAGE_LT,
   mt: PAGE_MT,
+  ko: PAGE_KO,
 };
 
 export type Translate = (id: PageMessageId, params?: Readonly<Record<string, string>>) => string;

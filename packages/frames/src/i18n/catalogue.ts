@@ -30,6 +30,7 @@ export const COMPLETE_LOCALES = [
   'lv',
   'lt',
   'mt',
+  'ko',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -61,6 +62,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   lv: () => import('./messages/lv.js').then((m) => m.LV),
   lt: () => import('./messages/lt.js').then((m) => m.LT),
   mt: () => import('./messages/mt.js').then((m) => m.MT),
+  ko: () => import('./messages/ko.js').then((m) => m.KO),
 };
 
 export interface FrameLocale {
