@@ -27,6 +27,7 @@ import { PAGE_RU } from './messages/ru.js';
 import { PAGE_SK } from './messages/sk.js';
 import { PAGE_SL } from './messages/sl.js';
 import { PAGE_SV } from './messages/sv.js';
+import { PAGE_ZH } from './messages/zh.js';
 
 /** The page's catalogues: a page is one download, so all ship together (a few KB each). */
 export const PAGE_CATALOGUES: Readonly<Record<CompleteLocale, PageCatalogue>> = {
@@ -58,6 +59,7 @@ export const PAGE_CATALOGUES: Readonly<Record<CompleteLocale, PageCatalogue>> = 
   lt: PAGE_LT,
   mt: PAGE_MT,
   ko: PAGE_KO,
+  zh: PAGE_ZH,
 };
 
 export type Translate = (id: PageMessageId, params?: Readonly<Record<string, string>>) => string;

@@ -31,6 +31,7 @@ export const COMPLETE_LOCALES = [
   'lt',
   'mt',
   'ko',
+  'zh',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -63,6 +64,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   lt: () => import('./messages/lt.js').then((m) => m.LT),
   mt: () => import('./messages/mt.js').then((m) => m.MT),
   ko: () => import('./messages/ko.js').then((m) => m.KO),
+  zh: () => import('./messages/zh.js').then((m) => m.ZH),
 };
 
 export interface FrameLocale {
