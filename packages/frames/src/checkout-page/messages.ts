@@ -16,6 +16,7 @@ import { PAGE_HR } from './messages/hr.js';
 import { PAGE_HU } from './messages/hu.js';
 import { PAGE_IT } from './messages/it.js';
 import { PAGE_JA } from './messages/ja.js';
+import { PAGE_KO } from './messages/ko.js';
 import { PAGE_LT } from './messages/lt.js';
 import { PAGE_LV } from './messages/lv.js';
 import { PAGE_MT } from './messages/mt.js';
@@ -29,6 +30,7 @@ import { PAGE_RU } from './messages/ru.js';
 import { PAGE_SK } from './messages/sk.js';
 import { PAGE_SL } from './messages/sl.js';
 import { PAGE_SV } from './messages/sv.js';
+import { PAGE_ZH } from './messages/zh.js';
 
 /**
  * The page's catalogues, one line each: a page is one download, so they ship together (a few
@@ -64,6 +66,8 @@ export const PAGE_CATALOGUES: Readonly<Record<string, Partial<PageCatalogue>>> =
   lv: PAGE_LV,
   lt: PAGE_LT,
   mt: PAGE_MT,
+  ko: PAGE_KO,
+  zh: PAGE_ZH,
 };
 
 export type Translate = (id: PageMessageId, params?: MessageParams) => string;

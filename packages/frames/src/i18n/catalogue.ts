@@ -40,6 +40,8 @@ const LOADERS: Readonly<Record<string, () => Promise<PartialCatalogue>>> = {
   lv: () => import('./messages/lv.js').then((m) => m.LV),
   lt: () => import('./messages/lt.js').then((m) => m.LT),
   mt: () => import('./messages/mt.js').then((m) => m.MT),
+  ko: () => import('./messages/ko.js').then((m) => m.KO),
+  zh: () => import('./messages/zh.js').then((m) => m.ZH),
 };
 
 /** The locales with a catalogue of their own (English included). */

@@ -306,4 +306,11 @@ export const BG: Catalogue = {
   'issuing.cvc': 'Код за сигурност',
   'issuing.expiry': 'Валидност',
   'issuing.pin': 'ПИН',
+  'currency.label': 'Плащане в',
+  'currency.local': 'Вашата валута',
+  'currency.merchant': 'Валутата на търговеца',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Курсът е гарантиран до {time}',
+  'currency.expired': 'Този курс е изтекъл. Изберете отново, за да получите нов.',
+  'currency.unavailable': 'В момента цените не могат да бъдат показани във вашата валута.',
 };

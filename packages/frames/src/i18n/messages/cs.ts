@@ -304,4 +304,11 @@ export const CS: Catalogue = {
   'issuing.cvc': 'Bezpečnostní kód',
   'issuing.expiry': 'Platnost do',
   'issuing.pin': 'PIN',
+  'currency.label': 'Zaplatit v měně',
+  'currency.local': 'Vaše měna',
+  'currency.merchant': 'Měna obchodníka',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Kurz je zaručen do {time}',
+  'currency.expired': 'Platnost tohoto kurzu vypršela. Vyberte znovu a získáte nový.',
+  'currency.unavailable': 'Ceny teď nelze zobrazit ve vaší měně.',
 };

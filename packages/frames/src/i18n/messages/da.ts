@@ -307,4 +307,11 @@ export const DA: Catalogue = {
   'issuing.cvc': 'Sikkerhedskode',
   'issuing.expiry': 'Udløbsdato',
   'issuing.pin': 'PIN-kode',
+  'currency.label': 'Betal i',
+  'currency.local': 'Din valuta',
+  'currency.merchant': 'Forhandlerens valuta',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Kursen er garanteret indtil {time}',
+  'currency.expired': 'Kursen er udløbet. Vælg igen for at få en ny.',
+  'currency.unavailable': 'Priserne kan ikke vises i din valuta lige nu.',
 };

@@ -318,4 +318,11 @@ export const EL: Catalogue = {
   'issuing.cvc': 'Κωδικός ασφαλείας',
   'issuing.expiry': 'Ημερομηνία λήξης',
   'issuing.pin': 'PIN',
+  'currency.label': 'Πληρωμή σε',
+  'currency.local': 'Το νόμισμά σας',
+  'currency.merchant': 'Νόμισμα του εμπόρου',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Η ισοτιμία ισχύει έως τις {time}',
+  'currency.expired': 'Αυτή η ισοτιμία έληξε. Επιλέξτε ξανά για να λάβετε νέα.',
+  'currency.unavailable': 'Δεν είναι δυνατή η εμφάνιση των τιμών στο νόμισμά σας αυτή τη στιγμή.',
 };

@@ -309,4 +309,11 @@ export const ET: Catalogue = {
   'issuing.cvc': 'Turvakood',
   'issuing.expiry': 'Kehtivusaeg',
   'issuing.pin': 'PIN-kood',
+  'currency.label': 'Maksa valuutas',
+  'currency.local': 'Teie valuuta',
+  'currency.merchant': 'Kaupmehe valuuta',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Kurss on tagatud kuni {time}',
+  'currency.expired': 'See kurss on aegunud. Uue saamiseks valige uuesti.',
+  'currency.unavailable': 'Hindu ei saa praegu teie valuutas näidata.',
 };

@@ -310,4 +310,11 @@ export const FI: Catalogue = {
   'issuing.cvc': 'Turvakoodi',
   'issuing.expiry': 'Voimassaolo',
   'issuing.pin': 'PIN-koodi',
+  'currency.label': 'Maksuvaluutta',
+  'currency.local': 'Oma valuuttasi',
+  'currency.merchant': 'Kauppiaan valuutta',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Kurssi on taattu {time} asti',
+  'currency.expired': 'Kurssi on vanhentunut. Valitse uudelleen, niin saat uuden.',
+  'currency.unavailable': 'Hintoja ei voi juuri nyt näyttää valuutassasi.',
 };

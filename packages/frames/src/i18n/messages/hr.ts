@@ -307,4 +307,11 @@ export const HR: Catalogue = {
   'issuing.cvc': 'Sigurnosni kod',
   'issuing.expiry': 'Datum isteka',
   'issuing.pin': 'PIN',
+  'currency.label': 'Plati u valuti',
+  'currency.local': 'Vaša valuta',
+  'currency.merchant': 'Valuta trgovca',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Tečaj je zajamčen do {time}',
+  'currency.expired': 'Ovaj je tečaj istekao. Odaberite ponovno kako biste dobili novi.',
+  'currency.unavailable': 'Cijene trenutačno nije moguće prikazati u vašoj valuti.',
 };

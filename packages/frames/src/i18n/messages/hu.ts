@@ -315,4 +315,11 @@ export const HU: Catalogue = {
   'issuing.cvc': 'Biztonsági kód',
   'issuing.expiry': 'Lejárati dátum',
   'issuing.pin': 'PIN-kód',
+  'currency.label': 'Fizetés pénzneme',
+  'currency.local': 'Az Ön pénzneme',
+  'currency.merchant': 'A kereskedő pénzneme',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Az árfolyam {time}-ig garantált',
+  'currency.expired': 'Ez az árfolyam lejárt. Válasszon újra, hogy újat kapjon.',
+  'currency.unavailable': 'Az árak jelenleg nem jeleníthetők meg az Ön pénznemében.',
 };

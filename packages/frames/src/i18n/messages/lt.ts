@@ -313,4 +313,11 @@ export const LT: Catalogue = {
   'issuing.cvc': 'Saugos kodas',
   'issuing.expiry': 'Galiojimo data',
   'issuing.pin': 'PIN',
+  'currency.label': 'Mokėti valiuta',
+  'currency.local': 'Jūsų valiuta',
+  'currency.merchant': 'Prekybininko valiuta',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Kursas garantuojamas iki {time}',
+  'currency.expired': 'Šio kurso galiojimas baigėsi. Pasirinkite dar kartą, kad gautumėte naują.',
+  'currency.unavailable': 'Šiuo metu kainų negalima parodyti jūsų valiuta.',
 };

@@ -313,4 +313,11 @@ export const LV: Catalogue = {
   'issuing.cvc': 'Drošības kods',
   'issuing.expiry': 'Derīguma termiņš',
   'issuing.pin': 'PIN',
+  'currency.label': 'Maksāt valūtā',
+  'currency.local': 'Jūsu valūta',
+  'currency.merchant': 'Tirgotāja valūta',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Kurss garantēts līdz {time}',
+  'currency.expired': 'Šī kursa derīgums ir beidzies. Izvēlieties vēlreiz, lai saņemtu jaunu.',
+  'currency.unavailable': 'Pašlaik cenas nevar parādīt jūsu valūtā.',
 };

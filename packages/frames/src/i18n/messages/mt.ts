@@ -312,4 +312,11 @@ export const MT: Catalogue = {
   'issuing.cvc': 'Kodiċi tas-sigurtà',
   'issuing.expiry': "Data ta' skadenza",
   'issuing.pin': 'PIN',
+  'currency.label': 'Ħallas f’',
+  'currency.local': 'Il-munita tiegħek',
+  'currency.merchant': 'Il-munita tan-negozjant',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Ir-rata hija garantita sa {time}',
+  'currency.expired': 'Din ir-rata skadiet. Erġa’ agħżel biex tieħu waħda ġdida.',
+  'currency.unavailable': 'Bħalissa l-prezzijiet ma jistgħux jintwerew fil-munita tiegħek.',
 };

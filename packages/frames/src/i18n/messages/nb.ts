@@ -309,4 +309,11 @@ export const NB: Catalogue = {
   'issuing.cvc': 'Sikkerhetskode',
   'issuing.expiry': 'Utløpsdato',
   'issuing.pin': 'PIN-kode',
+  'currency.label': 'Betal i',
+  'currency.local': 'Din valuta',
+  'currency.merchant': 'Forhandlerens valuta',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Kursen er garantert til {time}',
+  'currency.expired': 'Denne kursen er utløpt. Velg på nytt for å få en ny.',
+  'currency.unavailable': 'Prisene kan ikke vises i din valuta akkurat nå.',
 };

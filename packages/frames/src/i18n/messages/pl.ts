@@ -307,4 +307,11 @@ export const PL: Catalogue = {
   'issuing.cvc': 'Kod zabezpieczający',
   'issuing.expiry': 'Data ważności',
   'issuing.pin': 'PIN',
+  'currency.label': 'Zapłać w walucie',
+  'currency.local': 'Twoja waluta',
+  'currency.merchant': 'Waluta sprzedawcy',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Kurs gwarantowany do {time}',
+  'currency.expired': 'Ten kurs wygasł. Wybierz ponownie, aby otrzymać nowy.',
+  'currency.unavailable': 'Nie można teraz wyświetlić cen w Twojej walucie.',
 };

@@ -306,4 +306,11 @@ export const PT_BR: Catalogue = {
   'issuing.cvc': 'Código de segurança',
   'issuing.expiry': 'Data de validade',
   'issuing.pin': 'Senha',
+  'currency.label': 'Pagar em',
+  'currency.local': 'Sua moeda',
+  'currency.merchant': 'Moeda do lojista',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Taxa garantida até {time}',
+  'currency.expired': 'Esta taxa expirou. Escolha novamente para obter uma nova.',
+  'currency.unavailable': 'No momento, não é possível mostrar os preços na sua moeda.',
 };

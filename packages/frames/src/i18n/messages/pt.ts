@@ -310,4 +310,11 @@ export const PT: Catalogue = {
   'issuing.cvc': 'Código de segurança',
   'issuing.expiry': 'Data de validade',
   'issuing.pin': 'PIN',
+  'currency.label': 'Pagar em',
+  'currency.local': 'A sua moeda',
+  'currency.merchant': 'Moeda do comerciante',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Taxa garantida até às {time}',
+  'currency.expired': 'Esta taxa expirou. Escolha novamente para obter uma nova.',
+  'currency.unavailable': 'De momento, não é possível mostrar os preços na sua moeda.',
 };

@@ -311,4 +311,11 @@ export const RO: Catalogue = {
   'issuing.cvc': 'Cod de securitate',
   'issuing.expiry': 'Data expirării',
   'issuing.pin': 'PIN',
+  'currency.label': 'Plătește în',
+  'currency.local': 'Moneda dvs.',
+  'currency.merchant': 'Moneda comerciantului',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Curs garantat până la {time}',
+  'currency.expired': 'Acest curs a expirat. Alegeți din nou pentru a obține unul nou.',
+  'currency.unavailable': 'Momentan, prețurile nu pot fi afișate în moneda dvs.',
 };

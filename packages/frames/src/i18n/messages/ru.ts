@@ -312,4 +312,11 @@ export const RU: Catalogue = {
   'issuing.cvc': 'Код безопасности',
   'issuing.expiry': 'Срок действия',
   'issuing.pin': 'PIN-код',
+  'currency.label': 'Валюта оплаты',
+  'currency.local': 'Ваша валюта',
+  'currency.merchant': 'Валюта продавца',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Курс гарантирован до {time}',
+  'currency.expired': 'Срок действия курса истёк. Выберите валюту снова, чтобы получить новый курс.',
+  'currency.unavailable': 'Сейчас невозможно показать цены в вашей валюте.',
 };

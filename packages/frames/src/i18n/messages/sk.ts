@@ -303,4 +303,11 @@ export const SK: Catalogue = {
   'issuing.cvc': 'Bezpečnostný kód',
   'issuing.expiry': 'Platnosť do',
   'issuing.pin': 'PIN',
+  'currency.label': 'Zaplatiť v mene',
+  'currency.local': 'Vaša mena',
+  'currency.merchant': 'Mena obchodníka',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Kurz je zaručený do {time}',
+  'currency.expired': 'Platnosť tohto kurzu vypršala. Vyberte znova a získate nový.',
+  'currency.unavailable': 'Ceny teraz nie je možné zobraziť vo vašej mene.',
 };

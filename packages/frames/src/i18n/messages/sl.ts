@@ -308,4 +308,11 @@ export const SL: Catalogue = {
   'issuing.cvc': 'Varnostna koda',
   'issuing.expiry': 'Datum veljavnosti',
   'issuing.pin': 'PIN',
+  'currency.label': 'Plačaj v valuti',
+  'currency.local': 'Vaša valuta',
+  'currency.merchant': 'Valuta trgovca',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Tečaj je zajamčen do {time}',
+  'currency.expired': 'Ta tečaj je potekel. Izberite znova, da dobite novega.',
+  'currency.unavailable': 'Cen trenutno ni mogoče prikazati v vaši valuti.',
 };

@@ -306,4 +306,11 @@ export const SV: Catalogue = {
   'issuing.cvc': 'Säkerhetskod',
   'issuing.expiry': 'Giltigt till',
   'issuing.pin': 'PIN-kod',
+  'currency.label': 'Betala i',
+  'currency.local': 'Din valuta',
+  'currency.merchant': 'Handlarens valuta',
+  'currency.rate': '1 {from} = {rate} {to}',
+  'currency.validUntil': 'Kursen gäller till {time}',
+  'currency.expired': 'Kursen har gått ut. Välj igen för att få en ny.',
+  'currency.unavailable': 'Priserna kan inte visas i din valuta just nu.',
 };
