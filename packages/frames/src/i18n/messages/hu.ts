@@ -123,7 +123,7 @@ export const HU: Catalogue = {
   'bacs.address': 'Cím',
   'bacs.guaranteeTitle': 'A csoportos beszedési garancia (Direct Debit Guarantee)',
   'bacs.guarantee':
-    'Ezt a garanciát minden olyan bank és lakástakarék-pénztár (building society) nyújtja, amely csoportos beszedési megbízásokat fogad el. Ha csoportos beszedésének összege, időpontja vagy gyakorisága megváltozik, erről a számla megterhelése előtt előzetesen értesíti Önt a következő: {merchant}. Ha csoportos beszedésének teljesítése során hiba történik – akár a(z) {merchant}, akár az Ön bankja vagy lakástakarék-pénztára részéről –, Ön jogosult arra, hogy bankjától vagy lakástakarék-pénztárától azonnal és teljes egészében visszakapja a kifizetett összeget. A csoportos beszedést bármikor lemondhatja, ha felveszi a kapcsolatot bankjával vagy lakástakarék-pénztárával.',
+    'Ezt a garanciát minden olyan bank és lakástakarék-pénztár (building society) nyújtja, amely csoportos beszedési megbízásokat fogad el. Ha csoportos beszedésének összege, időpontja vagy gyakorisága megváltozik, erről {merchant} a számla megterhelése előtt előzetesen értesíti Önt. Ha csoportos beszedésének teljesítése során hiba történik (akár a következő fél részéről: {merchant}, akár az Ön bankja vagy lakástakarék-pénztára részéről), Ön jogosult arra, hogy bankjától vagy lakástakarék-pénztárától azonnal és teljes egészében visszakapja a kifizetett összeget. A csoportos beszedést bármikor lemondhatja, ha felveszi a kapcsolatot bankjával vagy lakástakarék-pénztárával.',
   'bacs.confirm':
     'Ezek az adatok helyesek, én vagyok a számlatulajdonos, és egyedül én vagyok jogosult a számla terheléseinek engedélyezésére.',
   'field.selectBank': 'Válassza ki a bankot',
