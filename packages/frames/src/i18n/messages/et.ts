@@ -362,7 +362,7 @@ export const ET: Catalogue = {
   'currency.unavailable': 'Hindu ei saa praegu teie valuutas näidata.',
   'card.selectNetwork': 'Vali võrk',
   'card.selectNetworkLabel': 'Vali kaardivõrk',
-  'card.expiryLabel': 'Aegumiskuupäev KK / AA',
+  'card.expiryLabel': 'Kehtivusaeg KK / AA',
   'dialog.close': 'Sulge',
   'dialog.qr': 'Maksmiseks skanni QR-kood',
   'dialog.challenge': 'Kinnita oma makse',

@@ -363,7 +363,7 @@ export const SL: Catalogue = {
   'currency.unavailable': 'Cen trenutno ni mogoče prikazati v vaši valuti.',
   'card.selectNetwork': 'Izberite omrežje',
   'card.selectNetworkLabel': 'Izberite omrežje kartice',
-  'card.expiryLabel': 'Datum poteka MM / LL',
+  'card.expiryLabel': 'Datum veljavnosti MM / LL',
   'dialog.close': 'Zapri',
   'dialog.qr': 'Za plačilo optično preberite kodo QR',
   'dialog.challenge': 'Potrdite plačilo',
