@@ -11,6 +11,7 @@ import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
 import { watchContentHeight } from '../bridge/content-height.js';
 import { abandonChallenge } from './abandon.js';
+import { mayDismiss } from './dismiss.js';
 import { PanelModal } from './PanelModal.js';
 import { challengePageUrl, isVoucherPage } from './page-url.js';
 import { challengeWindowFor, DESKTOP_CHALLENGE_WINDOW } from './window-size.js';
@@ -62,6 +63,8 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
   const inner = useRef<HTMLIFrameElement>(null);
   const stopWatching = useRef<(() => void) | null>(null);
   const closed = useRef(false);
+  // A wallet sheet processing a payment (after Pay, until the merchant settles it).
+  const sheetBusy = useRef(false);
   const [size] = useState(() => challengeWindowFor(window.innerWidth));
 
   useEffect(() => {
@@ -83,7 +86,7 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
   }, [channel, hash.frameId]);
 
   const close = useCallback(async () => {
-    if (closed.current) return;
+    if (closed.current || !mayDismiss({ express: express !== null, processing: sheetBusy.current })) return;
     closed.current = true;
     setClosing(true);
     // The intent must have left requires_action before the controller reads it again.
@@ -143,7 +146,14 @@ export function ChallengeFrame({ hash }: { hash: FrameHash }) {
   if (express) {
     return (
       <PanelModal labelledBy="express-sheet-title" loadingWidth={400}>
-        <ExpressSheet display={express} channel={channel} onClose={sheetClosed} />
+        <ExpressSheet
+          display={express}
+          channel={channel}
+          onClose={sheetClosed}
+          onProcessing={(busy) => {
+            sheetBusy.current = busy;
+          }}
+        />
       </PanelModal>
     );
   }
