@@ -5,6 +5,7 @@ import { collect } from './collect.js';
 import { confirmIntent, runIntent } from './confirm.js';
 import type { ControllerContext } from './controller.js';
 import { mergeData } from './merge-data.js';
+import type { WalletResult } from './payment-request.js';
 import { intentIdOf, retrieveIntent } from './session.js';
 import { createSource, retrieveSource } from './source-requests.js';
 import { withWalletCard } from './wallet-sheet.js';
@@ -22,6 +23,13 @@ const paymentRequestCalls = () => import('./payment-request.js');
 const disabledWallets = (options: unknown): unknown[] => {
   const list = (options as Record<string, unknown> | undefined)?.disableWallets;
   return Array.isArray(list) ? list : [];
+};
+
+/** The objects the page's payment request listens for (a PaymentMethod when it names none). */
+const requestResults = (results: unknown): WalletResult[] => {
+  const known = ['paymentMethod', 'token', 'source'] as const;
+  const listed = Array.isArray(results) ? known.filter((r) => results.includes(r)) : [];
+  return listed.length > 0 ? listed : ['paymentMethod'];
 };
 
 const intentKey = (secret: string) => (secret.startsWith('seti_') ? 'setupIntent' : 'paymentIntent');
@@ -88,7 +96,13 @@ export async function handleRequest(
       const { canMakePayment, showPaymentRequest } = await paymentRequestCalls();
       const wallets = await canMakePayment(ctx, disabledWallets(args.options));
       const wallet = wallets?.applePay ? 'applePay' : 'googlePay';
-      return showPaymentRequest(ctx, args.options ?? {}, String(ctx.options.locale ?? 'auto'), wallet);
+      return showPaymentRequest(
+        ctx,
+        args.options ?? {},
+        String(ctx.options.locale ?? 'auto'),
+        wallet,
+        requestResults(args.results),
+      );
     }
     case 'paymentRequestUpdate':
       return (await paymentRequestCalls()).updatePaymentRequest(ctx, args);
