@@ -81,7 +81,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   { name: 'linkAuthentication', limit: 114.15 * KB },
   // The modal frame draws the wallets' test sheet from a lazy chunk; its first load took the
   // express and BLIK message checks: 80.08 KB.
-  { name: 'challenge', limit: 80.5 * KB },
+  // A wallet sheet processing a payment keeps the modal from closing on Escape: 80.55 KB.
+  { name: 'challenge', limit: 80.57 * KB },
   // The wallet sheet's completion message check and the session's domain wallets: 97.56 KB.
   // Then 0.07 KB: the font and appearance checks build their errors with the option checks'
   // shared helpers (a small module of their own, which this frame now loads), which took about

@@ -84,8 +84,13 @@ export function showPaymentRequest(
   options: Record<string, any>,
   locale: string,
   wallet: 'applePay' | 'googlePay' = 'googlePay',
-  results: readonly WalletResult[] = ['paymentMethod'],
+  listened: unknown = [],
 ): Promise<Record<string, unknown>> {
+  // What the page listens for (a PaymentMethod when it names nothing known).
+  const known = (['paymentMethod', 'token', 'source'] as const).filter(
+    (r) => Array.isArray(listened) && listened.includes(r),
+  );
+  const results: WalletResult[] = known.length > 0 ? known : ['paymentMethod'];
   if (showing.has(ctx))
     return Promise.resolve({
       error: { type: 'invalid_request_error', message: 'A payment request is already showing.' },

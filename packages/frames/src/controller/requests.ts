@@ -5,7 +5,6 @@ import { collect } from './collect.js';
 import { confirmIntent, runIntent } from './confirm.js';
 import type { ControllerContext } from './controller.js';
 import { mergeData } from './merge-data.js';
-import type { WalletResult } from './payment-request.js';
 import { intentIdOf, retrieveIntent } from './session.js';
 import { createSource, retrieveSource } from './source-requests.js';
 import { withWalletCard } from './wallet-sheet.js';
@@ -23,13 +22,6 @@ const paymentRequestCalls = () => import('./payment-request.js');
 const disabledWallets = (options: unknown): unknown[] => {
   const list = (options as Record<string, unknown> | undefined)?.disableWallets;
   return Array.isArray(list) ? list : [];
-};
-
-/** The objects the page's payment request listens for (a PaymentMethod when it names none). */
-const requestResults = (results: unknown): WalletResult[] => {
-  const known = ['paymentMethod', 'token', 'source'] as const;
-  const listed = Array.isArray(results) ? known.filter((r) => results.includes(r)) : [];
-  return listed.length > 0 ? listed : ['paymentMethod'];
 };
 
 const intentKey = (secret: string) => (secret.startsWith('seti_') ? 'setupIntent' : 'paymentIntent');
@@ -101,7 +93,7 @@ export async function handleRequest(
         args.options ?? {},
         String(ctx.options.locale ?? 'auto'),
         wallet,
-        requestResults(args.results),
+        args.results,
       );
     }
     case 'paymentRequestUpdate':
