@@ -13,7 +13,6 @@ export const NOT_YET_IMPLEMENTED = [
   'collectBankAccountToken',
   'confirmAcssDebitPayment',
   'confirmAcssDebitSetup',
-  'confirmAmazonPaySetup',
   'confirmBacsDebitSetup',
   'confirmBilliePayment',
   'confirmBlikSetup',

@@ -6,7 +6,7 @@ import { sealFor } from '../payment-data/sealed.js';
 import { detectBrand, isValidCvc, lookupTestCard } from '../simulator/cards/index.js';
 import { insertResource } from '../store/index.js';
 import { checkBankAccount, TEST_ROUTING_NUMBER } from './bank-account.js';
-import { testTokenCard, type TokenizedCard } from './consume.js';
+import { type TokenizedCard, testTokenCard } from './consume.js';
 import type { CreateTokenParams } from './params.js';
 import { legacyBrand, type Token, type TokenCard } from './token.js';
 

@@ -134,8 +134,8 @@ describe.each(DATABASES)('tokens on %s', (database) => {
       currency: 'usd',
       confirm: true,
       payment_method_types: ['card'],
-      payment_method_data: { type: 'card', card: { token: fromToken.id } } as never,
-    });
+      payment_method_data: { type: 'card', card: { token: fromToken.id } },
+    } as never);
     expect(intent.status).toBe('succeeded');
     const paid = await t.stripe.paymentMethods.retrieve(intent.payment_method as string);
     expect(paid.card).toMatchObject({ last4: '4242', wallet: { type: 'google_pay' } });
