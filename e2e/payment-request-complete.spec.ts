@@ -75,6 +75,15 @@ describe('paymentRequest: complete(), abort() and canMakePayment()', () => {
     expect(await isShowing(page)).toBe(true);
     await screenshot(page, 'payment-request-sheet-processing', { fullPage: false });
 
+    // Escape cannot dismiss a processing sheet (as the browser's cannot): no cancel fires for a
+    // payment the merchant is still settling, and the sheet still takes its complete().
+    await sheet.getByRole('heading', { name: /^Pay / }).click();
+    await page.keyboard.press('Escape');
+    await sheet.getByRole('button', { name: 'Processing…' }).waitFor();
+    expect(await modal.overlay.isVisible()).toBe(true);
+    expect(await isShowing(page)).toBe(true);
+    expect(await pageLog(page)).toEqual([['paymentmethod', 'googlePay', 'https://google.com/pay']]);
+
     // The merchant refuses the email: the sheet says so beside the contact picker.
     await complete(page, 'invalid_payer_email');
     await expect
@@ -109,6 +118,21 @@ describe('paymentRequest: complete(), abort() and canMakePayment()', () => {
       (window as unknown as PageWindow).events.map((e: any) => e.paymentMethod.id as string),
     );
     expect(new Set(ids).size).toBe(3);
+  });
+
+  it('Escape closes a sheet not yet paid: cancel fires and the request may be shown again', async () => {
+    const { page, stack } = session;
+    await page.goto(session.merchant.url);
+    await makeRequest(page, stack.server.keys.testPublishable);
+    await page.evaluate(() => (window as unknown as PageWindow).request.show());
+    const modal = new ChallengeModal(page);
+    await modal.box.getByRole('heading', { name: /^Pay / }).waitFor();
+    // The same keys as the processing sheet gets above: a click in the sheet, then Escape.
+    await modal.box.getByRole('heading', { name: /^Pay / }).click();
+    await page.keyboard.press('Escape');
+    await modal.overlay.waitFor({ state: 'detached' });
+    await expect.poll(() => pageLog(page)).toEqual([['cancel']]);
+    expect(await isShowing(page)).toBe(false);
   });
 
   it('abort() closes the showing sheet: isShowing() false at once, cancel, no paymentmethod', async () => {

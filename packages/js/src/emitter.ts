@@ -25,6 +25,11 @@ export class Emitter {
     this.on(event, wrapper);
   }
 
+  /** Whether the event has a handler. */
+  has(event: string): boolean {
+    return (this.handlers_.get(event)?.size ?? 0) > 0;
+  }
+
   /** Calls the event's handlers; returns how many there were. */
   emit(event: string, payload: unknown): number {
     const handlers = [...(this.handlers_.get(event) ?? [])];

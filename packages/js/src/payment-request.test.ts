@@ -59,6 +59,33 @@ describe('paymentRequest()', () => {
     expect(request.isShowing()).toBe(true);
   });
 
+  it('asks for a Token or a Source when the page listens for token or source, and fires them with complete()', async () => {
+    const call = vi
+      .fn()
+      .mockResolvedValueOnce({ token: { id: 'tok_1' }, source: { id: 'src_1' }, payerName: 'Jenny' })
+      .mockResolvedValueOnce({ done: true });
+    const request = createPaymentRequest(OPTIONS, call, true);
+    const cancel = vi.fn();
+    request.on('cancel', cancel);
+    const source = new Promise<any>((resolve) => request.on('source', resolve));
+    const token = new Promise<any>((resolve) => request.on('token', resolve));
+    request.show();
+    expect(call.mock.calls[0]).toEqual([
+      'paymentRequestShow',
+      { options: OPTIONS, results: ['token', 'source'] },
+    ]);
+    const [byToken, bySource] = await Promise.all([token, source]);
+    expect(byToken).toMatchObject({ token: { id: 'tok_1' }, payerName: 'Jenny' });
+    expect(byToken).not.toHaveProperty('source');
+    expect(bySource).toMatchObject({ source: { id: 'src_1' }, payerName: 'Jenny' });
+    // One complete() settles the payment; the other event's is then ignored.
+    byToken.complete('success');
+    bySource.complete('fail');
+    expect(call.mock.calls.slice(1)).toEqual([['paymentRequestComplete', { status: 'success' }]]);
+    await vi.waitFor(() => expect(request.isShowing()).toBe(false));
+    expect(cancel).not.toHaveBeenCalled();
+  });
+
   it("complete('success') closes the sheet without cancel; complete('fail') lets the shopper pay again", async () => {
     const call = vi
       .fn()
@@ -82,7 +109,7 @@ describe('paymentRequest()', () => {
     await closed;
     expect(methods).toEqual(['pm_1', 'pm_2']);
     expect(call.mock.calls.map(([method, args]) => [method, args])).toEqual([
-      ['paymentRequestShow', { options: OPTIONS }],
+      ['paymentRequestShow', { options: OPTIONS, results: ['paymentMethod'] }],
       ['paymentRequestComplete', { status: 'fail' }],
       ['paymentRequestComplete', { status: 'success' }],
     ]);
@@ -131,7 +158,7 @@ describe('paymentRequest()', () => {
     request.show();
     await paid;
     expect(call.mock.calls.map(([method, args]) => [method, args])).toEqual([
-      ['paymentRequestShow', { options: OPTIONS }],
+      ['paymentRequestShow', { options: OPTIONS, results: ['paymentMethod'] }],
       ['paymentRequestUpdate', { status: 'success' }],
       ['paymentRequestUpdate', { status: 'success', total: { label: 'Tee', amount: 4000 } }],
     ]);

@@ -102,7 +102,8 @@ export function createPaymentRequest(input: unknown, call: Call, testMode: boole
             if (events.emit(event, { ...data, updateWith }) === 0) updateWith({ status: 'success' });
             return;
           }
-          if (!result.paymentMethod) return end(!result.done);
+          const { paymentMethod, token, source, ...payer } = data;
+          if (!paymentMethod && !token && !source) return end(!result.done);
           // The sheet shows "processing" until complete(); without it, it closes as Stripe.js's does.
           let completed = false;
           timer = setTimeout(() => {
@@ -119,9 +120,14 @@ export function createPaymentRequest(input: unknown, call: Call, testMode: boole
             clearTimeout(timer);
             step(call('paymentRequestComplete', { status }));
           };
-          events.emit('paymentmethod', { ...data, complete });
+          // Each object the page listens for, with the one complete() (the first call settles).
+          if (paymentMethod) events.emit('paymentmethod', { ...payer, paymentMethod, complete });
+          if (token) events.emit('token', { ...payer, token, complete });
+          if (source) events.emit('source', { ...payer, source, complete });
         });
-      step(call('paymentRequestShow', { options }));
+      // The wallet's card comes as what the page listens for: paymentmethod, token or source.
+      const results = ['paymentMethod', 'token', 'source'].filter((r) => events.has(r.toLowerCase()));
+      step(call('paymentRequestShow', { options, results }));
     },
     /** Closes the sheet without a payment; cancel fires, as when the shopper closes it. */
     abort() {

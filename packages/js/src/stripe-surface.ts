@@ -12,7 +12,6 @@ import { METHOD_CONFIRM_CALLS } from './protocol/method-confirm-calls.js';
 export const NOT_YET_IMPLEMENTED = [
   'confirmAcssDebitPayment',
   'confirmAcssDebitSetup',
-  'confirmAmazonPaySetup',
   'confirmBacsDebitSetup',
   'confirmBilliePayment',
   'confirmBlikSetup',

@@ -26,9 +26,11 @@ describe('the payment method descriptors', () => {
       for (const currency of descriptor.currencies ?? []) expect(currency).toMatch(/^[a-z]{3}$/);
       for (const country of descriptor.countries ?? []) expect(country).toMatch(/^[A-Z]{2}$/);
       // The save checkbox's types are Stripe's own list, where BECS, PAD and Bacs are not: they are saved by a SetupIntent.
-      // A method set up by approving a mandate in its app (Cash App Pay) is not one a shopper ticks to save.
+      // A method set up by approving a mandate in its app or at its site (Cash App Pay, Amazon
+      // Pay) is not one a shopper ticks to save.
       const setUpOnly = ['au_becs_debit', 'acss_debit', 'bacs_debit'].includes(descriptor.type);
-      if (descriptor.reusable && !setUpOnly && descriptor.nextAction !== 'qr')
+      const approved = descriptor.nextAction === 'qr' || descriptor.nextAction === 'redirect';
+      if (descriptor.reusable && !setUpOnly && !approved)
         expect(SAVEABLE_PAYMENT_METHOD_TYPES).toContain(descriptor.type);
     },
   );

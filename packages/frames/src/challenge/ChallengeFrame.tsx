@@ -14,6 +14,7 @@ import { MessagesProvider, useMessages } from '../i18n/Messages.js';
 import { EN } from '../i18n/messages/en.js';
 import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
 import { abandonChallenge } from './abandon.js';
+import { mayDismiss } from './dismiss.js';
 import { PanelModal } from './PanelModal.js';
 import { challengePageUrl, isVoucherPage } from './page-url.js';
 import { challengeWindowFor, DESKTOP_CHALLENGE_WINDOW } from './window-size.js';
@@ -76,6 +77,8 @@ function ChallengeModal({ hash }: { hash: FrameHash }) {
   const inner = useRef<HTMLIFrameElement>(null);
   const stopWatching = useRef<(() => void) | null>(null);
   const closed = useRef(false);
+  // A wallet sheet processing a payment (after Pay, until the merchant settles it).
+  const sheetBusy = useRef(false);
   const [size] = useState(() => challengeWindowFor(window.innerWidth));
 
   useEffect(() => {
@@ -97,7 +100,7 @@ function ChallengeModal({ hash }: { hash: FrameHash }) {
   }, [channel, hash.frameId]);
 
   const close = useCallback(async () => {
-    if (closed.current) return;
+    if (closed.current || !mayDismiss({ express: express !== null, processing: sheetBusy.current })) return;
     closed.current = true;
     setClosing(true);
     // The intent must have left requires_action before the controller reads it again.
@@ -157,7 +160,14 @@ function ChallengeModal({ hash }: { hash: FrameHash }) {
   if (express) {
     return (
       <PanelModal labelledBy="express-sheet-title" loadingWidth={400}>
-        <ExpressSheet display={express} channel={channel} onClose={sheetClosed} />
+        <ExpressSheet
+          display={express}
+          channel={channel}
+          onClose={sheetClosed}
+          onProcessing={(busy) => {
+            sheetBusy.current = busy;
+          }}
+        />
       </PanelModal>
     );
   }

@@ -219,6 +219,16 @@ describe('confirmUsBankAccountPayment', () => {
     });
   });
 
+  it('sets Amazon Pay up (confirmAmazonPaySetup), which Stripe.js pays only through confirmPayment', () => {
+    expect(methodConfirm('confirmAmazonPaySetup')).toEqual({
+      name: 'confirmAmazonPaySetup',
+      type: 'amazon_pay',
+      setup: true,
+    });
+    expect(methodConfirm('confirmAmazonPayPayment')).toBeNull();
+    expect(methodConfirmNames()).not.toContain('confirmAmazonPayPayment');
+  });
+
   it('is a setup call too, and the microdeposit calls share the path', () => {
     expect(methodConfirm('confirmUsBankAccountSetup')).toEqual({
       name: 'confirmUsBankAccountSetup',

@@ -35,6 +35,7 @@ export const METHOD_CONFIRM_TYPES: Record<string, string> = {
   Twint: 'twint',
   Mobilepay: 'mobilepay',
   UsBankAccount: 'us_bank_account',
+  AmazonPay: 'amazon_pay',
 };
 
 /** The methods Stripe.js also sets up (`confirm<Method>Setup`). */
@@ -47,7 +48,11 @@ const SETUP_METHODS = [
   'SepaDebit',
   'AuBecsDebit',
   'UsBankAccount',
+  'AmazonPay',
 ];
+
+/** Methods Stripe.js only sets up this way (Amazon Pay is paid through confirmPayment). */
+const SETUP_ONLY = ['AmazonPay'];
 
 /** Calls on an intent's bank account that are not confirmations: the controller's `microdeposits` module answers them. */
 export const MICRODEPOSIT_CALLS = ['verifyMicrodepositsForPayment', 'verifyMicrodepositsForSetup'];
@@ -91,7 +96,7 @@ export function methodConfirm(name: string): MethodConfirm | null {
   const type = METHOD_CONFIRM_TYPES[key];
   if (!match || !type) return null;
   const setup = match[2] === 'Setup';
-  if (setup && !SETUP_METHODS.includes(key)) return null;
+  if (setup ? !SETUP_METHODS.includes(key) : SETUP_ONLY.includes(key)) return null;
   return { name, type, setup };
 }
 
@@ -99,7 +104,7 @@ export function methodConfirm(name: string): MethodConfirm | null {
 export function methodConfirmNames(): string[] {
   return [
     ...Object.keys(METHOD_CONFIRM_TYPES).flatMap((key) => [
-      `confirm${key}Payment`,
+      ...(SETUP_ONLY.includes(key) ? [] : [`confirm${key}Payment`]),
       ...(SETUP_METHODS.includes(key) ? [`confirm${key}Setup`] : []),
     ]),
     ...MICRODEPOSIT_CALLS,

@@ -93,6 +93,31 @@ describe("a payment request's sheet after Pay", () => {
     await expect(shown).resolves.toEqual({});
   });
 
+  it('makes the card into the Token and the Source the page listens for, with the payer', async () => {
+    const token = { ok: true, body: { id: 'tok_1', object: 'token' } };
+    const source = { ok: true, body: { id: 'src_1', object: 'source' } };
+    const { ctx, shopper } = fakeController([token, source]);
+    const shown = showPaymentRequest(ctx, OPTIONS, 'en', 'googlePay', ['token', 'source']);
+    shopper({
+      ...PAY,
+      billingDetails: { name: 'Jenny Rosen', email: null, address: { line1: '1 Main', line2: null } },
+    });
+    const answer = await shown;
+    expect(answer).toMatchObject({
+      token: { id: 'tok_1' },
+      source: { id: 'src_1' },
+      walletName: 'googlePay',
+      payerName: 'Jenny Rosen',
+    });
+    expect(answer).not.toHaveProperty('paymentMethod');
+    expect(ctx.api.post).toHaveBeenNthCalledWith(1, '/v1/tokens', { card: 'tok_visa_google_pay' });
+    expect(ctx.api.post).toHaveBeenNthCalledWith(2, '/v1/sources', {
+      type: 'card',
+      token: 'tok_visa_google_pay',
+      owner: { name: 'Jenny Rosen', address: { line1: '1 Main' } },
+    });
+  });
+
   it('abort() closes the sheet; the open show() resolves with nothing', async () => {
     const { ctx } = fakeController([]);
     expect(abortPaymentRequest(ctx)).toEqual({});

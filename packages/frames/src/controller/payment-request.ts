@@ -84,7 +84,13 @@ export function showPaymentRequest(
   options: Record<string, any>,
   locale: string,
   wallet: 'applePay' | 'googlePay' = 'googlePay',
+  listened: unknown = [],
 ): Promise<Record<string, unknown>> {
+  // What the page listens for (a PaymentMethod when it names nothing known).
+  const known = (['paymentMethod', 'token', 'source'] as const).filter(
+    (r) => Array.isArray(listened) && listened.includes(r),
+  );
+  const results: WalletResult[] = known.length > 0 ? known : ['paymentMethod'];
   if (showing.has(ctx))
     return Promise.resolve({
       error: { type: 'invalid_request_error', message: 'A payment request is already showing.' },
@@ -96,10 +102,10 @@ export function showPaymentRequest(
     if (message.type !== 'express/sheet' || message.frameId !== 'controller') return;
     const action = message.payload as ExpressSheetAction;
     if (action.kind === 'pay')
-      void paymentMethodEvent(ctx, state.options, action, wallet).then((result) => {
+      void paymentMethodEvent(ctx, state.options, action, wallet, results).then((result) => {
         if (showing.get(ctx) !== state) return;
         // A card the API refuses: the sheet says so and the shopper may try again.
-        if (result.error) ctx.channel.send('express/complete', { status: 'fail' });
+        if ('error' in result) ctx.channel.send('express/complete', { status: 'fail' });
         else deliver(state, result);
       });
     else if (action.kind === 'address') {
@@ -197,23 +203,65 @@ function requestAddress(name: string, address: ExpressAddress) {
   };
 }
 
+/** What the page listens to: a PaymentMethod (`paymentmethod`), a Token (`token`), a Source (`source`). */
+export type WalletResult = 'paymentMethod' | 'token' | 'source';
+
+/**
+ * The wallet's card as each object the page's events carry, made from the sheet's token: a
+ * card PaymentMethod, a card Token (tokenization_method set) or a card Source, with the payer.
+ */
+export async function walletObjects(
+  ctx: ControllerContext,
+  pay: Pay,
+  results: readonly WalletResult[],
+): Promise<Record<string, unknown> | { error: unknown }> {
+  const billing = pay.billingDetails as Record<string, unknown>;
+  const made: Record<string, unknown> = {};
+  for (const result of results) {
+    const answer =
+      result === 'token'
+        ? await ctx.api.post('/v1/tokens', { card: pay.token })
+        : result === 'source'
+          ? await ctx.api.post('/v1/sources', {
+              type: 'card',
+              token: pay.token,
+              owner: present(billing),
+            })
+          : await ctx.api.post('/v1/payment_methods', {
+              type: 'card',
+              card: { token: pay.token },
+              billing_details: pay.billingDetails,
+            });
+    if (!answer.ok) return { error: answer.error };
+    made[result] = answer.body;
+  }
+  return made;
+}
+
+/** The fields given (a source's owner takes no nulls), nested objects too. */
+function present(value: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (field === null || field === undefined) continue;
+    kept[key] = typeof field === 'object' ? present(field as Record<string, unknown>) : field;
+  }
+  return kept;
+}
+
 async function paymentMethodEvent(
   ctx: ControllerContext,
   options: Record<string, any>,
   pay: Pay,
   wallet: 'applePay' | 'googlePay',
+  results: readonly WalletResult[],
 ): Promise<Record<string, unknown>> {
-  const answer = await ctx.api.post('/v1/payment_methods', {
-    type: 'card',
-    card: { token: pay.token },
-    billing_details: pay.billingDetails,
-  });
-  if (!answer.ok) return { error: answer.error };
+  const made = await walletObjects(ctx, pay, results);
+  if ('error' in made) return made;
   const billing = pay.billingDetails as Record<string, string | null>;
   const shipping = pay.shippingAddress;
   const option = options.shippingOptions?.find((o: ShippingOption) => o.id === pay.shippingRateId);
   return {
-    paymentMethod: answer.body,
+    ...made,
     walletName: wallet,
     methodName: wallet === 'applePay' ? 'https://apple.com/apple-pay' : 'https://google.com/pay',
     payerName: billing.name ?? null,

@@ -88,7 +88,13 @@ export async function handleRequest(
       const { canMakePayment, showPaymentRequest } = await paymentRequestCalls();
       const wallets = await canMakePayment(ctx, disabledWallets(args.options));
       const wallet = wallets?.applePay ? 'applePay' : 'googlePay';
-      return showPaymentRequest(ctx, args.options ?? {}, String(ctx.options.locale ?? 'auto'), wallet);
+      return showPaymentRequest(
+        ctx,
+        args.options ?? {},
+        String(ctx.options.locale ?? 'auto'),
+        wallet,
+        args.results,
+      );
     }
     case 'paymentRequestUpdate':
       return (await paymentRequestCalls()).updatePaymentRequest(ctx, args);

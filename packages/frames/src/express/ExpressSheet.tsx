@@ -25,6 +25,8 @@ export default function ExpressSheet(props: {
   display: ExpressSheetDisplay;
   channel: GroupChannel;
   onClose(outcome: 'paid' | 'canceled'): void;
+  /** The sheet starts or stops processing a payment (the modal may not be dismissed meanwhile). */
+  onProcessing?(processing: boolean): void;
 }) {
   const { display, channel } = props;
   const { locale, catalogue } = useFrameCatalogue(display.locale);
@@ -44,6 +46,9 @@ export default function ExpressSheet(props: {
   const waiting = useRef<((update: ExpressSheetUpdate) => void) | null>(null);
   const onClose = useRef(props.onClose);
   onClose.current = props.onClose;
+  const onProcessing = useRef(props.onProcessing);
+  onProcessing.current = props.onProcessing;
+  useEffect(() => onProcessing.current?.(processing), [processing]);
 
   useEffect(
     () =>

@@ -7,6 +7,7 @@ export const METHOD_CONFIRM_CALLS = [
   'confirmAffirmPayment',
   'confirmAfterpayClearpayPayment',
   'confirmAlipayPayment',
+  'confirmAmazonPaySetup',
   'confirmAuBecsDebitPayment',
   'confirmAuBecsDebitSetup',
   'confirmBancontactPayment',

@@ -57,8 +57,14 @@ const payByCard: PaymentHandler = async (ctx, { before, current, pm, input, toke
   });
 };
 
-/** Paid at the bank: the shopper is sent there and comes back to the return_url. */
+/**
+ * Paid at the bank: the shopper is sent there and comes back to the return_url. A method the
+ * shopper set up for later payments (Amazon Pay, under an active mandate) is charged at once.
+ */
 const payByRedirect: PaymentHandler = async (ctx, { current, pm, returnUrl }) => {
+  if (methodType(pm.type)?.setup && (await activeMandate(ctx, pm.id))) {
+    return finishRedirect(ctx, { ...current, payment_method: pm.id }, pm, 'approve');
+  }
   if (!returnUrl) {
     throw invalidRequest(
       `A return_url must be specified to confirm a PaymentIntent with a ${pm.type} PaymentMethod: the shopper is redirected to authorize the payment and comes back there.`,

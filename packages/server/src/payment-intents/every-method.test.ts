@@ -235,8 +235,9 @@ describe.each(DATABASES)('every described payment method on %s', (database) => {
         return;
       }
       let si = await setup;
-      if (descriptor.nextAction === 'qr') {
-        // Approved in the app, mandate and all (Cash App Pay): the code's page stands in for it.
+      if (descriptor.nextAction === 'qr' || descriptor.nextAction === 'redirect') {
+        // Approved in the app (Cash App Pay: the code's page stands in for it) or at the
+        // method's site after a redirect (Amazon Pay), mandate and all.
         expect(si.status).toBe('requires_action');
         await (await openTestPage(pageBehind(descriptor, si))).press('Authorize');
         si = await t.stripe.setupIntents.retrieve(si.id);

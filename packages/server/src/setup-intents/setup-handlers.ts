@@ -1,4 +1,4 @@
-import { takeCompletedAuthentication } from '../actions/index.js';
+import { createAction, takeCompletedAuthentication } from '../actions/index.js';
 import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js';
 import { invalidRequest } from '../kernel/errors.js';
 import {
@@ -8,6 +8,7 @@ import {
   verificationMethodOf,
 } from '../microdeposits/index.js';
 import { type ConfirmKind, methodType } from '../payment-intents/method-types.js';
+import { redirectAction } from '../payment-intents/next-action.js';
 import { qrNextAction } from '../payment-intents/qr-payment.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import type { CallerContext } from '../routing/caller.js';
@@ -75,7 +76,7 @@ const setUpBankAccountVerified: SetupHandler = async (ctx, { current, pm, input,
   return { intent: requiresAction(current, pm.id, next), error: null };
 };
 
-/** A redirect, QR code or voucher method pays once; nothing of it can be kept for later. */
+/** Most redirect, QR code and voucher methods pay once; nothing of them can be kept for later. */
 const notReusable: SetupHandler = async (_ctx, { pm, token }) => {
   throw invalidRequest(
     `PaymentMethods of type ${pm.type} cannot be set up for future payments.`,
@@ -98,9 +99,33 @@ const setUpByQr: SetupHandler = async (ctx, attempt) => {
   return { intent: requiresAction(current, pm.id, next), error: null };
 };
 
+/**
+ * A redirect method that can be kept (Amazon Pay): the shopper is sent to approve it for
+ * later payments (the hosted test page in test mode) and comes back to the return_url; the
+ * set-up succeeds, with its mandate, once they approve.
+ */
+const setUpByRedirect: SetupHandler = async (ctx, attempt) => {
+  if (!methodType(attempt.pm.type)?.setup) return notReusable(ctx, attempt);
+  const { current, pm, input, token, returnUrl } = attempt;
+  if (!returnUrl) {
+    throw invalidRequest(
+      `A return_url must be specified to confirm a SetupIntent with a ${pm.type} PaymentMethod: the shopper is redirected to approve it and comes back there.`,
+      'return_url',
+    );
+  }
+  const acceptance = (input.mandate_data ?? token?.mandate_data)?.customer_acceptance;
+  const { url } = await createAction(ctx.db, ctx.scope, {
+    intentId: current.id,
+    kind: 'redirect',
+    data: { paymentMethod: pm.id, returnUrl, ...(acceptance ? { acceptance } : {}) },
+    publicUrl: ctx.app.config.publicUrl,
+  });
+  return { intent: requiresAction(current, pm.id, redirectAction(url, returnUrl)), error: null };
+};
+
 const HANDLERS: Readonly<Record<ConfirmKind, SetupHandler>> = {
   three_d_secure: setUpByCard,
-  redirect: notReusable,
+  redirect: setUpByRedirect,
   debit: setUpByMandate,
   bank_account: setUpBankAccountVerified,
   qr: setUpByQr,

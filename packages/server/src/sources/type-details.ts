@@ -49,7 +49,7 @@ async function cardDetails(ctx: ServiceContext, params: CreateSourceParams): Pro
       last4: card.number.slice(-4),
       name: params.owner?.name ?? null,
       three_d_secure: threeDSecure,
-      tokenization_method: null,
+      tokenization_method: 'wallet' in card ? (card.wallet ?? null) : null,
     },
   };
 }

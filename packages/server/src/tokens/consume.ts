@@ -83,6 +83,8 @@ export async function consumeCardToken(
     card.address_state,
   ].some((v) => v !== null);
   return {
+    // A token made from a wallet's card makes payment methods of that wallet.
+    ...(card.tokenization_method ? { wallet: card.tokenization_method } : {}),
     number,
     exp_month: card.exp_month,
     exp_year: card.exp_year,

@@ -6,6 +6,7 @@ import { sealFor } from '../payment-data/sealed.js';
 import { detectBrand, isValidCvc, lookupTestCard } from '../simulator/cards/index.js';
 import { insertResource } from '../store/index.js';
 import { checkBankAccount, TEST_ROUTING_NUMBER } from './bank-account.js';
+import { type TokenizedCard, testTokenCard } from './consume.js';
 import type { CreateTokenParams } from './params.js';
 import { legacyBrand, type Token, type TokenCard } from './token.js';
 
@@ -21,21 +22,30 @@ function baseToken(ctx: ServiceContext, id: string, type: Token['type']): Token 
   };
 }
 
+type CardInput = Exclude<NonNullable<CreateTokenParams['card']>, string>;
+
+/**
+ * A card token: from the card's details, or from a test wallet's token (`tok_visa_apple_pay`,
+ * what the test wallet sheets pay with), as Stripe makes a token from the card an Apple Pay or
+ * Google Pay sheet hands over (`tokenization_method` says which).
+ */
 async function cardToken(ctx: ServiceContext, input: NonNullable<CreateTokenParams['card']>): Promise<Token> {
-  const card = validateCard(input, 'card');
+  const wallet = typeof input === 'string' ? walletCard(ctx, input) : undefined;
+  const details: CardInput = typeof input === 'string' ? {} : input;
+  const card = wallet ?? validateCard(details, 'card');
   const known = lookupTestCard(card.number);
   const live = ctx.scope.livemode;
   const tokenCard: TokenCard = {
     id: newId('card'),
     object: 'card',
-    address_city: input.address_city ?? null,
-    address_country: input.address_country ?? null,
-    address_line1: input.address_line1 ?? null,
-    address_line1_check: input.address_line1 ? 'unchecked' : null,
-    address_line2: input.address_line2 ?? null,
-    address_state: input.address_state ?? null,
-    address_zip: input.address_zip ?? null,
-    address_zip_check: input.address_zip ? 'unchecked' : null,
+    address_city: details.address_city ?? null,
+    address_country: details.address_country ?? null,
+    address_line1: details.address_line1 ?? null,
+    address_line1_check: details.address_line1 ? 'unchecked' : null,
+    address_line2: details.address_line2 ?? null,
+    address_state: details.address_state ?? null,
+    address_zip: details.address_zip ?? null,
+    address_zip_check: details.address_zip ? 'unchecked' : null,
     brand: legacyBrand(known.brand),
     country: live ? null : known.country,
     cvc_check: card.cvcProvided ? 'unchecked' : null,
@@ -46,20 +56,32 @@ async function cardToken(ctx: ServiceContext, input: NonNullable<CreateTokenPara
     funding: live ? 'unknown' : known.funding,
     last4: card.number.slice(-4),
     metadata: {},
-    name: input.name ?? null,
+    name: details.name ?? null,
     networks: {
       preferred:
-        input.networks?.preferred && known.networks.includes(input.networks.preferred)
-          ? input.networks.preferred
+        details.networks?.preferred && known.networks.includes(details.networks.preferred)
+          ? details.networks.preferred
           : null,
     },
-    tokenization_method: null,
+    tokenization_method: wallet?.wallet ?? null,
     wallet: null,
   };
   const token: Token = { ...baseToken(ctx, newId('tok'), 'card'), card: tokenCard };
   await insertResource(ctx.db, 'tokens', ctx.scope, token);
   await sealFor(ctx, token.id, card.number);
   return token;
+}
+
+/** A `card` given as a string: only a test wallet's token, in test mode. */
+function walletCard(ctx: ServiceContext, id: string): TokenizedCard {
+  const card = ctx.scope.livemode ? undefined : testTokenCard(id);
+  if (!card?.wallet) {
+    throw invalidRequest(
+      'Invalid card: pass the card as a hash of its details (number, exp_month, exp_year...).',
+      'card',
+    );
+  }
+  return card;
 }
 
 async function bankAccountToken(

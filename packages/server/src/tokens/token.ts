@@ -25,7 +25,8 @@ export interface TokenCard {
   metadata: Record<string, string>;
   name: string | null;
   networks: { preferred: string | null };
-  tokenization_method: null;
+  /** The wallet whose sheet handed the card over (a token made from a wallet's card). */
+  tokenization_method: 'apple_pay' | 'google_pay' | null;
   wallet: null;
 }
 

@@ -108,6 +108,46 @@ describe.each(DATABASES)('tokens on %s', (database) => {
     ).rejects.toMatchObject({ statusCode: 400, param: 'card[token]' });
   });
 
+  it("makes a test wallet's card into a token of that wallet, whose payment methods and sources keep it", async () => {
+    const token = await t.publishable.tokens.create({ card: 'tok_visa_apple_pay' } as never);
+    expect(token).toMatchObject({
+      object: 'token',
+      type: 'card',
+      used: false,
+      card: { brand: 'Visa', last4: '4242', tokenization_method: 'apple_pay', cvc_check: null },
+    });
+    expectValidResource('token', token);
+    const pm = await t.publishable.paymentMethods.create({ type: 'card', card: { token: token.id } });
+    expect(pm.card).toMatchObject({ last4: '4242', wallet: { type: 'apple_pay' } });
+    await expect(
+      t.publishable.paymentMethods.create({ type: 'card', card: { token: token.id } }),
+    ).rejects.toMatchObject({ code: 'token_already_used' });
+
+    const source = await t.publishable.sources.create({ type: 'card', token: 'tok_mastercard_google_pay' });
+    expect(source).toMatchObject({
+      status: 'chargeable',
+      card: { brand: 'MasterCard', last4: '4444', tokenization_method: 'google_pay' },
+    });
+    const fromToken = await t.publishable.tokens.create({ card: 'tok_visa_google_pay' } as never);
+    const intent = await t.stripe.paymentIntents.create({
+      amount: 1200,
+      currency: 'usd',
+      confirm: true,
+      payment_method_types: ['card'],
+      payment_method_data: { type: 'card', card: { token: fromToken.id } },
+    } as never);
+    expect(intent.status).toBe('succeeded');
+    const paid = await t.stripe.paymentMethods.retrieve(intent.payment_method as string);
+    expect(paid.card).toMatchObject({ last4: '4242', wallet: { type: 'google_pay' } });
+
+    // A card given as a string is only a test wallet's token.
+    await expect(t.publishable.tokens.create({ card: 'tok_visa' } as never)).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'card',
+      message: 'Invalid card: pass the card as a hash of its details (number, exp_month, exp_year...).',
+    });
+  });
+
   it('answers bad card data with card errors and makes nothing', async () => {
     await expect(cardToken({ number: '4242424242424241' })).rejects.toMatchObject({
       type: 'StripeCardError',
