@@ -15,10 +15,13 @@ describe('Pre-authorized debit and Bacs Direct Debit', () => {
   const session = useMerchantSession();
 
   async function mount(
-    params: Stripe.PaymentIntentCreateParams,
+    // The client's newest types no longer list payment_method_types; the API takes it.
+    params: Stripe.PaymentIntentCreateParams & { payment_method_types?: string[] },
     label: string,
   ): Promise<Stripe.PaymentIntent> {
-    const intent = await session.stack.stripe.paymentIntents.create(params);
+    const intent = await session.stack.stripe.paymentIntents.create(
+      params as Stripe.PaymentIntentCreateParams,
+    );
     await session.page.goto(session.merchant.url);
     await session.page.evaluate(
       ([key, secret]) => {

@@ -49,7 +49,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then the issuing card elements' names and English texts, which every frame carries: 33.56 KB.
   // The currency selector's quote call, its choice carried into confirmPayment and the two
   // message checks: 34.06 KB.
-  { name: 'controller', limit: 34.08 * KB, target: 20 * KB },
+  // Then, merged together: the ACSS/Bacs field checks and legal texts, the decline and dialog
+  // texts, the message format and the locale fall-back chain, which every frame carries: 34.54 KB.
+  { name: 'controller', limit: 34.56 * KB, target: 20 * KB },
   // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
   // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
   // Measured at 127.09 KB before the voucher methods, which took 1.36 KB (four descriptors,
@@ -67,7 +69,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // modal's plumbing and message check, beside the wallet sheet's): 133.31 KB.
   // Then the issuing card elements' names and English texts, which every frame carries: 133.47 KB.
   // Then the currency selector's English texts and message checks, which every frame carries: 133.92 KB.
-  { name: 'payment', limit: 133.94 * KB, target: 90 * KB },
+  // Then, merged together: the ACSS/Bacs field checks and legal texts, the decline and dialog
+  // texts, the message format and the locale fall-back chain, which every frame carries: 137.52
+  // KB.
+  { name: 'payment', limit: 137.54 * KB, target: 90 * KB },
   // 0.46 KB for the bank elements in the shared message checks and the frames' own appearance
   // value checks (they drop an invalid value with a warning), with the app and voucher
   // methods' additions to the shared code: 171.52 KB.
@@ -78,7 +83,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // modal's plumbing and message check, beside the wallet sheet's): 174.39 KB.
   // Then the issuing card elements' names and English texts, which every frame carries: 174.56 KB.
   // Then the currency selector's English texts and message checks, which every frame carries: 175.00 KB.
-  { name: 'address', limit: 175.02 * KB },
+  // Then, merged together: the ACSS/Bacs field checks and legal texts, the decline and dialog
+  // texts, the message format and the locale fall-back chain, which every frame carries: 177.12
+  // KB.
+  { name: 'address', limit: 177.14 * KB },
   // The same 0.46 KB, and the app and voucher methods' share of the shared code: 112.69 KB;
   // 113.51 KB with the Express Checkout Element's message checks.
   // The same 0.16 KB: 113.71 KB.
@@ -86,11 +94,17 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // modal's plumbing and message check, beside the wallet sheet's): 113.97 KB.
   // Then the issuing card elements' names and English texts, which every frame carries: 114.13 KB.
   // Then the currency selector's English texts and message checks, which every frame carries: 114.45 KB.
-  { name: 'linkAuthentication', limit: 114.47 * KB },
+  // Then, merged together: the ACSS/Bacs field checks and legal texts, the decline and dialog
+  // texts, the message format and the locale fall-back chain, which every frame carries: 116.58
+  // KB.
+  { name: 'linkAuthentication', limit: 116.6 * KB },
   // The modal frame draws the wallets' test sheet from a lazy chunk; its first load took the
   // express and BLIK message checks: 80.08 KB.
   // Then the currency selector's English texts and message checks, which every frame carries: 80.69 KB.
-  { name: 'challenge', limit: 80.71 * KB },
+  // Then, merged together: the ACSS/Bacs, locale and dialog texts, and the English catalogue with
+  // core's form rules loaded up front so the 3-D Secure dialog and its labels read the shopper's
+  // language (a lazily loaded dialog table would win most of it back): 103.96 KB.
+  { name: 'challenge', limit: 103.98 * KB },
   // The wallet sheet's completion message check and the session's domain wallets: 97.56 KB.
   // Then 0.07 KB: the font and appearance checks build their errors with the option checks'
   // shared helpers (a small module of their own, which this frame now loads), which took about
@@ -99,7 +113,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // modal's plumbing and message check, beside the wallet sheet's): 97.73 KB.
   // Then the issuing card elements' names and English texts, which every frame carries: 97.85 KB.
   // Then the currency selector's English texts and message checks, which every frame carries: 98.04 KB.
-  { name: 'card', limit: 98.06 * KB },
+  // Then, merged together: the ACSS/Bacs and locale texts, and the Card Element's own labels now
+  // read from the English catalogue with core's form rules (its network picker and expiry label
+  // are translated): 110.15 KB.
+  { name: 'card', limit: 110.17 * KB },
   // The Payment Method Messaging element, measured at 108.09 KB when it landed: React, the
   // element shell (appearance, messages) and core's method descriptors, which it reads for
   // each method's currencies, countries, bounds and plan. Its design aims lower.
@@ -111,7 +128,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // modal's plumbing and message check, beside the wallet sheet's): 112.25 KB.
   // Then the issuing card elements' names and English texts, which every frame carries: 112.42 KB.
   // Then the currency selector's English texts and message checks, which every frame carries: 112.74 KB.
-  { name: 'paymentMethodMessaging', limit: 112.76 * KB, target: 60 * KB },
+  // Then, merged together: the ACSS/Bacs field checks and legal texts, the decline and dialog
+  // texts, the message format and the locale fall-back chain, which every frame carries: 115.51
+  // KB.
+  { name: 'paymentMethodMessaging', limit: 115.53 * KB, target: 60 * KB },
   // The standalone bank elements (iban, idealBank, p24Bank, epsBank, fpxBank, netbankingBank),
   // measured at 111.21 KB when they landed: React, the IBAN check (ibantools), core's method
   // descriptors for the bank lists and marks, and the field error catalogue; 113.62 KB once the
@@ -123,7 +143,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // modal's plumbing and message check, beside the wallet sheet's): 116.72 KB.
   // Then the issuing card elements' names and English texts, which every frame carries: 116.89 KB.
   // Then the currency selector's English texts and message checks, which every frame carries: 117.20 KB.
-  { name: 'bank', limit: 117.22 * KB, target: 60 * KB },
+  // Then, merged together: the ACSS/Bacs field checks and legal texts, the decline and dialog
+  // texts, the message format and the locale fall-back chain, which every frame carries: 120.11
+  // KB.
+  { name: 'bank', limit: 120.13 * KB, target: 60 * KB },
   // The Express Checkout Element, measured at 108.55 KB when it landed: React, the element
   // shell and the express options' checks; its test sheet loads only in the modal frame.
   // The Payment Request Button, drawn by the same document and buttons: 110.70 KB.
@@ -135,15 +158,24 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // modal's plumbing and message check, beside the wallet sheet's): 111.45 KB.
   // Then the issuing card elements' names and English texts, which every frame carries: 111.63 KB.
   // Then the currency selector's English texts and message checks, which every frame carries: 111.94 KB.
-  { name: 'expressCheckout', limit: 111.96 * KB, target: 60 * KB },
+  // Then, merged together: the ACSS/Bacs field checks and legal texts, the decline and dialog
+  // texts, the message format and the locale fall-back chain, which every frame carries: 113.95
+  // KB.
+  { name: 'expressCheckout', limit: 113.97 * KB, target: 60 * KB },
   // The issuing card display elements (number, CVC, expiry, PIN and the copy button), measured
   // at 103.37 KB when they landed: React, the element shell and its messages, the card
   // elements' style whitelist; the card read itself is small. 103.79 KB once merged.
-  { name: 'issuingCard', limit: 105.4 * KB, target: 60 * KB },
+  // Then, merged together: the ACSS/Bacs field checks and legal texts, the decline and dialog
+  // texts, the message format and the locale fall-back chain, which every frame carries: 106.12
+  // KB.
+  { name: 'issuingCard', limit: 106.14 * KB, target: 60 * KB },
   // The currency selector, measured at 105.81 KB when it landed: React, the element shell and
   // its messages; its own code (the choices, the conversion and the local currencies) is small.
   // With its warning to the integrator when it cannot quote: 105.85 KB.
-  { name: 'currencySelector', limit: 105.87 * KB, target: 60 * KB },
+  // Then, merged together: the ACSS/Bacs field checks and legal texts, the decline and dialog
+  // texts, the message format and the locale fall-back chain, which every frame carries: 107.85
+  // KB.
+  { name: 'currencySelector', limit: 107.87 * KB, target: 60 * KB },
 ];
 
 export interface BudgetResult {

@@ -9,7 +9,7 @@ describe('the onramp frame texts', () => {
       expect(Object.keys(catalogue).sort(), locale).toEqual(Object.keys(ONRAMP_EN).sort());
       for (const [id, text] of Object.entries(ONRAMP_EN)) {
         const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-        expect(names(catalogue[id as keyof typeof ONRAMP_EN]), `${locale} ${id}`).toEqual(names(text));
+        expect(names(catalogue[id as keyof typeof ONRAMP_EN] ?? ''), `${locale} ${id}`).toEqual(names(text));
       }
     }
   });
