@@ -44,11 +44,11 @@ describe.each(DATABASES)('bank accounts in the Link wallet on %s', (database) =>
         .join('&');
     await t.request('POST', '/v1/link_account_sessions/sign_in', {
       key: t.publishableKey,
-      body: body({ client_secret: session.client_secret, institution: 'fcinst_test_success' }),
+      body: body({ client_secret: session.client_secret!, institution: 'fcinst_test_success' }),
     });
     const chosen = await t.request('POST', '/v1/link_account_sessions/selected_accounts', {
       key: t.publishableKey,
-      body: body({ client_secret: session.client_secret, 'selected_accounts[0]': 'checking' }),
+      body: body({ client_secret: session.client_secret!, 'selected_accounts[0]': 'checking' }),
     });
     expect(chosen.status).toBe(200);
     return chosen.body.data[0].id as string;
@@ -114,7 +114,7 @@ describe.each(DATABASES)('bank accounts in the Link wallet on %s', (database) =>
       amount: 2500,
       currency: 'usd',
       payment_method_types: ['us_bank_account'],
-    });
+    } as Stripe.PaymentIntentCreateParams);
     const wrongType = await call('/v1/consumers/payment_details/share', secret, {
       id: saved.body.redacted_payment_details.id,
       expected_payment_method_type: 'card',
@@ -178,5 +178,11 @@ describe.each(DATABASES)('bank accounts in the Link wallet on %s', (database) =>
     });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe('This Link account cannot save bank accounts.');
+    const session = await consumerCall(t, '/v1/consumers/sessions/lookup', { email_address: disabled.email });
+    expect(session.body.consumer_session.support_payment_details_types).toEqual(['CARD']);
+    const other = await consumerCall(t, '/v1/consumers/sessions/lookup', { email_address: uniqueEmail() });
+    expect(other.body.exists).toBe(false);
+    const enabled = await call('/v1/consumers/payment_details/list', secret, { 'types[0]': 'bank_account' });
+    expect(enabled.body.redacted_payment_details).toEqual([]);
   });
 });

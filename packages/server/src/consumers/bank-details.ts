@@ -17,15 +17,12 @@ import {
   walletContext,
   walletScope,
 } from './payment-details.js';
-import type { ConsumerSession } from './sessions.js';
+import { bankDisabledFor, type ConsumerSession } from './sessions.js';
 import { toWalletAddress } from './wallet-address.js';
 
-/** The test e-mail marker of a wallet that is offered no bank accounts. */
-export const DISABLE_BANK_MARKER = 'disable_bank';
-
-/** Whether this consumer's wallet takes bank accounts: test wallets whose e-mail says disable_bank do not. */
+/** Whether this consumer's wallet takes bank accounts (see bankDisabledFor). */
 export function bankDisabled(session: ConsumerSession): boolean {
-  return !session.consumer.livemode && session.consumer.email.includes(DISABLE_BANK_MARKER);
+  return bankDisabledFor(session.consumer);
 }
 
 /**
