@@ -157,6 +157,23 @@ describe.each(DATABASES)('bank accounts in the Link wallet on %s', (database) =>
     expect((await t.stripe.paymentIntents.retrieve(pi.id)).status).toBe('succeeded');
   });
 
+  it('does not share a bank account whose link was disconnected', async () => {
+    const { secret } = await signUp(t);
+    const account = await linkedAccount();
+    const saved = await call('/v1/consumers/payment_details', secret, {
+      type: 'bank_account',
+      'bank_account[financial_connections_account]': account,
+    });
+    await t.stripe.financialConnections.accounts.disconnect(account);
+    const shared = await call('/v1/consumers/payment_details/share', secret, {
+      id: saved.body.redacted_payment_details.id,
+    });
+    expect(shared.status).toBe(400);
+    expect(shared.body.error.message).toBe(
+      'This bank account is no longer linked: link it again to pay with it.',
+    );
+  });
+
   it('refuses accounts linked without the payment_method permission, and bank accounts to a disable_bank wallet', async () => {
     const { secret } = await signUp(t);
     const balancesOnly = await call('/v1/consumers/payment_details', secret, {

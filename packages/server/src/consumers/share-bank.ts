@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { invalidRequest } from '../kernel/errors.js';
 import { newId, nowSeconds } from '../kernel/ids.js';
 import type { ServiceContext } from '../kernel/service-context.js';
@@ -32,6 +33,21 @@ export async function shareBankDetails(
   const secret = await openFor(walletContext(ctx, session), details.id);
   if (!bank || secret === undefined) {
     throw invalidRequest('These payment details cannot be used.', 'id', 'parameter_invalid');
+  }
+  // The linked account lives in the account of the merchant it was linked for; once
+  // disconnected there, the shopper has withdrawn it from every merchant.
+  const linked = await ctx.db
+    .selectFrom('financial_connections_accounts')
+    .select(sql<string>`data->>'status'`.as('status'))
+    .where('id', '=', bank.linked_account)
+    .where('livemode', '=', ctx.scope.livemode)
+    .executeTakeFirst();
+  if (linked?.status !== 'active') {
+    throw invalidRequest(
+      'This bank account is no longer linked: link it again to pay with it.',
+      'id',
+      'parameter_invalid',
+    );
   }
   const { routingNumber } = openUsBankSecret(secret);
   const fingerprint = ctx.app.vault.fingerprint(ctx.scope.accountId, `ach:${secret}`);
