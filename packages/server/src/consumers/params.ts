@@ -89,14 +89,18 @@ export type WalletAddressInput = z.output<typeof walletAddressParams>;
 
 export const createDetailsParams = p.object({
   ...withCredentials,
-  type: p.oneOf(['card']).optional(),
-  card: p.object({
-    number: p.string(40).optional(),
-    exp_month: p.integer.optional(),
-    exp_year: p.integer.optional(),
-    cvc: p.string(10).optional(),
-    preferred_network: p.string(40).optional(),
-  }),
+  type: p.oneOf(['card', 'bank_account']).optional(),
+  card: p
+    .object({
+      number: p.string(40).optional(),
+      exp_month: p.integer.optional(),
+      exp_year: p.integer.optional(),
+      cvc: p.string(10).optional(),
+      preferred_network: p.string(40).optional(),
+    })
+    .optional(),
+  /** A bank account linked through Financial Connections (`type: bank_account`). */
+  bank_account: p.object({ financial_connections_account: p.string(200).optional() }).optional(),
   billing_address: walletAddressParams.optional(),
   billing_email_address: p.string(800).optional(),
   is_default: p.boolean.optional(),
@@ -127,7 +131,7 @@ export const shareParams = p.object({
   payment_method_options: p
     .object({ card: p.object({ cvc: p.string(10).optional() }).optional() })
     .optional(),
-  expected_payment_method_type: p.oneOf(['card', 'link']).optional(),
+  expected_payment_method_type: p.oneOf(['card', 'link', 'us_bank_account']).optional(),
   metadata: p.metadata.optional(),
   allow_redisplay: p.oneOf(['always', 'limited', 'unspecified']).optional(),
   billing_phone: p.string(40).optional(),

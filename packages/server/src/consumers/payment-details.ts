@@ -1,4 +1,4 @@
-import { invalidRequest } from '../kernel/errors.js';
+import { invalidRequest, missingParam } from '../kernel/errors.js';
 import { newId, nowSeconds } from '../kernel/ids.js';
 import { listResources } from '../kernel/list.js';
 import type { z } from '../kernel/params.js';
@@ -22,18 +22,32 @@ export const MAX_PAYMENT_DETAILS = 50;
 
 type CheckValue = 'PASS' | 'FAIL' | 'UNCHECKED' | 'UNAVAILABLE' | 'STATE_INVALID';
 
-/** A saved card in the wallet (docs/link.md#entities). Its number is in the vault, never here. */
+/** A linked bank account in the wallet: its numbers are in the vault, never here. */
+export interface BankAccountDetails {
+  bank_name: string | null;
+  last4: string;
+  account_type: 'checking' | 'savings';
+  /** The Financial Connections account it was linked through. */
+  linked_account: string;
+  is_instant_debits_eligible: boolean;
+  is_networking_share_disabled: boolean;
+}
+
+/**
+ * A saved card or linked bank account in the wallet (docs/link.md#entities). A card's number
+ * is in the vault, never here; `card_details` is absent on a bank account and the reverse.
+ */
 export interface PaymentDetails {
   id: string;
   object: 'consumer_payment_details';
-  type: 'CARD';
+  type: 'CARD' | 'BANK_ACCOUNT';
   is_default: boolean;
   nickname: string | null;
   backup_ids: string[];
   /** VERIFIED, or FAILED once a payment with it was declined for insufficient funds. */
   state: 'VERIFIED' | 'FAILED';
   metadata: { active: boolean };
-  card_details: {
+  card_details?: {
     brand: string;
     last4: string;
     exp_month: number;
@@ -43,6 +57,7 @@ export interface PaymentDetails {
     preferred_network: string | null;
     checks: { cvc_check: CheckValue; address_postal_code_check: CheckValue };
   };
+  bank_account_details?: BankAccountDetails;
   billing_address: WalletAddress;
   billing_email_address: string | null;
   created: number;
@@ -108,7 +123,7 @@ export async function getDetails(
   return found;
 }
 
-async function makeDefault(ctx: ServiceContext, session: ConsumerSession, id: string): Promise<void> {
+export async function makeDefault(ctx: ServiceContext, session: ConsumerSession, id: string): Promise<void> {
   await clearOtherDefaults(
     ctx,
     'consumer_payment_details',
@@ -133,6 +148,7 @@ export async function createDetails(
   if (existing.length >= MAX_PAYMENT_DETAILS) {
     throw consumerErrors.tooMany('payment details');
   }
+  if (!input.card) throw missingParam('card');
   const card = validateCard(input.card, 'card');
   const billing = toWalletAddress(input.billing_address);
   const walletCtx = walletContext(ctx, session);
@@ -198,8 +214,16 @@ export async function updateDetails(
   input: UpdateInput,
 ): Promise<PaymentDetails> {
   const details = await getDetails(ctx, session, id);
-  const card = { ...details.card_details };
-  if (input.exp_month !== undefined || input.exp_year !== undefined) {
+  if (!details.card_details) {
+    const cardField = (['exp_month', 'exp_year', 'preferred_network'] as const).find(
+      (field) => input[field] !== undefined,
+    );
+    if (cardField) {
+      throw invalidRequest('A bank account has no card fields to update.', cardField, 'parameter_invalid');
+    }
+  }
+  const card = details.card_details ? { ...details.card_details } : undefined;
+  if (card && (input.exp_month !== undefined || input.exp_year !== undefined)) {
     const checked = validateCard(
       {
         number: EXPIRY_ONLY_NUMBER,
@@ -211,7 +235,7 @@ export async function updateDetails(
     card.exp_month = checked.exp_month;
     card.exp_year = checked.exp_year;
   }
-  if (input.preferred_network !== undefined) {
+  if (card && input.preferred_network !== undefined) {
     if (input.preferred_network !== '' && !card.networks.includes(input.preferred_network)) {
       throw invalidRequest(
         `This card cannot use the network ${input.preferred_network}.`,
@@ -223,7 +247,7 @@ export async function updateDetails(
   }
   const updated: PaymentDetails = {
     ...details,
-    card_details: card,
+    ...(card ? { card_details: card } : {}),
     billing_address: toWalletAddress(input.billing_address, details.billing_address),
     nickname: input.nickname === undefined ? details.nickname : input.nickname || null,
     billing_email_address:

@@ -10,6 +10,7 @@ import {
   insertConsumer,
   lookupEmail,
 } from './accounts.js';
+import { offeredDetails } from './bank-details.js';
 import { consumerErrors } from './errors.js';
 import {
   confirmVerificationParams,
@@ -43,7 +44,11 @@ function publishableKey(ctx: RequestContext<unknown>): string | null {
 }
 
 /** The lookup answer (docs/link.md#entities): the session and what the wallet shows before and after verifying. */
-async function lookupAnswer(ctx: RequestContext<unknown>, session: ConsumerSession) {
+async function lookupAnswer(
+  ctx: RequestContext<unknown>,
+  session: ConsumerSession,
+  supportedTypes: readonly string[] | undefined,
+) {
   const verified = isAuthenticated(session.data);
   // Before the shopper proves they own the e-mail, the answer says only that the account exists
   // (and the redacted phone the code goes to): a lookup by e-mail, which any page's key can make,
@@ -59,7 +64,9 @@ async function lookupAnswer(ctx: RequestContext<unknown>, session: ConsumerSessi
     error_message: null,
     publishable_key: publishableKey(ctx),
     account_id: session.consumer.id,
-    redacted_payment_details: details.map((d) => detailsView(d, verified)),
+    redacted_payment_details: offeredDetails(details, session, supportedTypes).map((d) =>
+      detailsView(d, verified),
+    ),
     shipping_addresses: addresses.map((a) => addressView(a, verified)),
     experiments: {},
     settings: {
@@ -107,7 +114,7 @@ export const sessionRoutes = [
         ctx.params.email_address === undefined ? undefined : lookupEmail(ctx.params.email_address);
       const cookies = ctx.params.cookies?.verification_session_client_secrets ?? [];
       const fromCookie = await sessionFromCookies(ctx, cookies, email);
-      if (fromCookie) return lookupAnswer(ctx, fromCookie);
+      if (fromCookie) return lookupAnswer(ctx, fromCookie, ctx.params.supported_payment_details_types);
       const consumer =
         email === undefined ? undefined : await findConsumerByEmail(ctx.db, ctx.scope.livemode, email);
       if (!consumer) {
@@ -120,7 +127,11 @@ export const sessionRoutes = [
         };
       }
       // Nothing is written until the secret is used: a lookup alone fills no table.
-      return lookupAnswer(ctx, pendingSession(ctx.app.vault, consumer));
+      return lookupAnswer(
+        ctx,
+        pendingSession(ctx.app.vault, consumer),
+        ctx.params.supported_payment_details_types,
+      );
     },
   }),
   route({

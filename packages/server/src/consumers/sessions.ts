@@ -23,7 +23,15 @@ export {
 } from './session-lifetimes.js';
 
 /** Payment details types the wallet supports on this server. */
-export const SUPPORTED_DETAILS_TYPES = ['CARD'];
+export const SUPPORTED_DETAILS_TYPES = ['CARD', 'BANK_ACCOUNT'];
+
+/** The test e-mail marker of a wallet that is offered no bank accounts. */
+export const DISABLE_BANK_MARKER = 'disable_bank';
+
+/** Whether a consumer's wallet takes bank accounts: test wallets whose e-mail says disable_bank do not. */
+export function bankDisabledFor(consumer: ConsumerAccount): boolean {
+  return !consumer.livemode && consumer.email.includes(DISABLE_BANK_MARKER);
+}
 
 const SECRET_FORMAT = /^csmrs_secret_[A-Za-z0-9]{40}$/;
 const AUTH_SECRET_FORMAT = /^csmras_secret_[A-Za-z0-9]{40}$/;
@@ -236,7 +244,9 @@ export function consumerSessionView(session: Omit<ConsumerSession, 'secret'>, se
       state,
       ...(state === 'STARTED' ? rest : {}),
     })),
-    support_payment_details_types: SUPPORTED_DETAILS_TYPES,
+    support_payment_details_types: bankDisabledFor(consumer)
+      ? SUPPORTED_DETAILS_TYPES.filter((type) => type !== 'BANK_ACCOUNT')
+      : SUPPORTED_DETAILS_TYPES,
     expires_at: session.expiresAt,
     livemode: consumer.livemode,
   };

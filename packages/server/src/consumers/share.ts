@@ -5,19 +5,21 @@ import type { ServiceContext } from '../kernel/service-context.js';
 import { openFor } from '../payment-data/sealed.js';
 import { createCardPaymentMethod } from '../payment-methods/create.js';
 import type { PaymentMethodData } from '../payment-methods/index.js';
-import type { PaymentMethod } from '../payment-methods/payment-method.js';
+import type { BillingDetails, PaymentMethod } from '../payment-methods/payment-method.js';
 import { detectBrand, isValidCvc } from '../simulator/cards/index.js';
 import { findResource, updateResource } from '../store/index.js';
 import { lookupEmail } from './accounts.js';
+import { bankDisabled } from './bank-details.js';
 import { consumerErrors } from './errors.js';
 import type { shareParams } from './params.js';
 import { billingDetails, getDetails, type PaymentDetails, walletContext } from './payment-details.js';
 import type { ConsumerSession } from './sessions.js';
+import { shareBankDetails } from './share-bank.js';
 
 type ShareInput = z.output<typeof shareParams>;
 
 /**
- * Shares a saved card with the merchant whose key made the call: a new card PaymentMethod
+ * Shares a saved card (or bank account: share-bank.ts) with the merchant whose key made the call: a new card PaymentMethod
  * in the merchant's account, made by the same code as any card payment method (number
  * sealed under the merchant, fingerprint per merchant), which their intents confirm with.
  */
@@ -28,18 +30,38 @@ export async function sharePaymentDetails(
 ): Promise<PaymentMethod> {
   if (input.expected_payment_method_type === 'link') {
     throw invalidRequest(
-      'Payment details are shared as card payment methods on this server; pass expected_payment_method_type=card.',
+      'Payment details are shared as card or us_bank_account payment methods on this server; pass expected_payment_method_type=card or us_bank_account.',
       'expected_payment_method_type',
       'parameter_invalid',
     );
   }
   if (!input.id) throw consumerErrors.noDetailsId();
   const details = await getDetails(ctx, session, input.id);
+  const sharedType = details.type === 'BANK_ACCOUNT' ? 'us_bank_account' : 'card';
+  if (input.expected_payment_method_type !== undefined && input.expected_payment_method_type !== sharedType) {
+    throw invalidRequest(
+      `These payment details are shared as a ${sharedType} payment method, not ${input.expected_payment_method_type}.`,
+      'expected_payment_method_type',
+      'parameter_invalid',
+    );
+  }
   if (details.metadata.active === false) {
     throw invalidRequest('These payment details are not active.', 'id', 'parameter_invalid');
   }
+  if (details.type === 'BANK_ACCOUNT') {
+    if (bankDisabled(session)) {
+      throw invalidRequest('This Link account cannot pay by bank.', 'id', 'parameter_invalid');
+    }
+    const pm = await shareBankDetails(ctx, session, details, {
+      billing: sharedBilling(details, input),
+      metadata: input.metadata,
+      allowRedisplay: input.allow_redisplay,
+    });
+    await recordShare(ctx, session, details, pm);
+    return pm;
+  }
   const number = await openFor(walletContext(ctx, session), details.id);
-  if (number === undefined)
+  if (number === undefined || !details.card_details)
     throw invalidRequest('These payment details cannot be used.', 'id', 'parameter_invalid');
   const cvc = input.payment_method_options?.card?.cvc?.trim();
   if (cvc !== undefined && cvc !== '' && !isValidCvc(cvc, detectBrand(number))) {
@@ -49,13 +71,7 @@ export async function sharePaymentDetails(
       'invalid_cvc',
     );
   }
-  const billing = billingDetails(
-    details.billing_address,
-    input.billing_email === undefined
-      ? details.billing_email_address
-      : lookupEmail(input.billing_email, 'billing_email'),
-  );
-  if (input.billing_phone !== undefined) billing.phone = input.billing_phone || null;
+  const billing = sharedBilling(details, input);
   const data = {
     type: 'card',
     ...(input.metadata !== undefined ? { metadata: input.metadata } : {}),
@@ -73,6 +89,29 @@ export async function sharePaymentDetails(
     billing,
     details.card_details.preferred_network,
   );
+  await recordShare(ctx, session, details, pm);
+  return pm;
+}
+
+/** The saved billing details, with the e-mail and phone this payment gives instead. */
+function sharedBilling(details: PaymentDetails, input: ShareInput): BillingDetails {
+  const billing = billingDetails(
+    details.billing_address,
+    input.billing_email === undefined
+      ? details.billing_email_address
+      : lookupEmail(input.billing_email, 'billing_email'),
+  );
+  if (input.billing_phone !== undefined) billing.phone = input.billing_phone || null;
+  return billing;
+}
+
+/** Which saved details a shared payment method came from (a decline may mark them FAILED). */
+async function recordShare(
+  ctx: ServiceContext,
+  session: ConsumerSession,
+  details: PaymentDetails,
+  pm: PaymentMethod,
+): Promise<void> {
   await ctx.db
     .insertInto('consumer_shares')
     .values({
@@ -83,7 +122,6 @@ export async function sharePaymentDetails(
       created: nowSeconds(),
     })
     .execute();
-  return pm;
 }
 
 /**

@@ -2,6 +2,7 @@ import { invalidRequest } from '../kernel/errors.js';
 import { findDomain, walletsOnDomain } from '../payment-method-domains/index.js';
 import { route } from '../routing/route.js';
 import { lookupEmail } from './accounts.js';
+import { offeredDetails } from './bank-details.js';
 import { readOutbox } from './notifier.js';
 import { outboxParams, walletConfigParams } from './params.js';
 import { listPasskeys } from './passkeys.js';
@@ -37,7 +38,10 @@ const walletConfig = route({
         consumerInfo = {
           // The session's own secret is never stored: the wallet signs in again with the auth secret.
           consumer_session: consumerSessionView(found.session, null),
-          redacted_payment_details: details.map((d) => detailsView(d, true)),
+          // The wallet's frames offer cards here; bank accounts go to callers that ask for them.
+          redacted_payment_details: offeredDetails(details, session, undefined).map((d) =>
+            detailsView(d, true),
+          ),
           auth_session_client_secret: params.auth_session_client_secret,
           publishable_key: ctx.auth.kind === 'publishable' ? ctx.auth.key : null,
           available_passkeys: passkeys.map((p) => ({ id: p.id, transports: p.transports })),

@@ -1,5 +1,6 @@
 import { registerExpandable } from '../routing/expand.js';
 import { route } from '../routing/route.js';
+import { createBankDetails, offeredDetails } from './bank-details.js';
 import {
   createAddressParams,
   createDetailsParams,
@@ -29,7 +30,11 @@ export const walletRoutes = [
     params: createDetailsParams,
     async handler(ctx) {
       const session = await authenticatedSession(ctx, ctx.params.credentials);
-      return { redacted_payment_details: await createDetails(ctx, session, ctx.params) };
+      const created =
+        ctx.params.type === 'bank_account'
+          ? await createBankDetails(ctx, session, ctx.params)
+          : await createDetails(ctx, session, ctx.params);
+      return { redacted_payment_details: created };
     },
   }),
   route({
@@ -41,7 +46,7 @@ export const walletRoutes = [
       const session = await authenticatedSession(ctx, ctx.params.credentials);
       const types = ctx.params.types?.map((t) => t.toUpperCase());
       const details = await listDetails(ctx, session);
-      return { redacted_payment_details: details.filter((d) => !types || types.includes(d.type)) };
+      return { redacted_payment_details: offeredDetails(details, session, types) };
     },
   }),
   route({
