@@ -46,7 +46,7 @@ describe('the hosted invoice page and PDF', () => {
     const page = await t.raw('GET', path(invoice.hosted_invoice_url));
     expect(page.status).toBe(200);
     const html = String(page.text);
-    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<html lang="fr" dir="ltr">');
     expect(html).toContain('Atelier Rose');
     expect(html).toContain('https://shop.example/logo.png');
     expect(html).toContain('--brand: #7c3aed');

@@ -1,5 +1,8 @@
 import {
+  ACSS_TEST_INSTITUTION,
+  ACSS_TEST_TRANSIT,
   amountLimit,
+  BACS_TEST_SORT_CODE,
   BECS_TEST_BSB,
   METHOD_DESCRIPTORS,
   type MethodDescriptor,
@@ -48,6 +51,14 @@ function testAmount(descriptor: MethodDescriptor): number {
   return Math.max(1500, limit?.min ?? 0);
 }
 
+/** The test bank's numbers (Canada's institution and transit, the UK's sort code), and the outcome's account. */
+function bankNumber(descriptor: MethodDescriptor, outcome: TestOutcome, kind: string): string {
+  if (kind === 'acss_institution_number') return ACSS_TEST_INSTITUTION;
+  if (kind === 'acss_transit_number') return ACSS_TEST_TRANSIT;
+  if (kind === 'bacs_sort_code') return BACS_TEST_SORT_CODE;
+  return fieldValue(descriptor, outcome, kind)!;
+}
+
 /** The `POST /v1/payment_methods` body the descriptor's fields ask for. */
 function paymentMethodData(descriptor: MethodDescriptor, outcome: TestOutcome): Record<string, unknown> {
   const data: Record<string, unknown> = { type: descriptor.type };
@@ -76,6 +87,7 @@ function paymentMethodData(descriptor: MethodDescriptor, outcome: TestOutcome): 
     else if (field.kind === 'au_becs_bsb_number') put(field.apiPath, BECS_TEST_BSB);
     else if (field.kind === 'au_becs_account_number')
       put(field.apiPath, fieldValue(descriptor, outcome, 'au_becs_account_number')!);
+    else if (field.kind === 'bank_number') put(field.apiPath, bankNumber(descriptor, outcome, field.number));
     else if (field.kind === 'billing_address') billing.address = testAddress(descriptor);
   }
   if (Object.keys(billing).length > 0) data.billing_details = billing;
@@ -97,6 +109,13 @@ function pageBehind(descriptor: MethodDescriptor, intent: { next_action: unknown
   }
   if (next.type === 'alipay_handle_redirect') return next.alipay_handle_redirect!.url!;
   return next.redirect_to_url!.url!;
+}
+
+/** A pre-authorized debit's agreement terms, which the merchant gives on the intent. */
+function methodOptions(descriptor: MethodDescriptor): Record<string, unknown> {
+  if (descriptor.type !== 'acss_debit') return {};
+  const mandate_options = { payment_schedule: 'sporadic', transaction_type: 'personal' };
+  return { payment_method_options: { acss_debit: { mandate_options } } };
 }
 
 /** A BLIK code for the confirmation: the outcome's own, or the first the descriptor's tests offer. */
@@ -155,6 +174,7 @@ describe.each(DATABASES)('every described payment method on %s', (database) => {
       amount: testAmount(descriptor),
       currency: descriptor.currencies?.[0] ?? 'eur',
       allowed_payment_method_types: [descriptor.type],
+      ...methodOptions(descriptor),
       // A method that lends against the order's shipping address needs it on the intent.
       ...(descriptor.requires?.shipping
         ? { shipping: { name: 'Jenny Rosen', address: testAddress(descriptor) } }
@@ -226,6 +246,7 @@ describe.each(DATABASES)('every described payment method on %s', (database) => {
         confirm: true,
         return_url: 'https://shop.example/done',
         ...(descriptor.mandate ? { mandate_data: MANDATE } : {}),
+        ...methodOptions(descriptor),
       } as Stripe.SetupIntentCreateParams);
       if (!descriptor.reusable) {
         await expect(setup).rejects.toMatchObject({

@@ -128,7 +128,7 @@ describe.each(DATABASES)('voucher payments on %s', (database) => {
     const page = await fetch(`${display.hosted_voucher_url}&locale=fr`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<html lang="fr" dir="ltr">');
     expect(html).toContain('Payframe Test Shop');
     expect(html).toContain('Imprimer');
     if (c.type === 'oxxo' || c.type === 'boleto') expect(html).toContain('<svg');
