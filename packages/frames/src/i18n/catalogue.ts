@@ -32,6 +32,7 @@ export const COMPLETE_LOCALES = [
   'mt',
   'ko',
   'zh',
+  'zh-TW',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -65,6 +66,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   mt: () => import('./messages/mt.js').then((m) => m.MT),
   ko: () => import('./messages/ko.js').then((m) => m.KO),
   zh: () => import('./messages/zh.js').then((m) => m.ZH),
+  'zh-TW': () => import('./messages/zh-TW.js').then((m) => m.ZH_TW),
 };
 
 export interface FrameLocale {
