@@ -28,6 +28,7 @@ import { PAGE_SK } from './messages/sk.js';
 import { PAGE_SL } from './messages/sl.js';
 import { PAGE_SV } from './messages/sv.js';
 import { PAGE_ZH } from './messages/zh.js';
+import { PAGE_ZH_HK } from './messages/zh-HK.js';
 import { PAGE_ZH_TW } from './messages/zh-TW.js';
 
 /** The page's catalogues: a page is one download, so all ship together (a few KB each). */
@@ -62,6 +63,7 @@ export const PAGE_CATALOGUES: Readonly<Record<CompleteLocale, PageCatalogue>> = 
   ko: PAGE_KO,
   zh: PAGE_ZH,
   'zh-TW': PAGE_ZH_TW,
+  'zh-HK': PAGE_ZH_HK,
 };
 
 export type Translate = (id: PageMessageId, params?: Readonly<Record<string, string>>) => string;

@@ -33,6 +33,7 @@ export const COMPLETE_LOCALES = [
   'ko',
   'zh',
   'zh-TW',
+  'zh-HK',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -67,6 +68,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   ko: () => import('./messages/ko.js').then((m) => m.KO),
   zh: () => import('./messages/zh.js').then((m) => m.ZH),
   'zh-TW': () => import('./messages/zh-TW.js').then((m) => m.ZH_TW),
+  'zh-HK': () => import('./messages/zh-HK.js').then((m) => m.ZH_HK),
 };
 
 export interface FrameLocale {
