@@ -6,9 +6,11 @@ import { PAGE_DE } from './messages/de.js';
 import { PAGE_EL } from './messages/el.js';
 import { PAGE_EN, type PageCatalogue, type PageMessageId } from './messages/en.js';
 import { PAGE_ES } from './messages/es.js';
+import { PAGE_ES_419 } from './messages/es-419.js';
 import { PAGE_ET } from './messages/et.js';
 import { PAGE_FI } from './messages/fi.js';
 import { PAGE_FR } from './messages/fr.js';
+import { PAGE_FR_CA } from './messages/fr-CA.js';
 import { PAGE_HR } from './messages/hr.js';
 import { PAGE_HU } from './messages/hu.js';
 import { PAGE_IT } from './messages/it.js';
@@ -64,6 +66,15 @@ export const PAGE_CATALOGUES: Readonly<Record<CompleteLocale, PageCatalogue>> = 
   zh: PAGE_ZH,
   'zh-TW': PAGE_ZH_TW,
   'zh-HK': PAGE_ZH_HK,
+  'es-419': PAGE_ES_419,
+  'fr-CA': PAGE_FR_CA,
+  'en-GB': PAGE_EN,
+  'en-CA': PAGE_EN,
+  'en-AU': PAGE_EN,
+  'en-IE': PAGE_EN,
+  'en-IN': PAGE_EN,
+  'en-NZ': PAGE_EN,
+  'en-SG': PAGE_EN,
 };
 
 export type Translate = (id: PageMessageId, params?: Readonly<Record<string, string>>) => string;

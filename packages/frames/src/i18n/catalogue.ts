@@ -34,6 +34,15 @@ export const COMPLETE_LOCALES = [
   'zh',
   'zh-TW',
   'zh-HK',
+  'es-419',
+  'fr-CA',
+  'en-GB',
+  'en-CA',
+  'en-AU',
+  'en-IE',
+  'en-IN',
+  'en-NZ',
+  'en-SG',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -69,6 +78,15 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   zh: () => import('./messages/zh.js').then((m) => m.ZH),
   'zh-TW': () => import('./messages/zh-TW.js').then((m) => m.ZH_TW),
   'zh-HK': () => import('./messages/zh-HK.js').then((m) => m.ZH_HK),
+  'es-419': () => import('./messages/es-419.js').then((m) => m.ES_419),
+  'fr-CA': () => import('./messages/fr-CA.js').then((m) => m.FR_CA),
+  'en-GB': () => import('./messages/en-GB.js').then((m) => m.EN_GB),
+  'en-CA': () => import('./messages/en-CA.js').then((m) => m.EN_CA),
+  'en-AU': () => import('./messages/en-GB.js').then((m) => m.EN_GB),
+  'en-IE': () => import('./messages/en-GB.js').then((m) => m.EN_GB),
+  'en-IN': () => import('./messages/en-GB.js').then((m) => m.EN_GB),
+  'en-NZ': () => import('./messages/en-GB.js').then((m) => m.EN_GB),
+  'en-SG': () => import('./messages/en-GB.js').then((m) => m.EN_GB),
 };
 
 export interface FrameLocale {
