@@ -43,6 +43,7 @@ export const COMPLETE_LOCALES = [
   'en-IN',
   'en-NZ',
   'en-SG',
+  'tr',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -87,6 +88,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   'en-IN': () => import('./messages/en-GB.js').then((m) => m.EN_GB),
   'en-NZ': () => import('./messages/en-GB.js').then((m) => m.EN_GB),
   'en-SG': () => import('./messages/en-GB.js').then((m) => m.EN_GB),
+  tr: () => import('./messages/tr.js').then((m) => m.TR),
 };
 
 export interface FrameLocale {
