@@ -29,6 +29,7 @@ import { PAGE_RU } from './messages/ru.js';
 import { PAGE_SK } from './messages/sk.js';
 import { PAGE_SL } from './messages/sl.js';
 import { PAGE_SV } from './messages/sv.js';
+import { PAGE_TH } from './messages/th.js';
 import { PAGE_TR } from './messages/tr.js';
 import { PAGE_ZH } from './messages/zh.js';
 import { PAGE_ZH_HK } from './messages/zh-HK.js';
@@ -77,6 +78,7 @@ export const PAGE_CATALOGUES: Readonly<Record<CompleteLocale, PageCatalogue>> = 
   'en-NZ': PAGE_EN,
   'en-SG': PAGE_EN,
   tr: PAGE_TR,
+  th: PAGE_TH,
 };
 
 export type Translate = (id: PageMessageId, params?: Readonly<Record<string, string>>) => string;

@@ -44,6 +44,7 @@ export const COMPLETE_LOCALES = [
   'en-NZ',
   'en-SG',
   'tr',
+  'th',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -89,6 +90,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   'en-NZ': () => import('./messages/en-GB.js').then((m) => m.EN_GB),
   'en-SG': () => import('./messages/en-GB.js').then((m) => m.EN_GB),
   tr: () => import('./messages/tr.js').then((m) => m.TR),
+  th: () => import('./messages/th.js').then((m) => m.TH),
 };
 
 export interface FrameLocale {
