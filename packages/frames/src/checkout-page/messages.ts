@@ -31,6 +31,7 @@ import { PAGE_SL } from './messages/sl.js';
 import { PAGE_SV } from './messages/sv.js';
 import { PAGE_TH } from './messages/th.js';
 import { PAGE_TR } from './messages/tr.js';
+import { PAGE_VI } from './messages/vi.js';
 import { PAGE_ZH } from './messages/zh.js';
 import { PAGE_ZH_HK } from './messages/zh-HK.js';
 import { PAGE_ZH_TW } from './messages/zh-TW.js';
@@ -79,6 +80,7 @@ export const PAGE_CATALOGUES: Readonly<Record<CompleteLocale, PageCatalogue>> = 
   'en-SG': PAGE_EN,
   tr: PAGE_TR,
   th: PAGE_TH,
+  vi: PAGE_VI,
 };
 
 export type Translate = (id: PageMessageId, params?: Readonly<Record<string, string>>) => string;

@@ -45,6 +45,7 @@ export const COMPLETE_LOCALES = [
   'en-SG',
   'tr',
   'th',
+  'vi',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -91,6 +92,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   'en-SG': () => import('./messages/en-GB.js').then((m) => m.EN_GB),
   tr: () => import('./messages/tr.js').then((m) => m.TR),
   th: () => import('./messages/th.js').then((m) => m.TH),
+  vi: () => import('./messages/vi.js').then((m) => m.VI),
 };
 
 export interface FrameLocale {
