@@ -13,6 +13,7 @@ import { PAGE_FR } from './messages/fr.js';
 import { PAGE_FR_CA } from './messages/fr-CA.js';
 import { PAGE_HR } from './messages/hr.js';
 import { PAGE_HU } from './messages/hu.js';
+import { PAGE_ID } from './messages/id.js';
 import { PAGE_IT } from './messages/it.js';
 import { PAGE_JA } from './messages/ja.js';
 import { PAGE_KO } from './messages/ko.js';
@@ -81,6 +82,7 @@ export const PAGE_CATALOGUES: Readonly<Record<CompleteLocale, PageCatalogue>> = 
   tr: PAGE_TR,
   th: PAGE_TH,
   vi: PAGE_VI,
+  id: PAGE_ID,
 };
 
 export type Translate = (id: PageMessageId, params?: Readonly<Record<string, string>>) => string;

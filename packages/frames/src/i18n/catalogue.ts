@@ -46,6 +46,7 @@ export const COMPLETE_LOCALES = [
   'tr',
   'th',
   'vi',
+  'id',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -93,6 +94,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   tr: () => import('./messages/tr.js').then((m) => m.TR),
   th: () => import('./messages/th.js').then((m) => m.TH),
   vi: () => import('./messages/vi.js').then((m) => m.VI),
+  id: () => import('./messages/id.js').then((m) => m.ID),
 };
 
 export interface FrameLocale {
