@@ -19,6 +19,7 @@ import { PAGE_JA } from './messages/ja.js';
 import { PAGE_KO } from './messages/ko.js';
 import { PAGE_LT } from './messages/lt.js';
 import { PAGE_LV } from './messages/lv.js';
+import { PAGE_MS } from './messages/ms.js';
 import { PAGE_MT } from './messages/mt.js';
 import { PAGE_NB } from './messages/nb.js';
 import { PAGE_NL } from './messages/nl.js';
@@ -83,6 +84,7 @@ export const PAGE_CATALOGUES: Readonly<Record<CompleteLocale, PageCatalogue>> = 
   th: PAGE_TH,
   vi: PAGE_VI,
   id: PAGE_ID,
+  ms: PAGE_MS,
 };
 
 export type Translate = (id: PageMessageId, params?: Readonly<Record<string, string>>) => string;

@@ -47,6 +47,7 @@ export const COMPLETE_LOCALES = [
   'th',
   'vi',
   'id',
+  'ms',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -95,6 +96,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   th: () => import('./messages/th.js').then((m) => m.TH),
   vi: () => import('./messages/vi.js').then((m) => m.VI),
   id: () => import('./messages/id.js').then((m) => m.ID),
+  ms: () => import('./messages/ms.js').then((m) => m.MS),
 };
 
 export interface FrameLocale {
