@@ -9,6 +9,7 @@ import { PAGE_ES } from './messages/es.js';
 import { PAGE_ES_419 } from './messages/es-419.js';
 import { PAGE_ET } from './messages/et.js';
 import { PAGE_FI } from './messages/fi.js';
+import { PAGE_FIL } from './messages/fil.js';
 import { PAGE_FR } from './messages/fr.js';
 import { PAGE_FR_CA } from './messages/fr-CA.js';
 import { PAGE_HR } from './messages/hr.js';
@@ -85,6 +86,7 @@ export const PAGE_CATALOGUES: Readonly<Record<CompleteLocale, PageCatalogue>> = 
   vi: PAGE_VI,
   id: PAGE_ID,
   ms: PAGE_MS,
+  fil: PAGE_FIL,
 };
 
 export type Translate = (id: PageMessageId, params?: Readonly<Record<string, string>>) => string;

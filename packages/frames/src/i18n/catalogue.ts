@@ -48,6 +48,7 @@ export const COMPLETE_LOCALES = [
   'vi',
   'id',
   'ms',
+  'fil',
 ] as const;
 export type CompleteLocale = (typeof COMPLETE_LOCALES)[number];
 
@@ -97,6 +98,7 @@ const LOADERS: Readonly<Record<Exclude<CompleteLocale, 'en'>, () => Promise<Cata
   vi: () => import('./messages/vi.js').then((m) => m.VI),
   id: () => import('./messages/id.js').then((m) => m.ID),
   ms: () => import('./messages/ms.js').then((m) => m.MS),
+  fil: () => import('./messages/fil.js').then((m) => m.FIL),
 };
 
 export interface FrameLocale {
