@@ -1,4 +1,5 @@
 import { PAGE_LOCALES, pageLocale } from '../html/locale.js';
+import { KO, ZH, ZH_TW } from './invoice-texts-east-asian.js';
 import { PT, PT_BR } from './invoice-texts-portuguese.js';
 
 /**
@@ -302,6 +303,10 @@ export const INVOICE_TEXTS: Readonly<Record<InvoiceLocale, InvoiceTexts>> = {
   ja: JA,
   'pt-BR': PT_BR,
   pt: PT,
+  ko: KO,
+  zh: ZH,
+  'zh-TW': ZH_TW,
+  'zh-HK': ZH_TW,
 };
 
 /** Fills `{name}` marks with values. */

@@ -11,6 +11,17 @@ export interface LinkTexts {
   testMode: string;
 }
 
+/** Traditional Chinese (Taiwan); Hong Kong reads it too. */
+const ZH_TW: LinkTexts = {
+  inactiveTitle: '此連結已失效',
+  inactiveBody: '{merchant} 已關閉此付款連結。請聯絡商家瞭解其他付款方式。',
+  unavailableTitle: '此連結目前無法收款',
+  unavailableBody: '其中有商品已無法購買。請聯絡 {merchant} 瞭解其他付款方式。',
+  thanksTitle: '感謝您的付款',
+  paid: '已付款 {amount} 給 {merchant}。',
+  testMode: '測試模式',
+};
+
 export const LINK_TEXTS: Readonly<Record<PageLocale, LinkTexts>> = {
   en: {
     inactiveTitle: 'This link is no longer active',
@@ -102,4 +113,25 @@ export const LINK_TEXTS: Readonly<Record<PageLocale, LinkTexts>> = {
     paid: '{amount} pagos a {merchant}.',
     testMode: 'Modo de teste',
   },
+  ko: {
+    inactiveTitle: '이 링크는 더 이상 활성 상태가 아닙니다',
+    inactiveBody: '{merchant}에서 이 결제 링크를 비활성화했습니다. 다른 결제 방법은 판매자에게 문의하세요.',
+    unavailableTitle: '지금은 이 링크로 결제할 수 없습니다',
+    unavailableBody:
+      '판매 중인 상품 중 일부를 더 이상 구매할 수 없습니다. 다른 결제 방법은 {merchant}에 문의하세요.',
+    thanksTitle: '결제해 주셔서 감사합니다',
+    paid: '{merchant}에 {amount}을(를) 결제했습니다.',
+    testMode: '테스트 모드',
+  },
+  zh: {
+    inactiveTitle: '此链接已失效',
+    inactiveBody: '{merchant} 已关闭此付款链接。请联系商家了解其他付款方式。',
+    unavailableTitle: '此链接目前无法收款',
+    unavailableBody: '其中有商品已无法购买。请联系 {merchant} 了解其他付款方式。',
+    thanksTitle: '感谢您的付款',
+    paid: '已向 {merchant} 支付 {amount}。',
+    testMode: '测试模式',
+  },
+  'zh-TW': ZH_TW,
+  'zh-HK': ZH_TW,
 };

@@ -1,4 +1,5 @@
 import { PAGE_LOCALES, pageLocale } from '../html/locale.js';
+import { KO, ZH, ZH_TW } from './texts-east-asian.js';
 import { PT, PT_BR } from './texts-portuguese.js';
 /**
  * The hosted voucher page's texts in the languages the server's pages speak (the same set as
@@ -263,6 +264,10 @@ export const VOUCHER_TEXTS: Readonly<Record<VoucherLocale, VoucherTexts>> = {
   ja: JA,
   'pt-BR': PT_BR,
   pt: PT,
+  ko: KO,
+  zh: ZH,
+  'zh-TW': ZH_TW,
+  'zh-HK': ZH_TW,
 };
 
 /** The store names on a Konbini voucher. */
