@@ -13,6 +13,9 @@ export const PAGE_LOCALES = [
   'zh',
   'zh-TW',
   'zh-HK',
+  'id',
+  'ms',
+  'vi',
 ] as const;
 export type PageLocale = (typeof PAGE_LOCALES)[number];
 

@@ -1,6 +1,7 @@
 import { PAGE_LOCALES, pageLocale } from '../html/locale.js';
 import { KO, ZH, ZH_TW } from './invoice-texts-east-asian.js';
 import { PT, PT_BR } from './invoice-texts-portuguese.js';
+import { ID, MS, VI } from './invoice-texts-southeast-asian.js';
 
 /**
  * The hosted invoice page's, its PDF's and its e-mail's texts in the languages the
@@ -307,6 +308,9 @@ export const INVOICE_TEXTS: Readonly<Record<InvoiceLocale, InvoiceTexts>> = {
   zh: ZH,
   'zh-TW': ZH_TW,
   'zh-HK': ZH_TW,
+  id: ID,
+  ms: MS,
+  vi: VI,
 };
 
 /** Fills `{name}` marks with values. */

@@ -1,5 +1,6 @@
 import type { VoucherLocale } from '../vouchers/index.js';
 import { KO, ZH, ZH_TW } from './microdeposit-texts-east-asian.js';
+import { ID, MS, VI } from './microdeposit-texts-southeast-asian.js';
 
 /** What the hosted microdeposit verification page says, in each language the pages speak. */
 export interface MicrodepositTexts {
@@ -230,4 +231,7 @@ export const MICRODEPOSIT_TEXTS: Readonly<Record<VoucherLocale, MicrodepositText
   zh: ZH,
   'zh-TW': ZH_TW,
   'zh-HK': ZH_TW,
+  id: ID,
+  ms: MS,
+  vi: VI,
 };

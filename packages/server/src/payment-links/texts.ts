@@ -134,4 +134,34 @@ export const LINK_TEXTS: Readonly<Record<PageLocale, LinkTexts>> = {
   },
   'zh-TW': ZH_TW,
   'zh-HK': ZH_TW,
+  id: {
+    inactiveTitle: 'Tautan ini sudah tidak aktif',
+    inactiveBody:
+      '{merchant} telah menonaktifkan tautan pembayaran ini. Hubungi penjual untuk cara pembayaran lain.',
+    unavailableTitle: 'Tautan ini tidak dapat menerima pembayaran saat ini',
+    unavailableBody: 'Ada produk yang sudah tidak tersedia. Hubungi {merchant} untuk cara pembayaran lain.',
+    thanksTitle: 'Terima kasih atas pembayaran Anda',
+    paid: '{amount} telah dibayarkan kepada {merchant}.',
+    testMode: 'Mode uji',
+  },
+  ms: {
+    inactiveTitle: 'Pautan ini tidak lagi aktif',
+    inactiveBody:
+      '{merchant} telah mematikan pautan pembayaran ini. Hubungi mereka untuk cara pembayaran lain.',
+    unavailableTitle: 'Pautan ini tidak dapat menerima pembayaran buat masa ini',
+    unavailableBody: 'Ada barangan yang tidak lagi tersedia. Hubungi {merchant} untuk cara pembayaran lain.',
+    thanksTitle: 'Terima kasih atas pembayaran anda',
+    paid: '{amount} telah dibayar kepada {merchant}.',
+    testMode: 'Mod ujian',
+  },
+  vi: {
+    inactiveTitle: 'Liên kết này không còn hoạt động',
+    inactiveBody:
+      '{merchant} đã tắt liên kết thanh toán này. Hãy liên hệ người bán để thanh toán bằng cách khác.',
+    unavailableTitle: 'Liên kết này hiện không thể nhận thanh toán',
+    unavailableBody: 'Một sản phẩm không còn được bán. Hãy liên hệ {merchant} để thanh toán bằng cách khác.',
+    thanksTitle: 'Cảm ơn bạn đã thanh toán',
+    paid: 'Đã thanh toán {amount} cho {merchant}.',
+    testMode: 'Chế độ thử nghiệm',
+  },
 };

@@ -1,6 +1,7 @@
 import { PAGE_LOCALES, pageLocale } from '../html/locale.js';
 import { KO, ZH, ZH_TW } from './texts-east-asian.js';
 import { PT, PT_BR } from './texts-portuguese.js';
+import { ID, MS, VI } from './texts-southeast-asian.js';
 /**
  * The hosted voucher page's texts in the languages the server's pages speak (the same set as
  * the invoice and payment link pages), picked from the `locale` the controller passes or the browser's languages.
@@ -268,6 +269,9 @@ export const VOUCHER_TEXTS: Readonly<Record<VoucherLocale, VoucherTexts>> = {
   zh: ZH,
   'zh-TW': ZH_TW,
   'zh-HK': ZH_TW,
+  id: ID,
+  ms: MS,
+  vi: VI,
 };
 
 /** The store names on a Konbini voucher. */
