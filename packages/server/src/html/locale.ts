@@ -16,6 +16,9 @@ export const PAGE_LOCALES = [
   'id',
   'ms',
   'vi',
+  'th',
+  'tr',
+  'fil',
 ] as const;
 export type PageLocale = (typeof PAGE_LOCALES)[number];
 

@@ -1,5 +1,6 @@
 import { PAGE_LOCALES, pageLocale } from '../html/locale.js';
 import { KO, ZH, ZH_TW } from './invoice-texts-east-asian.js';
+import { FIL, TH, TR } from './invoice-texts-more.js';
 import { PT, PT_BR } from './invoice-texts-portuguese.js';
 import { ID, MS, VI } from './invoice-texts-southeast-asian.js';
 
@@ -311,6 +312,9 @@ export const INVOICE_TEXTS: Readonly<Record<InvoiceLocale, InvoiceTexts>> = {
   id: ID,
   ms: MS,
   vi: VI,
+  th: TH,
+  tr: TR,
+  fil: FIL,
 };
 
 /** Fills `{name}` marks with values. */

@@ -1,5 +1,6 @@
 import type { VoucherLocale } from '../vouchers/index.js';
 import { KO, ZH, ZH_TW } from './microdeposit-texts-east-asian.js';
+import { FIL, TH, TR } from './microdeposit-texts-more.js';
 import { ID, MS, VI } from './microdeposit-texts-southeast-asian.js';
 
 /** What the hosted microdeposit verification page says, in each language the pages speak. */
@@ -234,4 +235,7 @@ export const MICRODEPOSIT_TEXTS: Readonly<Record<VoucherLocale, MicrodepositText
   id: ID,
   ms: MS,
   vi: VI,
+  th: TH,
+  tr: TR,
+  fil: FIL,
 };

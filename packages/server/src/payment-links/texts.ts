@@ -164,4 +164,35 @@ export const LINK_TEXTS: Readonly<Record<PageLocale, LinkTexts>> = {
     paid: 'Đã thanh toán {amount} cho {merchant}.',
     testMode: 'Chế độ thử nghiệm',
   },
+  th: {
+    inactiveTitle: 'ลิงก์นี้ไม่สามารถใช้งานได้แล้ว',
+    inactiveBody: '{merchant} ปิดลิงก์ชำระเงินนี้แล้ว กรุณาติดต่อร้านค้าเพื่อชำระด้วยวิธีอื่น',
+    unavailableTitle: 'ลิงก์นี้ไม่สามารถรับชำระเงินได้ในขณะนี้',
+    unavailableBody: 'มีสินค้าบางรายการที่ไม่มีจำหน่ายแล้ว กรุณาติดต่อ {merchant} เพื่อชำระด้วยวิธีอื่น',
+    thanksTitle: 'ขอบคุณสำหรับการชำระเงิน',
+    paid: 'ชำระ {amount} ให้ {merchant} แล้ว',
+    testMode: 'โหมดทดสอบ',
+  },
+  tr: {
+    inactiveTitle: 'Bu bağlantı artık etkin değil',
+    inactiveBody:
+      '{merchant} bu ödeme bağlantısını kapattı. Başka bir ödeme yolu için satıcıyla iletişime geçin.',
+    unavailableTitle: 'Bu bağlantı şu anda ödeme alamıyor',
+    unavailableBody:
+      'Satılan ürünlerden biri artık mevcut değil. Başka bir ödeme yolu için {merchant} ile iletişime geçin.',
+    thanksTitle: 'Ödemeniz için teşekkürler',
+    paid: '{merchant} alıcısına {amount} ödendi.',
+    testMode: 'Test modu',
+  },
+  fil: {
+    inactiveTitle: 'Hindi na aktibo ang link na ito',
+    inactiveBody:
+      'In-off ng {merchant} ang payment link na ito. Makipag-ugnayan sa kanila para sa ibang paraan ng pagbabayad.',
+    unavailableTitle: 'Hindi makakatanggap ng bayad ang link na ito sa ngayon',
+    unavailableBody:
+      'May ibinebenta itong hindi na available. Makipag-ugnayan sa {merchant} para sa ibang paraan ng pagbabayad.',
+    thanksTitle: 'Salamat sa iyong bayad',
+    paid: '{amount} ang nabayaran sa {merchant}.',
+    testMode: 'Test mode',
+  },
 };

@@ -1,5 +1,6 @@
 import { PAGE_LOCALES, pageLocale } from '../html/locale.js';
 import { KO, ZH, ZH_TW } from './texts-east-asian.js';
+import { FIL, TH, TR } from './texts-more.js';
 import { PT, PT_BR } from './texts-portuguese.js';
 import { ID, MS, VI } from './texts-southeast-asian.js';
 /**
@@ -272,6 +273,9 @@ export const VOUCHER_TEXTS: Readonly<Record<VoucherLocale, VoucherTexts>> = {
   id: ID,
   ms: MS,
   vi: VI,
+  th: TH,
+  tr: TR,
+  fil: FIL,
 };
 
 /** The store names on a Konbini voucher. */
