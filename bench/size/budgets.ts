@@ -46,7 +46,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then the issuing card elements' names and English texts, which every frame carries: 33.56 KB.
   // The currency selector's quote call, its choice carried into confirmPayment and the two
   // message checks: 34.06 KB.
-  { name: 'controller', limit: 34.08 * KB, target: 20 * KB },
+  // Measured 34.08 KB (a rounding hair over the old limit) with the Asian and regional catalogues.
+  { name: 'controller', limit: 34.1 * KB, target: 20 * KB },
   // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
   // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
   // Measured at 127.09 KB before the voucher methods, which took 1.36 KB (four descriptors,
@@ -64,7 +65,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // modal's plumbing and message check, beside the wallet sheet's): 133.31 KB.
   // Then the issuing card elements' names and English texts, which every frame carries: 133.47 KB.
   // Then the currency selector's English texts and message checks, which every frame carries: 133.92 KB.
-  { name: 'payment', limit: 133.94 * KB, target: 90 * KB },
+  // Seventeen more catalogue loaders (the Asian and regional catalogues; each stays its own chunk).
+  { name: 'payment', limit: 134.76 * KB, target: 90 * KB },
   // 0.46 KB for the bank elements in the shared message checks and the frames' own appearance
   // value checks (they drop an invalid value with a warning), with the app and voucher
   // methods' additions to the shared code: 171.52 KB.
@@ -75,7 +77,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // modal's plumbing and message check, beside the wallet sheet's): 174.39 KB.
   // Then the issuing card elements' names and English texts, which every frame carries: 174.56 KB.
   // Then the currency selector's English texts and message checks, which every frame carries: 175.00 KB.
-  { name: 'address', limit: 175.02 * KB },
+  // Seventeen more catalogue loaders (the Asian and regional catalogues; each stays its own chunk).
+  { name: 'address', limit: 175.84 * KB },
   // The same 0.46 KB, and the app and voucher methods' share of the shared code: 112.69 KB;
   // 113.51 KB with the Express Checkout Element's message checks.
   // The same 0.16 KB: 113.71 KB.
@@ -83,7 +86,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // modal's plumbing and message check, beside the wallet sheet's): 113.97 KB.
   // Then the issuing card elements' names and English texts, which every frame carries: 114.13 KB.
   // Then the currency selector's English texts and message checks, which every frame carries: 114.45 KB.
-  { name: 'linkAuthentication', limit: 114.47 * KB },
+  // Seventeen more catalogue loaders (the Asian and regional catalogues; each stays its own chunk).
+  { name: 'linkAuthentication', limit: 115.29 * KB },
   // The modal frame draws the wallets' test sheet from a lazy chunk; its first load took the
   // express and BLIK message checks: 80.08 KB.
   // Then the currency selector's English texts and message checks, which every frame carries: 80.69 KB.
@@ -108,7 +112,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // modal's plumbing and message check, beside the wallet sheet's): 112.25 KB.
   // Then the issuing card elements' names and English texts, which every frame carries: 112.42 KB.
   // Then the currency selector's English texts and message checks, which every frame carries: 112.74 KB.
-  { name: 'paymentMethodMessaging', limit: 112.76 * KB, target: 60 * KB },
+  // Seventeen more catalogue loaders (the Asian and regional catalogues; each stays its own chunk).
+  { name: 'paymentMethodMessaging', limit: 113.57 * KB, target: 60 * KB },
   // The standalone bank elements (iban, idealBank, p24Bank, epsBank, fpxBank, netbankingBank),
   // measured at 111.21 KB when they landed: React, the IBAN check (ibantools), core's method
   // descriptors for the bank lists and marks, and the field error catalogue; 113.62 KB once the
@@ -120,7 +125,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // modal's plumbing and message check, beside the wallet sheet's): 116.72 KB.
   // Then the issuing card elements' names and English texts, which every frame carries: 116.89 KB.
   // Then the currency selector's English texts and message checks, which every frame carries: 117.20 KB.
-  { name: 'bank', limit: 117.22 * KB, target: 60 * KB },
+  // Seventeen more catalogue loaders (the Asian and regional catalogues; each stays its own chunk).
+  { name: 'bank', limit: 118.03 * KB, target: 60 * KB },
   // The Express Checkout Element, measured at 108.55 KB when it landed: React, the element
   // shell and the express options' checks; its test sheet loads only in the modal frame.
   // The Payment Request Button, drawn by the same document and buttons: 110.70 KB.
@@ -132,7 +138,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // modal's plumbing and message check, beside the wallet sheet's): 111.45 KB.
   // Then the issuing card elements' names and English texts, which every frame carries: 111.63 KB.
   // Then the currency selector's English texts and message checks, which every frame carries: 111.94 KB.
-  { name: 'expressCheckout', limit: 111.96 * KB, target: 60 * KB },
+  // Seventeen more catalogue loaders (the Asian and regional catalogues; each stays its own chunk).
+  { name: 'expressCheckout', limit: 112.78 * KB, target: 60 * KB },
   // The issuing card display elements (number, CVC, expiry, PIN and the copy button), measured
   // at 103.37 KB when they landed: React, the element shell and its messages, the card
   // elements' style whitelist; the card read itself is small. 103.79 KB once merged.
@@ -140,7 +147,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // The currency selector, measured at 105.81 KB when it landed: React, the element shell and
   // its messages; its own code (the choices, the conversion and the local currencies) is small.
   // With its warning to the integrator when it cannot quote: 105.85 KB.
-  { name: 'currencySelector', limit: 105.87 * KB, target: 60 * KB },
+  // Seventeen more catalogue loaders (the Asian and regional catalogues; each stays its own chunk).
+  { name: 'currencySelector', limit: 106.68 * KB, target: 60 * KB },
 ];
 
 export interface BudgetResult {
