@@ -42,6 +42,18 @@ const LOADERS: Readonly<Record<string, () => Promise<PartialCatalogue>>> = {
   mt: () => import('./messages/mt.js').then((m) => m.MT),
   ko: () => import('./messages/ko.js').then((m) => m.KO),
   zh: () => import('./messages/zh.js').then((m) => m.ZH),
+  'zh-TW': () => import('./messages/zh-TW.js').then((m) => m.ZH_TW),
+  'zh-HK': () => import('./messages/zh-HK.js').then((m) => m.ZH_HK),
+  'es-419': () => import('./messages/es-419.js').then((m) => m.ES_419),
+  'fr-CA': () => import('./messages/fr-CA.js').then((m) => m.FR_CA),
+  'en-GB': () => import('./messages/en-GB.js').then((m) => m.EN_GB),
+  'en-CA': () => import('./messages/en-CA.js').then((m) => m.EN_CA),
+  tr: () => import('./messages/tr.js').then((m) => m.TR),
+  th: () => import('./messages/th.js').then((m) => m.TH),
+  vi: () => import('./messages/vi.js').then((m) => m.VI),
+  id: () => import('./messages/id.js').then((m) => m.ID),
+  ms: () => import('./messages/ms.js').then((m) => m.MS),
+  fil: () => import('./messages/fil.js').then((m) => m.FIL),
 };
 
 /** The locales with a catalogue of their own (English included). */

@@ -12,7 +12,12 @@ describe('pageLocale', () => {
     [['pt-PT,pt;q=0.9'], 'pt'],
     [['pt'], 'pt'],
     [['auto', 'fr-CA,en;q=0.8'], 'fr'],
-    [['ko-KR,pt-BR;q=0.8'], 'pt-BR'],
+    [['ko-KR,pt-BR;q=0.8'], 'ko'],
+    [['th-TH,pt-BR;q=0.8'], 'th'],
+    [['ar-EG,pt-BR;q=0.8'], 'pt-BR'],
+    [['zh-CN'], 'zh'],
+    [['zh-TW'], 'zh-TW'],
+    [['zh-HK,zh;q=0.9'], 'zh-HK'],
     [['xx'], 'en'],
   ] as const)('%o reads %s', (asked, expected) => {
     expect(pageLocale(...asked)).toBe(expected);

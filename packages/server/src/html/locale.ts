@@ -1,5 +1,25 @@
 /** The languages the server-rendered pages are written in. */
-export const PAGE_LOCALES = ['en', 'fr', 'de', 'es', 'nl', 'it', 'ja', 'pt-BR', 'pt'] as const;
+export const PAGE_LOCALES = [
+  'en',
+  'fr',
+  'de',
+  'es',
+  'nl',
+  'it',
+  'ja',
+  'pt-BR',
+  'pt',
+  'ko',
+  'zh',
+  'zh-TW',
+  'zh-HK',
+  'id',
+  'ms',
+  'vi',
+  'th',
+  'tr',
+  'fil',
+] as const;
 export type PageLocale = (typeof PAGE_LOCALES)[number];
 
 /**

@@ -1,5 +1,8 @@
 import { PAGE_LOCALES, pageLocale } from '../html/locale.js';
+import { KO, ZH, ZH_TW } from './invoice-texts-east-asian.js';
+import { FIL, TH, TR } from './invoice-texts-more.js';
 import { PT, PT_BR } from './invoice-texts-portuguese.js';
+import { ID, MS, VI } from './invoice-texts-southeast-asian.js';
 
 /**
  * The hosted invoice page's, its PDF's and its e-mail's texts in the languages the
@@ -302,6 +305,16 @@ export const INVOICE_TEXTS: Readonly<Record<InvoiceLocale, InvoiceTexts>> = {
   ja: JA,
   'pt-BR': PT_BR,
   pt: PT,
+  ko: KO,
+  zh: ZH,
+  'zh-TW': ZH_TW,
+  'zh-HK': ZH_TW,
+  id: ID,
+  ms: MS,
+  vi: VI,
+  th: TH,
+  tr: TR,
+  fil: FIL,
 };
 
 /** Fills `{name}` marks with values. */

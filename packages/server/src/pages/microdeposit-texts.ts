@@ -1,4 +1,7 @@
 import type { VoucherLocale } from '../vouchers/index.js';
+import { KO, ZH, ZH_TW } from './microdeposit-texts-east-asian.js';
+import { FIL, TH, TR } from './microdeposit-texts-more.js';
+import { ID, MS, VI } from './microdeposit-texts-southeast-asian.js';
 
 /** What the hosted microdeposit verification page says, in each language the pages speak. */
 export interface MicrodepositTexts {
@@ -225,4 +228,14 @@ export const MICRODEPOSIT_TEXTS: Readonly<Record<VoucherLocale, MicrodepositText
     testCode: 'Modo de teste: não há movimentos de dinheiro. O código é SM11AA.',
     testAmounts: 'Modo de teste: não há movimentos de dinheiro. Os montantes são 32 e 45.',
   },
+  ko: KO,
+  zh: ZH,
+  'zh-TW': ZH_TW,
+  'zh-HK': ZH_TW,
+  id: ID,
+  ms: MS,
+  vi: VI,
+  th: TH,
+  tr: TR,
+  fil: FIL,
 };

@@ -11,6 +11,17 @@ export interface LinkTexts {
   testMode: string;
 }
 
+/** Traditional Chinese (Taiwan); Hong Kong reads it too. */
+const ZH_TW: LinkTexts = {
+  inactiveTitle: '此連結已失效',
+  inactiveBody: '{merchant} 已關閉此付款連結。請聯絡商家瞭解其他付款方式。',
+  unavailableTitle: '此連結目前無法收款',
+  unavailableBody: '其中有商品已無法購買。請聯絡 {merchant} 瞭解其他付款方式。',
+  thanksTitle: '感謝您的付款',
+  paid: '已付款 {amount} 給 {merchant}。',
+  testMode: '測試模式',
+};
+
 export const LINK_TEXTS: Readonly<Record<PageLocale, LinkTexts>> = {
   en: {
     inactiveTitle: 'This link is no longer active',
@@ -101,5 +112,87 @@ export const LINK_TEXTS: Readonly<Record<PageLocale, LinkTexts>> = {
     thanksTitle: 'Obrigado pelo seu pagamento',
     paid: '{amount} pagos a {merchant}.',
     testMode: 'Modo de teste',
+  },
+  ko: {
+    inactiveTitle: '이 링크는 더 이상 활성 상태가 아닙니다',
+    inactiveBody: '{merchant}에서 이 결제 링크를 비활성화했습니다. 다른 결제 방법은 판매자에게 문의하세요.',
+    unavailableTitle: '지금은 이 링크로 결제할 수 없습니다',
+    unavailableBody:
+      '판매 중인 상품 중 일부를 더 이상 구매할 수 없습니다. 다른 결제 방법은 {merchant}에 문의하세요.',
+    thanksTitle: '결제해 주셔서 감사합니다',
+    paid: '{merchant}에 {amount}을(를) 결제했습니다.',
+    testMode: '테스트 모드',
+  },
+  zh: {
+    inactiveTitle: '此链接已失效',
+    inactiveBody: '{merchant} 已关闭此付款链接。请联系商家了解其他付款方式。',
+    unavailableTitle: '此链接目前无法收款',
+    unavailableBody: '其中有商品已无法购买。请联系 {merchant} 了解其他付款方式。',
+    thanksTitle: '感谢您的付款',
+    paid: '已向 {merchant} 支付 {amount}。',
+    testMode: '测试模式',
+  },
+  'zh-TW': ZH_TW,
+  'zh-HK': ZH_TW,
+  id: {
+    inactiveTitle: 'Tautan ini sudah tidak aktif',
+    inactiveBody:
+      '{merchant} telah menonaktifkan tautan pembayaran ini. Hubungi penjual untuk cara pembayaran lain.',
+    unavailableTitle: 'Tautan ini tidak dapat menerima pembayaran saat ini',
+    unavailableBody: 'Ada produk yang sudah tidak tersedia. Hubungi {merchant} untuk cara pembayaran lain.',
+    thanksTitle: 'Terima kasih atas pembayaran Anda',
+    paid: '{amount} telah dibayarkan kepada {merchant}.',
+    testMode: 'Mode uji',
+  },
+  ms: {
+    inactiveTitle: 'Pautan ini tidak lagi aktif',
+    inactiveBody:
+      '{merchant} telah mematikan pautan pembayaran ini. Hubungi mereka untuk cara pembayaran lain.',
+    unavailableTitle: 'Pautan ini tidak dapat menerima pembayaran buat masa ini',
+    unavailableBody: 'Ada barangan yang tidak lagi tersedia. Hubungi {merchant} untuk cara pembayaran lain.',
+    thanksTitle: 'Terima kasih atas pembayaran anda',
+    paid: '{amount} telah dibayar kepada {merchant}.',
+    testMode: 'Mod ujian',
+  },
+  vi: {
+    inactiveTitle: 'Liên kết này không còn hoạt động',
+    inactiveBody:
+      '{merchant} đã tắt liên kết thanh toán này. Hãy liên hệ người bán để thanh toán bằng cách khác.',
+    unavailableTitle: 'Liên kết này hiện không thể nhận thanh toán',
+    unavailableBody: 'Một sản phẩm không còn được bán. Hãy liên hệ {merchant} để thanh toán bằng cách khác.',
+    thanksTitle: 'Cảm ơn bạn đã thanh toán',
+    paid: 'Đã thanh toán {amount} cho {merchant}.',
+    testMode: 'Chế độ thử nghiệm',
+  },
+  th: {
+    inactiveTitle: 'ลิงก์นี้ไม่สามารถใช้งานได้แล้ว',
+    inactiveBody: '{merchant} ปิดลิงก์ชำระเงินนี้แล้ว กรุณาติดต่อร้านค้าเพื่อชำระด้วยวิธีอื่น',
+    unavailableTitle: 'ลิงก์นี้ไม่สามารถรับชำระเงินได้ในขณะนี้',
+    unavailableBody: 'มีสินค้าบางรายการที่ไม่มีจำหน่ายแล้ว กรุณาติดต่อ {merchant} เพื่อชำระด้วยวิธีอื่น',
+    thanksTitle: 'ขอบคุณสำหรับการชำระเงิน',
+    paid: 'ชำระ {amount} ให้ {merchant} แล้ว',
+    testMode: 'โหมดทดสอบ',
+  },
+  tr: {
+    inactiveTitle: 'Bu bağlantı artık etkin değil',
+    inactiveBody:
+      '{merchant} bu ödeme bağlantısını kapattı. Başka bir ödeme yolu için satıcıyla iletişime geçin.',
+    unavailableTitle: 'Bu bağlantı şu anda ödeme alamıyor',
+    unavailableBody:
+      'Satılan ürünlerden biri artık mevcut değil. Başka bir ödeme yolu için {merchant} ile iletişime geçin.',
+    thanksTitle: 'Ödemeniz için teşekkürler',
+    paid: '{merchant} alıcısına {amount} ödendi.',
+    testMode: 'Test modu',
+  },
+  fil: {
+    inactiveTitle: 'Hindi na aktibo ang link na ito',
+    inactiveBody:
+      'In-off ng {merchant} ang payment link na ito. Makipag-ugnayan sa kanila para sa ibang paraan ng pagbabayad.',
+    unavailableTitle: 'Hindi makakatanggap ng bayad ang link na ito sa ngayon',
+    unavailableBody:
+      'May ibinebenta itong hindi na available. Makipag-ugnayan sa {merchant} para sa ibang paraan ng pagbabayad.',
+    thanksTitle: 'Salamat sa iyong bayad',
+    paid: '{amount} ang nabayaran sa {merchant}.',
+    testMode: 'Test mode',
   },
 };

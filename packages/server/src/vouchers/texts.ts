@@ -1,5 +1,8 @@
 import { PAGE_LOCALES, pageLocale } from '../html/locale.js';
+import { KO, ZH, ZH_TW } from './texts-east-asian.js';
+import { FIL, TH, TR } from './texts-more.js';
 import { PT, PT_BR } from './texts-portuguese.js';
+import { ID, MS, VI } from './texts-southeast-asian.js';
 /**
  * The hosted voucher page's texts in the languages the server's pages speak (the same set as
  * the invoice and payment link pages), picked from the `locale` the controller passes or the browser's languages.
@@ -263,6 +266,16 @@ export const VOUCHER_TEXTS: Readonly<Record<VoucherLocale, VoucherTexts>> = {
   ja: JA,
   'pt-BR': PT_BR,
   pt: PT,
+  ko: KO,
+  zh: ZH,
+  'zh-TW': ZH_TW,
+  'zh-HK': ZH_TW,
+  id: ID,
+  ms: MS,
+  vi: VI,
+  th: TH,
+  tr: TR,
+  fil: FIL,
 };
 
 /** The store names on a Konbini voucher. */
