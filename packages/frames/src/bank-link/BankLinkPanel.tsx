@@ -1,4 +1,3 @@
-import { validateUsAccountNumber, validateUsRoutingNumber } from '@payframe/core';
 import type { BankLinkDisplay } from '@payframe/js/protocol';
 import { type ReactNode, useEffect, useState } from 'react';
 import { formatQrAmount } from '../challenge/qr-amount.js';
@@ -6,7 +5,9 @@ import { frameLocale } from '../i18n/catalogue.js';
 import { attachWithRetry, INSTANT_VERIFICATION_INCOMPLETE } from './attach-retry.js';
 import { bankCall } from './bank-api.js';
 import { InstitutionLogo } from './InstitutionLogo.js';
-import { box, dim, Field, input, link, primary, row } from './panel-parts.js';
+import { ManualEntry } from './ManualEntry.js';
+import { box, dim, input, link, primary, row } from './panel-parts.js';
+import { SignIn } from './SignIn.js';
 import { type BankLinkTexts, bankLinkTexts, fill } from './texts.js';
 
 interface Institution {
@@ -55,9 +56,6 @@ export default function BankLinkPanel({ display, onDone }: { display: BankLinkDi
   const [error, setError] = useState<string | null>(null);
   const [oauthUrl, setOauthUrl] = useState('');
   const [busy, setBusy] = useState(false);
-  const [routing, setRouting] = useState('');
-  const [account, setAccount] = useState('');
-  const [again, setAgain] = useState('');
 
   useEffect(() => {
     void bankCall(display, '/v1/financial_connections/sessions/synchronize', {}).then((answer) => {
@@ -147,17 +145,6 @@ export default function BankLinkPanel({ display, onDone }: { display: BankLinkDi
     </button>
   ) : null;
 
-  const routingCheck = validateUsRoutingNumber(routing);
-  const accountCheck = validateUsAccountNumber(account);
-  const manualProblem =
-    routing && !routingCheck.ok
-      ? t('routingInvalid')
-      : account && !accountCheck.ok
-        ? t('accountInvalid')
-        : again && again !== account
-          ? t('accountMismatch')
-          : null;
-
   let content: ReactNode;
   switch (screen) {
     case 'consent':
@@ -208,39 +195,15 @@ export default function BankLinkPanel({ display, onDone }: { display: BankLinkDi
     case 'signin':
     case 'oauth':
       content = (
-        <>
-          {title('signInTitle', { bank: bank?.name ?? '' })}
-          {screen === 'oauth' ? (
-            <p>
-              {t('oauthWaiting')}{' '}
-              <a href={oauthUrl} target="_blank" rel="noopener">
-                {bank?.name}
-              </a>
-            </p>
-          ) : (
-            <>
-              <Field id="bank-link-user" label={t('username')}>
-                <input id="bank-link-user" style={input} autoComplete="off" defaultValue="test" />
-              </Field>
-              <Field id="bank-link-password" label={t('password')}>
-                <input
-                  id="bank-link-password"
-                  style={input}
-                  type="password"
-                  autoComplete="off"
-                  defaultValue="test"
-                />
-              </Field>
-              <p style={{ fontSize: '13px', color: '#6d6e78' }}>{t('testMode')}</p>
-            </>
-          )}
-          <button type="button" style={primary} disabled={busy} onClick={() => bank && void signIn(bank)}>
-            {t(screen === 'oauth' ? 'continue' : 'signIn')}
-          </button>
-          <button type="button" style={link} onClick={() => go('banks')}>
-            {t('back')}
-          </button>
-        </>
+        <SignIn
+          t={t}
+          title={title('signInTitle', { bank: bank?.name ?? '' })}
+          bankName={bank?.name ?? ''}
+          oauthUrl={screen === 'oauth' ? oauthUrl : null}
+          busy={busy}
+          onContinue={() => bank && void signIn(bank)}
+          onBack={() => go('banks')}
+        />
       );
       break;
     case 'accounts':
@@ -300,66 +263,22 @@ export default function BankLinkPanel({ display, onDone }: { display: BankLinkDi
       break;
     case 'manual':
       content = (
-        <>
-          {title('manualTitle')}
-          <Field id="bank-link-routing" label={t('routing')}>
-            <input
-              id="bank-link-routing"
-              style={input}
-              inputMode="numeric"
-              autoComplete="off"
-              value={routing}
-              onChange={(e) => setRouting(e.target.value)}
-            />
-          </Field>
-          <Field id="bank-link-account" label={t('account')}>
-            <input
-              id="bank-link-account"
-              style={input}
-              inputMode="numeric"
-              autoComplete="off"
-              value={account}
-              onChange={(e) => setAccount(e.target.value)}
-            />
-          </Field>
-          <Field id="bank-link-account-again" label={t('accountConfirm')}>
-            <input
-              id="bank-link-account-again"
-              style={input}
-              inputMode="numeric"
-              autoComplete="off"
-              value={again}
-              onChange={(e) => setAgain(e.target.value)}
-            />
-          </Field>
-          {manualProblem ? (
-            <p role="alert" style={{ color: '#df1b41', margin: '8px 0 0' }}>
-              {manualProblem}
-            </p>
-          ) : null}
-          <button
-            type="button"
-            style={dim(busy || !routingCheck.ok || !accountCheck.ok || again !== account)}
-            disabled={busy || !routingCheck.ok || !accountCheck.ok || again !== account}
-            onClick={() =>
-              void run(
-                '/v1/link_account_sessions/attach_payment_account',
-                {
-                  payment_account: { type: 'bank_account', routing_number: routing, account_number: account },
-                },
-                (body) => {
-                  setLinked(`•••• ${String(body.manual_entry?.last4 ?? '')}`);
-                  go('manualDone');
-                },
-              )
-            }
-          >
-            {t('continue')}
-          </button>
-          <button type="button" style={link} onClick={() => go('consent')}>
-            {t('back')}
-          </button>
-        </>
+        <ManualEntry
+          t={t}
+          title={title('manualTitle')}
+          busy={busy}
+          onBack={() => go('consent')}
+          onSubmit={(routing, account) =>
+            void run(
+              '/v1/link_account_sessions/attach_payment_account',
+              { payment_account: { type: 'bank_account', routing_number: routing, account_number: account } },
+              (body) => {
+                setLinked(`•••• ${String(body.manual_entry?.last4 ?? '')}`);
+                go('manualDone');
+              },
+            )
+          }
+        />
       );
       break;
     default:

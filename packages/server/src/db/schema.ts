@@ -1,4 +1,30 @@
 import type { ColumnType, Generated } from 'kysely';
+import type {
+  ConsumerAccountsTable,
+  ConsumerOutboxTable,
+  ConsumerPasskeysTable,
+  ConsumerSessionsTable,
+  ConsumerSharesTable,
+} from './schema-consumers.js';
+import type {
+  OperatorSessionsTable,
+  OperatorsTable,
+  RequestLogsTable,
+  VaultKeysTable,
+} from './schema-operations.js';
+
+import type {
+  IntentActionsTable,
+  PendingActionStepsTable,
+  PendingDebitsTable,
+  PendingRefundsTable,
+  PendingVouchersTable,
+  WebhookDeliveriesTable,
+} from './schema-work.js';
+
+export type * from './schema-consumers.js';
+export type * from './schema-operations.js';
+export type * from './schema-work.js';
 
 /** Every resource table holds the Stripe object as JSON plus the columns lists filter on. */
 export interface ResourceRow {
@@ -209,90 +235,6 @@ export interface ApplePayDomainsTable extends ResourceRow {
   domain_name: string;
 }
 
-export interface WebhookDeliveriesTable {
-  id: string;
-  account_id: string;
-  livemode: boolean;
-  event_id: string;
-  endpoint_id: string;
-  attempts: Generated<number>;
-  /**
-   * Epoch milliseconds: when a pending delivery is next due. A sender that claims it pushes
-   * this past its request timeout (a lease), so a crashed sender's delivery comes due again.
-   */
-  next_attempt_at: number;
-  /** `canceled` when its endpoint was deleted before it succeeded. */
-  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
-  last_status: number | null;
-  last_error: string | null;
-  created: number;
-}
-
-/** A pending next action (3-D Secure challenge, redirect authorization) behind a hosted page. */
-export interface IntentActionsTable {
-  id: string;
-  account_id: string;
-  livemode: boolean;
-  intent_id: string;
-  kind: 'three_d_secure' | 'redirect';
-  /** sha256 of the per-attempt token in the page's URL. */
-  token_hash: string;
-  /** pending -> succeeded | failed | canceled; a success a later confirmation relies on becomes used. */
-  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'used';
-  created: number;
-  data: ColumnType<Record<string, unknown>, string, string>;
-}
-
-/** A bank debit the processor has not settled yet. */
-export interface PendingRefundsTable {
-  /** The refund id. */
-  id: string;
-  account_id: string;
-  livemode: boolean;
-  due_at: number;
-  /** The processor's reference and what it asked to be handed back when settling. */
-  data: ColumnType<Record<string, unknown>, string, string>;
-  created: number;
-}
-/** A voucher shown to a shopper, until and after it is paid or expires. */
-export interface PendingVouchersTable {
-  /** The voucher id (`vch_...`), which its hosted page names. */
-  id: string;
-  account_id: string;
-  livemode: boolean;
-  payment_intent: string;
-  /** pending -> paid | expired | void (the intent moved on without it). */
-  status: 'pending' | 'paid' | 'expired' | 'void';
-  /** When the test-mode processor settles it: pays it or lets it expire. */
-  due_at: number;
-  data: ColumnType<Record<string, unknown>, string, string>;
-  created: number;
-}
-export interface PendingDebitsTable {
-  /** The charge id. */
-  id: string;
-  account_id: string;
-  livemode: boolean;
-  payment_intent: string;
-  due_at: number;
-  /** What the processor asked to be handed back when settling. */
-  data: ColumnType<Record<string, unknown>, string, string>;
-  created: number;
-}
-
-/** What a pending action does when due, unless the shopper answered first (docs/confirmation.md). */
-export interface PendingActionStepsTable {
-  /** The action id. */
-  id: string;
-  account_id: string;
-  livemode: boolean;
-  intent_id: string;
-  due_at: number;
-  /** `outcome`: how the action ends (`approve`, `fail` or `expire`). */
-  data: ColumnType<Record<string, unknown>, string, string>;
-  created: number;
-}
-
 export interface IdempotencyKeysTable {
   account_id: string;
   livemode: boolean;
@@ -308,93 +250,6 @@ export interface VaultTable {
   account_id: string;
   sealed: string;
   created: number;
-}
-
-/** A Link consumer: the wallet account, network-wide, one per mode and e-mail. */
-export interface ConsumerAccountsTable {
-  id: string;
-  livemode: boolean;
-  /** Trimmed and lower case: lookups compare it as is. */
-  email: string;
-  /** E.164. */
-  phone: string | null;
-  created: number;
-  data: ColumnType<Record<string, unknown>, string, string>;
-}
-
-/** A Link consumer session: its client secret and auth secret kept as sha256 only. */
-export interface ConsumerSessionsTable {
-  id: string;
-  consumer_id: string;
-  livemode: boolean;
-  secret_hash: string;
-  auth_secret_hash: string | null;
-  expires_at: number;
-  logged_out: Generated<boolean>;
-  created: number;
-  /** Verification sessions and the pending one-time code (hashed). */
-  data: ColumnType<Record<string, unknown>, string, string>;
-}
-
-/** A consumer's passkey (WebAuthn credential). */
-export interface ConsumerPasskeysTable {
-  /** The credential id, base64url. */
-  id: string;
-  consumer_id: string;
-  livemode: boolean;
-  /** The COSE public key, base64url. */
-  public_key: string;
-  /** The authenticator's signature counter; bigint columns come back as strings from pg. */
-  counter: ColumnType<number | string, number, number>;
-  transports: ColumnType<string[], string, string>;
-  created: number;
-}
-
-/** A payment method shared from a consumer's saved card. */
-export interface ConsumerSharesTable {
-  payment_method: string;
-  consumer_id: string;
-  payment_details: string;
-  livemode: boolean;
-  created: number;
-}
-
-/** One-time codes the default notifier "sent" in test mode. */
-export interface ConsumerOutboxTable {
-  id: string;
-  seq: Generated<number>;
-  /** The merchant account whose page asked for the code (null on rows written before it was kept). */
-  account_id: string | null;
-  livemode: boolean;
-  consumer_id: string;
-  channel: string;
-  recipient: string;
-  code: string;
-  created: number;
-  expires_at: number;
-}
-
-/** The vault's data keys wrapped under one master key, named by that key's check value. */
-export interface VaultKeysTable {
-  check_value: string;
-  wrapped: string;
-  created: number;
-}
-
-/** One authenticated API call, as the request log keeps it: never a body or a query string. */
-export interface RequestLogsTable {
-  seq: Generated<number>;
-  id: string;
-  account_id: string;
-  livemode: boolean;
-  created_ms: number;
-  method: string;
-  path: string;
-  status: number;
-  duration_ms: number;
-  idempotency_key: string | null;
-  key_kind: string;
-  source_ip: string | null;
 }
 
 /** A bank-linking session, found by the client secret the browser holds. */
@@ -421,26 +276,6 @@ export interface MicrodepositVerificationsTable {
   status: 'pending' | 'verified' | 'locked' | 'void';
   data: ColumnType<Record<string, unknown>, string, string>;
   created: number;
-}
-
-/** A dashboard operator: one person of one account, signing in with e-mail and password. */
-export interface OperatorsTable {
-  id: string;
-  account_id: string;
-  email: string;
-  /** `scrypt$N$r$p$salt$hash` (base64): never the password. */
-  password_hash: string;
-  created: number;
-}
-
-/** An operator's signed-in session, found by the sha256 of its cookie. */
-export interface OperatorSessionsTable {
-  token_hash: string;
-  operator_id: string;
-  csrf_token: string;
-  livemode: Generated<boolean>;
-  created_ms: number;
-  expires_ms: number;
 }
 
 export interface Database {
