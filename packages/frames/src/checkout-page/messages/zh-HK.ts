@@ -14,4 +14,6 @@ export const PAGE_ZH_HK: PageCatalogue = {
   setupCompleteTitle: '已儲存您的付款資料',
   notFound: '找不到此結賬頁面。',
   loadError: '無法載入結賬頁面。請稍後再試。',
+  codeCurrency: '此優惠碼不適用於此貨幣。',
+  codeFirstTime: '此優惠碼只適用於首次購物的客戶。',
 };
