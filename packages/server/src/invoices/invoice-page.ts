@@ -1,4 +1,5 @@
 import type { AccountBranding } from '../accounts/index.js';
+import { pageDirection } from '../html/locale.js';
 import { escapeHtml } from '../html/page.js';
 import type { Invoice } from './invoice.js';
 import { day, money } from './invoice-format.js';
@@ -183,7 +184,7 @@ export function invoicePageHtml(input: InvoicePageInput, nonce: string): string 
     : '';
   const brandStyle = brand.primaryColor ? `:root { --brand: ${brand.primaryColor}; }` : '';
   return `<!doctype html>
-<html lang="${lang}">
+<html lang="${lang}" dir="${pageDirection(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
