@@ -67,7 +67,7 @@ describe('the payframe CLI', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 
   it('listen forwards what trigger records, signed with the secret it prints; neither prints the key', async () => {
     const t = await startTestServer();
@@ -111,8 +111,10 @@ describe('the payframe CLI', () => {
       await receiver.close();
       await t.close();
     }
-  });
+  }, 60_000);
 
+  // Each CLI run below is a fresh process that loads the server's TypeScript: six of them take
+  // longer than the default test time on a busy two-core machine.
   it('refuses PostgreSQL without an encryption key, and rotates the key of a database', async () => {
     const never = /(?!)/;
     const refused = await runCli(
@@ -151,7 +153,7 @@ describe('the payframe CLI', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 
   it('events resend sends an event again to the endpoints listening for it', async () => {
     const t = await startTestServer({ config: { webhooks: { pollMs: 50, timeoutMs: 2000 } } });
@@ -173,7 +175,7 @@ describe('the payframe CLI', () => {
       await receiver.close();
       await t.close();
     }
-  });
+  }, 60_000);
 
   it('logs tail prints each API call as it happens, filtered as asked', async () => {
     const t = await startTestServer({ config: { workers: false } });
@@ -201,5 +203,5 @@ describe('the payframe CLI', () => {
       tail.kill('SIGTERM');
       await t.close();
     }
-  });
+  }, 60_000);
 });
