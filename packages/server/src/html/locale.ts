@@ -44,7 +44,8 @@ export function pickPageLocale(
         : [],
   );
   for (const candidate of candidates) {
-    const exact = PAGE_LOCALES.find(
+    // Only a locale the page has texts for: an exact tag it lacks falls to its language.
+    const exact = available.find(
       (locale) => locale.toLowerCase() === candidate.toLowerCase().replace('_', '-'),
     );
     if (exact) return exact;
