@@ -4,16 +4,9 @@ import type Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BankMerchantApi, type BankPage, startBankPage } from './fixtures/bank-page.js';
 import { launchBrowser, newPage } from './fixtures/browser.js';
+import { MESSAGE_SPY } from './fixtures/message-spy.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
-
-/** Records every message the merchant page receives, to prove no IBAN is among them. */
-const SPY = `
-  window.__seen = [];
-  window.addEventListener('message', (event) => {
-    try { window.__seen.push(JSON.stringify(event.data)); } catch { window.__seen.push(String(event.data)); }
-  }, true);
-`;
 
 const IBAN = 'DE89370400440532013000';
 
@@ -39,7 +32,7 @@ describe('the standalone bank elements on a merchant page', () => {
   });
   beforeEach(async () => {
     page = await newPage(browser);
-    await page.addInitScript(SPY);
+    await page.addInitScript(MESSAGE_SPY);
     await page.goto(site.url);
   });
   afterEach(async () => page?.context().close());

@@ -3,18 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './fixtures/browser.js';
 import { type CardPage, startCardPage } from './fixtures/card-page.js';
+import { MESSAGE_SPY } from './fixtures/message-spy.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
 import { CardElementModel } from './models/card-element.js';
 import { answerChallenge } from './models/challenge.js';
-
-/** Records every message the merchant page receives, to prove no card number is among them. */
-const SPY = `
-  window.__seen = [];
-  window.addEventListener('message', (event) => {
-    try { window.__seen.push(JSON.stringify(event.data)); } catch { window.__seen.push(String(event.data)); }
-  }, true);
-`;
 
 /** Stripe's dark card example: white text, light blue icon and placeholder, pink invalid. */
 const DARK = {
@@ -52,7 +45,7 @@ describe('the Card Element on a merchant page', () => {
   });
   beforeEach(async () => {
     page = await newPage(browser);
-    await page.addInitScript(SPY);
+    await page.addInitScript(MESSAGE_SPY);
     await page.goto(site.url);
     card = new CardElementModel(page);
   });

@@ -1,19 +1,12 @@
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './fixtures/browser.js';
+import { MESSAGE_SPY } from './fixtures/message-spy.js';
 import { type OnrampMerchant, type OnrampPage, startOnrampPage } from './fixtures/onramp-page.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
 
 const WALLET = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
-
-/** Records every message the merchant page receives, to show no card data is among them. */
-const SPY = `
-  window.__seen = [];
-  window.addEventListener('message', (event) => {
-    try { window.__seen.push(JSON.stringify(event.data)); } catch { window.__seen.push(String(event.data)); }
-  }, true);
-`;
 
 type Merchant = { merchant: OnrampMerchant; __seen: string[] };
 
@@ -37,7 +30,7 @@ describe('the crypto onramp on a merchant page', () => {
   });
   beforeEach(async () => {
     page = await newPage(browser);
-    await page.addInitScript(SPY);
+    await page.addInitScript(MESSAGE_SPY);
     await page.goto(site.url);
   });
   afterEach(async () => page?.context().close());

@@ -2,16 +2,9 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './fixtures/browser.js';
 import { type IssuingMerchantApi, type IssuingPage, startIssuingPage } from './fixtures/issuing-page.js';
+import { MESSAGE_SPY } from './fixtures/message-spy.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
-
-/** Records every message the merchant page receives, to prove the card's number is not among them. */
-const SPY = `
-  window.__seen = [];
-  window.addEventListener('message', (event) => {
-    try { window.__seen.push(JSON.stringify(event.data)); } catch { window.__seen.push(String(event.data)); }
-  }, true);
-`;
 
 type Merchant = { merchant: IssuingMerchantApi; __seen: string[] };
 
@@ -35,7 +28,7 @@ describe('the issuing card display elements on a merchant page', () => {
   });
   beforeEach(async () => {
     page = await newPage(browser);
-    await page.addInitScript(SPY);
+    await page.addInitScript(MESSAGE_SPY);
     await page.goto(site.url);
   });
   afterEach(async () => page?.context().close());
