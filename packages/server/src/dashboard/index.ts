@@ -8,6 +8,7 @@ import { LoginLimiter } from './login-limiter.js';
 import { registerDashboardPage } from './page.js';
 import { registerReadRoutes } from './read-routes.js';
 
+export { pruneSignInFailures } from './login-limiter.js';
 export { createOperator, OperatorError } from './operators.js';
 export { DASHBOARD_CSP } from './page.js';
 export { pruneSessions } from './sessions.js';
