@@ -9,7 +9,14 @@ import { registerDashboardPage } from './page.js';
 import { registerReadRoutes } from './read-routes.js';
 
 export { pruneSignInFailures } from './login-limiter.js';
-export { createOperator, OperatorError } from './operators.js';
+export {
+  createOperator,
+  deleteOperator,
+  listOperators,
+  OperatorError,
+  type OperatorListing,
+  setOperatorPassword,
+} from './operators.js';
 export { DASHBOARD_CSP } from './page.js';
 export { pruneSessions } from './sessions.js';
 
