@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkCredentials } from './dashboard/operators.js';
+import { startSession } from './dashboard/sessions.js';
 import { createServer } from './server.js';
 
 const BIN = fileURLToPath(new URL('../bin/payframe.js', import.meta.url));
@@ -86,4 +87,64 @@ describe('payframe users create', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('lists operators, sets a new password that ends their sessions, and removes one', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'payframe-users-'));
+    const env = { PAYFRAME_DATA_DIR: dir, DATABASE_URL: '', PAYFRAME_WORKERS: 'off', LOG_LEVEL: 'error' };
+    const first = 'the first password here';
+    const second = 'the second password here';
+    try {
+      for (const email of ['a@example.com', 'b@example.com']) {
+        const created = await runCli(
+          ['users', 'create', '--email', email, '--password-stdin'],
+          env,
+          `${first}\n`,
+        );
+        expect(created.code, created.out).toBe(0);
+      }
+      const server = await createServer({
+        config: { dataDir: dir, databaseUrl: undefined, workers: false, port: 0 },
+      });
+      try {
+        const operator = await checkCredentials(server.context.db, 'a@example.com', first);
+        await startSession(server.context.db, operator!);
+      } finally {
+        await server.close();
+      }
+      const listed = await runCli(['users', 'list'], env, '');
+      expect(listed.code, listed.out).toBe(0);
+      expect(listed.out).toMatch(/^a@example\.com {2}acct_\w+ {2}created \d{4}-\d\d-\d\d {2}signed in$/m);
+      expect(listed.out).toMatch(/^b@example\.com {2}acct_\w+ {2}created \d{4}-\d\d-\d\d$/m);
+
+      const reset = await runCli(
+        ['users', 'set-password', '--email', 'A@example.com', '--password-stdin'],
+        env,
+        `${second}\n`,
+      );
+      expect(reset.code, reset.out).toBe(0);
+      expect(reset.out).toContain('Set a new password for a@example.com; their sessions have ended.');
+      expect(reset.out).not.toContain(second);
+      const removed = await runCli(['users', 'delete', '--email', 'b@example.com'], env, '');
+      expect(removed.out).toContain('Removed operator b@example.com; their sessions have ended.');
+      const unknown = await runCli(['users', 'delete', '--email', 'nobody@example.com'], env, '');
+      expect(unknown.code).toBe(2);
+      expect(unknown.out).toContain('No operator has the e-mail nobody@example.com.');
+
+      const after = await createServer({
+        config: { dataDir: dir, databaseUrl: undefined, workers: false, port: 0 },
+      });
+      try {
+        const db = after.context.db;
+        expect(await checkCredentials(db, 'a@example.com', first)).toBeUndefined();
+        expect(await checkCredentials(db, 'a@example.com', second)).toMatchObject({ email: 'a@example.com' });
+        expect(await db.selectFrom('operator_sessions').selectAll().execute()).toEqual([]);
+        const emails = await db.selectFrom('operators').select('email').execute();
+        expect(emails.map((row) => row.email)).toEqual(['a@example.com']);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

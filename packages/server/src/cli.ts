@@ -4,14 +4,18 @@ import {
   displayUrl,
   ENCRYPTION_KEY_COMMANDS,
   listen,
+  OPEN_SHORTCUTS,
+  openPage,
+  pageUrl,
   parseArgs,
   runEncryptionKeyCommand,
+  serverBase,
   TRIGGER_EVENTS,
   tailLogs,
   trigger,
   UsageError,
 } from './cli-tools/index.js';
-import { runUsers } from './cli-users.js';
+import { runUsers, USERS_USAGE } from './cli-users.js';
 import { readConfig } from './config.js';
 import { createServer } from './server.js';
 import { ConfigurationError } from './vault/index.js';
@@ -32,8 +36,10 @@ Commands:
             Send an event again to the endpoints listening for it (or to the one named)
   logs tail [--filter-http-method POST] [--filter-status-code 4XX] [--filter-request-path /v1/...]
             Print the account's API calls as they happen
-  users create --email <e-mail> --password-stdin [--account acct_...]
-            Add a dashboard operator (password on stdin or in PAYFRAME_OPERATOR_PASSWORD)
+  ${USERS_USAGE}
+  open      <page> [--api-base <url>]
+            Open a dashboard page in the browser (print its address without a terminal):
+              ${Object.keys(OPEN_SHORTCUTS).join(', ')}, or a payment's pi_ id
   trigger   <event> [--api-base <url>] [--api-key sk_test_...]
             Make the test-mode API calls that record an event:
               ${TRIGGER_EVENTS.join(', ')}
@@ -88,7 +94,8 @@ async function run(args: string[]): Promise<void> {
     command === 'trigger' ||
     command === 'events' ||
     command === 'logs' ||
-    command === 'users'
+    command === 'users' ||
+    command === 'open'
   ) {
     try {
       if (command === 'users')
@@ -100,6 +107,7 @@ async function run(args: string[]): Promise<void> {
       else if (command === 'listen') await runListen(args.slice(1));
       else if (command === 'events') await runEvents(args.slice(1));
       else if (command === 'logs') await runLogs(args.slice(1));
+      else if (command === 'open') await runOpen(args.slice(1));
       else await runTrigger(args.slice(1));
     } catch (error) {
       if (!(error instanceof Error)) throw error;
@@ -212,6 +220,16 @@ async function runEvents(args: string[]): Promise<void> {
   process.stdout.write(
     `Resent ${event.type} [${event.id}] to ${endpoint ?? 'every endpoint listening for it'}\n`,
   );
+}
+
+async function runOpen(args: string[]): Promise<void> {
+  const { options, positionals } = parseArgs(args);
+  const url = pageUrl(positionals[0], serverBase(options, process.env));
+  await openPage(url, {
+    interactive: process.stdout.isTTY === true && !process.env.CI,
+    platform: process.platform,
+    out: (line) => process.stdout.write(`${line}\n`),
+  });
 }
 
 function safeProtocol(url: string): string {

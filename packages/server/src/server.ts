@@ -4,7 +4,7 @@ import { ReturnOrigins, setReturnOrigins } from './accounts/return-origins.js';
 import { defaultAssetRoots } from './assets/index.js';
 import { readConfig, type ServerConfig } from './config.js';
 import type { ConsumerNotifier } from './consumers/notifier.js';
-import { pruneSessions, registerDashboard } from './dashboard/index.js';
+import { pruneSessions, pruneSignInFailures, registerDashboard } from './dashboard/index.js';
 import { openDatabase } from './db/index.js';
 import { type AddressLookupProvider, builtinAddressLookup } from './elements/index.js';
 import { backgroundTasks, intentListeners, pageRoutes } from './extensions.js';
@@ -137,6 +137,7 @@ function pruneTask(): BackgroundTask {
           await pruneIdempotencyKeys(app.db);
           await pruneRequestLogs(app.db);
           await pruneSessions(app.db);
+          await pruneSignInFailures(app.db);
         },
         (e) => app.log.warn({ err: e }, 'pruning idempotency keys failed'),
         'prune-idempotency-keys',

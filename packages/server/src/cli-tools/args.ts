@@ -27,12 +27,7 @@ export interface ApiTarget {
 
 /** The server and key to call: the options, else PAYFRAME_API_BASE / PAYFRAME_SECRET_KEY, else the local server. */
 export function apiTarget(options: Map<string, string>, env: NodeJS.ProcessEnv): ApiTarget {
-  const apiBase = options.get('api-base') ?? env.PAYFRAME_API_BASE ?? `http://localhost:${env.PORT || 4242}`;
-  try {
-    new URL(apiBase);
-  } catch {
-    throw new UsageError(`--api-base must be a URL such as http://localhost:4242, got ${apiBase}`);
-  }
+  const apiBase = serverBase(options, env);
   const apiKey = options.get('api-key') ?? env.PAYFRAME_SECRET_KEY;
   if (!apiKey)
     throw new UsageError(
@@ -41,4 +36,15 @@ export function apiTarget(options: Map<string, string>, env: NodeJS.ProcessEnv):
   if (!/^[sr]k_(test|live)_/.test(apiKey))
     throw new UsageError('--api-key must be a secret key (sk_test_... or sk_live_...).');
   return { apiBase, apiKey };
+}
+
+/** The server's address: --api-base, else PAYFRAME_API_BASE, else the local server on $PORT. */
+export function serverBase(options: Map<string, string>, env: NodeJS.ProcessEnv): string {
+  const base = options.get('api-base') ?? env.PAYFRAME_API_BASE ?? `http://localhost:${env.PORT || 4242}`;
+  try {
+    new URL(base);
+  } catch {
+    throw new UsageError(`--api-base must be a URL such as http://localhost:4242, got ${base}`);
+  }
+  return base;
 }

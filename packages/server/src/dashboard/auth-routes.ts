@@ -17,19 +17,19 @@ export function registerAuthRoutes(http: FastifyInstance, app: AppContext, limit
     if (typeof password !== 'string' || password === '')
       throw invalidRequest('Enter your password.', 'password');
     const keys = [`ip ${request.ip}`, `email ${email.trim().toLowerCase()}`];
-    if (limiter.blocked(keys)) {
+    if (await limiter.blocked(app.db, keys)) {
       throw rateLimited('Too many failed sign-ins. Wait a few minutes before trying again.');
     }
     const operator = await checkCredentials(app.db, email, password.slice(0, 1024));
     if (!operator) {
-      limiter.fail(keys);
+      await limiter.fail(app.db, keys);
       throw new ApiError(401, {
         type: 'invalid_request_error',
         code: 'invalid_credentials',
         message: 'The e-mail or the password is wrong.',
       });
     }
-    limiter.succeed(keys);
+    await limiter.succeed(app.db, keys);
     const { token, session } = await startSession(app.db, operator);
     setSessionCookie(request, reply, app, token);
     return sessionView(session);

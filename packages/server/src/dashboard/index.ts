@@ -8,7 +8,15 @@ import { LoginLimiter } from './login-limiter.js';
 import { registerDashboardPage } from './page.js';
 import { registerReadRoutes } from './read-routes.js';
 
-export { createOperator, OperatorError } from './operators.js';
+export { pruneSignInFailures } from './login-limiter.js';
+export {
+  createOperator,
+  deleteOperator,
+  listOperators,
+  OperatorError,
+  type OperatorListing,
+  setOperatorPassword,
+} from './operators.js';
 export { DASHBOARD_CSP } from './page.js';
 export { pruneSessions } from './sessions.js';
 

@@ -70,3 +70,82 @@ function decoyHash(): Promise<string> {
   decoy ??= hashPassword('not anyone’s password');
   return decoy;
 }
+
+export interface OperatorListing extends Operator {
+  created: number;
+  signedIn: boolean;
+}
+
+/** The operators of one account, or of every account, oldest first, with whether one is signed in. */
+export async function listOperators(
+  db: Db,
+  accountId?: string,
+  now = Date.now(),
+): Promise<OperatorListing[]> {
+  let query = db
+    .selectFrom('operators as o')
+    .select((eb) => [
+      'o.id',
+      'o.account_id',
+      'o.email',
+      'o.created',
+      eb
+        .exists(
+          eb
+            .selectFrom('operator_sessions as s')
+            .select('s.token_hash')
+            .whereRef('s.operator_id', '=', 'o.id')
+            .where('s.expires_ms', '>', now),
+        )
+        .as('signed_in'),
+    ])
+    .orderBy('o.created')
+    .orderBy('o.email');
+  if (accountId) query = query.where('o.account_id', '=', accountId);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    accountId: row.account_id,
+    email: row.email,
+    created: Number(row.created),
+    signedIn: Boolean(row.signed_in),
+  }));
+}
+
+/** Sets a new password and ends the operator's sessions: a reset locks out whoever held the old one. */
+export async function setOperatorPassword(db: Db, email: string, password: string): Promise<Operator> {
+  const problem = passwordProblem(password);
+  if (problem) throw new OperatorError(problem);
+  const operator = await findOperator(db, email);
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('operators')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', operator.id)
+      .execute();
+    await trx.deleteFrom('operator_sessions').where('operator_id', '=', operator.id).execute();
+  });
+  return operator;
+}
+
+/** Removes an operator; their sessions end with them. */
+export async function deleteOperator(db: Db, email: string): Promise<Operator> {
+  const operator = await findOperator(db, email);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('operator_sessions').where('operator_id', '=', operator.id).execute();
+    await trx.deleteFrom('operators').where('id', '=', operator.id).execute();
+  });
+  return operator;
+}
+
+async function findOperator(db: Db, email: string): Promise<Operator> {
+  const normalised = email.trim().toLowerCase();
+  const row = await db
+    .selectFrom('operators')
+    .select(['id', 'account_id', 'email'])
+    .where('email', '=', normalised)
+    .executeTakeFirst();
+  if (!row) throw new OperatorError(`No operator has the e-mail ${normalised}.`);
+  return { id: row.id, accountId: row.account_id, email: row.email };
+}

@@ -44,3 +44,10 @@ export interface OperatorSessionsTable {
   created_ms: number;
   expires_ms: number;
 }
+
+/** Failed sign-ins under one key (`ip …` or `email …`) since the window began. */
+export interface SignInFailuresTable {
+  key: string;
+  count: number;
+  since_ms: number;
+}

@@ -10,6 +10,7 @@ import type {
   OperatorSessionsTable,
   OperatorsTable,
   RequestLogsTable,
+  SignInFailuresTable,
   VaultKeysTable,
 } from './schema-operations.js';
 
@@ -321,6 +322,7 @@ export interface Database {
   payment_links: PaymentLinksTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  sign_in_failures: SignInFailuresTable;
   intent_actions: IntentActionsTable;
   pending_debits: PendingDebitsTable;
   pending_refunds: PendingRefundsTable;

@@ -22,6 +22,7 @@ import * as issuing from './030-issuing.js';
 import * as fxQuotes from './031-fx-quotes.js';
 import * as cryptoOnramp from './033-crypto-onramp.js';
 import * as operators from './040-operators.js';
+import * as signInFailures from './041-sign-in-failures.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '031-fx-quotes': fxQuotes,
   '033-crypto-onramp': cryptoOnramp,
   '040-operators': operators,
+  '041-sign-in-failures': signInFailures,
 };
