@@ -76,6 +76,7 @@ describe('the Payment Element’s collect answer with Link', () => {
         phoneCountry: null,
         phone: null,
         hasPasskey: false,
+        bankEnabled: false,
         verificationSessions: [],
       },
     });

@@ -19,6 +19,7 @@ const card = (id: string, patch: Partial<LinkPaymentDetails> = {}): LinkPaymentD
     cvcCheck: null,
     postalCodeCheck: null,
   },
+  bank: null,
   billingAddress: null,
   billingEmail: null,
   ...patch,
