@@ -30,6 +30,7 @@ describe('bank accounts in the Link wallet', () => {
   });
   afterAll(async () => site?.close());
 
+  /** A browser-side call with the publishable key (the consumer calls name their surface). */
   async function post(path: string, form: Form) {
     const response = await fetch(`${session.stack.payframeUrl}${path}`, {
       method: 'POST',
@@ -37,7 +38,9 @@ describe('bank accounts in the Link wallet', () => {
         authorization: `Bearer ${session.stack.server.keys.testPublishable}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
-      body: new URLSearchParams({ request_surface: 'web_elements', ...form }),
+      body: new URLSearchParams(
+        path.startsWith('/v1/consumers/') ? { request_surface: 'web_elements', ...form } : form,
+      ),
     });
     return (await response.json()) as Record<string, any>;
   }
@@ -124,10 +127,16 @@ describe('bank accounts in the Link wallet', () => {
       });
     });
   const outcome = async (page: Page) => {
-    await page.waitForFunction(() => (window as unknown as { outcome?: unknown }).outcome !== undefined, null, {
-      timeout: 30_000,
-    });
-    return page.evaluate(() => (window as unknown as { outcome: { status?: string; error?: string } }).outcome);
+    await page.waitForFunction(
+      () => (window as unknown as { outcome?: unknown }).outcome !== undefined,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    return page.evaluate(
+      () => (window as unknown as { outcome: { status?: string; error?: string } }).outcome,
+    );
   };
 
   async function paidWith(intentId: string) {
@@ -141,14 +150,20 @@ describe('bank accounts in the Link wallet', () => {
     const { intent, link } = await checkout(page, email);
     await expect
       .poll(() => link.cards.allTextContents())
-      .toEqual([expect.stringMatching(/•••• 4242.*Default/), expect.stringMatching(/STRIPE TEST BANK•••• 6789Get \$5 back/)]);
+      .toEqual([
+        expect.stringMatching(/•••• 4242.*Default/),
+        'STRIPE TEST BANK•••• 6789Get $5 back',
+        `${EN['link.payByBank']}Get $5 back`,
+      ]);
     await screenshot(page, 'link-bank-wallet');
     await link.frame.getByRole('button', { name: 'STRIPE TEST BANK account ending in 6789' }).click();
     await link.frame.getByText(/through the ACH network/).waitFor();
     // A bank account has no expiry to update: only Remove is offered on it.
     expect(await link.frame.getByRole('button', { name: EN['link.update'] }).count()).toBe(0);
     await screenshot(page, 'link-bank-selected');
-    expect(await page.evaluate(() => (window as unknown as { merchant: MerchantApi }).merchant.pay())).toEqual({
+    expect(
+      await page.evaluate(() => (window as unknown as { merchant: MerchantApi }).merchant.pay()),
+    ).toEqual({
       status: 'processing',
     });
     const { pm } = await paidWith(intent.id);
@@ -183,7 +198,11 @@ describe('bank accounts in the Link wallet', () => {
     // The new account is in the wallet, selectable beside the card.
     await expect
       .poll(() => link.cards.allTextContents())
-      .toEqual([expect.stringMatching(/4242/), expect.stringMatching(/STRIPE TEST BANK•••• 6789/)]);
+      .toEqual([
+        expect.stringMatching(/4242/),
+        expect.stringMatching(/STRIPE TEST BANK•••• 6789/),
+        expect.stringMatching(EN['link.payByBank']),
+      ]);
   });
 
   it('a disable_bank wallet, and a payment that takes no bank accounts, offer cards only', async () => {
@@ -197,6 +216,8 @@ describe('bank accounts in the Link wallet', () => {
     const { email: other } = await shopper('cards_only_payment', true);
     const { link: cardsOnly } = await checkout(page, other, ['card']);
     await expect.poll(() => cardsOnly.cards.allTextContents()).toEqual([expect.stringMatching(/•••• 4242/)]);
-    expect(await cardsOnly.frame.getByRole('button', { name: new RegExp(EN['link.payByBank']) }).count()).toBe(0);
+    expect(
+      await cardsOnly.frame.getByRole('button', { name: new RegExp(EN['link.payByBank']) }).count(),
+    ).toBe(0);
   });
 });

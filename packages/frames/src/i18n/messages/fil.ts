@@ -188,7 +188,8 @@ export const FIL: Catalogue = {
   'link.backToSaved': 'Bumalik sa mga naka-save na card',
   'link.bankEnding': '{bank} account na nagtatapos sa {last4}',
   'link.payByBank': 'Magbayad gamit ang bangko',
-  'link.payByBankHint': 'Ili-link mo ang iyong bank account kapag nagbayad ka; sine-save ito ng Link para sa susunod.',
+  'link.payByBankHint':
+    'Ili-link mo ang iyong bank account kapag nagbayad ka; sine-save ito ng Link para sa susunod.',
   'link.bankIncentive': 'Makakuha ng {amount} pabalik',
   'field.blikCode': 'BLIK code',
   'blik.notice':

@@ -31,7 +31,10 @@ export function usableDetails(details: readonly LinkPaymentDetails[], banks: boo
 }
 
 /** The saved detail selected first: the default, else the first that has not failed. */
-export function defaultDetail(details: readonly LinkPaymentDetails[], banks = false): LinkPaymentDetails | null {
+export function defaultDetail(
+  details: readonly LinkPaymentDetails[],
+  banks = false,
+): LinkPaymentDetails | null {
   const live = usableDetails(details, banks).filter((d) => d.state !== 'FAILED');
   return live.find((d) => d.isDefault) ?? live[0] ?? null;
 }
