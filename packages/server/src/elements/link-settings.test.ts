@@ -10,8 +10,8 @@ describe.each(DATABASES)('Link settings of elements sessions on %s', (database) 
   });
   afterAll(async () => t?.close());
 
-  const settings = async (params: Stripe.PaymentIntentCreateParams) => {
-    const pi = await t.stripe.paymentIntents.create(params);
+  const settings = async (params: Record<string, unknown>) => {
+    const pi = await t.stripe.paymentIntents.create(params as unknown as Stripe.PaymentIntentCreateParams);
     const res = await t.request(
       'GET',
       `/v1/elements/sessions?client_secret=${pi.client_secret}&type=payment_element`,
@@ -46,7 +46,7 @@ describe.each(DATABASES)('Link settings of elements sessions on %s', (database) 
       amount: 2500,
       currency: 'usd',
       payment_method_types: ['card', 'us_bank_account'],
-    });
+    } as Stripe.PaymentIntentCreateParams);
     const start = (form: string) =>
       t.request('POST', `/v1/payment_intents/${pi.id}/link_account_sessions`, {
         key: t.publishableKey,
