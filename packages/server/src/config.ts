@@ -35,6 +35,12 @@ export interface ServerConfig {
   metricsToken?: string | undefined;
   /** Background workers (webhook delivery, pruning); tests may turn them off. */
   workers: boolean;
+  /**
+   * Whether the Payment Element's Link wallet shows the instant bank debit incentive ("$5 back")
+   * on its bank option (PAYFRAME_LINK_BANK_INCENTIVE=on); the merchant funds it, so it is off
+   * unless turned on.
+   */
+  linkBankIncentive?: boolean;
   webhooks: {
     pollMs: number;
     timeoutMs: number;
@@ -84,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     metricsToken: env.PAYFRAME_METRICS_TOKEN || undefined,
     workers: env.PAYFRAME_WORKERS !== 'off',
+    linkBankIncentive: env.PAYFRAME_LINK_BANK_INCENTIVE === 'on',
     webhooks: { pollMs: 1000, timeoutMs: 10_000 },
   };
 }

@@ -27,3 +27,8 @@ export const LINK_TEST_MODE_CODE = '000000';
 export function isAutocompleteEligible(value: string, isNameField = false): boolean {
   return !isNameField && value.trim().length > AUTOCOMPLETE_MIN_LENGTH_EXCLUSIVE;
 }
+
+/** What the instant bank debit incentive gives back, in US cents (docs/link.md#bank-accounts). */
+export const INSTANT_DEBITS_INCENTIVE_AMOUNT = 500;
+/** The currency the incentive is paid in: Link's bank accounts are US accounts. */
+export const INSTANT_DEBITS_INCENTIVE_CURRENCY = 'usd';

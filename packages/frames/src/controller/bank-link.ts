@@ -12,7 +12,8 @@ const problem = (message: string, param?: string) => ({
   integrationError: param ? { message, param } : { message },
 });
 
-function display(ctx: ControllerContext, sessionSecret: string, manualEntry: boolean) {
+/** The linking modal's display: manual entry is offered to sessions that pay an intent. */
+export function display(ctx: ControllerContext, sessionSecret: string, manualEntry: boolean) {
   const { publishableKey, apiVersion } = ctx.api.credentials;
   return {
     sessionSecret,

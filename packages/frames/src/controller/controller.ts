@@ -222,6 +222,8 @@ export function startController(hash: FrameHash): void {
         amount: context?.session?.state.amount ?? null,
         currency: context?.session?.state.currency ?? null,
       }),
+      takesBankAccounts: () =>
+        context?.session?.state.paymentMethodTypes.includes('us_bank_account') === true,
     });
     linkGroups.onLogout((email) => link.forget(email));
     const ctx: ControllerContext = {

@@ -61,6 +61,47 @@ describe('Link confirm (docs/confirmation.md#states)', () => {
     expect(link.state.requests.confirmLinkIntent.status).toBe('SUCCESS');
   });
 
+  it('"Pay by bank" closed before linking: the confirm fails with the closing, nothing saved or confirmed', async () => {
+    const { ctx, confirms, link } = await signedIn();
+    const calls: string[] = [];
+    const api = {
+      post: async (path: string, body: Record<string, unknown>) => {
+        calls.push(path);
+        if (path.endsWith('/link_account_sessions')) {
+          expect(body).toMatchObject({ client_secret: 'pi_1_secret_x', payment_method_type: 'link' });
+          return { ok: true, status: 200, body: { id: 'fcsess_1', client_secret: 'fcsess_1_secret_y' } };
+        }
+        return ctx.api.post(path, body);
+      },
+      credentials: { publishableKey: 'pk_test_x', apiVersion: '2024-06-20' },
+    } as unknown as ApiClient;
+    const displays: Array<{ manualEntry: boolean }> = [];
+    const withModal = {
+      ...ctx,
+      api,
+      options: {},
+      openBankLink: async (display: { manualEntry: boolean }) => {
+        displays.push(display);
+        return 'canceled' as const;
+      },
+    } as unknown as ControllerContext;
+    const result = await confirmWithLink(withModal, { kind: 'newBank' }, PATH, {
+      client_secret: 'pi_1_secret_x',
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { message: 'The bank account was not linked: the shopper closed the window.' },
+    });
+    // A Link bank account is linked at its bank: the modal offers no manual entry.
+    expect(displays).toEqual([expect.objectContaining({ manualEntry: false })]);
+    expect(calls).toEqual([
+      '/v1/payment_intents/pi_1/link_account_sessions',
+      '/v1/link_account_sessions/complete',
+    ]);
+    expect(confirms.filter((body) => 'payment_method' in body)).toEqual([]);
+    expect(link.state.paymentDetails.map((d) => d.id)).toEqual(['csmrpd_1']);
+  });
+
   it('re-confirms once after a retryable error', async () => {
     const down: ApiResult = { ok: false, status: 0, error: { type: 'api_connection_error', message: 'x' } };
     const { ctx, confirms } = await signedIn([down]);

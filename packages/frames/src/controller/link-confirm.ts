@@ -12,6 +12,8 @@ export type LinkPlan =
   | { kind: 'plain' }
   /** A saved detail: shared, then paid with, when confirming (`confirmWithLink`). */
   | { kind: 'saved'; paymentDetailsId: string }
+  /** "Pay by bank": a bank account linked in the modal when confirming, saved to Link, shared. */
+  | { kind: 'newBank' }
   /** The typed card, just saved to Link and shared: its payment method pays. */
   | { kind: 'shared'; paymentMethod: string };
 
@@ -24,6 +26,7 @@ export async function planLink(ctx: ControllerContext, collected: Chosen): Promi
   const choice = collected.link;
   if (!choice) return { kind: 'plain' };
   if (choice.kind === 'saved') return { kind: 'saved', paymentDetailsId: choice.paymentDetailsId };
+  if (choice.kind === 'newBank') return { kind: 'newBank' };
   const port = ctx.link.port;
   let paymentMethod: string | null;
   if (choice.kind === 'addNew') paymentMethod = await saveAndShare(port, collected.data, false);
@@ -36,7 +39,8 @@ export async function planLink(ctx: ControllerContext, collected: Chosen): Promi
 
 /**
  * Confirms with Link (request state `confirmLinkIntent`): a saved detail is shared first (a
- * failed share is the confirm's error: no card was typed to fall back to); a retryable error
+ * failed share is the confirm's error: no card was typed to fall back to), a new bank account
+ * is linked in the modal, saved and shared (a closed modal is the confirm's error); a retryable error
  * re-confirms once; a decline re-reads the saved details (insufficient_funds marked the detail
  * FAILED).
  */
@@ -49,8 +53,12 @@ export async function confirmWithLink(
   const port = ctx.link.port;
   const answer = await port.core.track('confirmLinkIntent', async () => {
     let paymentMethod: string;
-    if (plan.kind === 'saved') {
-      const shared = await share(port, plan.paymentDetailsId);
+    if (plan.kind === 'saved' || plan.kind === 'newBank') {
+      const shared =
+        plan.kind === 'saved'
+          ? await share(port, plan.paymentDetailsId)
+          : // Loaded on demand, with the linking modal's other calls.
+            await (await import('./link-bank.js')).linkBankToWallet(ctx, String(body.client_secret));
       if ('error' in shared) return failure(shared.error);
       paymentMethod = shared.paymentMethod;
     } else paymentMethod = plan.paymentMethod;

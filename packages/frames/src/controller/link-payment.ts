@@ -123,7 +123,8 @@ export async function share(
   const detail = core.state.paymentDetails.find((d) => d.id === id);
   const result = await core.client.sharePaymentDetails({
     id,
-    expectedPaymentMethodType: 'card',
+    // A saved bank account pays as a bank-verified US bank account (docs/link.md#bank-accounts).
+    expectedPaymentMethodType: detail?.bank ? 'us_bank_account' : 'card',
     billingEmail: detail?.billingEmail ?? core.state.consumer?.email ?? undefined,
   });
   const pm = result.ok ? result.body.payment_method?.id : undefined;

@@ -83,6 +83,8 @@ export interface LinkSessionOptions {
   lifetime?: LoginLifetime;
   loginDelayMs?: number;
   amount?: () => { amount: number | null; currency: string | null };
+  /** Whether the payment takes US bank accounts, so the wallet's saved ones may pay it. */
+  takesBankAccounts?: () => boolean;
   /** Told after this session's shopper logged out (the other groups then forget theirs). */
   onLoggedOut?(email: string | null): void;
 }
@@ -110,6 +112,10 @@ export class LinkSession implements LinkVerificationCore {
   async checkAvailability(): Promise<void> {
     const result = await this.client.walletConfig();
     this.update({ available: result.ok && result.body.link_available === true });
+  }
+
+  banksOffered(): boolean {
+    return this.options.takesBankAccounts?.() === true && this.current.consumer?.bankEnabled === true;
   }
 
   get client(): ConsumerClient {

@@ -13,11 +13,17 @@ export interface LinkSessionCore {
    * or ERROR with the error. A call made again while one is pending restarts the state.
    */
   track<T>(kind: RequestKind, call: () => Promise<ConsumerResult<T>>): Promise<ConsumerResult<T>>;
+  /**
+   * Whether the wallet may offer bank accounts here (docs/link.md#bank-accounts): the payment
+   * takes them and the consumer's wallet does.
+   */
+  banksOffered(): boolean;
 }
 
 /** The verified consumer's saved payment details, into the state. */
 export async function listPaymentDetails(core: LinkSessionCore): Promise<void> {
-  const result = await core.track('listPaymentDetails', () => core.client.listPaymentDetails());
+  const types = core.banksOffered() ? ['card', 'bank_account'] : ['card'];
+  const result = await core.track('listPaymentDetails', () => core.client.listPaymentDetails(types));
   if (result.ok)
     core.update({ paymentDetails: result.body.redacted_payment_details.map(paymentDetailsFrom) });
 }

@@ -99,6 +99,9 @@ export async function loadSession(api: ApiClient, options: Options): Promise<Ses
       merchantCountry: body.merchant_country ?? preference.country_code ?? DEFAULT_COUNTRY,
       livemode: body.livemode === true,
     };
+    const incentive = body.link_settings?.link_consumer_incentive?.incentive_params;
+    if (incentive && typeof incentive.amount_flat === 'number' && typeof incentive.currency === 'string')
+      extra.linkIncentive = { amount: incentive.amount_flat, currency: incentive.currency.toLowerCase() };
     const customer = savedCustomerFrom(body, intent);
     if (customer) extra.customer = customer;
     if (intent) return { ok: true, session: fromIntent(options, intent, extra) };

@@ -19,6 +19,7 @@ const consumer = {
   phoneCountry: 'US',
   phone: '[redacted]',
   hasPasskey: true,
+  bankEnabled: true,
   verificationSessions: [],
 };
 

@@ -4,6 +4,7 @@ import type { WireError } from '@payframe/js/protocol';
 import type { ApiClient, ApiResult } from '../controller/api-client.js';
 import type {
   ConfirmVerificationAnswer,
+  CreateBankDetailsInput,
   CreateDetailsInput,
   ExtendAnswer,
   LookupAnswer,
@@ -228,6 +229,16 @@ export class ConsumerClient {
   createPaymentDetails(input: CreateDetailsInput) {
     return this.withSession('/v1/consumers/payment_details', {
       type: 'card',
+      ...input,
+      billing_email_address:
+        input.billing_email_address === undefined ? undefined : normalizeEmail(input.billing_email_address),
+    }) as Promise<ConsumerResult<{ redacted_payment_details: PaymentDetailsWire }>>;
+  }
+
+  /** A bank account the shopper just linked, saved beside their cards. */
+  createBankDetails(input: CreateBankDetailsInput) {
+    return this.withSession('/v1/consumers/payment_details', {
+      type: 'bank_account',
       ...input,
       billing_email_address:
         input.billing_email_address === undefined ? undefined : normalizeEmail(input.billing_email_address),

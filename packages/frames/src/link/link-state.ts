@@ -54,6 +54,8 @@ export function consumerFrom(
     phoneCountry: session.phone_number_country ?? null,
     phone: session.unredacted_phone_number ?? null,
     hasPasskey: answer?.settings?.has_passkey === true,
+    // An older answer without the list takes cards only.
+    bankEnabled: session.support_payment_details_types?.includes('BANK_ACCOUNT') === true,
     verificationSessions: session.verification_sessions.map(({ type, state }) => ({ type, state })),
   };
 }
@@ -65,6 +67,7 @@ export function isVerified(session: Pick<ConsumerSessionWire, 'verification_sess
 
 export function paymentDetailsFrom(details: PaymentDetailsWire): LinkPaymentDetails {
   const card = details.card_details;
+  const bank = details.type === 'BANK_ACCOUNT' ? details.bank_account_details : undefined;
   return {
     id: details.id,
     type: details.type,
@@ -81,6 +84,14 @@ export function paymentDetailsFrom(details: PaymentDetailsWire): LinkPaymentDeta
           preferredNetwork: card.preferred_network ?? null,
           cvcCheck: card.checks?.cvc_check ?? null,
           postalCodeCheck: card.checks?.address_postal_code_check ?? null,
+        }
+      : null,
+    bank: bank
+      ? {
+          bankName: bank.bank_name,
+          last4: bank.last4,
+          accountType: bank.account_type,
+          instantDebitsEligible: bank.is_instant_debits_eligible === true,
         }
       : null,
     billingAddress: (details.billing_address as Record<string, string | null> | undefined) ?? null,

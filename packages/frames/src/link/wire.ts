@@ -69,6 +69,13 @@ export interface PaymentDetailsWire {
     preferred_network?: string | null;
     checks?: { cvc_check?: string; address_postal_code_check?: string };
   };
+  bank_account_details?: {
+    bank_name: string;
+    last4: string;
+    account_type: string;
+    linked_account?: string;
+    is_instant_debits_eligible?: boolean;
+  };
   billing_address?: WalletAddressWire;
   billing_email_address?: string | null;
 }
@@ -121,6 +128,14 @@ export interface CreateDetailsInput {
   nickname?: string;
 }
 
+/** A bank account linked in the modal, saved to the wallet (consumers/payment_details create). */
+export interface CreateBankDetailsInput {
+  bank_account: { financial_connections_account: string };
+  billing_address?: WalletAddressWire;
+  billing_email_address?: string;
+  is_default?: boolean;
+}
+
 export interface UpdateDetailsInput {
   exp_month?: number;
   exp_year?: number;
@@ -133,7 +148,7 @@ export interface UpdateDetailsInput {
 export interface ShareInput {
   id: string;
   cvc?: string;
-  expectedPaymentMethodType?: 'card' | 'link';
+  expectedPaymentMethodType?: 'card' | 'link' | 'us_bank_account';
   allowRedisplay?: 'always' | 'limited' | 'unspecified';
   billingEmail?: string;
   billingPhone?: string;

@@ -91,6 +91,7 @@ const sessionState = obj({
   paymentMethodCreation: opt(oneOf('manual')),
   customer: opt(savedCustomer),
   walletDomain: opt(obj({ applePay: bool, googlePay: bool })),
+  linkIncentive: opt(obj({ amount: num, currency: str })),
 });
 
 const collectResult = obj({

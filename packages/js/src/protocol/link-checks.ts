@@ -29,6 +29,7 @@ const consumer = obj({
   phoneCountry: nullStr,
   phone: nullStr,
   hasPasskey: bool,
+  bankEnabled: bool,
   verificationSessions: arrayOf(obj({ type: verificationType, state: oneOf('STARTED', 'VERIFIED') })),
 });
 
@@ -50,6 +51,7 @@ const paymentDetails = obj({
       postalCodeCheck: nullStr,
     }),
   ),
+  bank: nullable(obj({ bankName: str, last4: str, accountType: str, instantDebitsEligible: bool })),
   billingAddress: nullable(recordOf(nullStr)),
   billingEmail: nullStr,
 });
@@ -105,5 +107,6 @@ export const linkAction = variants('action', {
 export const linkChoice = variants('kind', {
   saved: obj({ paymentDetailsId: str }),
   addNew: isObject,
+  newBank: isObject,
   signUp: obj({ email: str, phone: str, country: str, legalName: optStr }),
 });

@@ -65,6 +65,8 @@ export interface LinkConsumer {
   /** The full phone number once verified, `[redacted]` before. */
   phone: string | null;
   hasPasskey: boolean;
+  /** The wallet takes bank accounts (a test wallet whose e-mail says `disable_bank` does not). */
+  bankEnabled: boolean;
   verificationSessions: Array<{ type: LinkVerificationType; state: 'STARTED' | 'VERIFIED' }>;
 }
 
@@ -85,6 +87,13 @@ export interface LinkPaymentDetails {
     preferredNetwork: string | null;
     cvcCheck: string | null;
     postalCodeCheck: string | null;
+  } | null;
+  /** A US bank account linked at its bank (type BANK_ACCOUNT), or null for a card. */
+  bank: {
+    bankName: string;
+    last4: string;
+    accountType: string;
+    instantDebitsEligible: boolean;
   } | null;
   billingAddress: Record<string, string | null> | null;
   billingEmail: string | null;

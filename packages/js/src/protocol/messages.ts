@@ -149,6 +149,11 @@ export interface SessionState {
    * payment method domains; in test mode localhost and 127.0.0.1 need none). Absent until known.
    */
   walletDomain?: { applePay: boolean; googlePay: boolean };
+  /**
+   * The instant bank debit incentive the elements session offers on the Link wallet's bank
+   * option (`link_settings.link_consumer_incentive`), in minor units; absent when none.
+   */
+  linkIncentive?: { amount: number; currency: string };
 }
 
 /** One saved card as the Payment Element lists it (never a full number). */
@@ -237,6 +242,8 @@ export type LinkChoice =
   | { kind: 'saved'; paymentDetailsId: string }
   /** A logged-in consumer's new card, saved to their Link and paid with. */
   | { kind: 'addNew' }
+  /** "Pay by bank": a bank account linked in the modal when paying, saved to Link and paid with. */
+  | { kind: 'newBank' }
   | { kind: 'signUp'; email: string; phone: string; country: string; legalName?: string };
 
 /**

@@ -36,6 +36,8 @@ describe.each(DATABASES)('elements sessions on %s', (database) => {
       unactivated_payment_method_types: [],
       shipping_address_settings: { autocomplete_allowed: true },
       card_brand_choice: { eligible: false, preferred_networks: [] },
+      // Link pays with saved cards here; no bank debit, so no bank incentive either.
+      link_settings: { link_funding_sources: ['CARD'], link_consumer_incentive: null },
     });
     expect(res.body.id).toMatch(/^elses_/);
     expect(res.body.account_id).toMatch(/^acct_/);

@@ -1,4 +1,9 @@
-import { checkAmountMinimum, ELEMENTS_CARD_NETWORKS } from '@payframe/core';
+import {
+  checkAmountMinimum,
+  ELEMENTS_CARD_NETWORKS,
+  INSTANT_DEBITS_INCENTIVE_AMOUNT,
+  INSTANT_DEBITS_INCENTIVE_CURRENCY,
+} from '@payframe/core';
 import { newId } from '../kernel/ids.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { parseData } from '../store/index.js';
@@ -68,12 +73,7 @@ export async function elementsSession(ctx: ServiceContext, params: ElementsSessi
     unactivated_payment_method_types: unactivated,
     unverified_payment_methods_on_domain: [],
     customer,
-    link_settings: {
-      link_enabled: false,
-      link_funding_sources: [],
-      link_passthrough_mode_enabled: false,
-      link_mode: null,
-    },
+    link_settings: linkSettings(ctx, offered, source.currency, source.mode),
     card_brand_choice: { eligible: false, preferred_networks: [] },
     capability_enabled_card_networks: ELEMENTS_CARD_NETWORKS,
     flags: {},
@@ -88,5 +88,45 @@ export async function elementsSession(ctx: ServiceContext, params: ElementsSessi
     prefill_selectors: {},
     is_connect_platform: false,
     locale: params.locale ?? 'auto',
+  };
+}
+
+/**
+ * What Link's wallet may pay with here (docs/link.md#bank-accounts): saved cards where cards are
+ * taken, and saved US bank accounts where the payment takes us_bank_account (a Link bank account
+ * pays as one). The instant bank debit incentive is offered on the bank option when the server
+ * turns it on, for a USD payment that a bank account may make.
+ */
+function linkSettings(
+  ctx: ServiceContext,
+  offered: readonly string[],
+  currency: string | null,
+  mode: string,
+): Record<string, unknown> {
+  const sources = [
+    ...(offered.includes('card') ? ['CARD'] : []),
+    ...(offered.includes('us_bank_account') ? ['BANK_ACCOUNT'] : []),
+  ];
+  const incentive =
+    ctx.app.config.linkBankIncentive === true &&
+    sources.includes('BANK_ACCOUNT') &&
+    mode === 'payment' &&
+    currency === INSTANT_DEBITS_INCENTIVE_CURRENCY;
+  return {
+    link_enabled: false,
+    link_funding_sources: sources,
+    link_passthrough_mode_enabled: false,
+    link_mode: null,
+    link_consumer_incentive: incentive
+      ? {
+          campaign: 'instant_debits',
+          incentive_display_text: `$${INSTANT_DEBITS_INCENTIVE_AMOUNT / 100}`,
+          incentive_params: {
+            amount_flat: INSTANT_DEBITS_INCENTIVE_AMOUNT,
+            currency: INSTANT_DEBITS_INCENTIVE_CURRENCY.toUpperCase(),
+            payment_method: 'link_instant_debits',
+          },
+        }
+      : null,
   };
 }

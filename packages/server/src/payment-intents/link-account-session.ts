@@ -14,10 +14,13 @@ import type { StripeObject } from '../store/index.js';
 /**
  * `collectBankAccountForPayment` / `ForSetup`: a bank-linking session for one intent. The
  * billing details are those the shopper's payment method will carry (the name is required).
+ * With `payment_method_type=link` the Payment Element's Link wallet links an account to save
+ * in the shopper's wallet (docs/link.md#bank-accounts): its billing details are the wallet's,
+ * so none is asked here.
  */
 export const linkAccountSessionParams = p.object({
   client_secret: p.string().optional(),
-  payment_method_type: p.oneOf(['us_bank_account']).optional(),
+  payment_method_type: p.oneOf(['us_bank_account', 'link']).optional(),
   payment_method_data: p
     .object({
       type: p.oneOf(['us_bank_account']).optional(),
@@ -64,7 +67,7 @@ export async function startIntentSession(
     );
   }
   const billing = input.payment_method_data?.billing_details ?? {};
-  if (!billing.name) {
+  if (!billing.name && input.payment_method_type !== 'link') {
     const param = 'payment_method_data[billing_details][name]';
     throw invalidRequest(`Missing required param: ${param}.`, param, 'parameter_missing');
   }

@@ -183,6 +183,10 @@ export const DE: Catalogue = {
   'link.save': 'Speichern',
   'link.addNew': '+ Neue Karte hinzufügen',
   'link.backToSaved': 'Zurück zu den gespeicherten Karten',
+  'link.bankEnding': 'Konto bei {bank} mit den Endziffern {last4}',
+  'link.payByBank': 'Per Bankkonto bezahlen',
+  'link.payByBankHint': 'Sie verknüpfen Ihr Bankkonto beim Bezahlen; Link speichert es für das nächste Mal.',
+  'link.bankIncentive': '{amount} zurückerhalten',
   'error.incomplete_number': 'Ihre Kartennummer ist unvollständig.',
   'error.invalid_number': 'Ihre Kartennummer ist ungültig.',
   'error.card_brand_not_allowed':

@@ -183,6 +183,11 @@ export const EL: Catalogue = {
   'link.save': 'Αποθήκευση',
   'link.addNew': '+ Προσθήκη νέας κάρτας',
   'link.backToSaved': 'Επιστροφή στις αποθηκευμένες κάρτες',
+  'link.bankEnding': 'Λογαριασμός {bank} που λήγει σε {last4}',
+  'link.payByBank': 'Πληρωμή με τραπεζικό λογαριασμό',
+  'link.payByBankHint':
+    'Συνδέετε τον τραπεζικό σας λογαριασμό κατά την πληρωμή· το Link τον αποθηκεύει για την επόμενη φορά.',
+  'link.bankIncentive': 'Κερδίστε {amount} πίσω',
   'error.incomplete_number': 'Ο αριθμός της κάρτας σας είναι ελλιπής.',
   'error.invalid_number': 'Ο αριθμός της κάρτας σας δεν είναι έγκυρος.',
   'error.card_brand_not_allowed': 'Αυτός ο τύπος κάρτας δεν γίνεται δεκτός εδώ. Χρησιμοποιήστε άλλη κάρτα.',

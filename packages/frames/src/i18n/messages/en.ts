@@ -186,6 +186,10 @@ export const UI_EN = {
   'link.save': 'Save',
   'link.addNew': '+ Add a new card',
   'link.backToSaved': 'Back to saved cards',
+  'link.bankEnding': '{bank} account ending in {last4}',
+  'link.payByBank': 'Pay by bank',
+  'link.payByBankHint': 'You link your bank account when you pay; Link saves it for next time.',
+  'link.bankIncentive': 'Get {amount} back',
   'field.blikCode': 'BLIK code',
   'blik.notice':
     'Get a 6-digit code from your banking app and enter it here. After you pay, confirm the payment in the app.',

@@ -186,6 +186,11 @@ export const FIL: Catalogue = {
   'link.save': 'I-save',
   'link.addNew': '+ Magdagdag ng bagong card',
   'link.backToSaved': 'Bumalik sa mga naka-save na card',
+  'link.bankEnding': '{bank} account na nagtatapos sa {last4}',
+  'link.payByBank': 'Magbayad gamit ang bangko',
+  'link.payByBankHint':
+    'Ili-link mo ang iyong bank account kapag nagbayad ka; sine-save ito ng Link para sa susunod.',
+  'link.bankIncentive': 'Makakuha ng {amount} pabalik',
   'field.blikCode': 'BLIK code',
   'blik.notice':
     'Kumuha ng 6-digit na code mula sa iyong banking app at ilagay ito rito. Pagkatapos magbayad, kumpirmahin ang bayad sa app.',

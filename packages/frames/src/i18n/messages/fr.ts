@@ -183,6 +183,11 @@ export const FR: Catalogue = {
   'link.save': 'Enregistrer',
   'link.addNew': '+ Ajouter une carte',
   'link.backToSaved': 'Retour aux cartes enregistrées',
+  'link.bankEnding': 'Compte {bank} se terminant par {last4}',
+  'link.payByBank': 'Payer par compte bancaire',
+  'link.payByBankHint':
+    'Vous associez votre compte bancaire au moment de payer ; Link l’enregistre pour la prochaine fois.',
+  'link.bankIncentive': 'Obtenez {amount} de remboursement',
   'error.incomplete_number': 'Le numéro de carte est incomplet.',
   'error.invalid_number': "Le numéro de carte n'est pas valide.",
   'error.card_brand_not_allowed':

@@ -183,6 +183,10 @@ export const ID: Catalogue = {
   'link.save': 'Simpan',
   'link.addNew': '+ Tambah kartu baru',
   'link.backToSaved': 'Kembali ke kartu tersimpan',
+  'link.bankEnding': 'Rekening {bank} berakhiran {last4}',
+  'link.payByBank': 'Bayar dengan rekening bank',
+  'link.payByBankHint': 'Anda menautkan rekening bank saat membayar; Link menyimpannya untuk lain kali.',
+  'link.bankIncentive': 'Dapatkan {amount} kembali',
   'field.blikCode': 'Kode BLIK',
   'blik.notice':
     'Dapatkan kode 6 digit dari aplikasi bank Anda dan masukkan di sini. Setelah membayar, konfirmasikan pembayaran di aplikasi.',

@@ -183,6 +183,11 @@ export const IT: Catalogue = {
   'link.save': 'Salva',
   'link.addNew': '+ Aggiungi una carta',
   'link.backToSaved': 'Torna alle carte salvate',
+  'link.bankEnding': 'Conto {bank} che termina con {last4}',
+  'link.payByBank': 'Paga con conto bancario',
+  'link.payByBankHint':
+    'Colleghi il tuo conto bancario al momento del pagamento; Link lo salva per la prossima volta.',
+  'link.bankIncentive': 'Ricevi {amount} di rimborso',
   'error.incomplete_number': 'Il numero della carta è incompleto.',
   'error.invalid_number': 'Il numero della carta non è valido.',
   'error.card_brand_not_allowed': 'Il circuito della tua carta non è accettato qui. Usa una carta diversa.',

@@ -183,6 +183,10 @@ export const MS: Catalogue = {
   'link.save': 'Simpan',
   'link.addNew': '+ Tambah kad baharu',
   'link.backToSaved': 'Kembali ke kad yang disimpan',
+  'link.bankEnding': 'Akaun {bank} berakhir dengan {last4}',
+  'link.payByBank': 'Bayar melalui akaun bank',
+  'link.payByBankHint': 'Anda memautkan akaun bank semasa membayar; Link menyimpannya untuk kali seterusnya.',
+  'link.bankIncentive': 'Dapatkan {amount} kembali',
   'field.blikCode': 'Kod BLIK',
   'blik.notice':
     'Dapatkan kod 6 digit daripada aplikasi perbankan anda dan masukkannya di sini. Selepas membayar, sahkan pembayaran dalam aplikasi.',

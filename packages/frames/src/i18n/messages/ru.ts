@@ -186,6 +186,10 @@ export const RU: Catalogue = {
   'link.save': 'Сохранить',
   'link.addNew': '+ Добавить новую карту',
   'link.backToSaved': 'Назад к сохранённым картам',
+  'link.bankEnding': 'Счёт в {bank}, оканчивающийся на {last4}',
+  'link.payByBank': 'Оплатить банковским счётом',
+  'link.payByBankHint': 'Вы привязываете банковский счёт при оплате; Link сохранит его на следующий раз.',
+  'link.bankIncentive': 'Верните {amount}',
   'error.incomplete_number': 'Номер карты введён не полностью.',
   'error.invalid_number': 'Неверный номер карты.',
   'error.card_brand_not_allowed':

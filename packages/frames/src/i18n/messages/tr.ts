@@ -183,6 +183,10 @@ export const TR: Catalogue = {
   'link.save': 'Kaydet',
   'link.addNew': '+ Yeni kart ekle',
   'link.backToSaved': 'Kayıtlı kartlara dön',
+  'link.bankEnding': '{last4} ile biten {bank} hesabı',
+  'link.payByBank': 'Banka hesabıyla öde',
+  'link.payByBankHint': 'Banka hesabınızı öderken bağlarsınız; Link bir dahaki sefer için kaydeder.',
+  'link.bankIncentive': '{amount} geri kazanın',
   'field.blikCode': 'BLIK kodu',
   'blik.notice':
     'Bankacılık uygulamanızdan 6 haneli bir kod alıp buraya girin. Ödemeden sonra ödemeyi uygulamada onaylayın.',

@@ -183,6 +183,10 @@ export const VI: Catalogue = {
   'link.save': 'Lưu',
   'link.addNew': '+ Thêm thẻ mới',
   'link.backToSaved': 'Quay lại thẻ đã lưu',
+  'link.bankEnding': 'Tài khoản {bank} kết thúc bằng {last4}',
+  'link.payByBank': 'Thanh toán bằng tài khoản ngân hàng',
+  'link.payByBankHint': 'Bạn liên kết tài khoản ngân hàng khi thanh toán; Link sẽ lưu lại cho lần sau.',
+  'link.bankIncentive': 'Nhận lại {amount}',
   'field.blikCode': 'Mã BLIK',
   'blik.notice':
     'Lấy mã gồm 6 chữ số từ ứng dụng ngân hàng và nhập vào đây. Sau khi thanh toán, hãy xác nhận thanh toán trong ứng dụng.',

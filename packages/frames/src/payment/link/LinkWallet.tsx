@@ -1,25 +1,32 @@
 import type { LinkPaymentDetails } from '@payframe/js/protocol';
 import { useMessages } from '../../i18n/Messages.js';
 import { BrandAdornment } from '../../ui/brand-icons.js';
+import { BankAccountIcon, BankMandate, IncentiveBadge, PayByBank, useBankLabel } from './LinkBankParts.js';
 import { LinkUpdateForm } from './LinkUpdateForm.js';
 import type { LinkInPayment } from './use-link.js';
-import { usableCards } from './wallet-view.js';
+import { NEW_BANK, usableDetails } from './wallet-view.js';
 
 const brandName = (brand: string) => `${brand[0]?.toUpperCase() ?? ''}${brand.slice(1)}`;
 
 /**
  * The Link wallet of a verified consumer (.LinkWallet), by the view the machine selects:
- * use-saved (the saved cards, the default selected, update and remove on the selected one,
- * "add a new card"), remove-saved-confirmation, update-saved and logout-confirmation.
+ * use-saved (the saved cards, then the saved bank accounts where the payment takes them, the
+ * default selected, update (cards) and remove on the selected one, "Pay by bank", "add a new
+ * card"), remove-saved-confirmation, update-saved and logout-confirmation.
  */
 export function LinkWallet({ state }: { state: LinkInPayment }) {
   const { t } = useMessages();
   const { link, view, intent } = state;
-  const cards = usableCards(link.paymentDetails);
+  const details = usableDetails(link.paymentDetails, state.banks.offered);
+  const bankLabel = useBankLabel();
   const cardLabel = (d: LinkPaymentDetails) =>
-    t('link.cardEnding', { brand: brandName(d.card?.brand ?? ''), last4: d.card?.last4 ?? '' });
-  const removing = cards.find((d) => d.id === intent.removing);
-  const updating = cards.find((d) => d.id === intent.updating);
+    d.bank
+      ? bankLabel(d)
+      : t('link.cardEnding', { brand: brandName(d.card?.brand ?? ''), last4: d.card?.last4 ?? '' });
+  const removing = details.find((d) => d.id === intent.removing);
+  const updating = details.find((d) => d.id === intent.updating && d.card !== null);
+  const payingByBank =
+    state.selected === NEW_BANK || details.some((d) => d.id === state.selected && d.bank !== null);
   const busy = (name: 'removePaymentDetails' | 'logOut') => link.requests[name].status === 'PENDING';
   const removeError = link.requests.removePaymentDetails.error;
 
@@ -80,10 +87,10 @@ export function LinkWallet({ state }: { state: LinkInPayment }) {
     <section className="LinkWallet" aria-label="Link">
       {header}
       <div className="SavedList LinkWallet-list">
-        {cards.map((detail) => {
+        {details.map((detail) => {
           const selected = state.selected === detail.id;
           const failed = detail.state === 'FAILED';
-          const card = detail.card!;
+          const { card, bank } = detail;
           return (
             <div
               key={detail.id}
@@ -98,12 +105,24 @@ export function LinkWallet({ state }: { state: LinkInPayment }) {
                 onClick={() => state.select(detail.id)}
               >
                 <span className="SavedItem-icon">
-                  <BrandAdornment brand={card.brand} />
+                  {bank ? <BankAccountIcon /> : <BrandAdornment brand={card?.brand} />}
                 </span>
-                <span className="SavedItem-number">•••• {card.last4}</span>
-                <span className="SavedItem-expiry">
-                  {String(card.expMonth).padStart(2, '0')}/{String(card.expYear).slice(-2)}
-                </span>
+                {bank ? (
+                  <>
+                    <span className="SavedItem-number">{bank.bankName}</span>
+                    <span className="SavedItem-expiry">•••• {bank.last4}</span>
+                  </>
+                ) : card ? (
+                  <>
+                    <span className="SavedItem-number">•••• {card.last4}</span>
+                    <span className="SavedItem-expiry">
+                      {String(card.expMonth).padStart(2, '0')}/{String(card.expYear).slice(-2)}
+                    </span>
+                  </>
+                ) : null}
+                {bank?.instantDebitsEligible && state.banks.incentive ? (
+                  <IncentiveBadge incentive={state.banks.incentive} />
+                ) : null}
                 {detail.isDefault ? <span className="SavedItem-badge">{t('link.default')}</span> : null}
                 {failed ? (
                   <span className="SavedItem-badge SavedItem-badge--failed">{t('link.failed')}</span>
@@ -111,13 +130,16 @@ export function LinkWallet({ state }: { state: LinkInPayment }) {
               </button>
               {selected || failed ? (
                 <div className="LinkWallet-actions">
-                  <button
-                    type="button"
-                    className="SavedLink"
-                    onClick={() => state.setIntent({ updating: detail.id })}
-                  >
-                    {t('link.update')}
-                  </button>
+                  {/* A bank account has nothing to edit here: it is linked again instead. */}
+                  {card ? (
+                    <button
+                      type="button"
+                      className="SavedLink"
+                      onClick={() => state.setIntent({ updating: detail.id })}
+                    >
+                      {t('link.update')}
+                    </button>
+                  ) : null}
                   <button
                     type="button"
                     className="SavedLink SavedLink--danger"
@@ -130,6 +152,7 @@ export function LinkWallet({ state }: { state: LinkInPayment }) {
             </div>
           );
         })}
+        {state.banks.offered ? <PayByBank state={state} /> : null}
         <button
           type="button"
           className="SavedItem SavedItem-new"
@@ -138,6 +161,7 @@ export function LinkWallet({ state }: { state: LinkInPayment }) {
           {t('link.addNew')}
         </button>
       </div>
+      {payingByBank ? <BankMandate merchant={state.banks.merchant} /> : null}
       {removeError ? (
         <div className="Error" role="alert">
           {removeError.message}

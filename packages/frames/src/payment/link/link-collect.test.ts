@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { initialLinkState } from '../../link/link-state.js';
 import { walletCollect, withLinkChoice } from './link-collect.js';
 import { initialOptIn } from './opt-in.js';
+import { NEW_BANK } from './wallet-view.js';
 
 const CARD: CollectResult = {
   component: 'payment',
@@ -30,6 +31,40 @@ describe('the Payment Element’s collect answer with Link', () => {
     expect(walletCollect({ link: link(), optIn, rules: RULES, selected: null })).toMatchObject({
       complete: false,
       error: { code: 'incomplete_payment_details' },
+    });
+  });
+
+  it('a saved bank account, or "Pay by bank", pays as a US bank account under the ACH mandate shown', () => {
+    const bank = {
+      id: 'csmrpd_bank',
+      type: 'BANK_ACCOUNT',
+      isDefault: false,
+      nickname: null,
+      state: 'VERIFIED',
+      card: null,
+      bank: {
+        bankName: 'STRIPE TEST BANK',
+        last4: '6789',
+        accountType: 'checking',
+        instantDebitsEligible: true,
+      },
+      billingAddress: null,
+      billingEmail: null,
+    };
+    const wallet = link({ authState: 'logged-in', paymentDetails: [bank] });
+    expect(walletCollect({ link: wallet, optIn, rules: RULES, selected: 'csmrpd_bank' })).toEqual({
+      component: 'payment',
+      type: 'us_bank_account',
+      complete: true,
+      mandateShown: true,
+      link: { kind: 'saved', paymentDetailsId: 'csmrpd_bank' },
+    });
+    expect(walletCollect({ link: wallet, optIn, rules: RULES, selected: NEW_BANK })).toEqual({
+      component: 'payment',
+      type: 'us_bank_account',
+      complete: true,
+      mandateShown: true,
+      link: { kind: 'newBank' },
     });
   });
 
@@ -76,6 +111,7 @@ describe('the Payment Element’s collect answer with Link', () => {
         phoneCountry: null,
         phone: null,
         hasPasskey: false,
+        bankEnabled: false,
         verificationSessions: [],
       },
     });

@@ -2,6 +2,7 @@ import { FIELD_ERRORS } from '@payframe/core/form';
 import type { CollectResult } from '@payframe/js/protocol';
 import { optInErrors, signUpChoice } from './opt-in.js';
 import type { LinkInPayment } from './use-link.js';
+import { NEW_BANK } from './wallet-view.js';
 
 type LinkPart = Pick<LinkInPayment, 'link' | 'optIn' | 'rules' | 'selected'>;
 
@@ -11,7 +12,11 @@ const incomplete = (code: 'incomplete_payment_details' | 'incomplete_phone_numbe
   message,
 });
 
-/** The collect answer while the wallet is shown: the selected saved detail, no card typed. */
+/**
+ * The collect answer while the wallet is shown: the selected saved detail, no card typed. A
+ * bank account (saved, or "Pay by bank") pays as a US bank account under the ACH mandate the
+ * wallet shows, which paying accepts.
+ */
 export function walletCollect(state: LinkPart): CollectResult {
   if (!state.selected) {
     return {
@@ -21,11 +26,23 @@ export function walletCollect(state: LinkPart): CollectResult {
       error: incomplete('incomplete_payment_details', 'Your payment details are incomplete.'),
     };
   }
+  if (state.selected === NEW_BANK) {
+    return {
+      component: 'payment',
+      type: 'us_bank_account',
+      complete: true,
+      mandateShown: true,
+      link: { kind: 'newBank' },
+    };
+  }
+  const selected = state.selected;
+  const bank = state.link.paymentDetails.find((d) => d.id === selected)?.bank;
   return {
     component: 'payment',
-    type: 'card',
+    type: bank ? 'us_bank_account' : 'card',
     complete: true,
-    link: { kind: 'saved', paymentDetailsId: state.selected },
+    ...(bank ? { mandateShown: true } : {}),
+    link: { kind: 'saved', paymentDetailsId: selected },
   };
 }
 

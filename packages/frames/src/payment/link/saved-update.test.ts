@@ -19,6 +19,7 @@ const DETAIL: LinkPaymentDetails = {
     cvcCheck: 'PASS',
     postalCodeCheck: 'PASS',
   },
+  bank: null,
   billingAddress: { country_code: 'US', postal_code: '10001' },
   billingEmail: null,
 };

@@ -12,7 +12,15 @@ import {
   type OptInValues,
   optInErrors,
 } from './opt-in.js';
-import { defaultDetail, NO_INTENT, usableCards, type WalletIntent, walletView } from './wallet-view.js';
+import {
+  banksOffered,
+  defaultDetail,
+  NEW_BANK,
+  NO_INTENT,
+  usableDetails,
+  type WalletIntent,
+  walletView,
+} from './wallet-view.js';
 
 export interface LinkInPayment {
   link: LinkState;
@@ -32,8 +40,11 @@ export interface LinkInPayment {
   blurOptIn(field: OptInField): void;
   /** A confirm attempt: every opt-in error shows. */
   touchAll(): void;
+  /** The saved detail chosen, or NEW_BANK for "Pay by bank". */
   selected: string | null;
   select(id: string): void;
+  /** The wallet's bank option (docs/link.md#bank-accounts): offered here, and its incentive. */
+  banks: { offered: boolean; incentive: { amount: number; currency: string } | null; merchant: string };
   intent: WalletIntent;
   setIntent(patch: Partial<WalletIntent>): void;
   send(action: LinkAction): void;
@@ -126,10 +137,15 @@ export function useLinkInPayment(
     ? { validatePhone: deferred('phone').validatePhone, nameRequired: nameRequired(session.merchantCountry) }
     : null;
   const errors = rules ? optInErrors(optIn, rules) : {};
-  const view = walletView(link, intent);
-  const cards = usableCards(link.paymentDetails);
+  const banks = banksOffered(link, session.paymentMethodTypes);
+  const view = walletView(link, intent, banks);
+  const usable = usableDetails(link.paymentDetails, banks);
   const selected =
-    cards.find((d) => d.id === chosen && d.state !== 'FAILED')?.id ?? defaultDetail(cards)?.id ?? null;
+    banks && chosen === NEW_BANK
+      ? NEW_BANK
+      : (usable.find((d) => d.id === chosen && d.state !== 'FAILED')?.id ??
+        defaultDetail(usable, banks)?.id ??
+        null);
   const loggedIn = authState === 'logged-in';
   return {
     link,
@@ -155,6 +171,11 @@ export function useLinkInPayment(
     touchAll: () => setTouched(new Set<OptInField>(['email', 'phone', 'name'])),
     selected,
     select: setChosen,
+    banks: {
+      offered: banks,
+      incentive: banks ? (session.linkIncentive ?? null) : null,
+      merchant: session.businessName,
+    },
     intent,
     setIntent: (patch) => setIntentValue((v) => ({ ...v, ...patch })),
     send,

@@ -1,7 +1,7 @@
 import type { LinkPaymentDetails, LinkState } from '@payframe/js/protocol';
 import { describe, expect, it } from 'vitest';
 import { initialLinkState } from '../../link/link-state.js';
-import { defaultDetail, NO_INTENT, walletView } from './wallet-view.js';
+import { banksOffered, defaultDetail, NO_INTENT, usableDetails, walletView } from './wallet-view.js';
 
 const card = (id: string, patch: Partial<LinkPaymentDetails> = {}): LinkPaymentDetails => ({
   id,
@@ -19,6 +19,7 @@ const card = (id: string, patch: Partial<LinkPaymentDetails> = {}): LinkPaymentD
     cvcCheck: null,
     postalCodeCheck: null,
   },
+  bank: null,
   billingAddress: null,
   billingEmail: null,
   ...patch,
@@ -76,5 +77,43 @@ describe('the Payment Element’s wallet view (docs/link.md#views, through the m
     expect(defaultDetail(failedDefault)?.id).toBe('pd_4242');
     expect(defaultDetail([card('pd_1', { state: 'FAILED' })])).toBeNull();
     expect(defaultDetail([])).toBeNull();
+  });
+
+  it('offers bank accounts after the cards only where the payment and the wallet take banks', () => {
+    const bank = card('pd_bank', {
+      type: 'BANK_ACCOUNT',
+      card: null,
+      isDefault: true,
+      bank: {
+        bankName: 'STRIPE TEST BANK',
+        last4: '6789',
+        accountType: 'checking',
+        instantDebitsEligible: true,
+      },
+    });
+    const details = [bank, card('pd_4242')];
+    expect(usableDetails(details, true).map((d) => d.id)).toEqual(['pd_4242', 'pd_bank']);
+    expect(usableDetails(details, false).map((d) => d.id)).toEqual(['pd_4242']);
+    expect(defaultDetail(details, true)?.id).toBe('pd_bank');
+    expect(defaultDetail(details)?.id).toBe('pd_4242');
+    const consumer = (bankEnabled: boolean) =>
+      state({
+        consumer: {
+          email: 'jenny@example.com',
+          redactedPhone: null,
+          phoneCountry: null,
+          phone: null,
+          hasPasskey: false,
+          bankEnabled,
+          verificationSessions: [],
+        },
+      });
+    expect(banksOffered(consumer(true), ['card', 'us_bank_account'])).toBe(true);
+    // A disable_bank test wallet, or a payment that takes no bank account: cards only.
+    expect(banksOffered(consumer(false), ['card', 'us_bank_account'])).toBe(false);
+    expect(banksOffered(consumer(true), ['card'])).toBe(false);
+    // A wallet holding only a bank account has something saved only where banks are offered.
+    const bankOnly = state({ authState: 'logged-in', paymentDetails: [bank] });
+    expect(walletView(bankOnly, NO_INTENT, true)).toBe('use-saved');
   });
 });

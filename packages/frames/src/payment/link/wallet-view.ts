@@ -18,16 +18,33 @@ export const NO_INTENT: WalletIntent = {
   addingNew: false,
 };
 
-/** The cards the wallet can pay with (bank accounts are not offered by this Payment Element). */
-export function usableCards(details: readonly LinkPaymentDetails[]): LinkPaymentDetails[] {
-  return details.filter((d) => d.card !== null);
+/** The selection of "Pay by bank": a bank account linked in the modal when paying. */
+export const NEW_BANK = 'new-bank';
+
+/**
+ * What the wallet offers (docs/link.md#bank-accounts): its cards, and its bank accounts when
+ * `banks` (the payment takes US bank accounts and the wallet takes banks), cards first.
+ */
+export function usableDetails(details: readonly LinkPaymentDetails[], banks: boolean): LinkPaymentDetails[] {
+  const cards = details.filter((d) => d.card !== null);
+  return banks ? [...cards, ...details.filter((d) => d.bank !== null)] : cards;
 }
 
 /** The saved detail selected first: the default, else the first that has not failed. */
-export function defaultDetail(details: readonly LinkPaymentDetails[]): LinkPaymentDetails | null {
-  const cards = usableCards(details);
-  const live = cards.filter((d) => d.state !== 'FAILED');
+export function defaultDetail(
+  details: readonly LinkPaymentDetails[],
+  banks = false,
+): LinkPaymentDetails | null {
+  const live = usableDetails(details, banks).filter((d) => d.state !== 'FAILED');
   return live.find((d) => d.isDefault) ?? live[0] ?? null;
+}
+
+/**
+ * Whether this wallet may offer bank accounts: the payment takes US bank accounts and the
+ * consumer's wallet takes banks (a test wallet whose e-mail says `disable_bank` does not).
+ */
+export function banksOffered(link: LinkState, paymentMethodTypes: readonly string[]): boolean {
+  return paymentMethodTypes.includes('us_bank_account') && link.consumer?.bankEnabled === true;
 }
 
 /**
@@ -35,7 +52,7 @@ export function defaultDetail(details: readonly LinkPaymentDetails[]): LinkPayme
  * through the view-selection machine). The Payment Element never turns sign-up off: a shopper
  * without a session sees the card form with the opt-in ("authentication").
  */
-export function walletView(link: LinkState, intent: WalletIntent): WalletView {
+export function walletView(link: LinkState, intent: WalletIntent, banks = false): WalletView {
   return selectWalletView({
     authState: link.available ? link.authState : 'blocked',
     signUpDisabled: false,
@@ -46,6 +63,6 @@ export function walletView(link: LinkState, intent: WalletIntent): WalletView {
     confirmingRemove: intent.removing !== null,
     updatingSaved: intent.updating !== null,
     addingNew: intent.addingNew,
-    hasSaved: usableCards(link.paymentDetails).length > 0,
+    hasSaved: usableDetails(link.paymentDetails, banks).length > 0,
   });
 }
