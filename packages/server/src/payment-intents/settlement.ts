@@ -1,7 +1,7 @@
 import { type Charge, getCharge, saveCharge } from '../charges/index.js';
 import { nowSeconds } from '../kernel/ids.js';
-import { revokeMandate } from '../mandates/index.js';
 import type { ServiceContext } from '../kernel/service-context.js';
+import { revokeMandate } from '../mandates/index.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import { processorFor } from '../simulator/index.js';
 import { findResource, parseData } from '../store/index.js';
@@ -15,7 +15,8 @@ import { getPaymentIntent, savePaymentIntent } from './store.js';
 async function revokeMandateOf(ctx: ServiceContext, charge: Charge): Promise<void> {
   const details = charge.payment_method_details as Record<string, unknown> | null;
   const own = details?.[String(details.type)] as { mandate?: unknown } | undefined;
-  if (typeof own?.mandate === 'string') await revokeMandate(ctx, own.mandate, charge.failure_code ?? 'debit_not_authorized');
+  if (typeof own?.mandate === 'string')
+    await revokeMandate(ctx, own.mandate, charge.failure_code ?? 'debit_not_authorized');
 }
 
 /** Ask again this much later when the processor says a debit is still pending. */

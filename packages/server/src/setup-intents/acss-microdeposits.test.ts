@@ -63,7 +63,9 @@ describe.each(DATABASES)('Pre-authorized debit set up by microdeposits on %s', (
     await expect(
       t.stripe.setupIntents.verifyMicrodeposits(si.id, { descriptor_code: 'SM11AA' }),
     ).rejects.toMatchObject({ statusCode: 400, param: 'descriptor_code' });
-    await expect(t.stripe.setupIntents.verifyMicrodeposits(si.id, { amounts: [45, 33] })).rejects.toMatchObject({
+    await expect(
+      t.stripe.setupIntents.verifyMicrodeposits(si.id, { amounts: [45, 33] }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       code: 'payment_method_microdeposit_verification_amounts_mismatch',
       message: expect.stringContaining('9 attempts remaining'),
@@ -77,9 +79,15 @@ describe.each(DATABASES)('Pre-authorized debit set up by microdeposits on %s', (
       payment_schedule: 'sporadic',
       transaction_type: 'personal',
     });
-    expect((await t.stripe.paymentMethods.retrieve(verified.payment_method as string)).customer).toBe(customer);
+    expect((await t.stripe.paymentMethods.retrieve(verified.payment_method as string)).customer).toBe(
+      customer,
+    );
     expect(await eventTypes(t.stripe, si.id)).toEqual(
-      expect.arrayContaining(['setup_intent.created', 'setup_intent.requires_action', 'setup_intent.succeeded']),
+      expect.arrayContaining([
+        'setup_intent.created',
+        'setup_intent.requires_action',
+        'setup_intent.succeeded',
+      ]),
     );
     // The account, verified once, is debited off-session under that mandate.
     const pi = await t.stripe.paymentIntents.create({
@@ -96,7 +104,9 @@ describe.each(DATABASES)('Pre-authorized debit set up by microdeposits on %s', (
 
   it('locks the verification with the test amounts 10 and 11: the set-up fails and wants another account', async () => {
     const si = await t.stripe.setupIntents.create(acssSetup('000123456789', customer));
-    await expect(t.stripe.setupIntents.verifyMicrodeposits(si.id, { amounts: [10, 11] })).rejects.toMatchObject({
+    await expect(
+      t.stripe.setupIntents.verifyMicrodeposits(si.id, { amounts: [10, 11] }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       code: 'payment_method_microdeposit_verification_attempts_exceeded',
     });
@@ -104,7 +114,9 @@ describe.each(DATABASES)('Pre-authorized debit set up by microdeposits on %s', (
     expect(after).toMatchObject({ status: 'requires_payment_method', payment_method: null, mandate: null });
     expect(after.last_setup_error?.code).toBe('payment_method_microdeposit_verification_attempts_exceeded');
     // Nothing is waiting any more.
-    await expect(t.stripe.setupIntents.verifyMicrodeposits(si.id, { amounts: [32, 45] })).rejects.toMatchObject({
+    await expect(
+      t.stripe.setupIntents.verifyMicrodeposits(si.id, { amounts: [32, 45] }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       code: 'setup_intent_unexpected_state',
     });

@@ -1,9 +1,9 @@
 import { DECLINE_MESSAGES, INTENT_ERRORS, methodDescriptor, type Settlement } from '@payframe/core';
 import { randomToken } from '../kernel/ids.js';
 import {
+  acssMicrodepositsFail,
   type CardBehaviour,
   type CardDecline,
-  acssMicrodepositsFail,
   lookupTestAcssAccount,
   lookupTestBacsAccount,
   lookupTestBecsAccount,
