@@ -45,7 +45,7 @@ async function run(
 }
 
 const confirmBody = (post: ReturnType<typeof fakeContext>['post']) =>
-  post.mock.calls.find(([path]) => path.endsWith('/confirm'))?.[1];
+  post.mock.calls.find(([path]) => path.endsWith('/confirm'))?.[1] as Record<string, any> | undefined;
 
 describe('confirmAcssDebitPayment and confirmBacsDebitSetup', () => {
   it('collects the numbers in the modal, shows the PAD agreement, and confirms with the mandate accepted online', async () => {
