@@ -181,7 +181,7 @@ describe('the bank debit modal (ACSS and Bacs)', () => {
     const si = await stack.stripe.setupIntents.create({
       customer: customer.id,
       payment_method_types: ['bacs_debit'],
-    });
+    } as Stripe.SetupIntentCreateParams);
     const billing = {
       ...holder,
       address: { line1: '10 Downing Street', city: 'London', postal_code: 'SW1A 2AA', country: 'GB' },
@@ -220,7 +220,9 @@ describe('the bank debit modal (ACSS and Bacs)', () => {
   });
 
   it('confirmBacsDebitSetup without numbers: typed in the modal, then confirmed; a refused mandate shows inactive', async () => {
-    const si = await stack.stripe.setupIntents.create({ payment_method_types: ['bacs_debit'] });
+    const si = await stack.stripe.setupIntents.create({
+      payment_method_types: ['bacs_debit'],
+    } as Stripe.SetupIntentCreateParams);
     await call('confirmBacsDebitSetup', si.client_secret, {
       payment_method: {
         billing_details: {
