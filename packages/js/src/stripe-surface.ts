@@ -10,9 +10,6 @@ import { METHOD_CONFIRM_CALLS } from './protocol/method-confirm-calls.js';
  * a method that is neither implemented nor listed here does not compile.
  */
 export const NOT_YET_IMPLEMENTED = [
-  'confirmAcssDebitPayment',
-  'confirmAcssDebitSetup',
-  'confirmBacsDebitSetup',
   'confirmBilliePayment',
   'confirmBlikSetup',
   'confirmCustomerBalancePayment',

@@ -1,6 +1,12 @@
 import { EMAIL_FIELD, NAME_FIELD } from './fields.js';
 import type { MethodDescriptor, TestOutcome } from './types.js';
 
+/**
+ * Stripe's test account at the test bank to which the microdeposits cannot be sent: a
+ * confirmation that verifies by microdeposits fails (`payment_method_microdeposit_failed`).
+ */
+export const ACSS_TEST_MICRODEPOSITS_FAIL_ACCOUNT = '000666666661';
+
 /** A test account number at the test bank (institution 000, transit 11000) and what a debit from it does. */
 function account(value: string, status: TestOutcome['status'], code?: string): TestOutcome {
   return { input: { field: 'acss_account_number', value }, status, ...(code ? { code } : {}) };
@@ -42,6 +48,9 @@ export const acssDebit: MethodDescriptor = {
     account('900222222227', 'processing_then_failed', 'insufficient_funds'),
     account('000333333335', 'processing_then_failed', 'debit_not_authorized'),
     account('000444444440', 'processing_then_failed', 'invalid_currency'),
+    // Over the account's weekly volume limit, and over its per-payment limit.
+    account('000777777771', 'processing_then_failed', 'charge_exceeds_source_limit'),
+    account('000888888881', 'processing_then_failed', 'charge_exceeds_transaction_limit'),
     // Succeeds; at Stripe a dispute is opened afterwards (disputes are not simulated).
     account('000555555559', 'processing_then_succeeded'),
   ],

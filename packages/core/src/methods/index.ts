@@ -10,6 +10,8 @@ export {
   validateBankNumber,
 } from '../bank/bank-numbers.js';
 export { type BrTaxIdKind, formatBrTaxId, validateBrTaxId } from '../contact/br-tax-id.js';
+export { ACSS_TEST_MICRODEPOSITS_FAIL_ACCOUNT } from './acss_debit.js';
+export { BACS_TEST_UNUSABLE_ACCOUNT } from './bacs_debit.js';
 export { BLIK_TEST_OUTCOMES, isBlikCode } from './blik.js';
 export {
   type Instalment,

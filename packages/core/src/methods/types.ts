@@ -69,6 +69,11 @@ export interface TestOutcome {
     | 'requires_action_then_failed'
     | 'requires_payment_method';
   code?: string;
+  /**
+   * What the shopper's bank does with the debit mandate: `refused` turns it inactive as soon as
+   * it is made (Bacs); `revoked` turns it inactive when the failed debit comes back.
+   */
+  mandate?: 'refused' | 'revoked';
 }
 
 /** A method's mark: a drawing the frames hold (`glyph`), or a rounded badge with its initials and colours. */

@@ -1,6 +1,7 @@
 import {
   type AppApprovalDisplay,
   type BankLinkDisplay,
+  type DebitModalDisplay,
   type ExpressSheetDisplay,
   type FrameHash,
   isTestPageDone,
@@ -29,6 +30,8 @@ const LearnMorePanel = lazy(() => import('../messaging/LearnMorePanel.js'));
 const ExpressSheet = lazy(() => import('../express/ExpressSheet.js'));
 // And the bank-linking modal (consent, bank search, sign-in, accounts, or details typed in).
 const BankLinkPanel = lazy(() => import('../bank-link/BankLinkPanel.js'));
+// And the bank debit modal (ACSS and Bacs: the account's numbers, then the agreement accepted).
+const DebitPanel = lazy(() => import('../debit-modal/DebitPanel.js'));
 
 /** The challenge page's document when it is of this origin (the test pages); null for an issuer's. */
 function readableDocument(frame: HTMLIFrameElement | null): Document | null {
@@ -72,6 +75,7 @@ function ChallengeModal({ hash }: { hash: FrameHash }) {
   const [approval, setApproval] = useState<AppApprovalDisplay | null>(null);
   const [express, setExpress] = useState<ExpressSheetDisplay | null>(null);
   const [bankLink, setBankLink] = useState<BankLinkDisplay | null>(null);
+  const [debit, setDebit] = useState<DebitModalDisplay | null>(null);
   const [closing, setClosing] = useState(false);
   const [contentHeight, setContentHeight] = useState<number | null>(null);
   const inner = useRef<HTMLIFrameElement>(null);
@@ -94,6 +98,7 @@ function ChallengeModal({ hash }: { hash: FrameHash }) {
         setExpress(message.payload);
       if (message.type === 'challenge/bank-link' && message.frameId === hash.frameId)
         setBankLink(message.payload);
+      if (message.type === 'challenge/debit' && message.frameId === hash.frameId) setDebit(message.payload);
     });
     channel.send('frame/hello', { component: 'challenge' });
     return stop;
@@ -150,6 +155,20 @@ function ChallengeModal({ hash }: { hash: FrameHash }) {
   };
 
   const closeButton = () => void close();
+  if (debit) {
+    return (
+      <PanelModal labelledBy="debit-modal-title" loadingWidth={400} onClose={closeButton}>
+        <DebitPanel
+          display={debit}
+          onAccept={(details) => {
+            if (closed.current) return;
+            closed.current = true;
+            channel.send('challenge/debit-done', { details });
+          }}
+        />
+      </PanelModal>
+    );
+  }
   if (bankLink) {
     return (
       <PanelModal labelledBy="bank-link-title" loadingWidth={400} onClose={closeButton}>

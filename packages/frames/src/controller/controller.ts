@@ -1,6 +1,7 @@
 import type {
   AppApprovalDisplay,
   BankLinkDisplay,
+  DebitModalDisplay,
   Envelope,
   ExpressSheetDisplay,
   FrameHash,
@@ -54,6 +55,8 @@ export interface ControllerContext {
   closeSheet(): void;
   /** Shows the bank-linking modal, until the shopper finishes (done) or closes it. */
   openBankLink(display: BankLinkDisplay): Promise<'done' | 'canceled'>;
+  /** Shows the bank debit modal: the numbers the shopper typed once they accept, or null when they close it. */
+  openDebit(display: DebitModalDisplay): Promise<Record<string, string> | null>;
 }
 
 /** The page's calls that pay (or make a payment method) with what an express sheet approved. */
@@ -89,12 +92,15 @@ export function startController(hash: FrameHash): void {
     | { approval: AppApprovalDisplay }
     | { learnMore: LearnMoreDisplay }
     | { express: ExpressSheetDisplay }
-    | { bankLink: BankLinkDisplay };
+    | { bankLink: BankLinkDisplay }
+    | { debit: DebitModalDisplay };
   let challenge: {
     frameId: string;
     show: ModalContent;
     resolve: (outcome: 'done' | 'canceled') => void;
   } | null = null;
+  // What the debit modal's shopper typed, from its acceptance until openDebit hands it on.
+  let debitDetails: Record<string, string> | null = null;
   const openModal = (show: ModalContent, resolve: (outcome: 'done' | 'canceled') => void) => {
     // A wallet sheet waiting for its payment gives way to that payment's own challenge.
     if (challenge && 'express' in challenge.show) {
@@ -158,6 +164,7 @@ export function startController(hash: FrameHash): void {
         else if ('approval' in show) channel.send('challenge/approval', show.approval, { to: frameId });
         else if ('express' in show) channel.send('challenge/express', show.express, { to: frameId });
         else if ('bankLink' in show) channel.send('challenge/bank-link', show.bankLink, { to: frameId });
+        else if ('debit' in show) channel.send('challenge/debit', show.debit, { to: frameId });
         else channel.send('challenge/learn-more', show.learnMore, { to: frameId });
       } else void sessionReady.then(broadcastState);
     }
@@ -177,12 +184,20 @@ export function startController(hash: FrameHash): void {
     }
     if (message.type === 'address/suggest' && context && message.frameId)
       void suggestAddresses(context.api, channel, message);
-    if ((message.type === 'challenge/done' || message.type === 'challenge/cancel') && challenge) {
+    // The debit modal's acceptance carries the numbers the shopper typed (frames only, never the page).
+    if (message.type === 'challenge/debit-done' && challenge && message.frameId === challenge.frameId)
+      debitDetails = message.payload.details;
+    if (
+      (message.type === 'challenge/done' ||
+        message.type === 'challenge/cancel' ||
+        message.type === 'challenge/debit-done') &&
+      challenge
+    ) {
       if (message.frameId !== challenge.frameId) return;
       const { resolve, frameId } = challenge;
       challenge = null;
       parent.send('controller/hide-challenge', { frameId });
-      resolve(message.type === 'challenge/done' ? 'done' : 'canceled');
+      resolve(message.type === 'challenge/cancel' ? 'canceled' : 'done');
     }
   });
 
@@ -273,6 +288,12 @@ export function startController(hash: FrameHash): void {
       },
       openBankLink(bankLink) {
         return new Promise((resolve) => openModal({ bankLink }, resolve));
+      },
+      openDebit(debit) {
+        debitDetails = null;
+        return new Promise((resolve) =>
+          openModal({ debit }, (outcome) => resolve(outcome === 'done' ? (debitDetails ?? {}) : null)),
+        );
       },
     };
     context = ctx;

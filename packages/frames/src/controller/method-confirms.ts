@@ -36,6 +36,8 @@ export const METHOD_CONFIRM_TYPES: Record<string, string> = {
   Mobilepay: 'mobilepay',
   UsBankAccount: 'us_bank_account',
   AmazonPay: 'amazon_pay',
+  AcssDebit: 'acss_debit',
+  BacsDebit: 'bacs_debit',
 };
 
 /** The methods Stripe.js also sets up (`confirm<Method>Setup`). */
@@ -49,10 +51,15 @@ const SETUP_METHODS = [
   'AuBecsDebit',
   'UsBankAccount',
   'AmazonPay',
+  'AcssDebit',
+  'BacsDebit',
 ];
 
-/** Methods Stripe.js only sets up this way (Amazon Pay is paid through confirmPayment). */
-const SETUP_ONLY = ['AmazonPay'];
+/** Methods Stripe.js only sets up this way (Amazon Pay and Bacs are paid through confirmPayment). */
+const SETUP_ONLY = ['AmazonPay', 'BacsDebit'];
+
+/** Debits whose agreement the shopper accepts in the bank debit modal before confirming (debit-confirm.ts). */
+export const MODAL_DEBIT_TYPES = ['acss_debit', 'bacs_debit'];
 
 /** Calls on an intent's bank account that are not confirmations: the controller's `microdeposits` module answers them. */
 export const MICRODEPOSIT_CALLS = ['verifyMicrodepositsForPayment', 'verifyMicrodepositsForSetup'];

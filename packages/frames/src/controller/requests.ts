@@ -210,6 +210,9 @@ async function confirmMethod(
   if (!call) return invalid(`Unknown call: ${String(args.name)}.`);
   const checked = table.checkMethodConfirm(call, args as never);
   if ('integrationError' in checked) return { ...checked };
+  if (table.MODAL_DEBIT_TYPES.includes(call.type)) {
+    return (await import('./debit-confirm.js')).confirmDebit(ctx, call, checked, args.options);
+  }
   let collected: Record<string, any> | null = null;
   // An element passed but not mounted gives collect no frame, and its "still mounted" error.
   if (args.element !== undefined) {

@@ -194,6 +194,22 @@ export const FRAME_CHECKS: PayloadChecks<FrameMessageType> = {
     businessName: str,
     locale: str,
   }),
+  'challenge/debit': obj({
+    type: oneOf('acss_debit', 'bacs_debit'),
+    collect: bool,
+    mandate: bool,
+    businessName: str,
+    locale: str,
+    amount: nullable(num),
+    currency: nullStr,
+    holder: obj({ name: str, email: str, address: str }),
+    account: nullable(obj({ bank: str, last4: str })),
+    mandateOptions: nullable(obj({ paymentSchedule: str, transactionType: str, intervalDescription: str })),
+  }),
+  'challenge/debit-done': obj({
+    details: (value: unknown): value is Record<string, string> =>
+      isObject(value) && Object.values(value).every((each) => typeof each === 'string'),
+  }),
   'messaging/learn-more': obj({ method: str, amount: num, currency: str, locale: str }),
   'challenge/learn-more': obj({ method: str, amount: num, currency: str, locale: str }),
   'express/open-sheet': expressSheet,

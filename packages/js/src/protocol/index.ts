@@ -68,6 +68,7 @@ export { METHOD_CONFIRM_CALLS, type MethodConfirmCall } from './method-confirm-c
 export type {
   AppApprovalDisplay,
   BankLinkDisplay,
+  DebitModalDisplay,
   ExpressAddress,
   ExpressLineItem,
   ExpressSheetAction,

@@ -13,6 +13,7 @@ import type { LinkAction, LinkState } from './link.js';
 import type {
   AppApprovalDisplay,
   BankLinkDisplay,
+  DebitModalDisplay,
   ExpressSheetAction,
   ExpressSheetDisplay,
   ExpressSheetUpdate,
@@ -321,6 +322,10 @@ export interface FrameMessages {
   'challenge/approval': AppApprovalDisplay;
   /** The bank-linking modal (collectBankAccountFor..., collectFinancialConnectionsAccounts). */
   'challenge/bank-link': BankLinkDisplay;
+  /** The bank debit modal (confirmAcssDebit..., confirmBacsDebitSetup)... */
+  'challenge/debit': DebitModalDisplay;
+  /** ...and what the shopper accepted in it: the numbers they typed (none when the merchant passed them). */
+  'challenge/debit-done': { details: Record<string, string> };
   /** The messaging element asks its controller to open the "Learn more" modal of a method... */
   'messaging/learn-more': LearnMoreDisplay;
   /** ...which the controller hands to the modal's frame to draw instead of a page. */

@@ -4,6 +4,8 @@
  * which knows the method behind the name, so the merchant script stays small.
  */
 export const METHOD_CONFIRM_CALLS = [
+  'confirmAcssDebitPayment',
+  'confirmAcssDebitSetup',
   'confirmAffirmPayment',
   'confirmAfterpayClearpayPayment',
   'confirmAlipayPayment',
@@ -12,6 +14,7 @@ export const METHOD_CONFIRM_CALLS = [
   'confirmAuBecsDebitSetup',
   'confirmBancontactPayment',
   'confirmBancontactSetup',
+  'confirmBacsDebitSetup',
   'confirmBlikPayment',
   'confirmBoletoPayment',
   'confirmCashappPayment',

@@ -122,3 +122,24 @@ export interface BankLinkDisplay {
   businessName: string;
   locale: string;
 }
+
+/**
+ * The bank debit modal of `confirmAcssDebitPayment` / `Setup` and `confirmBacsDebitSetup`: the
+ * account's numbers typed in (when the merchant passed none), then the agreement the shopper
+ * accepts (a PAD agreement with the merchant's mandate options; a Bacs Direct Debit
+ * Instruction with the Direct Debit Guarantee). `account` shows what is known of numbers the
+ * merchant passed (masked); `mandate: false` when the merchant shows the agreement itself.
+ */
+export interface DebitModalDisplay {
+  type: 'acss_debit' | 'bacs_debit';
+  collect: boolean;
+  mandate: boolean;
+  businessName: string;
+  locale: string;
+  /** The payment's amount in the currency's smallest unit; null for a set-up. */
+  amount: number | null;
+  currency: string | null;
+  holder: { name: string; email: string; address: string };
+  account: { bank: string; last4: string } | null;
+  mandateOptions: { paymentSchedule: string; transactionType: string; intervalDescription: string } | null;
+}

@@ -81,13 +81,20 @@ function checkShape(verification: Verification, answer: MicrodepositAnswer): voi
   }
 }
 
+/** Test amounts (10 and 11 cents) that exceed the allowed attempts at once in test mode. */
+const LOCKING_TEST_AMOUNTS: readonly number[] = [10, 11];
+
+/** Whether two lists hold the same amounts, in any order. */
+function sameAmounts(given: readonly number[] | undefined, sent: readonly number[]): boolean {
+  if (!given) return false;
+  const a = [...given].sort((x, y) => x - y);
+  const b = [...sent].sort((x, y) => x - y);
+  return a.length === b.length && a.every((amount, i) => amount === b[i]);
+}
+
 /** Whether the answer matches what was deposited (amounts in any order; the code in any case). */
 function matches(verification: Verification, answer: MicrodepositAnswer): boolean {
-  if (answer.amounts) {
-    const given = [...answer.amounts].sort((a, b) => a - b);
-    const sent = [...verification.data.amounts].sort((a, b) => a - b);
-    return given.length === sent.length && given.every((amount, i) => amount === sent[i]);
-  }
+  if (answer.amounts) return sameAmounts(answer.amounts, verification.data.amounts);
   return answer.descriptor_code?.trim().toUpperCase() === verification.data.descriptor_code;
 }
 
@@ -105,6 +112,12 @@ export function checkAnswer(
     return { kind: 'ended', error: ended('timeout') };
   }
   checkShape(verification, answer);
+  // Stripe's test amounts that use up every attempt at once, to try the locked verification.
+  if (!verification.scope.livemode && sameAmounts(answer.amounts, LOCKING_TEST_AMOUNTS)) {
+    verification.data.attempts = MAX_ATTEMPTS;
+    verification.status = 'locked';
+    return { kind: 'ended', error: ended('attempts_exceeded') };
+  }
   if (matches(verification, answer)) {
     verification.status = 'verified';
     return { kind: 'verified' };

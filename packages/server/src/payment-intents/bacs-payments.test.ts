@@ -166,7 +166,7 @@ describe.each(DATABASES)('Bacs Direct Debit on %s', (database) => {
     ['92222227', 'insufficient_funds'],
     ['00033333', 'debit_not_authorized'],
     ['34343434', 'charge_exceeds_source_limit'],
-    ['12121212', 'charge_exceeds_weekly_limit'],
+    ['12121212', 'charge_exceeds_transaction_limit'],
   ])('debits %s: processing, then payment_failed with %s', async (account, code) => {
     const pi = await t.stripe.paymentIntents.create(bacsPayment(account));
     expect(pi.status).toBe('processing');

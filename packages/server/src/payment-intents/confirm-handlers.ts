@@ -5,6 +5,7 @@ import {
   bankAccountVerified,
   isVerifiedByMicrodeposits,
   microdepositsNextAction,
+  sendMicrodeposits,
   startVerification,
   verificationMethodOf,
 } from '../microdeposits/index.js';
@@ -19,7 +20,7 @@ import { type ConfirmKind, methodType } from './method-types.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { startQr } from './qr-payment.js';
 import { finishRedirect, startRedirect } from './redirect-payment.js';
-import { requiresAction } from './state-machine.js';
+import { failed, requiresAction } from './state-machine.js';
 import { startVoucher } from './voucher-payment.js';
 
 /** One confirmation's attempt: the intent as it was, as it is now, and what it pays with. */
@@ -97,6 +98,8 @@ const payByDebit: PaymentHandler = async (ctx, { current, pm, input, token }) =>
     options: current.payment_method_options,
   });
   if (await waitsForMicrodeposits(ctx, current, pm)) {
+    const refused = await sendMicrodeposits(ctx, pm);
+    if (refused) return { intent: failed(current, refused, null), error: refused };
     const verification = await startVerification(ctx, { intent: current.id, pm, mandate, acceptance: null });
     const next = microdepositsNextAction(ctx.app.config.publicUrl, verification);
     return { intent: requiresAction({ ...current, payment_method: pm.id }, next), error: null };

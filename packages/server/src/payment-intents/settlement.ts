@@ -1,6 +1,7 @@
 import { type Charge, getCharge, saveCharge } from '../charges/index.js';
 import { nowSeconds } from '../kernel/ids.js';
 import type { ServiceContext } from '../kernel/service-context.js';
+import { revokeMandate } from '../mandates/index.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import { processorFor } from '../simulator/index.js';
 import { findResource, parseData } from '../store/index.js';
@@ -9,6 +10,14 @@ import { declineShape } from './errors.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { authorized, failed } from './state-machine.js';
 import { getPaymentIntent, savePaymentIntent } from './store.js';
+
+/** The bank revoked the mandate the failed debit ran under (its charge's details name it). */
+async function revokeMandateOf(ctx: ServiceContext, charge: Charge): Promise<void> {
+  const details = charge.payment_method_details as Record<string, unknown> | null;
+  const own = details?.[String(details.type)] as { mandate?: unknown } | undefined;
+  if (typeof own?.mandate === 'string')
+    await revokeMandate(ctx, own.mandate, charge.failure_code ?? 'debit_not_authorized');
+}
 
 /** Ask again this much later when the processor says a debit is still pending. */
 const RECHECK_SECONDS = 60;
@@ -102,6 +111,7 @@ export async function settleDebit(
     };
     await saveCharge(ctx.db, ctx.scope, chargeAfter, { syncIntent: false });
     await ctx.emit('charge.failed', chargeAfter);
+    if (settlement.revokesMandate) await revokeMandateOf(ctx, chargeAfter);
     const pm = await findResource<PaymentMethod>(
       ctx.db,
       'payment_methods',

@@ -6,6 +6,7 @@ import { verifyMicrodepositsParams } from '../payment-intents/params.js';
 import { withDeclineVelocity } from '../risk/index.js';
 import { registerExpandable } from '../routing/expand.js';
 import { type RequestContext, route } from '../routing/route.js';
+import { acssSessionRoutes } from './acss-session-routes.js';
 import { confirmSetupIntent } from './confirm.js';
 import { setupLinkAccountRoutes } from './link-account-routes.js';
 import {
@@ -107,4 +108,5 @@ export const setupIntentRoutes = [
     },
   }),
   ...setupLinkAccountRoutes,
+  ...acssSessionRoutes,
 ];

@@ -3,7 +3,9 @@ import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js'
 import { invalidRequest } from '../kernel/errors.js';
 import {
   bankAccountVerified,
+  isVerifiedByMicrodeposits,
   microdepositsNextAction,
+  sendMicrodeposits,
   startVerification,
   verificationMethodOf,
 } from '../microdeposits/index.js';
@@ -15,7 +17,7 @@ import type { CallerContext } from '../routing/caller.js';
 import type { SetupConfirmInput } from './confirm.js';
 import { type SetupResult, setUpBankAccount, setUpCard } from './setup-attempt.js';
 import type { SetupIntent } from './setup-intent.js';
-import { requiresAction } from './state-machine.js';
+import { failed, requiresAction } from './state-machine.js';
 
 /** One SetupIntent confirmation's attempt. */
 export interface SetupAttempt {
@@ -36,7 +38,23 @@ const setUpByCard: SetupHandler = async (ctx, { current, pm, input, returnUrl })
     useStripeSdk: input.use_stripe_sdk === true,
   });
 
-/** A debit method is set up by the mandate the shopper accepts now. */
+/**
+ * Whether a Canadian account is verified by microdeposits before it is set up: when the
+ * merchant asks for that (`payment_method_options[acss_debit][verification_method]`) and the
+ * account was not verified by them already.
+ */
+async function waitsForMicrodeposits(ctx: CallerContext, si: SetupIntent, pm: PaymentMethod) {
+  if (pm.type !== 'acss_debit') return false;
+  const own = si.payment_method_options?.acss_debit as { verification_method?: unknown } | undefined;
+  if (own?.verification_method !== 'microdeposits') return false;
+  return !(await isVerifiedByMicrodeposits(ctx, pm.id));
+}
+
+/**
+ * A debit method is set up by the mandate the shopper accepts now; a Canadian account to
+ * verify by microdeposits first waits in `requires_action` until the shopper reads them back
+ * (the mandate is made then, from the acceptance kept with the verification).
+ */
 const setUpByMandate: SetupHandler = async (ctx, { current, pm, input, token }) => {
   const mandateData = input.mandate_data ?? token?.mandate_data;
   if (!mandateData) {
@@ -45,6 +63,18 @@ const setUpByMandate: SetupHandler = async (ctx, { current, pm, input, token }) 
       'mandate_data',
       'parameter_missing',
     );
+  }
+  if (await waitsForMicrodeposits(ctx, current, pm)) {
+    const refused = await sendMicrodeposits(ctx, pm);
+    if (refused) return { intent: failed(current, refused), error: refused };
+    const verification = await startVerification(ctx, {
+      intent: current.id,
+      pm,
+      mandate: null,
+      acceptance: mandateData.customer_acceptance,
+    });
+    const next = microdepositsNextAction(ctx.app.config.publicUrl, verification);
+    return { intent: requiresAction(current, pm.id, next), error: null };
   }
   return setUpBankAccount(ctx, current, pm, mandateData.customer_acceptance);
 };

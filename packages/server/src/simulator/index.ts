@@ -2,6 +2,7 @@ import { UnconfiguredProcessor } from './live.js';
 import type { Processor } from './processor.js';
 import { Simulator } from './simulator.js';
 
+export { bacsAccountUnusable } from './cards/index.js';
 export type * from './processor.js';
 export { AUTHENTICATION_REQUIRED } from './processor.js';
 export { SEPA_DELAYED_SETTLE_SECONDS, SEPA_SETTLE_SECONDS, Simulator } from './simulator.js';

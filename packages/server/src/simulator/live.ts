@@ -19,6 +19,8 @@ export class UnconfiguredProcessor implements Processor {
   settleRefund = async () => this.#refuse();
   debitBankAccount = async () => this.#refuse();
   settleBankDebit = async () => this.#refuse();
+  registerMandate = async () => this.#refuse();
+  sendMicrodeposits = async () => this.#refuse();
   completeRedirectPayment = async () => this.#refuse();
   startAppPayment = async () => this.#refuse();
 }

@@ -150,7 +150,8 @@ export interface BankDebitStarted {
 export type BankDebitSettlement =
   | { status: 'pending' }
   | { status: 'succeeded' }
-  | { status: 'failed'; decline: Decline };
+  /** `revokesMandate`: the shopper's bank cancelled the mandate the debit ran under (it is inactive now). */
+  | { status: 'failed'; decline: Decline; revokesMandate?: boolean };
 
 export interface RedirectPaymentRequest {
   type: string;
@@ -190,6 +191,10 @@ export interface Processor {
   /** How a refund that was not final (`RefundResult.settle`) ended. */
   settleRefund(request: { reference: string; data: Record<string, unknown> }): Promise<RefundSettlement>;
   debitBankAccount(request: BankDebitRequest): Promise<BankDebitStarted>;
+  /** Lodges a new debit mandate with the shopper's bank, which accepts it or refuses it at once. */
+  registerMandate(request: { account: DebitAccount }): Promise<{ status: 'accepted' | 'refused' }>;
+  /** Sends the microdeposits that verify a bank account; `sent: false` when its bank refused them. */
+  sendMicrodeposits(request: { account: DebitAccount }): Promise<{ sent: boolean }>;
   settleBankDebit(request: {
     reference: string;
     data: Record<string, unknown>;

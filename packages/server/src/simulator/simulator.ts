@@ -1,6 +1,7 @@
 import { DECLINE_MESSAGES, INTENT_ERRORS, methodDescriptor, type Settlement } from '@payframe/core';
 import { randomToken } from '../kernel/ids.js';
 import {
+  acssMicrodepositsFail,
   type CardBehaviour,
   type CardDecline,
   lookupTestAcssAccount,
@@ -48,6 +49,7 @@ const BANK_FAILURES: Record<string, string> = {
   insufficient_funds: "The customer's account has insufficient funds to cover this payment.",
   charge_exceeds_source_limit: 'This payment exceeds the volume limit of the bank account.',
   charge_exceeds_weekly_limit: 'This payment exceeds the weekly transaction limit of the bank account.',
+  charge_exceeds_transaction_limit: 'This payment exceeds the per-payment limit of the bank account.',
   generic_decline: "The customer's bank could not process this payment.",
   account_closed: "The customer's bank account has been closed.",
   no_account: "The customer's bank account could not be located.",
@@ -264,9 +266,10 @@ export class Simulator implements Processor {
     const { account } = request;
     const test = testDebitAccount(account);
     const behaviour = request.settlement === 'can_fail_later' ? test.behaviour : 'succeeds';
+    const revokes = 'mandate' in test && test.mandate !== null;
     return {
       reference: `sim_${randomToken(20)}`,
-      data: { behaviour, failureCode: test.failureCode },
+      data: { behaviour, failureCode: test.failureCode, ...(revokes ? { revokesMandate: true } : {}) },
       settleAfterSeconds: test.delayed ? SEPA_DELAYED_SETTLE_SECONDS : SEPA_SETTLE_SECONDS,
     };
   }
@@ -277,6 +280,22 @@ export class Simulator implements Processor {
     return {
       status: 'failed',
       decline: { code, declineCode: code, message: BANK_FAILURES[code] ?? BANK_FAILURES.generic_decline! },
+      ...(request.data.revokesMandate === true ? { revokesMandate: true } : {}),
+    };
+  }
+
+  /** The test bank accepts every mandate but those of Stripe's "mandate refused" test accounts. */
+  async registerMandate(request: { account: DebitAccount }): Promise<{ status: 'accepted' | 'refused' }> {
+    const test = testDebitAccount(request.account);
+    return { status: 'mandate' in test && test.mandate === 'refused' ? 'refused' : 'accepted' };
+  }
+
+  /** The test bank takes microdeposits for every account but the test account that refuses them. */
+  async sendMicrodeposits(request: { account: DebitAccount }): Promise<{ sent: boolean }> {
+    const { account } = request;
+    if (account.type !== 'acss_debit') return { sent: true };
+    return {
+      sent: !acssMicrodepositsFail(account.institutionNumber, account.transitNumber, account.accountNumber),
     };
   }
 

@@ -27,4 +27,5 @@ export const EN_GB: Catalogue = {
     'Your postcode did not match. Please enter it again.',
   'error.postal_code_recollection_required_missing_required_postal_code': 'Please enter your postcode.',
   'issuing.expiry': 'Expiry date',
+  'acss.schedule.sporadic': 'As needed, when you authorise each debit',
 };

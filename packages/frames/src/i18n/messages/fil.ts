@@ -381,4 +381,17 @@ export const FIL: Catalogue = {
     'Nagkaroon ng error habang pinoproseso ang iyong card. Subukang muli maya-maya.',
   'decline.authentication_required':
     'Tinanggihan ang iyong card. Kailangan ng authentication para sa transaksyong ito.',
+  'debit.detailsTitle': 'Ilagay ang mga detalye ng iyong bank account',
+  'debit.continue': 'Magpatuloy',
+  'debit.edit': 'I-edit ang mga detalye',
+  'debit.accept': 'Sumang-ayon at kumpirmahin',
+  'debit.amount': 'Halaga',
+  'acss.agreementTitle': 'Kasunduan sa paunang awtorisadong debit',
+  'acss.schedule': 'Iskedyul ng pagbabayad',
+  'acss.schedule.interval': 'Sa nakatakdang pagitan',
+  'acss.schedule.sporadic': 'Kapag kailangan, na inaawtorisa mo ang bawat debit',
+  'acss.schedule.combined': 'Sa nakatakdang pagitan at kapag kailangan',
+  'acss.transactionType': 'Uri ng account',
+  'acss.type.personal': 'Personal',
+  'acss.type.business': 'Negosyo',
 };

@@ -1,4 +1,7 @@
+import { invalidRequest } from '../../kernel/errors.js';
 import { validateBankNumbers } from '../../payment-data/bank-numbers.js';
+import { nested } from '../../payment-data/param-path.js';
+import { bacsAccountUnusable } from '../../simulator/index.js';
 import type { ServerMethod } from '../server-method.js';
 
 /**
@@ -15,6 +18,14 @@ export const bacsDebitMethod: ServerMethod = {
       ['bacs_sort_code', 'bacs_account_number'],
       param,
     );
+    // Stripe's test account whose bank sets up no Direct Debit: refused before anything is kept.
+    if (!ctx.scope.livemode && bacsAccountUnusable(sortCode, account)) {
+      throw invalidRequest(
+        'The bank account provided cannot be used: its bank does not accept Direct Debits from it. Use a different bank account.',
+        nested(param, 'account_number'),
+        'bank_account_unusable',
+      );
+    }
     const secret = `${sortCode}:${account}`;
     const fingerprint = ctx.app.vault.fingerprint(ctx.scope.accountId, `bacs:${secret}`);
     return {

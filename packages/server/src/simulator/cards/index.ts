@@ -17,7 +17,12 @@ export {
   normalizeCardNumber,
   passesLuhn,
 } from './card-numbers.js';
-export { lookupTestAcssAccount, lookupTestBacsAccount } from './test-bank-numbers.js';
+export {
+  acssMicrodepositsFail,
+  bacsAccountUnusable,
+  lookupTestAcssAccount,
+  lookupTestBacsAccount,
+} from './test-bank-numbers.js';
 export { lookupTestBecsAccount, type TestBecsAccount } from './test-becs.js';
 export { lookupTestCard, TEST_CARD_NUMBERS } from './test-cards.js';
 export { lookupTestIban, TEST_IBANS, type TestIban, testIbanForId } from './test-ibans.js';
