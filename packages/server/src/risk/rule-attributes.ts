@@ -1,0 +1,45 @@
+/**
+ * The attributes a rule may name, with Stripe's Radar names, limited to what this server
+ * knows about a payment. `after` attributes are known only once the issuer answered (the
+ * card checks, 3-D Secure, and the risk evaluation that counts them): a rule naming one is
+ * decided after the authorization, the others before the card is sent to the network.
+ */
+export type AttributeType = 'number' | 'string' | 'boolean';
+
+export interface AttributeSpec {
+  type: AttributeType;
+  after?: true;
+}
+
+export const RULE_ATTRIBUTES: Readonly<Record<string, AttributeSpec>> = {
+  amount_in_usd: { type: 'number' },
+  risk_score: { type: 'number', after: true },
+  risk_level: { type: 'string', after: true },
+  card_country: { type: 'string' },
+  card_brand: { type: 'string' },
+  card_funding: { type: 'string' },
+  card_bin: { type: 'string' },
+  card_fingerprint: { type: 'string' },
+  ip_address: { type: 'string' },
+  ip_country: { type: 'string' },
+  billing_address_country: { type: 'string' },
+  billing_address_postal_code: { type: 'string' },
+  shipping_address_country: { type: 'string' },
+  email: { type: 'string' },
+  email_domain: { type: 'string' },
+  customer: { type: 'string' },
+  currency: { type: 'string' },
+  cvc_check: { type: 'string', after: true },
+  address_zip_check: { type: 'string', after: true },
+  address_line1_check: { type: 'string', after: true },
+  is_3d_secure: { type: 'boolean', after: true },
+  is_3d_secure_authenticated: { type: 'boolean', after: true },
+  is_off_session: { type: 'boolean' },
+  is_disposable_email: { type: 'boolean' },
+};
+
+/**
+ * A payment's attribute values. `null`: the payment has no such value (no e-mail given);
+ * `undefined`: not known yet (a card check before the authorization).
+ */
+export type AttributeValues = Partial<Record<string, string | number | boolean | null>>;
