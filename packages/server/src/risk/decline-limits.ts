@@ -77,7 +77,10 @@ export class DeclineVelocity {
     const share = (id: string, limit: number) => (limit > 0 ? this.#counts.count(id, now) / limit : 0);
     return Math.min(
       1,
-      Math.max(share(`a ${input.address}`, this.limits.perAddress), share(`k ${input.key}`, this.limits.perKey)),
+      Math.max(
+        share(`a ${input.address}`, this.limits.perAddress),
+        share(`k ${input.key}`, this.limits.perKey),
+      ),
     );
   }
 

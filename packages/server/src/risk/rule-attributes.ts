@@ -1,7 +1,7 @@
 /**
  * The attributes a rule may name, with Stripe's Radar names, limited to what this server
  * knows about a payment. `after` attributes are known only once the issuer answered (the
- * card checks, 3-D Secure, and the risk evaluation that counts them): a rule naming one is
+ * card checks and 3-D Secure): a rule naming one is
  * decided after the authorization, the others before the card is sent to the network.
  */
 export type AttributeType = 'number' | 'string' | 'boolean';
@@ -13,8 +13,9 @@ export interface AttributeSpec {
 
 export const RULE_ATTRIBUTES: Readonly<Record<string, AttributeSpec>> = {
   amount_in_usd: { type: 'number' },
-  risk_score: { type: 'number', after: true },
-  risk_level: { type: 'string', after: true },
+  // Known before the authorization from the signals known then, and again after it with the checks.
+  risk_score: { type: 'number' },
+  risk_level: { type: 'string' },
   card_country: { type: 'string' },
   card_brand: { type: 'string' },
   card_funding: { type: 'string' },

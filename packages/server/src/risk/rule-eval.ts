@@ -11,7 +11,7 @@ export interface ListLookup {
 
 type Value = string | number | boolean | null | undefined;
 
-function valueOf(operand: Operand, values: AttributeValues): Value {
+function operandValue(operand: Operand, values: AttributeValues): Value {
   return operand.kind === 'literal' ? operand.value : values[operand.name];
 }
 
@@ -61,13 +61,13 @@ export function evaluate(expr: Expr, values: AttributeValues, lists: ListLookup)
     case 'not':
       return not(evaluate(expr.expr, values, lists));
     case 'compare':
-      return compare(expr.op, valueOf(expr.left, values), valueOf(expr.right, values));
+      return compare(expr.op, operandValue(expr.left, values), operandValue(expr.right, values));
     case 'truthy': {
       const value = values[expr.name];
       return value === undefined ? undefined : value === true;
     }
     case 'in': {
-      const value = valueOf(expr.left, values);
+      const value = operandValue(expr.left, values);
       if (value === undefined) return undefined;
       if (value === null) return false;
       const found =

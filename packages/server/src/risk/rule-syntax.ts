@@ -52,38 +52,41 @@ const fail = (message: string, at: number): never => {
   throw new RuleSyntaxError(`${message} (at character ${at + 1}).`);
 };
 
+/** Each token kind and the pattern that reads it at the current position. */
+const PATTERNS: [RegExp, (m: RegExpMatchArray, at: number) => Token][] = [
+  [/^:([a-z0-9_]+):/i, (m, at) => ({ t: 'attr', v: m[1]!.toLowerCase(), at })],
+  [/^@([a-z0-9_-]+)/i, (m, at) => ({ t: 'list', v: m[1]!, at })],
+  [/^-?\d+(\.\d+)?/, (m, at) => ({ t: 'number', v: Number(m[0]), at })],
+  [/^(<=|>=|!=|=|<|>|\(|\)|,)/, (m, at) => ({ t: 'op', v: m[0], at })],
+  [/^[a-z][a-z0-9_]*/i, (m, at) => ({ t: 'word', v: m[0].toLowerCase(), at })],
+];
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
-  while (i < text.length) {
+  scan: while (i < text.length) {
     const c = text[i]!;
-    const rest = text.slice(i);
-    let m: RegExpMatchArray | null;
     if (/\s/.test(c)) {
       i++;
-    } else if ((m = rest.match(/^:([a-z0-9_]+):/i))) {
-      tokens.push({ t: 'attr', v: m[1]!.toLowerCase(), at: i });
-      i += m[0].length;
-    } else if ((m = rest.match(/^@([a-z0-9_-]+)/i))) {
-      tokens.push({ t: 'list', v: m[1]!, at: i });
-      i += m[0].length;
-    } else if (c === "'" || c === '"') {
+      continue;
+    }
+    if (c === "'" || c === '"') {
       const close = text.indexOf(c, i + 1);
       if (close < 0) fail('This string is not closed', i);
       tokens.push({ t: 'string', v: text.slice(i + 1, close), at: i });
       i = close + 1;
-    } else if ((m = rest.match(/^-?\d+(\.\d+)?/))) {
-      tokens.push({ t: 'number', v: Number(m[0]), at: i });
-      i += m[0].length;
-    } else if ((m = rest.match(/^(<=|>=|!=|=|<|>|\(|\)|,)/))) {
-      tokens.push({ t: 'op', v: m[0], at: i });
-      i += m[0].length;
-    } else if ((m = rest.match(/^[a-z][a-z0-9_]*/i))) {
-      tokens.push({ t: 'word', v: m[0].toLowerCase(), at: i });
-      i += m[0].length;
-    } else {
-      fail(`Unexpected character \`${c}\``, i);
+      continue;
     }
+    const rest = text.slice(i);
+    for (const [pattern, make] of PATTERNS) {
+      const m = rest.match(pattern);
+      if (m) {
+        tokens.push(make(m, i));
+        i += m[0].length;
+        continue scan;
+      }
+    }
+    fail(`Unexpected character \`${c}\``, i);
   }
   tokens.push({ t: 'end', at: text.length });
   return tokens;
@@ -126,7 +129,8 @@ class Parser {
         return 'request_credentials';
       }
       // `3d secure` reads as a number then words: name the action Radar's syntax uses.
-      if (this.peek().t === 'number' || this.isWord('three')) fail('Write `Request credentials` to ask for 3-D Secure', this.peek().at);
+      if (this.peek().t === 'number' || this.isWord('three'))
+        fail('Write `Request credentials` to ask for 3-D Secure', this.peek().at);
     }
     return fail(
       `A rule starts with its action (Allow, Block, Review or Request credentials), not ${describe(token)}`,
@@ -245,7 +249,8 @@ function typeOf(operand: Operand): AttributeType {
 function checkComparison(op: Comparator, left: Operand, right: Operand, at: number): void {
   const [a, b] = [typeOf(left), typeOf(right)];
   const name = (o: Operand) => (o.kind === 'attribute' ? `:${o.name}:` : JSON.stringify(o.value));
-  if (a !== b) fail(`\`${name(left)}\` is a ${a} and \`${name(right)}\` is a ${b}: they can't be compared`, at);
+  if (a !== b)
+    fail(`\`${name(left)}\` is a ${a} and \`${name(right)}\` is a ${b}: they can't be compared`, at);
   if (op !== '=' && op !== '!=' && a !== 'number') fail(`\`${op}\` compares numbers, not ${a}s`, at);
 }
 

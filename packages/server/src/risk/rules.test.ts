@@ -9,9 +9,9 @@ const matches = (rule: string, values: Record<string, string | number | boolean 
 
 describe('rule parser', () => {
   it('reads the action, the predicate as written and whether it waits for the authorization', () => {
-    expect(parseRule("Block if :risk_level: = 'highest'")).toMatchObject({
+    expect(parseRule("Block if :cvc_check: = 'fail'")).toMatchObject({
       action: 'block',
-      predicate: ":risk_level: = 'highest'",
+      predicate: ":cvc_check: = 'fail'",
       after: true,
       lists: [],
     });
@@ -24,7 +24,7 @@ describe('rule parser', () => {
 
   it('compares numbers, text whatever its case, value sets and booleans', () => {
     const values = { amount_in_usd: 1500, card_country: 'GB', ip_country: 'US', is_off_session: false };
-    expect(matches("Review if :amount_in_usd: > 1000 and :card_country: != :ip_country:", values)).toBe(true);
+    expect(matches('Review if :amount_in_usd: > 1000 and :card_country: != :ip_country:', values)).toBe(true);
     expect(matches("Block if :card_country: = 'gb'", values)).toBe(true);
     expect(matches("Block if :card_country: in ('FR', 'gb')", values)).toBe(true);
     expect(matches("Block if :card_country: not in ('FR', 'GB')", values)).toBe(false);
@@ -34,9 +34,9 @@ describe('rule parser', () => {
 
   it('honours precedence: and before or, parentheses and not', () => {
     const values = { card_country: 'US', amount_in_usd: 5, ip_country: 'FR' };
-    expect(matches("Block if :card_country: = 'US' or :amount_in_usd: > 10 and :ip_country: = 'DE'", values)).toBe(
-      true,
-    );
+    expect(
+      matches("Block if :card_country: = 'US' or :amount_in_usd: > 10 and :ip_country: = 'DE'", values),
+    ).toBe(true);
     expect(
       matches("Block if (:card_country: = 'US' or :amount_in_usd: > 10) and :ip_country: = 'DE'", values),
     ).toBe(false);
@@ -53,8 +53,12 @@ describe('rule parser', () => {
     expect(matches("Block if :email_domain: = 'x.com'", { email_domain: null })).toBe(false);
     expect(matches("Block if :cvc_check: = 'fail'", {})).toBeUndefined();
     // The known half decides: false and unknown is false, true or unknown is true.
-    expect(matches("Block if :cvc_check: = 'fail' and :amount_in_usd: > 10", { amount_in_usd: 1 })).toBe(false);
-    expect(matches("Block if :cvc_check: = 'fail' or :amount_in_usd: > 10", { amount_in_usd: 11 })).toBe(true);
+    expect(matches("Block if :cvc_check: = 'fail' and :amount_in_usd: > 10", { amount_in_usd: 1 })).toBe(
+      false,
+    );
+    expect(matches("Block if :cvc_check: = 'fail' or :amount_in_usd: > 10", { amount_in_usd: 11 })).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -69,7 +73,7 @@ describe('rule parser', () => {
     ['Block if :card_country:', 'Expected a comparison'],
     ["Block if (:card_country: = 'US'", 'Expected `)`'],
     ["Block if :card_country: = 'US' 'FR'", "Unexpected 'FR'"],
-    ["Block if :card_country: = US", 'Unknown word `us`'],
+    ['Block if :card_country: = US', 'Unknown word `us`'],
     ['Block if :amount_in_usd: > 1; drop table rules', 'Unexpected character `;`'],
     ['Block if :card_country: in (:ip_country:)', 'A list of values holds values only'],
     ['Request 3d secure if :amount_in_usd: > 1', 'Write `Request credentials`'],
@@ -100,8 +104,13 @@ describe('rule decisions', () => {
 
   it('waits for the authorization when an earlier rule cannot be decided before it', () => {
     const rules = [rule('a', "Allow if :cvc_check: = 'pass'"), rule('b', "Block if :card_country: = 'US'")];
-    expect(decideRules(rules, { card_country: 'US' }, noLists)).toMatchObject({ verdict: null, undecided: true });
-    expect(decideRules(rules, { card_country: 'US', cvc_check: 'pass' }, noLists).verdict?.action).toBe('allow');
+    expect(decideRules(rules, { card_country: 'US' }, noLists)).toMatchObject({
+      verdict: null,
+      undecided: true,
+    });
+    expect(decideRules(rules, { card_country: 'US', cvc_check: 'pass' }, noLists).verdict?.action).toBe(
+      'allow',
+    );
   });
 });
 
@@ -138,8 +147,12 @@ describe('default risk engine', () => {
 
   it('compares the amount with the account history once there is one', () => {
     const history = { charges: 20, amountUsd: 400 };
-    expect(engine.assess({ ...base, amountInUsd: 100, history }).reasons).toEqual(['amount_above_account_history']);
-    expect(engine.assess({ ...base, amountInUsd: 100, history: { charges: 2, amountUsd: 40 } }).reasons).toEqual([]);
+    expect(engine.assess({ ...base, amountInUsd: 100, history }).reasons).toEqual([
+      'amount_above_account_history',
+    ]);
+    expect(
+      engine.assess({ ...base, amountInUsd: 100, history: { charges: 2, amountUsd: 40 } }).reasons,
+    ).toEqual([]);
   });
 
   it('raises the level as declines near the card-testing limits', () => {
