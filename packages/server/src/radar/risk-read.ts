@@ -23,7 +23,7 @@ const READ = `select
     where "account_id" = $1 and "livemode" = $2) as "rules",
   (select coalesce(jsonb_agg(jsonb_build_array(l."alias", l."data"->>'item_type', i."value_key")), '[]'::jsonb)
     from "radar_value_list_items" i join "radar_value_lists" l on l."id" = i."value_list"
-    where i."account_id" = $1 and i."livemode" = $2 and i."value_key" = any($3::text[])) as "items",
+    where i."account_id" = $1 and i."livemode" = $2 and i."value_key" in (select jsonb_array_elements_text($3::jsonb))) as "items",
   (select jsonb_build_array("charges", "amount_usd") from "risk_profiles"
     where "account_id" = $1 and "livemode" = $2) as "history",
   (select "data" from "radar_sessions" where "id" = $4 and "account_id" = $1 and "livemode" = $2) as "session"`;
@@ -38,7 +38,8 @@ export async function readRiskData(
 ): Promise<RiskData> {
   const keys = [...new Set(values.flatMap((v) => [v, v.toLowerCase()]))];
   const result = await db.executeQuery<Record<string, unknown>>(
-    CompiledQuery.raw(READ, [scope.accountId, scope.livemode, keys, session ?? '']),
+    // The values go as one JSON text: plain parameters let the read travel with the writes before it.
+    CompiledQuery.raw(READ, [scope.accountId, scope.livemode, JSON.stringify(keys), session ?? '']),
   );
   const row = result.rows[0] ?? {};
   const items = (json(row.items) ?? []) as [string, string, string][];
