@@ -7,7 +7,7 @@ import { valueListRoutes } from './value-lists.js';
 export { amountInUsd, PaymentRisk, type RiskInput } from './assess.js';
 export { recordEarlyFraudWarning } from './early-fraud-warnings.js';
 export { blockedOutcome, RADAR_BLOCK, reviewOutcome, withRisk } from './outcome.js';
-export { openReview, type Review } from './reviews.js';
+export { closeReviewOnRefund, openReview, type Review } from './reviews.js';
 export { recordPaidAmount } from './risk-read.js';
 
 /** Radar's API: rules (Payframe's own), value lists, reviews, early fraud warnings and browser sessions. */

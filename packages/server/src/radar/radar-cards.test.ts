@@ -95,6 +95,14 @@ describe.each(DATABASES)("Radar's test cards on %s", (database) => {
       billing_zip: '94107',
     });
     expectValidResource('review', review);
+
+    // Refunding the payment settles its review.
+    await t.stripe.refunds.create({ payment_intent: pi.id });
+    expect(await t.stripe.reviews.retrieve(review.id)).toMatchObject({
+      open: false,
+      closed_reason: 'refunded',
+      reason: 'refunded',
+    });
   });
 
   it('4000000000005423: succeeds, then an early fraud warning arrives', async () => {

@@ -6,7 +6,7 @@ import { p } from '../kernel/params.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { registerExpandable } from '../routing/expand.js';
 import { route } from '../routing/route.js';
-import { insertResource, updateResource } from '../store/index.js';
+import { findResource, insertResource, updateResource } from '../store/index.js';
 import type { StripeObject } from '../store/types.js';
 import type { SessionDetails } from './sessions.js';
 
@@ -55,6 +55,24 @@ export async function openReview(
   return review;
 }
 
+/** Closes a review with this reason (`approved`, or `refunded` when the merchant refunded the payment). */
+async function closeReview(
+  ctx: ServiceContext,
+  review: Review,
+  reason: 'approved' | 'refunded',
+): Promise<Review> {
+  const closed: Review = { ...review, open: false, closed_reason: reason, reason };
+  await updateResource(ctx.db, TABLE, ctx.scope, closed, columns(closed));
+  await ctx.emit('review.closed', closed, { open: true, closed_reason: null, reason: review.reason });
+  return closed;
+}
+
+/** A refund settles the review of its charge, as Radar closes it (`refunded`); a closed one stays as it is. */
+export async function closeReviewOnRefund(ctx: ServiceContext, reviewId: string): Promise<void> {
+  const review = await findResource<Review>(ctx.db, TABLE, ctx.scope, reviewId, { forUpdate: true });
+  if (review?.open) await closeReview(ctx, review, 'refunded');
+}
+
 const columns = (review: Review) => ({
   open: review.open,
   charge: review.charge,
@@ -89,10 +107,7 @@ export const reviewRoutes = [
       if (!review.open) {
         throw invalidRequest(`This review is already closed (${review.closed_reason ?? review.reason}).`);
       }
-      const closed: Review = { ...review, open: false, closed_reason: 'approved', reason: 'approved' };
-      await updateResource(ctx.db, TABLE, ctx.scope, closed, columns(closed));
-      await ctx.emit('review.closed', closed, { open: true, closed_reason: null, reason: review.reason });
-      return closed;
+      return closeReview(ctx, review, 'approved');
     },
   }),
 ];
