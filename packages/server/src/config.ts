@@ -31,6 +31,11 @@ export interface ServerConfig {
   returnUrlOrigins?: string[] | undefined;
   /** Link consumer lookups per client address and per key (e-mail enumeration). */
   lookupLimits: LookupLimits;
+  /**
+   * The request header holding the client address's country, set by a proxy or CDN in front
+   * (PAYFRAME_IP_COUNTRY_HEADER, e.g. cf-ipcountry); unset, rules see no `:ip_country:`.
+   */
+  ipCountryHeader?: string | undefined;
   /** The bearer token that opens GET /metrics (PAYFRAME_METRICS_TOKEN); unset, /metrics is not served. */
   metricsToken?: string | undefined;
   /** Background workers (webhook delivery, pruning); tests may turn them off. */
@@ -89,6 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       inTestMode: env.PAYFRAME_DECLINE_LIMITS_IN_TEST_MODE === 'on',
     },
     metricsToken: env.PAYFRAME_METRICS_TOKEN || undefined,
+    ipCountryHeader: env.PAYFRAME_IP_COUNTRY_HEADER?.trim().toLowerCase() || undefined,
     workers: env.PAYFRAME_WORKERS !== 'off',
     linkBankIncentive: env.PAYFRAME_LINK_BANK_INCENTIVE === 'on',
     webhooks: { pollMs: 1000, timeoutMs: 10_000 },

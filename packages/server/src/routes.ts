@@ -22,6 +22,7 @@ import { paymentLinkRoutes } from './payment-links/index.js';
 import { applePayDomainRoutes, paymentMethodDomainRoutes } from './payment-method-domains/index.js';
 import { paymentMethodRoutes } from './payment-methods/index.js';
 import { paymentPageRoutes } from './payment-pages/index.js';
+import { radarRoutes } from './radar/index.js';
 import { refundRoutes } from './refunds/index.js';
 import { requestLogRoutes } from './request-logs/index.js';
 import type { RouteDef } from './routing/route.js';
@@ -68,4 +69,5 @@ export const apiRoutes: RouteDef[] = [
   ...issuingRoutes,
   ...fxQuoteRoutes,
   ...cryptoOnrampRoutes,
+  ...radarRoutes,
 ] as RouteDef[];

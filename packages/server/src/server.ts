@@ -15,7 +15,7 @@ import type { AppContext } from './kernel/app-context.js';
 import { type BackgroundTask, Ticker } from './kernel/background.js';
 import { registerOperations } from './operations/index.js';
 import { pruneRequestLogs, RequestLogRecorder } from './request-logs/index.js';
-import { DeclineVelocity, LookupLimiter } from './risk/index.js';
+import { DeclineVelocity, DefaultRiskEngine, LookupLimiter, type RiskEngine } from './risk/index.js';
 import { apiRoutes } from './routes.js';
 import type { RouteDef } from './routing/route.js';
 import { openVault, readMasterKey, type Vault } from './vault/index.js';
@@ -42,6 +42,8 @@ export interface CreateServerOptions {
   consumerNotifier?: ConsumerNotifier;
   /** Where the Address Element's autocomplete looks addresses up; the built-in dataset by default. */
   addressLookup?: AddressLookupProvider;
+  /** Scores card payments for Radar's risk level and rules; the built-in engine by default. */
+  riskEngine?: RiskEngine;
 }
 
 export async function createServer(options: CreateServerOptions = {}): Promise<PayframeServer> {
@@ -73,6 +75,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     authenticator: new Authenticator(database.db),
     declines: new DeclineVelocity(config.declineLimits),
     lookups: new LookupLimiter(config.lookupLimits),
+    riskEngine: options.riskEngine ?? new DefaultRiskEngine(),
     returnOrigins: new ReturnOrigins(),
     requestLogs: new RequestLogRecorder(database.db, (err) =>
       context.log.warn({ err }, 'writing the request log failed'),

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IntentActionsTable } from '../db/schema.js';
 import { newId, nowSeconds, randomToken } from '../kernel/ids.js';
+import type { ClientInfo } from '../kernel/service-context.js';
 import { deferWrite, parseData } from '../store/index.js';
 import type { Db, Scope } from '../store/types.js';
 
@@ -20,6 +21,9 @@ export interface ActionData {
   returnUrl: string | null;
   /** A set-up approved in the shopper's app (Cash App Pay): how they accepted its mandate, as the confirmation said. */
   acceptance?: { type: 'online' | 'offline'; accepted_at?: number | undefined; online?: unknown } | null;
+  /** The Radar session and caller of the confirmation, for the risk evaluation once authenticated. */
+  radarSession?: string | null;
+  client?: ClientInfo | null;
 }
 
 export interface IntentAction {

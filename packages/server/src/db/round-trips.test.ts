@@ -43,7 +43,7 @@ describe.skipIf(!DATABASES.includes('postgres'))('round trips to PostgreSQL', ()
     await t?.close();
   });
 
-  it('creates and confirms a card payment in two: the key lock, then everything and the COMMIT', async () => {
+  it('creates and confirms a card payment in three: the key lock, the risk read, then everything and the COMMIT', async () => {
     const messages = countFrom();
     const pi = await t.stripe.paymentIntents.create({
       amount: 1000,
@@ -53,13 +53,17 @@ describe.skipIf(!DATABASES.includes('postgres'))('round trips to PostgreSQL', ()
     });
     expect(pi.status).toBe('succeeded');
     const batches = messages();
-    expect(batches).toHaveLength(2);
+    expect(batches).toHaveLength(3);
     expect(batches[0]).toMatch(/^begin\n;\nselect pg_try_advisory_xact_lock/);
-    // The payment method, its sealed number, the charge, the intent and their events travel with the COMMIT.
-    for (const table of ['payment_methods', 'vault', 'charges', 'payment_intents', 'events']) {
-      expect(batches[1]).toContain(`insert into "${table}"`);
+    // Radar's one read (rules, matching list items, payment history, session) carries the
+    // payment method and its sealed number written before it.
+    expect(batches[1]).toContain('from "radar_rules"');
+    for (const table of ['payment_methods', 'vault']) expect(batches[1]).toContain(`insert into "${table}"`);
+    // The charge, the intent, their events and the account's history travel with the COMMIT.
+    for (const table of ['charges', 'payment_intents', 'events', 'risk_profiles']) {
+      expect(batches[2]).toContain(`insert into "${table}"`);
     }
-    expect(batches[1]).toMatch(/\ncommit$/);
+    expect(batches[2]).toMatch(/\ncommit$/);
   });
 
   it('creates a customer in two, and retrieves an intent in one', async () => {
@@ -72,13 +76,13 @@ describe.skipIf(!DATABASES.includes('postgres'))('round trips to PostgreSQL', ()
     expect(retrieve()).toHaveLength(1);
   });
 
-  it('confirms with a saved card in five: lock, intent, method, sealed number, COMMIT', async () => {
+  it('confirms with a saved card in six: lock, intent, method, sealed number, risk read, COMMIT', async () => {
     const customer = await t.stripe.customers.create({ payment_method: 'pm_card_visa' });
     const [saved] = (await t.stripe.paymentMethods.list({ customer: customer.id, type: 'card' })).data;
     const pi = await t.stripe.paymentIntents.create({ amount: 700, currency: 'usd', customer: customer.id });
     const confirm = countFrom();
     const confirmed = await t.stripe.paymentIntents.confirm(pi.id, { payment_method: saved!.id });
     expect(confirmed.status).toBe('succeeded');
-    expect(confirm()).toHaveLength(5);
+    expect(confirm()).toHaveLength(6);
   });
 });

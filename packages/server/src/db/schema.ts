@@ -279,6 +279,31 @@ export interface MicrodepositVerificationsTable {
   created: number;
 }
 
+export interface RadarValueListsTable extends ResourceRow {
+  alias: string;
+}
+export interface RadarValueListItemsTable extends ResourceRow {
+  value_list: string;
+  /** The value as rules match it: lower-cased unless its list is case-sensitive. */
+  value_key: string;
+}
+export interface ReviewsTable extends ResourceRow {
+  open: boolean;
+  charge: string | null;
+  payment_intent: string | null;
+}
+export interface EarlyFraudWarningsTable extends ResourceRow {
+  charge: string;
+  payment_intent: string | null;
+}
+/** Each account's succeeded card payments, the history the risk engine compares amounts with. */
+export interface RiskProfilesTable {
+  account_id: string;
+  livemode: boolean;
+  charges: number;
+  amount_usd: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -338,6 +363,13 @@ export interface Database {
   financial_connections_sessions: FinancialConnectionsSessionsTable;
   financial_connections_accounts: FinancialConnectionsAccountsTable;
   microdeposit_verifications: MicrodepositVerificationsTable;
+  radar_rules: ResourceRow;
+  radar_value_lists: RadarValueListsTable;
+  radar_value_list_items: RadarValueListItemsTable;
+  reviews: ReviewsTable;
+  radar_early_fraud_warnings: EarlyFraudWarningsTable;
+  radar_sessions: ResourceRow;
+  risk_profiles: RiskProfilesTable;
 }
 
 /** Tables that hold a Stripe object in `data` and can be listed, expanded and paginated. */

@@ -33,6 +33,12 @@ const NO_PARAMS = z.strictObject({});
 /** Parameters the wire format allows on every call, outside any resource's schema. */
 const CREDENTIAL_PARAMS = ['key', '_stripe_account', '_stripe_version'] as const;
 
+/** The country a trusted proxy (a CDN) says the client's address is in: two letters, or nothing. */
+function ipCountry(request: FastifyRequest, name: string | undefined): string | null {
+  const value = name ? header(request, name)?.trim().toUpperCase() : undefined;
+  return value && /^[A-Z]{2}$/.test(value) && value !== 'XX' ? value : null;
+}
+
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -121,6 +127,12 @@ export async function handleRoute(
     requestId,
     ip: request.ip,
     userAgent: header(request, 'user-agent'),
+    client: {
+      ip: request.ip ?? null,
+      ipCountry: ipCountry(request, app.config.ipCountryHeader),
+      userAgent: header(request, 'user-agent') ?? null,
+      publishableKey: auth.kind === 'publishable' ? auth.key : null,
+    },
     origin: header(request, 'origin'),
     host: header(request, 'host'),
     idempotencyKey,

@@ -5,6 +5,16 @@ import type { AppContext } from './app-context.js';
  * What a service works with, whoever asked: an API request (the route layer adapts it) or
  * the server's own background work. It knows nothing of HTTP: no key, no parameters, no path.
  */
+/** Who is paying, as the request shows it: what the risk evaluation of a payment reads. */
+export interface ClientInfo {
+  ip: string | null;
+  /** The address's country, from the header a trusted proxy sets (PAYFRAME_IP_COUNTRY_HEADER). */
+  ipCountry: string | null;
+  userAgent: string | null;
+  /** The publishable key a browser called with (its recent declines count as card testing). */
+  publishableKey: string | null;
+}
+
 export interface ServiceContext {
   app: AppContext;
   /** The transaction the work runs in (the shared handle for a read-only request). */
@@ -24,4 +34,6 @@ export interface ServiceContext {
    * work (confirming with the card it just created) reads them without a round trip.
    */
   sealedHere?: Map<string, string>;
+  /** The caller's address and browser, for an API request; absent for background work. */
+  client?: ClientInfo;
 }

@@ -66,6 +66,8 @@ export async function completePaymentAction(
       authenticated: true,
       returnUrl: action.data.returnUrl,
       useStripeSdk: false,
+      radarSession: action.data.radarSession ?? null,
+      client: action.data.client ?? null,
     });
     after = result.intent;
   }

@@ -1,9 +1,24 @@
 import { createAction } from '../actions/index.js';
 import { cardDetails, insertCharge, newCharge } from '../charges/index.js';
 import { sharedCardDeclined } from '../consumers/share.js';
-import type { ServiceContext } from '../kernel/service-context.js';
+import type { ClientInfo, ServiceContext } from '../kernel/service-context.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
-import { AUTHENTICATION_REQUIRED, type AuthorizeCardResult, processorFor } from '../simulator/index.js';
+import {
+  blockedOutcome,
+  openReview,
+  PaymentRisk,
+  RADAR_BLOCK,
+  recordEarlyFraudWarning,
+  recordPaidAmount,
+  reviewOutcome,
+  withRisk,
+} from '../radar/index.js';
+import {
+  AUTHENTICATION_REQUIRED,
+  type AuthorizeCardResult,
+  type NetworkOutcome,
+  processorFor,
+} from '../simulator/index.js';
 import { cardInput, threeDSecureRequest, wasSetUp } from './card-input.js';
 import { chargeFields } from './charge-fields.js';
 import { declineShape } from './errors.js';
@@ -20,6 +35,10 @@ export interface CardAttempt {
   useStripeSdk: boolean;
   /** The shopper typed the CVC again (a CVC update token): the charge runs the CVC check. */
   cvcRecollected?: boolean;
+  /** The browser session the confirmation named (`radar_options[session]`). */
+  radarSession?: string | null;
+  /** Who confirmed, when the payment finishes in another request (after a 3-D Secure challenge). */
+  client?: ClientInfo | null;
 }
 
 export interface AttemptResult {
@@ -45,12 +64,35 @@ export async function runCardPayment(
   attempt: CardAttempt,
 ): Promise<AttemptResult> {
   const processor = processorFor(ctx.scope.livemode);
+  const card = await cardInput(ctx, pm, attempt.cvcRecollected === true);
+  const client = attempt.client ?? ctx.client ?? null;
+  const risk = await PaymentRisk.start(ctx, {
+    amount: pi.amount,
+    currency: pi.currency,
+    card,
+    pm,
+    email: pi.receipt_email,
+    customer: pi.customer,
+    shippingCountry: shippingCountry(pi.shipping),
+    offSession: attempt.offSession,
+    client,
+    session: attempt.radarSession ?? null,
+    hint: processor.riskHint?.(card) ?? null,
+  });
+  const early = await risk.before();
+  if (early.verdict?.action === 'block') {
+    const outcome = blockedOutcome(early.assessment, early.verdict, 'not_sent_to_network');
+    return blockedCharge(ctx, pi, pm, outcome, null);
+  }
+  const requested = threeDSecureRequest(pi.payment_method_options.card);
+  // A merchant's "Request credentials" rule asks for 3-D Secure as `request_three_d_secure=any` would.
+  const askFor3ds = early.requestCredentials && !attempt.authenticated && requested === 'automatic';
   const result = await processor.authorizeCard({
     amount: pi.amount,
     currency: pi.currency,
-    card: await cardInput(ctx, pm, attempt.cvcRecollected === true),
+    card,
     purpose: 'payment',
-    threeDSecure: threeDSecureRequest(pi.payment_method_options.card),
+    threeDSecure: askFor3ds ? 'any' : requested,
     authentication: attempt.authenticated
       ? { status: 'authenticated', flow: 'challenge' }
       : { status: 'none' },
@@ -66,27 +108,56 @@ export async function runCardPayment(
     const { action, url } = await createAction(ctx.db, ctx.scope, {
       intentId: pi.id,
       kind: 'three_d_secure',
-      data: { paymentMethod: pm.id, returnUrl: attempt.returnUrl },
+      data: {
+        paymentMethod: pm.id,
+        returnUrl: attempt.returnUrl,
+        radarSession: attempt.radarSession ?? null,
+        client,
+      },
       publicUrl: ctx.app.config.publicUrl,
     });
     const next = threeDSecureAction(url, action.id, attempt.returnUrl, attempt.useStripeSdk);
     return { intent: requiresAction({ ...pi, payment_method: pm.id }, next), error: null };
   }
 
+  const late = await risk.after(result);
+  // An allow decided before the authorization stands; otherwise the rules as they are now.
+  const verdict = early.verdict ?? late.verdict;
+  if (result.status === 'authorized' && verdict?.action === 'block') {
+    await processor.release({ reference: result.reference });
+    const outcome = blockedOutcome(late.assessment, verdict, 'reversed_after_approval');
+    return blockedCharge(ctx, pi, pm, outcome, result);
+  }
+  const inReview =
+    result.status === 'authorized' && (verdict?.action === 'review' || (verdict === null && late.review));
+  const outcome = inReview
+    ? reviewOutcome(result.outcome, late.assessment, verdict?.action === 'review' ? verdict : null)
+    : withRisk(result.outcome, late.assessment);
+
   const later = capturesLater(pi);
   if (result.status === 'authorized' && !later) {
     await processor.capture({ reference: result.reference, amount: pi.amount, currency: pi.currency });
   }
-  const charge = newCharge({
+  let charge = newCharge({
     ...chargeFields(ctx, pi),
     paymentMethod: pm,
     billingDetails: pm.billing_details,
     details: cardDetails(pm, result),
     status: result.status === 'authorized' ? 'succeeded' : 'failed',
     captured: !later,
-    outcome: result.outcome,
+    outcome,
     failure: result.status === 'declined' ? result.decline : null,
   });
+  const review = inReview
+    ? await openReview(ctx, {
+        charge: charge.id,
+        paymentIntent: pi.id,
+        billingZip: pm.billing_details.address.postal_code,
+        ipAddress: risk.ipAddress,
+        session: risk.sessionDetails,
+      })
+    : null;
+  if (review) charge = { ...charge, review: review.id };
   await insertCharge(ctx.db, ctx.scope, charge, referenceOf(result));
   if (result.status === 'declined') {
     await ctx.emit('charge.failed', charge);
@@ -95,7 +166,47 @@ export async function runCardPayment(
     return { intent: failed(pi, error, charge), error };
   }
   await ctx.emit('charge.succeeded', charge);
-  return { intent: authorized({ ...pi, payment_method: pm.id }, charge, !later), error: null };
+  if (risk.amountInUsd !== null) await recordPaidAmount(ctx.db, ctx.scope, risk.amountInUsd);
+  if (result.earlyFraudWarning) {
+    await recordEarlyFraudWarning(ctx, {
+      charge: charge.id,
+      paymentIntent: pi.id,
+      fraudType: result.earlyFraudWarning,
+    });
+  }
+  const intent = authorized({ ...pi, payment_method: pm.id }, charge, !later);
+  return { intent: review ? { ...intent, review: review.id } : intent, error: null };
+}
+
+/** A payment a rule blocked: a failed charge with Radar's decline, and no money held. */
+async function blockedCharge(
+  ctx: ServiceContext,
+  pi: PaymentIntent,
+  pm: PaymentMethod,
+  outcome: NetworkOutcome,
+  result: Extract<AuthorizeCardResult, { status: 'authorized' }> | null,
+): Promise<AttemptResult> {
+  const unchecked = { cvc_check: null, address_postal_code_check: null, address_line1_check: null };
+  const charge = newCharge({
+    ...chargeFields(ctx, pi),
+    paymentMethod: pm,
+    billingDetails: pm.billing_details,
+    details: cardDetails(pm, result ?? { network: null, checks: unchecked, threeDSecure: null }),
+    status: 'failed',
+    captured: false,
+    outcome,
+    failure: RADAR_BLOCK,
+  });
+  await insertCharge(ctx.db, ctx.scope, charge, null);
+  await ctx.emit('charge.failed', charge);
+  await sharedCardDeclined(ctx, pm, RADAR_BLOCK.declineCode);
+  const error = declineShape(RADAR_BLOCK, pm, charge.id);
+  return { intent: failed(pi, error, charge), error };
+}
+
+function shippingCountry(shipping: unknown): string | null {
+  const address = (shipping as { address?: { country?: unknown } } | null)?.address;
+  return typeof address?.country === 'string' ? address.country : null;
 }
 
 function referenceOf(result: AuthorizeCardResult): string | null {

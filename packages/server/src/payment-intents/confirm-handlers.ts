@@ -55,6 +55,7 @@ const payByCard: PaymentHandler = async (ctx, { before, current, pm, input, toke
     returnUrl,
     useStripeSdk: input.use_stripe_sdk === true,
     cvcRecollected: cvcToken !== undefined,
+    radarSession: input.radar_options?.session ?? input.payment_method_data?.radar_options?.session ?? null,
   });
 };
 

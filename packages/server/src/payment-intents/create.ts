@@ -80,6 +80,7 @@ const CONFIRM_ONLY = [
   'mandate',
   'confirmation_token',
   'use_stripe_sdk',
+  'radar_options',
 ] as const;
 
 export async function createPaymentIntent(
@@ -138,6 +139,7 @@ export async function createPaymentIntent(
     mandate: params.mandate,
     confirmation_token: params.confirmation_token,
     use_stripe_sdk: params.use_stripe_sdk,
+    radar_options: params.radar_options,
     off_session: params.off_session,
     error_on_requires_action: params.error_on_requires_action,
     payment_method_options: params.payment_method_options,

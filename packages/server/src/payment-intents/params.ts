@@ -239,6 +239,10 @@ const confirmShape = {
   /** Present the payment in the shopper's currency at a locked FX quote's rate. */
   fx_quote: p.clearable(p.string()).optional(),
   presentment_details: p.object({ presentment_currency: p.currency }).optional(),
+  /** The browser's Radar session (`POST /v1/radar/session`), tying the payment to it. */
+  radar_options: p
+    .object({ session: p.string().optional(), hcaptcha_token: p.string().optional() })
+    .optional(),
 };
 
 /** Only the secret key may ask for these: they change how (and without whom) money moves. */

@@ -5,6 +5,7 @@ import { getResource } from '../kernel/get-resource.js';
 import { changedAttributes } from '../kernel/record-event.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { applyMetadata } from '../kernel/shared-params.js';
+import { closeReviewOnRefund } from '../radar/index.js';
 import { processorFor } from '../simulator/index.js';
 import { insertResource, updateResource } from '../store/index.js';
 import type { CreateRefundParams } from './params.js';
@@ -84,6 +85,9 @@ export async function createRefund(ctx: ServiceContext, params: CreateRefundPara
   await saveCharge(ctx.db, ctx.scope, after);
   await ctx.emit('refund.created', refund);
   await ctx.emit('charge.refunded', after, changedAttributes(charge, after));
+  // Only a charge held for review has one to close: no read for the others.
+  if (typeof charge.review === 'string' && refund.status !== 'failed')
+    await closeReviewOnRefund(ctx, charge.review);
   return refund;
 }
 

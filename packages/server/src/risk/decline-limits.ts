@@ -67,6 +67,23 @@ export class DeclineVelocity {
     this.#counts.add(`k ${input.key}`, now);
   }
 
+  /**
+   * How much of its limits this address and key used lately (0 to 1, the larger of the two):
+   * the risk engine scores a payment from a near-limit address as card testing. Zero where the
+   * limits don't apply (test mode unless they are turned on for it).
+   */
+  pressure(input: { livemode: boolean; address: string; key: string }, now = Date.now()): number {
+    if (!input.livemode && !this.limits.inTestMode) return 0;
+    const share = (id: string, limit: number) => (limit > 0 ? this.#counts.count(id, now) / limit : 0);
+    return Math.min(
+      1,
+      Math.max(
+        share(`a ${input.address}`, this.limits.perAddress),
+        share(`k ${input.key}`, this.limits.perKey),
+      ),
+    );
+  }
+
   #over(id: string, limit: number, now: number): boolean {
     return limit > 0 && this.#counts.count(id, now) >= limit;
   }

@@ -55,12 +55,19 @@ export interface ThreeDSecureResult {
 
 /** What the network said, in the words of a charge's `outcome`. */
 export interface NetworkOutcome {
-  network_status: 'approved_by_network' | 'declined_by_network' | 'not_sent_to_network';
-  type: 'authorized' | 'issuer_declined' | 'blocked' | 'invalid';
+  /** `reversed_after_approval`: a rule blocked the payment once the issuer had approved it (the hold is released). */
+  network_status:
+    | 'approved_by_network'
+    | 'declined_by_network'
+    | 'not_sent_to_network'
+    | 'reversed_after_approval';
+  type: 'authorized' | 'manual_review' | 'issuer_declined' | 'blocked' | 'invalid';
   reason: string | null;
   risk_level: 'normal' | 'elevated' | 'highest' | 'not_assessed';
   risk_score: number | null;
   seller_message: string;
+  /** The merchant's rule that blocked the payment or placed it in review. */
+  rule?: string;
 }
 
 export interface Decline {
@@ -72,10 +79,23 @@ export interface Decline {
   message: string;
 }
 
+/**
+ * A processor's own fixed evaluation of a card, which replaces the risk engine's score:
+ * the simulator's for Stripe's fraud test cards, so test mode is the same on every run.
+ */
+export interface RiskHint {
+  level: 'normal' | 'elevated' | 'highest';
+  score: number;
+  /** Radar places the payment in review (the elevated-risk test card). */
+  review: boolean;
+}
+
 export type AuthorizeCardResult =
   | {
       status: 'authorized';
       reference: string;
+      /** The issuer will report the charge as likely fraud (an early fraud warning's `fraud_type`). */
+      earlyFraudWarning?: string;
       network: string | null;
       checks: CardChecks;
       threeDSecure: ThreeDSecureResult | null;
@@ -183,6 +203,8 @@ export interface Processor {
   /** A short name for logs and for charges' `calculated_statement_descriptor` prefix. */
   readonly name: string;
   authorizeCard(request: AuthorizeCardRequest): Promise<AuthorizeCardResult>;
+  /** A fixed risk evaluation of this card, when the processor has one (test cards). */
+  riskHint?(card: CardInput): RiskHint | null;
   /** Captures (part of) an authorization; the rest of it is released. */
   capture(request: CaptureRequest): Promise<void>;
   /** Releases an uncaptured authorization (a canceled intent). */

@@ -28,6 +28,7 @@ import {
   type RefundRequest,
   type RefundResult,
   type RefundSettlement,
+  type RiskHint,
   type ThreeDSecureResult,
 } from './processor.js';
 import { chargeReference, simulateRefund, simulateRefundSettlement } from './refunds.js';
@@ -213,6 +214,12 @@ function asDecline(decline: CardDecline | Decline): Decline {
 export class Simulator implements Processor {
   readonly name = 'simulator';
 
+  riskHint(card: { number: string }): RiskHint | null {
+    const { behaviour } = lookupTestCard(card.number);
+    if (!behaviour.radar?.fixedRisk) return null;
+    return { ...behaviour.risk, review: behaviour.radar.review === true };
+  }
+
   async authorizeCard(request: AuthorizeCardRequest): Promise<AuthorizeCardResult> {
     const card = lookupTestCard(request.card.number);
     const { behaviour } = card;
@@ -237,9 +244,11 @@ export class Simulator implements Processor {
         outcome: declinedOutcome(behaviour, decline),
       };
     }
+    const warning = request.purpose === 'payment' ? behaviour.radar?.earlyFraudWarning : undefined;
     return {
       status: 'authorized',
       reference: chargeReference(behaviour),
+      ...(warning ? { earlyFraudWarning: warning } : {}),
       network,
       checks,
       threeDSecure,

@@ -42,6 +42,12 @@ export const TABLE_BY_PREFIX: Record<string, { table: ResourceTable; noun: strin
   iauth: { table: 'issuing_authorizations', noun: 'issuing authorization' },
   fxq: { table: 'fx_quotes', noun: 'fx_quote' },
   cos: { table: 'crypto_onramp_sessions', noun: 'crypto onramp session' },
+  rule: { table: 'radar_rules', noun: 'rule' },
+  rsl: { table: 'radar_value_lists', noun: 'value list' },
+  rsli: { table: 'radar_value_list_items', noun: 'value list item' },
+  prv: { table: 'reviews', noun: 'review' },
+  issfr: { table: 'radar_early_fraud_warnings', noun: 'early fraud warning' },
+  rse: { table: 'radar_sessions', noun: 'radar session' },
 };
 
 export function tableForId(id: string): { table: ResourceTable; noun: string } | undefined {

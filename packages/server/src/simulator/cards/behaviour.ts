@@ -49,6 +49,11 @@ export interface CardBehaviour {
   checks: { cvc: CheckOutcome; postalCode: CheckOutcome; line1: CheckOutcome };
   risk: { level: 'normal' | 'elevated' | 'highest'; score: number };
   /**
+   * Radar's fixed answers for Stripe's fraud test cards: the risk evaluation is `risk` (not the
+   * engine's score), a review is opened, or the issuer sends an early fraud warning after success.
+   */
+  radar?: { fixedRisk?: true; review?: true; earlyFraudWarning?: string };
+  /**
    * Whether attaching to a customer verifies fine. Stripe's decline-table cards can't be
    * attached (the verification is declined with their decline); 4000000000000341 can.
    */

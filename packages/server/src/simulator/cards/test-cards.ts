@@ -87,21 +87,31 @@ const TABLE: Record<string, Entry> = {
   // Fails Luhn: refused when the payment method is made; listed so a lookup says why.
   '4242424242424241': { behaviour: declined('incorrect_number') },
   '4000000000000341': { behaviour: { decline: decline('generic_decline') } },
-  // Fraud prevention (Radar's default rules block the highest risk level).
+  // Fraud prevention: Radar's test cards. Their risk is fixed (the engine doesn't score them).
   '4100000000000019': {
-    behaviour: { decline: decline('fraudulent', true), risk: HIGHEST, attachable: false },
+    behaviour: {
+      decline: decline('fraudulent', true),
+      risk: HIGHEST,
+      attachable: false,
+      radar: { fixedRisk: true },
+    },
   },
-  '4000000000004954': {
-    behaviour: { decline: decline('fraudulent', true), risk: HIGHEST, attachable: false },
-  },
-  '4000000000009235': { behaviour: { risk: ELEVATED } },
+  // Highest risk, not blocked by itself: a merchant's `Block if :risk_level: = 'highest'` blocks it.
+  '4000000000004954': { behaviour: { risk: HIGHEST, radar: { fixedRisk: true } } },
+  '4000000000009235': { behaviour: { risk: ELEVATED, radar: { fixedRisk: true, review: true } } },
+  // Succeeds, then the issuer warns the charge was made with a stolen card.
+  '4000000000005423': { behaviour: { radar: { earlyFraudWarning: 'made_with_stolen_card' } } },
   '4000000000000101': { behaviour: checks('fail', 'pass', 'pass') },
   '4000000000000036': { behaviour: checks('pass', 'fail', 'pass') },
   '4000000000000028': { behaviour: checks('pass', 'pass', 'fail') },
   '4000000000000010': { behaviour: checks('pass', 'fail', 'fail') },
   '4000000000000044': { behaviour: checks('pass', 'unavailable', 'unavailable') },
-  '4000058400307872': { behaviour: { ...checks('fail', 'pass', 'pass'), risk: ELEVATED } },
-  '4000058400306072': { behaviour: { ...checks('pass', 'fail', 'pass'), risk: ELEVATED } },
+  '4000058400307872': {
+    behaviour: { ...checks('fail', 'pass', 'pass'), risk: ELEVATED, radar: { fixedRisk: true } },
+  },
+  '4000058400306072': {
+    behaviour: { ...checks('pass', 'fail', 'pass'), risk: ELEVATED, radar: { fixedRisk: true } },
+  },
   // 3-D Secure.
   '4000000000003220': { behaviour: { authentication: 'always', threeDSecure: 'challenge' } },
   '4000000000003063': { behaviour: { authentication: 'always', threeDSecure: 'challenge' } },
