@@ -1,5 +1,5 @@
 import { AddressElement, PaymentElement, useElements, useStripe } from '@payframe/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { PageApi } from './api.js';
 import { PageApiError } from './api.js';
 import { ExpressPay } from './ExpressPay.js';
@@ -15,6 +15,8 @@ interface PayFormProps {
   busy: boolean;
   setBusy(busy: boolean): void;
   onShippingRate(rateId: string): void;
+  /** Where the shopper ships to, as typed: picks the lines' dynamic tax rates. */
+  onTaxRegion(region: { country: string; state: string | null }): void;
   /** The session after the shopper paid (complete, or still waiting on the intent). */
   onPaid(page: PaymentPage): void;
 }
@@ -66,6 +68,17 @@ export function PayForm(props: PayFormProps) {
   useEffect(() => setRate(page.shipping_rate), [page.shipping_rate]);
   const askEmail = !page.customer_email && !page.has_customer;
   const collectsShipping = page.shipping_address_collection !== null;
+
+  // The taxes follow the country (and state) as the shopper picks them, once per change.
+  const region = useRef<string | null>(null);
+  function followRegion(address: Record<string, string | null> | undefined) {
+    if (!page.dynamic_tax || !address?.country) return;
+    const next = { country: address.country, state: address.state || null };
+    const key = `${next.country}/${next.state ?? ''}`;
+    if (key === region.current) return;
+    region.current = key;
+    props.onTaxRegion(next);
+  }
 
   async function pay(event: FormEvent) {
     event.preventDefault();
@@ -179,9 +192,10 @@ export function PayForm(props: PayFormProps) {
               mode: 'shipping',
               allowedCountries: page.shipping_address_collection?.allowed_countries ?? [],
             }}
-            onChange={(event: { complete?: boolean; value?: ShippingValue }) =>
-              setShipping(event?.complete && event.value ? event.value : null)
-            }
+            onChange={(event: { complete?: boolean; value?: ShippingValue }) => {
+              setShipping(event?.complete && event.value ? event.value : null);
+              followRegion(event?.value?.address);
+            }}
           />
         </fieldset>
       ) : null}
