@@ -101,10 +101,20 @@ export function PayForm(props: PayFormProps) {
         ...(collectsShipping && shipping ? { shipping } : {}),
       });
     } catch (caught) {
-      setError(caught instanceof PageApiError ? (caught.error.message ?? t('unexpected')) : t('unexpected'));
+      await showFailure(caught);
     } finally {
       setBusy(false);
     }
+  }
+
+  /**
+   * Says why paying failed. When the total changed meanwhile (the address paid with picks
+   * other taxes), the page reloads the session so the shopper sees the new total.
+   */
+  async function showFailure(caught: unknown): Promise<void> {
+    setError(caught instanceof PageApiError ? (caught.error.message ?? t('unexpected')) : t('unexpected'));
+    if (caught instanceof PageApiError && caught.error.code === 'checkout_amount_mismatch')
+      props.onPaid(await api.get().catch(() => page));
   }
 
   /** Pays with a payment method made on the page (the form, or an express button). */
@@ -133,7 +143,7 @@ export function PayForm(props: PayFormProps) {
     try {
       await confirmWith(paymentMethod, details);
     } catch (caught) {
-      setError(caught instanceof PageApiError ? (caught.error.message ?? t('unexpected')) : t('unexpected'));
+      await showFailure(caught);
     } finally {
       setBusy(false);
     }
