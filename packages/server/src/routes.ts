@@ -28,6 +28,7 @@ import { requestLogRoutes } from './request-logs/index.js';
 import type { RouteDef } from './routing/route.js';
 import { setupAttemptRoutes, setupIntentRoutes } from './setup-intents/index.js';
 import { sourceRoutes } from './sources/index.js';
+import { taxRateRoutes } from './tax-rates/index.js';
 import { tokenRoutes } from './tokens/index.js';
 import { resendEventRoutes, webhookEndpointRoutes } from './webhooks/index.js';
 
@@ -63,6 +64,7 @@ export const apiRoutes: RouteDef[] = [
   ...promotionCodeRoutes,
   ...billingRoutes,
   ...shippingRateRoutes,
+  ...taxRateRoutes,
   ...checkoutSessionRoutes,
   ...paymentPageRoutes,
   ...consumerRoutes,

@@ -177,6 +177,7 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
               busy={busy}
               setBusy={setBusy}
               onShippingRate={(rate) => change({ shipping_rate: rate })}
+              onTaxRegion={(region) => change({ tax_region: region })}
               onPaid={finish}
             />
           </Elements>

@@ -1,5 +1,5 @@
 import { AddressElement, PaymentElement, useElements, useStripe } from '@payframe/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { PageApi } from './api.js';
 import { PageApiError } from './api.js';
 import { ExpressPay } from './ExpressPay.js';
@@ -15,6 +15,8 @@ interface PayFormProps {
   busy: boolean;
   setBusy(busy: boolean): void;
   onShippingRate(rateId: string): void;
+  /** Where the shopper ships to, as typed: picks the lines' dynamic tax rates. */
+  onTaxRegion(region: { country: string; state: string | null }): void;
   /** The session after the shopper paid (complete, or still waiting on the intent). */
   onPaid(page: PaymentPage): void;
 }
@@ -67,6 +69,17 @@ export function PayForm(props: PayFormProps) {
   const askEmail = !page.customer_email && !page.has_customer;
   const collectsShipping = page.shipping_address_collection !== null;
 
+  // The taxes follow the country (and state) as the shopper picks them, once per change.
+  const region = useRef<string | null>(null);
+  function followRegion(address: Record<string, string | null> | undefined) {
+    if (!page.dynamic_tax || !address?.country) return;
+    const next = { country: address.country, state: address.state || null };
+    const key = `${next.country}/${next.state ?? ''}`;
+    if (key === region.current) return;
+    region.current = key;
+    props.onTaxRegion(next);
+  }
+
   async function pay(event: FormEvent) {
     event.preventDefault();
     if (!stripe || !elements?.submit) return;
@@ -88,10 +101,20 @@ export function PayForm(props: PayFormProps) {
         ...(collectsShipping && shipping ? { shipping } : {}),
       });
     } catch (caught) {
-      setError(caught instanceof PageApiError ? (caught.error.message ?? t('unexpected')) : t('unexpected'));
+      await showFailure(caught);
     } finally {
       setBusy(false);
     }
+  }
+
+  /**
+   * Says why paying failed. When the total changed meanwhile (the address paid with picks
+   * other taxes), the page reloads the session so the shopper sees the new total.
+   */
+  async function showFailure(caught: unknown): Promise<void> {
+    setError(caught instanceof PageApiError ? (caught.error.message ?? t('unexpected')) : t('unexpected'));
+    if (caught instanceof PageApiError && caught.error.code === 'checkout_amount_mismatch')
+      props.onPaid(await api.get().catch(() => page));
   }
 
   /** Pays with a payment method made on the page (the form, or an express button). */
@@ -120,7 +143,7 @@ export function PayForm(props: PayFormProps) {
     try {
       await confirmWith(paymentMethod, details);
     } catch (caught) {
-      setError(caught instanceof PageApiError ? (caught.error.message ?? t('unexpected')) : t('unexpected'));
+      await showFailure(caught);
     } finally {
       setBusy(false);
     }
@@ -179,9 +202,10 @@ export function PayForm(props: PayFormProps) {
               mode: 'shipping',
               allowedCountries: page.shipping_address_collection?.allowed_countries ?? [],
             }}
-            onChange={(event: { complete?: boolean; value?: ShippingValue }) =>
-              setShipping(event?.complete && event.value ? event.value : null)
-            }
+            onChange={(event: { complete?: boolean; value?: ShippingValue }) => {
+              setShipping(event?.complete && event.value ? event.value : null);
+              followRegion(event?.value?.address);
+            }}
           />
         </fieldset>
       ) : null}

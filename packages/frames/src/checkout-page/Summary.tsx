@@ -48,6 +48,36 @@ function Quantity({
   );
 }
 
+/** One row per tax rate (its name and percentage), or one saying the address is needed first. */
+function TaxRows({
+  page,
+  t,
+  lang,
+  money,
+}: Pick<SummaryProps, 'page' | 't' | 'lang'> & { money(n: number): string }) {
+  if (page.tax_pending && page.taxes.length === 0)
+    return (
+      <div data-testid="tax-pending">
+        <dt>{t('tax')}</dt>
+        <dd className="cp-muted">{t('taxPending')}</dd>
+      </div>
+    );
+  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 4 });
+  return (
+    <>
+      {page.taxes.map((tax) => {
+        const label = `${tax.display_name} (${percent.format(tax.percentage / 100)})`;
+        return (
+          <div key={tax.id} data-testid="tax-line">
+            <dt>{tax.inclusive ? t('taxIncluded', { tax: label }) : label}</dt>
+            <dd>{money(tax.amount)}</dd>
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
 /** The merchant, what is bought and the amounts: the page's left column (its top on a phone). */
 export function Summary(props: SummaryProps) {
   const { page, layout, t, lang } = props;
@@ -118,6 +148,7 @@ export function Summary(props: SummaryProps) {
               <dd>{shipping === 0 ? t('free') : money(shipping)}</dd>
             </div>
           ) : null}
+          <TaxRows page={page} t={t} lang={lang} money={money} />
           <div className="cp-grand">
             <dt>{t('total')}</dt>
             <dd>{money(page.amount_total ?? 0)}</dd>

@@ -30,6 +30,12 @@ export interface PaymentPage {
   phone_number_collection: { enabled: boolean };
   allow_promotion_codes: boolean;
   discount: { promotion_code: string | null; name: string | null; amount: number } | null;
+  /** The taxes per rate; an inclusive one is within the prices. */
+  taxes: { id: string; display_name: string; percentage: number; inclusive: boolean; amount: number }[];
+  /** A line's tax waits for the shopper's address. */
+  tax_pending: boolean;
+  /** The address's country and state pick the taxes: the page sends them as they change. */
+  dynamic_tax: boolean;
   payment_method_types: string[];
   submit_type: string | null;
   success_url: string | null;

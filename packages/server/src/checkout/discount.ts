@@ -82,6 +82,7 @@ export async function discountOnCreate(
     currency: currency ?? 'usd',
     lines: discountLines(lines),
     customer: params.customer ?? null,
+    email: params.customer ? null : (params.customer_email ?? null),
   };
   if (entry.coupon !== undefined) {
     const { coupon } = await applyCoupon(ctx, entry.coupon, query, 'discounts[0][coupon]');
@@ -109,10 +110,11 @@ export async function currentDiscount(
   session: CheckoutSession,
   lines: readonly StoredLine[],
   customer: string | null = session.customer,
+  email: string | null = customer ? null : session.customer_email,
 ): Promise<SessionDiscount | null> {
   const entry = (session.discounts as DiscountEntry[] | undefined)?.[0];
   if (!entry) return null;
-  const query = { currency: session.currency ?? 'usd', lines: discountLines(lines), customer };
+  const query = { currency: session.currency ?? 'usd', lines: discountLines(lines), customer, email };
   if (entry.promotion_code) {
     const applied = await applyPromotionCodeById(ctx, entry.promotion_code, query);
     return { coupon: applied.coupon, promotionCode: applied.promotionCode };

@@ -15,8 +15,10 @@ export {
   getSession,
   isEmbeddedSession,
   saveSession,
+  saveTaxRegion,
   sessionIntentData,
   sessionLines,
 } from './session-store.js';
 export type { ShippingRate } from './shipping-rate.js';
 export { getShippingRate, shippingRateRoutes } from './shipping-rate-routes.js';
+export { hasDynamicTax, taxAwaitsRegion, taxedLines } from './tax.js';

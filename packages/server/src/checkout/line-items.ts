@@ -3,6 +3,7 @@ import { invalidRequest, missingParam } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import type { CallerContext } from '../routing/caller.js';
 import type { StripeObject } from '../store/types.js';
+import { activeTaxRates, getTaxRate, type TaxRate } from '../tax-rates/index.js';
 import type { LineItemParams } from './session-params.js';
 
 /** A line item as Stripe answers it (`item`). */
@@ -10,11 +11,14 @@ export interface Item extends StripeObject {
   object: 'item';
   amount_discount: number;
   amount_subtotal: number;
+  amount_tax: number;
   amount_total: number;
   currency: string;
   description: string;
   price: Price;
   quantity: number;
+  /** Each rate's tax on the line, when it has any. */
+  taxes?: { amount: number; rate: TaxRate }[];
 }
 
 export interface AdjustableQuantity {
@@ -28,6 +32,10 @@ export interface StoredLine {
   item: Item;
   adjustable_quantity: AdjustableQuantity | null;
   images: string[];
+  /** Rates that always apply (`tax_rates`), as they were when the session was made. */
+  tax_rates?: TaxRate[];
+  /** Rates of which one applies by the shopper's country and state (`dynamic_tax_rates`). */
+  dynamic_tax_rates?: TaxRate[];
 }
 
 /** Stripe's bounds on a quantity a shopper may choose. */
@@ -79,6 +87,29 @@ function adjustable(given: LineItemParams['adjustable_quantity'], quantity: numb
 }
 
 /**
+ * A line's `dynamic_tax_rates`: active rates that each name the country (and maybe state)
+ * they are for, since the shopper's address picks one of them.
+ */
+async function dynamicTaxRates(ctx: CallerContext, ids: readonly string[], line: string): Promise<TaxRate[]> {
+  const param = `${line}[dynamic_tax_rates]`;
+  if (ids.length > 100) throw invalidRequest('You may only specify up to 100 dynamic tax rates.', param);
+  const rates: TaxRate[] = [];
+  for (const [index, id] of ids.entries()) {
+    const rate = await getTaxRate(ctx.db, ctx.scope, id, `${param}[${index}]`);
+    if (!rate.active)
+      throw invalidRequest(`The tax rate ${id} is inactive and cannot be used.`, `${param}[${index}]`);
+    if (!rate.country)
+      throw invalidRequest(
+        `The tax rate ${id} has no country: dynamic tax rates must have a country (and may have a state).`,
+        `${param}[${index}]`,
+      );
+    if (rates.some((r) => r.id === id)) throw invalidRequest('Tax rates must be distinct.', param);
+    rates.push(rate);
+  }
+  return rates;
+}
+
+/**
  * Resolves the session's line items: a price of the catalogue, or one described inline
  * (`price_data`, with its product inline or named), created as Stripe does, inactive.
  */
@@ -97,8 +128,8 @@ export async function resolveLineItems(
         'You may only specify one of these parameters: price, price_data.',
         `${param}[price]`,
       );
-    if (params.tax_rates || params.dynamic_tax_rates)
-      throw invalidRequest('Tax rates are not supported by this server.', `${param}[tax_rates]`);
+    const taxRates = await activeTaxRates(ctx, params.tax_rates ?? [], `${param}[tax_rates]`);
+    const dynamicRates = await dynamicTaxRates(ctx, params.dynamic_tax_rates ?? [], param);
     const quantity = params.quantity ?? (params.adjustable_quantity?.enabled ? 1 : undefined);
     if (quantity === undefined) throw missingParam(`${param}[quantity]`);
     if (quantity < 0 || (quantity === 0 && !params.adjustable_quantity?.enabled))
@@ -136,6 +167,8 @@ export async function resolveLineItems(
       item: itemOf(price, product.name, quantity),
       adjustable_quantity: adjustable(params.adjustable_quantity, quantity, param),
       images: (product.images as string[] | undefined) ?? [],
+      ...(taxRates.length > 0 ? { tax_rates: taxRates } : {}),
+      ...(dynamicRates.length > 0 ? { dynamic_tax_rates: dynamicRates } : {}),
     });
   }
   const currencies = new Set(lines.map((line) => line.item.currency));

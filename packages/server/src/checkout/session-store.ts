@@ -2,6 +2,7 @@ import { getResource } from '../kernel/get-resource.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { parseData, updateResource } from '../store/index.js';
 import type { Db, Scope } from '../store/types.js';
+import type { TaxRegion } from '../tax-rates/index.js';
 import type { StoredLine } from './line-items.js';
 import { type CheckoutSession, type IntentData, sessionColumns } from './session.js';
 
@@ -38,6 +39,22 @@ export async function sessionIntentData(ctx: { db: Db; scope: Scope }, id: strin
     .executeTakeFirst();
   const data = row ? parseData(row.intent_data) : {};
   return { payment_intent_data: null, setup_intent_data: null, ...(data as Partial<IntentData>) };
+}
+
+/** Keeps where the shopper is for tax, beside the session's intent data. */
+export async function saveTaxRegion(
+  ctx: { db: Db; scope: Scope },
+  id: string,
+  region: TaxRegion | null,
+): Promise<void> {
+  const data = await sessionIntentData(ctx, id);
+  await ctx.db
+    .updateTable('checkout_sessions')
+    .set({ intent_data: JSON.stringify({ ...data, tax_region: region }) })
+    .where('id', '=', id)
+    .where('account_id', '=', ctx.scope.accountId)
+    .where('livemode', '=', ctx.scope.livemode)
+    .execute();
 }
 
 /** Writes the session (and its lines when they changed). */

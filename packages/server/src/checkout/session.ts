@@ -1,7 +1,9 @@
 import type { StripeObject } from '../store/types.js';
+import type { TaxRegion } from '../tax-rates/index.js';
 import { type DiscountEntry, discountEntries, discountedLines, type SessionDiscount } from './discount.js';
 import type { StoredLine } from './line-items.js';
 import type { ShippingRate } from './shipping-rate.js';
+import { taxedLines } from './tax.js';
 
 export type SessionStatus = 'open' | 'complete' | 'expired';
 export type PaymentStatus = 'paid' | 'unpaid' | 'no_payment_required';
@@ -65,6 +67,8 @@ export interface IntentData {
     description?: string | undefined;
     metadata?: Record<string, string> | '' | undefined;
   } | null;
+  /** Where the page last said the shopper is (the address's country and state): picks dynamic tax rates. */
+  tax_region?: TaxRegion | null | undefined;
 }
 
 /** The columns the table keeps beside the object. */
@@ -80,31 +84,35 @@ export function sessionColumns(session: CheckoutSession, lines?: readonly Stored
 }
 
 /**
- * The session's amounts from its lines, chosen shipping rate and discount: the subtotal,
- * what the discount takes off (spread over the lines), the total with shipping, and the
- * breakdown. No taxes on this server: their amounts are zero. Answers the lines as priced.
+ * The session's amounts from its lines, chosen shipping rate, discount and the shopper's tax
+ * region: the subtotal, what the discount takes off (spread over the lines), the taxes of each
+ * line after its discount, the total with shipping and exclusive taxes (inclusive ones are in
+ * the prices), and the breakdown, whose `amount_tax` counts both. Answers the lines as priced.
  */
 export function withTotals(
   session: CheckoutSession,
   lines: readonly StoredLine[],
   rate: ShippingRate | null,
   discount: SessionDiscount | null = null,
+  region: TaxRegion | null = null,
 ): { session: CheckoutSession; lines: StoredLine[] } {
   if (session.mode === 'setup') return { session, lines: [...lines] };
-  const priced = discountedLines(lines, discount?.coupon ?? null);
+  const { lines: priced } = taxedLines(discountedLines(lines, discount?.coupon ?? null), region);
   const subtotal = priced.reduce((sum, line) => sum + line.item.amount_subtotal, 0);
   const off = priced.reduce((sum, line) => sum + line.item.amount_discount, 0);
+  const tax = priced.reduce((sum, line) => sum + line.item.amount_tax, 0);
+  const lineTotals = priced.reduce((sum, line) => sum + line.item.amount_total, 0);
   const shipping = rate ? rate.fixed_amount.amount : 0;
   const next: CheckoutSession = {
     ...session,
     amount_subtotal: subtotal,
-    amount_total: subtotal - off + shipping,
+    amount_total: lineTotals + shipping,
     discounts: discountEntries(discount),
     shipping_rate: rate?.id ?? null,
     shipping_cost: rate
       ? { amount_subtotal: shipping, amount_tax: 0, amount_total: shipping, shipping_rate: rate.id }
       : null,
-    total_details: { amount_discount: off, amount_shipping: shipping, amount_tax: 0 },
+    total_details: { amount_discount: off, amount_shipping: shipping, amount_tax: tax },
   };
   return { session: next, lines: priced };
 }

@@ -156,6 +156,10 @@ export interface CheckoutSessionsTable extends ResourceRow {
 export interface ShippingRatesTable extends ResourceRow {
   active: boolean;
 }
+export interface TaxRatesTable extends ResourceRow {
+  active: boolean;
+  inclusive: boolean;
+}
 export interface EventsTable extends ResourceRow {
   type: string;
   /** True until the delivery scheduler has made this event's deliveries. */
@@ -335,6 +339,7 @@ export interface Database {
   invoice_outbox: InvoiceOutboxTable;
   checkout_sessions: CheckoutSessionsTable;
   shipping_rates: ShippingRatesTable;
+  tax_rates: TaxRatesTable;
   events: EventsTable;
   webhook_endpoints: WebhookEndpointsTable;
   payment_method_domains: PaymentMethodDomainsTable;

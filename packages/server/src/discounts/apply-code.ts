@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type ApiError, invalidRequest } from '../kernel/errors.js';
 import { nowSeconds } from '../kernel/ids.js';
 import { updateResource } from '../store/index.js';
@@ -19,6 +20,8 @@ export interface CodeQuery {
   lines: readonly DiscountLine[];
   /** The paying customer, when known: codes for one customer or first purchases check it. */
   customer?: string | null | undefined;
+  /** The shopper's e-mail when no customer is known: a first-purchase code checks it instead. */
+  email?: string | null | undefined;
 }
 
 export interface AppliedCode {
@@ -49,7 +52,10 @@ export const codeRefusals = {
   notApplicable: () =>
     refusal('This code does not apply to any item in this order.', 'promotion_code_not_applicable'),
   firstTime: () =>
-    refusal('This code is for first-time customers only.', 'promotion_code_first_time_transaction_only'),
+    refusal(
+      'This promotion code cannot be redeemed because the associated customer has prior transactions.',
+      'promotion_code_first_time_transaction_only',
+    ),
 };
 
 /** Whether the customer has paid this account before (then a first-purchase code does not apply). */
@@ -66,6 +72,45 @@ async function hasPaidBefore(db: Db, scope: Scope, customer: string): Promise<bo
     const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as { status?: string };
     return data.status === 'succeeded';
   });
+}
+
+/**
+ * Whether a shopper known only by e-mail has paid this account before: a completed Checkout
+ * Session with that e-mail whose payment went through, or a succeeded charge whose receipt or
+ * billing e-mail it is (case ignored). Both are read through indexes on the lower-cased e-mail.
+ */
+async function emailPaidBefore(db: Db, scope: Scope, email: string): Promise<boolean> {
+  const wanted = email.trim().toLowerCase();
+  if (!wanted) return false;
+  const session = await db
+    .selectFrom('checkout_sessions')
+    .select('id')
+    .where('account_id', '=', scope.accountId)
+    .where('livemode', '=', scope.livemode)
+    .where('status', '=', 'complete')
+    .where(
+      sql<string>`lower(coalesce(data->>'customer_email', data->'customer_details'->>'email'))`,
+      '=',
+      wanted,
+    )
+    .where(sql<string>`data->>'payment_status'`, '=', 'paid')
+    .limit(1)
+    .executeTakeFirst();
+  if (session) return true;
+  const charge = await db
+    .selectFrom('charges')
+    .select('id')
+    .where('account_id', '=', scope.accountId)
+    .where('livemode', '=', scope.livemode)
+    .where(sql<string>`data->>'status'`, '=', 'succeeded')
+    .where(
+      sql<string>`lower(coalesce(data->>'receipt_email', data->'billing_details'->>'email'))`,
+      '=',
+      wanted,
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return charge !== undefined;
 }
 
 /** What a coupon takes off these lines: only the lines of its products when it names some. */
@@ -125,8 +170,12 @@ async function check(db: Db, scope: Scope, promo: PromotionCode, query: CodeQuer
     if (minimumCurrency !== currency) throw codeRefusals.currency();
     if (subtotal < minimum) throw codeRefusals.minimum(minimum, currency);
   }
-  if (promo.restrictions.first_time_transaction && query.customer)
-    if (await hasPaidBefore(db, scope, query.customer)) throw codeRefusals.firstTime();
+  if (promo.restrictions.first_time_transaction) {
+    const before =
+      (query.customer ? await hasPaidBefore(db, scope, query.customer) : false) ||
+      (query.email ? await emailPaidBefore(db, scope, query.email) : false);
+    if (before) throw codeRefusals.firstTime();
+  }
   const discountAmount = discountFor(coupon, query.lines);
   if (discountAmount <= 0) throw codeRefusals.notApplicable();
   const answered = await publicPromotionCode(db, scope, promo);

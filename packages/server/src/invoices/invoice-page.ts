@@ -1,6 +1,7 @@
 import type { AccountBranding } from '../accounts/index.js';
 import { pageDirection } from '../html/locale.js';
 import { escapeHtml } from '../html/page.js';
+import type { TaxRate } from '../tax-rates/index.js';
 import type { Invoice } from './invoice.js';
 import { day, money } from './invoice-format.js';
 import { INVOICE_PAGE_STYLE } from './invoice-page-style.js';
@@ -38,6 +39,42 @@ export function discountLine(invoice: Invoice, lang: InvoiceLocale): [string, nu
   return [`${INVOICE_TEXTS[lang].discount} (${name})`, amount];
 }
 
+/** A rate's name and percentage as the invoice shows it: `VAT (20%)`. */
+export function rateLabel(rate: TaxRate, lang: InvoiceLocale): string {
+  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 4 }).format(
+    rate.percentage / 100,
+  );
+  return `${rate.display_name} (${percent})`;
+}
+
+/**
+ * The tax lines under the subtotal, one per rate: an exclusive one adds to the total, an
+ * inclusive one says what the amounts hold.
+ */
+export function taxLines(invoice: Invoice, lang: InvoiceLocale): [string, number][] {
+  const rates = new Map<string, TaxRate>();
+  for (const rate of invoice.default_tax_rates ?? []) rates.set(rate.id, rate);
+  for (const line of invoice.lines.data)
+    for (const rate of (line.tax_rates as TaxRate[] | undefined) ?? []) rates.set(rate.id, rate);
+  const amounts =
+    (invoice.total_tax_amounts as { amount: number; inclusive: boolean; tax_rate: string }[]) ?? [];
+  return amounts.flatMap((tax) => {
+    const rate = rates.get(tax.tax_rate);
+    if (!rate) return [];
+    const label = rateLabel(rate, lang);
+    return [[tax.inclusive ? fill(INVOICE_TEXTS[lang].taxIncluded, { tax: label }) : label, tax.amount]];
+  });
+}
+
+function taxRows(invoice: Invoice, lang: InvoiceLocale): string {
+  return taxLines(invoice, lang)
+    .map(
+      ([label, amount]) =>
+        `<tr data-testid="invoice-tax"><td colspan="2">${e(label)}</td><td class="num">${e(money(amount, invoice.currency, lang))}</td></tr>`,
+    )
+    .join('');
+}
+
 function discountRow(invoice: Invoice, lang: InvoiceLocale): string {
   const line = discountLine(invoice, lang);
   if (!line) return '';
@@ -59,7 +96,7 @@ function linesTable(invoice: Invoice, lang: InvoiceLocale): string {
       : `<tr class="strong"><td colspan="2">${e(t.amountDue)}</td><td class="num">${cur(invoice.amount_remaining)}</td></tr>`;
   return `<table data-testid="invoice-lines"><thead><tr><th>${e(t.description)}</th><th class="num">${e(t.quantity)}</th><th class="num">${e(t.amount)}</th></tr></thead>
 <tbody>${body}</tbody>
-<tfoot><tr><td colspan="2">${e(t.subtotal)}</td><td class="num">${cur(invoice.subtotal)}</td></tr>${discountRow(invoice, lang)}
+<tfoot><tr><td colspan="2">${e(t.subtotal)}</td><td class="num">${cur(invoice.subtotal)}</td></tr>${discountRow(invoice, lang)}${taxRows(invoice, lang)}
 <tr><td colspan="2">${e(t.total)}</td><td class="num">${cur(invoice.total)}</td></tr>${last}</tfoot></table>`;
 }
 

@@ -4,6 +4,7 @@ import { discountsParam } from './invoice-discount.js';
 export const createInvoiceParams = p.object({
   customer: p.string(),
   auto_advance: p.boolean.optional(),
+  default_tax_rates: p.array(p.string()).optional(),
   collection_method: p.oneOf(['charge_automatically', 'send_invoice']).optional(),
   currency: p.currency.optional(),
   days_until_due: p.integer.optional(),
@@ -19,6 +20,8 @@ export const createInvoiceParams = p.object({
 
 export const updateInvoiceParams = p.object({
   auto_advance: p.boolean.optional(),
+  /** The rates for every line without its own; `''` clears them. */
+  default_tax_rates: p.clearable(p.array(p.string())).optional(),
   collection_method: p.oneOf(['charge_automatically', 'send_invoice']).optional(),
   days_until_due: p.integer.optional(),
   default_payment_method: p.clearable(p.string()).optional(),

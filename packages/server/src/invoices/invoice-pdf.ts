@@ -2,7 +2,7 @@ import type { AccountBranding } from '../accounts/index.js';
 import { A4, pdfFile, pdfRect, pdfText, pdfTextWidth } from '../pdf/index.js';
 import type { Invoice } from './invoice.js';
 import { day, money } from './invoice-format.js';
-import { discountLine } from './invoice-page.js';
+import { discountLine, taxLines } from './invoice-page.js';
 import { fill, INVOICE_TEXTS, type InvoiceLocale } from './invoice-texts.js';
 
 const MARGIN = 56;
@@ -81,6 +81,7 @@ export function invoicePdf(invoice: Invoice, brand: AccountBranding, asked: Invo
   const totals: [string, number, boolean][] = [
     [t.subtotal, invoice.subtotal, false],
     ...(discount ? [[discount[0], -discount[1], false] as [string, number, boolean]] : []),
+    ...taxLines(invoice, lang).map(([label, amount]) => [label, amount, false] as [string, number, boolean]),
     [t.total, invoice.total, false],
     invoice.status === 'paid'
       ? [t.amountPaid, invoice.amount_paid, true]

@@ -8,6 +8,7 @@ import { changedAttributes } from '../kernel/record-event.js';
 import { applyMetadata } from '../kernel/shared-params.js';
 import { route } from '../routing/route.js';
 import { deleteResource } from '../store/index.js';
+import { activeTaxRates } from '../tax-rates/index.js';
 import { dueDate, type Invoice, newInvoice, withItems } from './invoice.js';
 import {
   finalizeInvoice,
@@ -67,6 +68,11 @@ export const invoiceRoutes = [
       const accountName = (await accountBranding(ctx)).displayName;
       const draft = newInvoice(params, customer, { currency, livemode: scope.livemode, accountName });
       draft.discount = await invoiceDiscount(ctx, params.discounts, draft);
+      draft.default_tax_rates = await activeTaxRates(
+        ctx,
+        params.default_tax_rates ?? [],
+        'default_tax_rates',
+      );
       for (const item of items) await saveInvoiceItem(db, scope, { ...item, invoice: draft.id });
       const invoice = withItems(
         draft,
@@ -93,10 +99,13 @@ export const invoiceRoutes = [
       const { metadata, ...rest } = ctx.params;
       if (Object.values(rest).some((v) => v !== undefined)) checkDraft(before);
       let after: Invoice = { ...before, metadata: applyMetadata(before.metadata, metadata) };
-      if (rest.discounts !== undefined) {
-        after.discount = await invoiceDiscount(ctx, rest.discounts, before);
-        after = withItems(after, await itemsOf(ctx.db, ctx.scope, before.id));
+      if (rest.default_tax_rates !== undefined) {
+        const ids = rest.default_tax_rates === '' ? [] : rest.default_tax_rates;
+        after.default_tax_rates = await activeTaxRates(ctx, ids, 'default_tax_rates');
       }
+      if (rest.discounts !== undefined) after.discount = await invoiceDiscount(ctx, rest.discounts, before);
+      if (rest.discounts !== undefined || rest.default_tax_rates !== undefined)
+        after = withItems(after, await itemsOf(ctx.db, ctx.scope, before.id));
       if (rest.auto_advance !== undefined) after.auto_advance = rest.auto_advance;
       if (rest.description !== undefined) after.description = rest.description || null;
       if (rest.footer !== undefined) after.footer = rest.footer || null;

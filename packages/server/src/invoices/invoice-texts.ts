@@ -26,6 +26,8 @@ export interface InvoiceTexts {
   amount: string;
   subtotal: string;
   discount: string;
+  /** An inclusive tax's line: `{tax}` is its name and percentage. */
+  taxIncluded: string;
   total: string;
   amountPaid: string;
   payTitle: string;
@@ -61,6 +63,7 @@ const EN: InvoiceTexts = {
   amount: 'Amount',
   subtotal: 'Subtotal',
   discount: 'Discount',
+  taxIncluded: 'Includes {tax}',
   total: 'Total',
   amountPaid: 'Amount paid',
   payTitle: 'Payment',
@@ -96,6 +99,7 @@ const FR: InvoiceTexts = {
   amount: 'Montant',
   subtotal: 'Sous-total',
   discount: 'Remise',
+  taxIncluded: 'Dont {tax}',
   total: 'Total',
   amountPaid: 'Montant payé',
   payTitle: 'Paiement',
@@ -132,6 +136,7 @@ const DE: InvoiceTexts = {
   amount: 'Betrag',
   subtotal: 'Zwischensumme',
   discount: 'Rabatt',
+  taxIncluded: 'Enthält {tax}',
   total: 'Gesamt',
   amountPaid: 'Bezahlter Betrag',
   payTitle: 'Zahlung',
@@ -168,6 +173,7 @@ const ES: InvoiceTexts = {
   amount: 'Importe',
   subtotal: 'Subtotal',
   discount: 'Descuento',
+  taxIncluded: 'Incluye {tax}',
   total: 'Total',
   amountPaid: 'Importe pagado',
   payTitle: 'Pago',
@@ -204,6 +210,7 @@ const NL: InvoiceTexts = {
   amount: 'Bedrag',
   subtotal: 'Subtotaal',
   discount: 'Korting',
+  taxIncluded: 'Inclusief {tax}',
   total: 'Totaal',
   amountPaid: 'Betaald bedrag',
   payTitle: 'Betaling',
@@ -240,6 +247,7 @@ const IT: InvoiceTexts = {
   amount: 'Importo',
   subtotal: 'Subtotale',
   discount: 'Sconto',
+  taxIncluded: 'Include {tax}',
   total: 'Totale',
   amountPaid: 'Importo pagato',
   payTitle: 'Pagamento',
@@ -275,6 +283,7 @@ const JA: InvoiceTexts = {
   amount: '金額',
   subtotal: '小計',
   discount: '割引',
+  taxIncluded: '{tax}（内税）',
   total: '合計',
   amountPaid: 'お支払い済み金額',
   payTitle: 'お支払い',

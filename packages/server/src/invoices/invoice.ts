@@ -4,6 +4,15 @@ import { invalidParam, invalidRequest } from '../kernel/errors.js';
 import { newId, nowSeconds } from '../kernel/ids.js';
 import { applyMetadata } from '../kernel/shared-params.js';
 import type { StripeObject } from '../store/types.js';
+import type { TaxRate } from '../tax-rates/index.js';
+import {
+  exclusiveSum,
+  lineTaxes,
+  shareOut,
+  type TaxAmount,
+  taxesByRate,
+  taxSum,
+} from '../tax-rates/index.js';
 import type { InvoiceDiscount } from './invoice-discount.js';
 import type { CreateInvoiceParams } from './invoice-params.js';
 import type { InvoiceItem } from './invoiceitem.js';
@@ -55,6 +64,8 @@ export interface Invoice extends StripeObject {
   };
   subtotal: number;
   total: number;
+  /** The rates for the lines whose items have none of their own. */
+  default_tax_rates: TaxRate[];
 }
 
 const DAY = 86_400;
@@ -91,8 +102,11 @@ function dueDate(params: {
   return nowSeconds() + params.days_until_due * DAY;
 }
 
-/** One line of the invoice for one of its items. */
-export function lineFor(item: InvoiceItem): InvoiceLine {
+const taxAmountsOf = (taxes: readonly TaxAmount[]) =>
+  taxes.map((tax) => ({ amount: tax.amount, inclusive: tax.inclusive, tax_rate: tax.rate.id }));
+
+/** One line of the invoice for one of its items, with its taxes when it has any. */
+export function lineFor(item: InvoiceItem, taxes: readonly TaxAmount[] = []): InvoiceLine {
   return {
     id: `il_${item.id.slice(3)}`,
     object: 'line_item',
@@ -111,23 +125,47 @@ export function lineFor(item: InvoiceItem): InvoiceLine {
     proration_details: { credited_items: null },
     quantity: item.quantity,
     subscription: null,
-    tax_amounts: [],
-    tax_rates: [],
+    tax_amounts: taxAmountsOf(taxes),
+    tax_rates: item.tax_rates ?? [],
     type: 'invoiceitem',
   };
 }
 
-/** The invoice with these items as its lines and its amounts worked out from them. */
+/**
+ * The invoice with these items as its lines and its amounts worked out from them. The discount
+ * is shared over the lines it applies to; each line is taxed on its amount after its share, by
+ * its item's own rates or else the invoice's default ones, rounded per line and per rate.
+ * Exclusive taxes add to the total; inclusive ones are within the amounts.
+ */
 export function withItems(invoice: Invoice, items: readonly InvoiceItem[]): Invoice {
-  const lines = items.map(lineFor);
-  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  const subtotal = items.reduce((sum, item) => sum + item.amount, 0);
   // The discount applies to the discountable lines (of its coupon's products, when it names some).
   const discount = invoice.discount;
+  const products = discount?.coupon.applies_to?.products;
+  const eligible = items.map(
+    (item) =>
+      item.discountable &&
+      item.amount > 0 &&
+      (!products || (item.price?.product !== undefined && products.includes(item.price.product))),
+  );
   const discountable = items
     .filter((item) => item.discountable)
     .map((item) => ({ product: item.price?.product ?? null, amount: item.amount }));
   const off = discount ? discountFor(discount.coupon, discountable) : 0;
-  const total = subtotal - off;
+  const shares = shareOut(
+    off,
+    items.map((item, i) => (eligible[i] ? item.amount : 0)),
+  );
+  const defaults = invoice.default_tax_rates ?? [];
+  const perLine = items.map((item, i) =>
+    lineTaxes(item.amount - (shares[i] ?? 0), (item.tax_rates ?? []).length > 0 ? item.tax_rates : defaults),
+  );
+  const lines = items.map((item, i) => lineFor(item, perLine[i]));
+  const totals = taxesByRate(perLine);
+  const tax = taxSum(totals);
+  const inclusive = totals.filter((t) => t.inclusive).reduce((sum, t) => sum + t.amount, 0);
+  const total = subtotal - off + exclusiveSum(totals);
+  const taxed = perLine.some((taxes) => taxes.length > 0);
   return {
     ...invoice,
     lines: {
@@ -138,10 +176,12 @@ export function withItems(invoice: Invoice, items: readonly InvoiceItem[]): Invo
       url: `/v1/invoices/${invoice.id}/lines`,
     },
     subtotal,
-    subtotal_excluding_tax: subtotal,
+    subtotal_excluding_tax: subtotal - inclusive,
+    tax: taxed ? tax : null,
     total,
-    total_excluding_tax: total,
+    total_excluding_tax: total - tax,
     total_discount_amounts: discount ? [{ amount: off, discount: discount.id }] : [],
+    total_tax_amounts: taxAmountsOf(totals),
     discounts: discount ? [discount.id] : [],
     amount_due: total,
     amount_remaining: Math.max(total - invoice.amount_paid, 0),

@@ -17,6 +17,7 @@ export const createInvoiceItemParams = p.object({
   quantity: p.integer.optional(),
   unit_amount: p.integer.optional(),
   tax_behavior: p.oneOf(['exclusive', 'inclusive', 'unspecified']).optional(),
+  tax_rates: p.array(p.string()).optional(),
 });
 
 export const updateInvoiceItemParams = p.object({
@@ -26,6 +27,8 @@ export const updateInvoiceItemParams = p.object({
   metadata: p.metadata.optional(),
   quantity: p.integer.optional(),
   unit_amount: p.integer.optional(),
+  /** The item's own rates (the invoice's defaults then do not apply to it); `''` clears them. */
+  tax_rates: p.clearable(p.array(p.string())).optional(),
 });
 
 export const listInvoiceItemsParams = p.object({

@@ -5,6 +5,7 @@ import { type ListCondition, listResources } from '../kernel/list.js';
 import { changedAttributes } from '../kernel/record-event.js';
 import { route } from '../routing/route.js';
 import { deleteResource } from '../store/index.js';
+import { activeTaxRates } from '../tax-rates/index.js';
 import {
   checkDraft,
   getInvoice,
@@ -33,7 +34,8 @@ export const invoiceItemRoutes = [
         ? await getPrice(db, scope, priceId, params.pricing?.price ? 'pricing[price]' : 'price')
         : null;
       const product = price ? await getProduct(db, scope, price.product) : null;
-      const item = newInvoiceItem(params, price, scope.livemode, product?.name ?? null);
+      const rates = await activeTaxRates(ctx, params.tax_rates ?? [], 'tax_rates');
+      const item = newInvoiceItem(params, price, scope.livemode, product?.name ?? null, rates);
       const invoice = params.invoice ? await getInvoice(db, scope, params.invoice, 'invoice', true) : null;
       if (invoice) {
         checkDraft(invoice);
@@ -64,7 +66,10 @@ export const invoiceItemRoutes = [
       const invoice = before.invoice
         ? await getInvoice(ctx.db, ctx.scope, before.invoice, undefined, true)
         : null;
-      const after = updatedInvoiceItem(before, ctx.params);
+      const given = ctx.params.tax_rates;
+      const rates =
+        given === undefined ? undefined : await activeTaxRates(ctx, given === '' ? [] : given, 'tax_rates');
+      const after = updatedInvoiceItem(before, ctx.params, rates);
       const previous = changedAttributes(before, after);
       if (!previous) return before;
       if (invoice && Object.keys(previous).some((k) => k !== 'metadata'))

@@ -3,6 +3,7 @@ import { invalidParam, invalidRequest } from '../kernel/errors.js';
 import { newId, nowSeconds } from '../kernel/ids.js';
 import { applyMetadata } from '../kernel/shared-params.js';
 import type { StripeObject } from '../store/types.js';
+import type { TaxRate } from '../tax-rates/index.js';
 import type { CreateInvoiceItemParams, UpdateInvoiceItemParams } from './invoiceitem-params.js';
 
 export interface InvoiceItem extends StripeObject {
@@ -19,6 +20,8 @@ export interface InvoiceItem extends StripeObject {
   period: { start: number; end: number };
   price: Price | null;
   quantity: number;
+  /** Its own rates: when there are any, the invoice's default rates do not apply to it. */
+  tax_rates: TaxRate[];
   unit_amount: number | null;
 }
 
@@ -41,6 +44,7 @@ export function newInvoiceItem(
   livemode: boolean,
   /** The price's product name: an item from a price is described by it unless told otherwise. */
   productName: string | null = null,
+  taxRates: TaxRate[] = [],
 ): InvoiceItem {
   const quantity = params.quantity ?? 1;
   if (quantity < 1) throw invalidParam('quantity', 'quantity must be a positive integer.');
@@ -97,7 +101,7 @@ export function newInvoiceItem(
     proration: false,
     quantity,
     subscription: null,
-    tax_rates: [],
+    tax_rates: taxRates,
     test_clock: null,
     unit_amount: unitAmount,
     unit_amount_decimal: unitAmount === null ? null : String(unitAmount),
@@ -105,8 +109,13 @@ export function newInvoiceItem(
 }
 
 /** The item after an update (only while its invoice is a draft, checked by the caller). */
-export function updatedInvoiceItem(item: InvoiceItem, params: UpdateInvoiceItemParams): InvoiceItem {
+export function updatedInvoiceItem(
+  item: InvoiceItem,
+  params: UpdateInvoiceItemParams,
+  taxRates?: TaxRate[],
+): InvoiceItem {
   const next: InvoiceItem = { ...item, metadata: applyMetadata(item.metadata, params.metadata) };
+  if (taxRates) next.tax_rates = taxRates;
   if (params.description !== undefined) next.description = params.description || null;
   if (params.discountable !== undefined) next.discountable = params.discountable;
   if (params.amount !== undefined) {

@@ -2,10 +2,14 @@ import {
   type CheckoutSession,
   currentDiscount,
   getSession,
+  getShippingRate,
+  hasDynamicTax,
   type IntentData,
   saveSession,
+  saveTaxRegion,
   sessionIntentData,
   sessionLines,
+  withTotals,
 } from '../checkout/index.js';
 import { newCustomer } from '../customers/index.js';
 import { invalidRequest, missingParam } from '../kernel/errors.js';
@@ -32,6 +36,7 @@ import {
 } from '../setup-intents/index.js';
 import { findResource, insertResource } from '../store/index.js';
 import type { StripeObject } from '../store/types.js';
+import type { TaxRegion } from '../tax-rates/index.js';
 import type { ConfirmPageParams } from './confirm-params.js';
 import { requireOpen } from './session-state.js';
 
@@ -55,16 +60,42 @@ function checkCollected(session: CheckoutSession, params: ConfirmPageParams, ema
   }
   if ((session.phone_number_collection as { enabled?: boolean } | null)?.enabled && !params.phone)
     throw missingParam('phone');
+}
+
+/** The total the shopper saw must be the one charged. */
+function checkExpected(session: CheckoutSession, params: ConfirmPageParams, keep: boolean): void {
   if (
     params.expected_amount !== undefined &&
     session.amount_total !== null &&
     params.expected_amount !== session.amount_total
-  )
-    throw invalidRequest(
+  ) {
+    const error = invalidRequest(
       'The total of this Checkout Session has changed. Review the order and pay again.',
       'expected_amount',
       'checkout_amount_mismatch',
     );
+    throw keep ? error.committed() : error;
+  }
+}
+
+/**
+ * Where the shopper is for the lines' dynamic tax rates: the shipping address when the session
+ * collects one, else the payment method's billing address, else what the page last said.
+ */
+function taxRegionOf(
+  params: ConfirmPageParams,
+  billing: Record<string, unknown> | null | undefined,
+  saved: TaxRegion | null,
+): TaxRegion | null {
+  const address = (params.shipping?.address ?? billing ?? null) as {
+    country?: string | null;
+    state?: string | null;
+  } | null;
+  if (!address?.country) return saved;
+  return {
+    country: address.country.toUpperCase(),
+    state: address.state ? address.state.toUpperCase() : null,
+  };
 }
 
 /** The customer the intent is for: the session's, or one created for the shopper when the session asks. */
@@ -148,10 +179,31 @@ export async function confirmPage(
     address?: Record<string, unknown> | null;
   };
   const name = params.name ?? billing.name ?? params.shipping?.name ?? null;
+  // The discount must still hold now the shopper is known (a first purchase, a code used up
+  // meanwhile); if not, the shopper sees why and removes it. A shopper known only by e-mail
+  // (no customer named by the merchant) is checked by it.
+  const lines = await sessionLines(ctx, id);
+  const discount = await currentDiscount(
+    ctx,
+    session,
+    lines,
+    session.customer,
+    session.customer ? null : email,
+  );
+  // The taxes follow the address the shopper pays with. When that changes the total they saw,
+  // the new total is kept (the page reloads it) and nothing is charged.
+  let changed = false;
+  if (session.mode === 'payment' && hasDynamicTax(lines)) {
+    const region = taxRegionOf(params, billing.address, data.tax_region ?? null);
+    const rate = session.shipping_rate ? await getShippingRate(ctx, session.shipping_rate) : null;
+    const priced = withTotals(session, lines, rate, discount, region);
+    changed = priced.session.amount_total !== session.amount_total;
+    session = priced.session;
+    await saveTaxRegion(ctx, id, region);
+    await saveSession(ctx, session, priced.lines);
+  }
+  checkExpected(session, params, changed);
   const customer = await customerFor(ctx, session, data, { email, name, phone: params.phone ?? null });
-  // The discount must still hold now the customer is known (a first purchase, a code used up
-  // meanwhile); if not, the shopper sees why and removes it.
-  await currentDiscount(ctx, session, await sessionLines(ctx, id), customer);
   session = {
     ...session,
     customer,

@@ -154,13 +154,95 @@ describe.each(DATABASES)('discounts on Checkout Sessions on %s', (database) => {
     const answer = await page('POST', `${s.id}/update`, { promotion_code: 'WELCOME' });
     expect(answer.body.error).toMatchObject({
       code: 'promotion_code_first_time_transaction_only',
-      message: 'This code is for first-time customers only.',
+      message:
+        'This promotion code cannot be redeemed because the associated customer has prior transactions.',
     });
     // A new shopper may use it.
     const fresh = await session();
     expect((await page('POST', `${fresh.id}/update`, { promotion_code: 'WELCOME' })).body).toMatchObject({
       total_details: { amount_discount: 225 },
     });
+  });
+
+  it('keeps a first-purchase code from a shopper known only by an e-mail that paid before', async () => {
+    const firstOnly = { restrictions: { first_time_transaction: true } };
+    await promo('HELLO10', { percent_off: 10, duration: 'once' }, firstOnly);
+    const refusal = {
+      code: 'promotion_code_first_time_transaction_only',
+      message:
+        'This promotion code cannot be redeemed because the associated customer has prior transactions.',
+      param: 'promotion_code',
+    };
+    // A first session with this e-mail takes the code and is paid.
+    const first = await session({ customer_email: 'Returning@Example.com' });
+    expect((await page('POST', `${first.id}/update`, { promotion_code: 'HELLO10' })).status).toBe(200);
+    const paid = await page('POST', `${first.id}/confirm`, {
+      payment_method: 'pm_card_visa',
+      expected_amount: 1350,
+    });
+    expect(paid.body).toMatchObject({
+      status: 'complete',
+      payment_status: 'paid',
+      customer_email: 'Returning@Example.com',
+    });
+    // The same e-mail (any case), no customer: refused with Stripe's message.
+    const again = await session({ customer_email: 'returning@example.com' });
+    expect(
+      (await page('POST', `${again.id}/update`, { promotion_code: 'HELLO10' })).body.error,
+    ).toMatchObject(refusal);
+    // Named in the create call, the code is refused the same way.
+    const created = await t.request('POST', '/v1/checkout/sessions', {
+      body: {
+        mode: 'payment',
+        success_url: SUCCESS,
+        customer_email: 'returning@example.com',
+        'line_items[0][price]': tea.id,
+        'line_items[0][quantity]': 1,
+        'discounts[0][promotion_code]': (await t.stripe.promotionCodes.list({ code: 'HELLO10' })).data[0]!.id,
+      },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.error.message).toBe(refusal.message);
+    // A payment made outside Checkout counts too, by its receipt e-mail.
+    await t.stripe.paymentIntents.create({
+      amount: 900,
+      currency: 'eur',
+      receipt_email: 'direct@example.com',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+      automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+    });
+    const direct = await session({ customer_email: 'direct@example.com' });
+    expect(
+      (await page('POST', `${direct.id}/update`, { promotion_code: 'HELLO10' })).body.error,
+    ).toMatchObject(refusal);
+    // A payment that failed is no prior transaction; a new e-mail is welcome.
+    await t.stripe.paymentIntents
+      .create({
+        amount: 900,
+        currency: 'eur',
+        receipt_email: 'declined@example.com',
+        payment_method: 'pm_card_chargeDeclined',
+        confirm: true,
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+      })
+      .catch(() => undefined);
+    for (const email of ['declined@example.com', 'new@example.com']) {
+      const fresh = await session({ customer_email: email });
+      expect((await page('POST', `${fresh.id}/update`, { promotion_code: 'HELLO10' })).body).toMatchObject({
+        total_details: { amount_discount: 150 },
+      });
+    }
+    // A shopper who types the e-mail on the page is checked by it when paying.
+    const typed = await session();
+    expect((await page('POST', `${typed.id}/update`, { promotion_code: 'HELLO10' })).status).toBe(200);
+    const refused = await page('POST', `${typed.id}/confirm`, {
+      payment_method: 'pm_card_visa',
+      email: 'RETURNING@example.com',
+      expected_amount: 1350,
+    });
+    expect(refused.body.error).toMatchObject(refusal);
+    expect((await t.stripe.checkout.sessions.retrieve(typed.id)).status).toBe('open');
   });
 
   it('refuses a code on a session that does not take them', async () => {

@@ -7,6 +7,8 @@ import {
   type SessionDiscount,
   type StoredLine,
   saveSession,
+  saveTaxRegion,
+  sessionIntentData,
   withQuantity,
   withTotals,
 } from '../checkout/index.js';
@@ -29,15 +31,15 @@ type UpdatePageParams = z.output<typeof updatePageParams>;
 
 /** What the later features answer until they exist. */
 const NOT_YET: Record<string, string> = {
-  tax_region: 'Tax calculation is not available on this server, so a tax region cannot be set.',
   updated_currency:
     'This Checkout Session cannot change its currency: currency conversion is not available on this server.',
 };
 
 /**
  * One change a shopper makes on the page (exactly one field): a line's quantity within its
- * adjustable bounds, another of the session's shipping rates, or a promotion code (applied, or
- * removed with an empty one). Answers the new session and lines.
+ * adjustable bounds, another of the session's shipping rates, a promotion code (applied, or
+ * removed with an empty one), or where the shopper is (the country and state of the address
+ * being typed), which picks the lines' dynamic tax rates. Answers the new session and lines.
  */
 export async function updatePage(
   ctx: ServiceContext,
@@ -52,7 +54,14 @@ export async function updatePage(
   if (notYet) throw invalidRequest(notYet, field, 'parameter_unsupported');
   let nextLines = lines;
   let rateId = session.shipping_rate;
-  if (field === 'updated_line_item_quantity') {
+  let region = (await sessionIntentData(ctx, session.id)).tax_region ?? null;
+  if (field === 'tax_region') {
+    const { country, state } = params.tax_region!;
+    if (!/^[A-Za-z]{2}$/.test(country))
+      throw invalidRequest('The country must be a two-letter country code.', 'tax_region[country]');
+    region = { country: country.toUpperCase(), state: state ? state.toUpperCase() : null };
+    await saveTaxRegion(ctx, session.id, region);
+  } else if (field === 'updated_line_item_quantity') {
     const { line_item_id: id, quantity } = params.updated_line_item_quantity!;
     const index = lines.findIndex((line) => line.item.id === id);
     const line = lines[index];
@@ -96,7 +105,7 @@ export async function updatePage(
     discount = await currentDiscount(ctx, session, nextLines).catch(() => null);
   }
   const rate = rateId ? await getShippingRate(ctx, rateId) : null;
-  const next = withTotals(session, nextLines, rate, discount);
+  const next = withTotals(session, nextLines, rate, discount, region);
   await saveSession(ctx, next.session, next.lines);
   return next;
 }
@@ -116,6 +125,7 @@ async function promotionCodeChange(
     currency: session.currency ?? 'usd',
     lines: discountLines(lines),
     customer: session.customer,
+    email: session.customer ? null : session.customer_email,
   });
   return { coupon: applied.coupon, promotionCode: applied.promotionCode };
 }

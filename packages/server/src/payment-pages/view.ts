@@ -4,6 +4,8 @@ import {
   loadCheckoutBranding,
   type ShippingRate,
   type StoredLine,
+  sessionIntentData,
+  taxAwaitsRegion,
 } from '../checkout/index.js';
 import type { Coupon, PromotionCode } from '../discounts/index.js';
 import { findResource } from '../store/index.js';
@@ -57,6 +59,12 @@ export interface PaymentPage {
   allow_promotion_codes: boolean;
   /** The discount applied: the code the shopper typed (none for a coupon the merchant set), its coupon's name, what it takes off. */
   discount: { promotion_code: string | null; name: string | null; amount: number } | null;
+  /** The taxes per rate, as the totals show them (an inclusive one is within the prices). */
+  taxes: { id: string; display_name: string; percentage: number; inclusive: boolean; amount: number }[];
+  /** Some line's tax depends on the shopper's address, which the page has not given yet. */
+  tax_pending: boolean;
+  /** Whether the address changes the taxes: the page then sends its country and state as typed. */
+  dynamic_tax: boolean;
   payment_method_types: string[];
   submit_type: string | null;
   success_url: string | null;
@@ -79,6 +87,25 @@ async function discountView(
     name: coupon?.name ?? null,
     amount: session.total_details?.amount_discount ?? 0,
   };
+}
+
+/** The lines' taxes added up per rate, in the order the rates first appear. */
+function taxesView(lines: readonly StoredLine[]): PaymentPage['taxes'] {
+  const byRate = new Map<string, PaymentPage['taxes'][number]>();
+  for (const line of lines)
+    for (const tax of line.item.taxes ?? []) {
+      const seen = byRate.get(tax.rate.id);
+      if (seen) seen.amount += tax.amount;
+      else
+        byRate.set(tax.rate.id, {
+          id: tax.rate.id,
+          display_name: tax.rate.display_name,
+          percentage: tax.rate.percentage,
+          inclusive: tax.rate.inclusive,
+          amount: tax.amount,
+        });
+    }
+  return [...byRate.values()];
 }
 
 export async function paymentPageView(
@@ -131,6 +158,11 @@ export async function paymentPageView(
     },
     allow_promotion_codes: session.allow_promotion_codes === true,
     discount: await discountView(ctx, session),
+    taxes: taxesView(lines),
+    tax_pending:
+      session.status === 'open' &&
+      taxAwaitsRegion(lines, (await sessionIntentData(ctx, session.id)).tax_region ?? null),
+    dynamic_tax: lines.some((line) => (line.dynamic_tax_rates ?? []).length > 0),
     payment_method_types: session.payment_method_types,
     submit_type: (session.submit_type as string | null) ?? null,
     success_url: session.success_url,

@@ -35,6 +35,7 @@ export const TABLE_BY_PREFIX: Record<string, { table: ResourceTable; noun: strin
   cs: { table: 'checkout_sessions', noun: 'checkout.session' },
   plink: { table: 'payment_links', noun: 'payment_link' },
   shr: { table: 'shipping_rates', noun: 'shipping_rate' },
+  txr: { table: 'tax_rates', noun: 'tax_rate' },
   fcsess: { table: 'financial_connections_sessions', noun: 'financial connections session' },
   fca: { table: 'financial_connections_accounts', noun: 'financial connections account' },
   ich: { table: 'issuing_cardholders', noun: 'cardholder' },

@@ -52,4 +52,7 @@ export const PAGE_AR: PageCatalogue = {
   codeNotApplicable: 'لا ينطبق هذا الرمز على أي منتج في هذا الطلب.',
   codeFirstTime: 'هذا الرمز مخصّص للعملاء الجدد فقط.',
   expressDivider: 'أو ادفع بطريقة أخرى',
+  tax: 'الضريبة',
+  taxIncluded: 'يشمل {tax}',
+  taxPending: 'أدخل العنوان لحسابها',
 };

@@ -51,4 +51,7 @@ export const PAGE_BG: PageCatalogue = {
   codeNotApplicable: 'Този код не се отнася за нито един артикул от тази поръчка.',
   codeFirstTime: 'Този код е само за нови клиенти.',
   expressDivider: 'Или платете по друг начин',
+  tax: 'Данък',
+  taxIncluded: 'Включва {tax}',
+  taxPending: 'Въведете адрес за изчисляване',
 };

@@ -51,4 +51,7 @@ export const PAGE_CS: PageCatalogue = {
   codeNotApplicable: 'Tento kód se nevztahuje na žádnou položku této objednávky.',
   codeFirstTime: 'Tento kód je určen pouze pro nové zákazníky.',
   expressDivider: 'Nebo zaplaťte jinak',
+  tax: 'Daň',
+  taxIncluded: 'Včetně {tax}',
+  taxPending: 'Zadejte adresu pro výpočet',
 };

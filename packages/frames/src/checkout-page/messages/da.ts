@@ -51,4 +51,7 @@ export const PAGE_DA: PageCatalogue = {
   codeNotApplicable: 'Koden gælder ikke for nogen varer i denne ordre.',
   codeFirstTime: 'Koden gælder kun for nye kunder.',
   expressDivider: 'Eller betal på en anden måde',
+  tax: 'Moms',
+  taxIncluded: 'Inkl. {tax}',
+  taxPending: 'Angiv adresse for at beregne',
 };

@@ -52,4 +52,7 @@ export const PAGE_DE: PageCatalogue = {
   codeNotApplicable: 'Dieser Code gilt für keinen Artikel dieser Bestellung.',
   codeFirstTime: 'Dieser Code gilt nur für Erstkunden.',
   expressDivider: 'Oder anders bezahlen',
+  tax: 'Steuer',
+  taxIncluded: 'Enthält {tax}',
+  taxPending: 'Adresse eingeben, um sie zu berechnen',
 };

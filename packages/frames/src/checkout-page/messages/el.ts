@@ -51,4 +51,7 @@ export const PAGE_EL: PageCatalogue = {
   codeNotApplicable: 'Αυτός ο κωδικός δεν ισχύει για κανένα είδος αυτής της παραγγελίας.',
   codeFirstTime: 'Αυτός ο κωδικός ισχύει μόνο για νέους πελάτες.',
   expressDivider: 'Ή πληρώστε με άλλον τρόπο',
+  tax: 'Φόρος',
+  taxIncluded: 'Περιλαμβάνει {tax}',
+  taxPending: 'Εισαγάγετε διεύθυνση για υπολογισμό',
 };

@@ -50,6 +50,9 @@ export const PAGE_EN = {
   codeNotApplicable: 'This code does not apply to any item in this order.',
   codeFirstTime: 'This code is for first-time customers only.',
   expressDivider: 'Or pay another way',
+  tax: 'Tax',
+  taxIncluded: 'Includes {tax}',
+  taxPending: 'Enter address to calculate',
 } as const;
 
 export type PageMessageId = keyof typeof PAGE_EN;

@@ -51,4 +51,7 @@ export const PAGE_ES: PageCatalogue = {
   codeNotApplicable: 'Este código no se aplica a ningún artículo de este pedido.',
   codeFirstTime: 'Este código es solo para clientes nuevos.',
   expressDivider: 'O paga de otra forma',
+  tax: 'Impuestos',
+  taxIncluded: 'Incluye {tax}',
+  taxPending: 'Introduce la dirección para calcularlos',
 };

@@ -51,4 +51,7 @@ export const PAGE_ET: PageCatalogue = {
   codeNotApplicable: 'See kood ei kehti ühelegi selle tellimuse tootele.',
   codeFirstTime: 'See kood on mõeldud ainult esmakordsetele klientidele.',
   expressDivider: 'Või maksa muul viisil',
+  tax: 'Maks',
+  taxIncluded: 'Sisaldab: {tax}',
+  taxPending: 'Arvutamiseks sisestage aadress',
 };

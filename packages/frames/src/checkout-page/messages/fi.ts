@@ -51,4 +51,7 @@ export const PAGE_FI: PageCatalogue = {
   codeNotApplicable: 'Tämä koodi ei koske mitään tämän tilauksen tuotetta.',
   codeFirstTime: 'Tämä koodi on vain ensimmäistä kertaa asioiville asiakkaille.',
   expressDivider: 'Tai maksa muulla tavalla',
+  tax: 'Vero',
+  taxIncluded: 'Sisältää: {tax}',
+  taxPending: 'Laske antamalla osoite',
 };

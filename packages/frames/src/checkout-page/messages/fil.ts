@@ -51,4 +51,7 @@ export const PAGE_FIL: PageCatalogue = {
   codeNotApplicable: 'Hindi naaangkop ang code na ito sa anumang item sa order na ito.',
   codeFirstTime: 'Para lamang sa mga first-time na customer ang code na ito.',
   expressDivider: 'O magbayad sa ibang paraan',
+  tax: 'Buwis',
+  taxIncluded: 'Kasama ang {tax}',
+  taxPending: 'Ilagay ang address para makalkula',
 };

@@ -51,4 +51,7 @@ export const PAGE_FR: PageCatalogue = {
   codeNotApplicable: "Ce code ne s'applique à aucun article de cette commande.",
   codeFirstTime: 'Ce code est réservé aux nouveaux clients.',
   expressDivider: 'Ou payer autrement',
+  tax: 'Taxes',
+  taxIncluded: 'Dont {tax}',
+  taxPending: 'Saisissez une adresse pour les calculer',
 };

@@ -52,4 +52,7 @@ export const PAGE_HE: PageCatalogue = {
   codeNotApplicable: 'הקוד אינו חל על אף פריט בהזמנה זו.',
   codeFirstTime: 'הקוד מיועד ללקוחות חדשים בלבד.',
   expressDivider: 'או לשלם בדרך אחרת',
+  tax: 'מס',
+  taxIncluded: 'כולל {tax}',
+  taxPending: 'יש להזין כתובת לחישוב',
 };

@@ -51,4 +51,7 @@ export const PAGE_HR: PageCatalogue = {
   codeNotApplicable: 'Ovaj se kod ne odnosi ni na jedan artikl u ovoj narudžbi.',
   codeFirstTime: 'Ovaj kod vrijedi samo za nove kupce.',
   expressDivider: 'Ili platite na drugi način',
+  tax: 'Porez',
+  taxIncluded: 'Uključuje {tax}',
+  taxPending: 'Unesite adresu za izračun',
 };

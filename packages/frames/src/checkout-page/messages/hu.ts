@@ -51,4 +51,7 @@ export const PAGE_HU: PageCatalogue = {
   codeNotApplicable: 'Ez a kód a rendelés egyik tételére sem vonatkozik.',
   codeFirstTime: 'Ez a kód csak első alkalommal vásárló ügyfeleknek szól.',
   expressDivider: 'Vagy fizessen másképp',
+  tax: 'Adó',
+  taxIncluded: 'Tartalmazza: {tax}',
+  taxPending: 'A számításhoz adja meg a címet',
 };

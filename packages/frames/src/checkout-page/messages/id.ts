@@ -51,4 +51,7 @@ export const PAGE_ID: PageCatalogue = {
   codeNotApplicable: 'Kode ini tidak berlaku untuk item mana pun dalam pesanan ini.',
   codeFirstTime: 'Kode ini hanya untuk pelanggan pertama kali.',
   expressDivider: 'Atau bayar dengan cara lain',
+  tax: 'Pajak',
+  taxIncluded: 'Termasuk {tax}',
+  taxPending: 'Masukkan alamat untuk menghitung',
 };

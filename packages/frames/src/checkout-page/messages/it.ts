@@ -51,4 +51,7 @@ export const PAGE_IT: PageCatalogue = {
   codeNotApplicable: 'Questo codice non si applica a nessun articolo di questo ordine.',
   codeFirstTime: 'Questo codice è riservato ai nuovi clienti.',
   expressDivider: 'Oppure paga in un altro modo',
+  tax: 'Imposte',
+  taxIncluded: 'Include {tax}',
+  taxPending: "Inserisci l'indirizzo per calcolarle",
 };

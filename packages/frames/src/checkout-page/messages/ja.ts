@@ -51,4 +51,7 @@ export const PAGE_JA: PageCatalogue = {
   codeNotApplicable: 'このコードはこのご注文の商品には適用されません。',
   codeFirstTime: 'このコードは初回購入のお客様のみご利用いただけます。',
   expressDivider: 'または別の方法で支払う',
+  tax: '税',
+  taxIncluded: '{tax}を含む',
+  taxPending: '住所を入力すると計算されます',
 };

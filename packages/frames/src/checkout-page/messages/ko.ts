@@ -51,4 +51,7 @@ export const PAGE_KO: PageCatalogue = {
   codeNotApplicable: '이 주문의 어떤 상품에도 적용되지 않는 코드입니다.',
   codeFirstTime: '첫 구매 고객만 사용할 수 있는 코드입니다.',
   expressDivider: '또는 다른 방법으로 결제',
+  tax: '세금',
+  taxIncluded: '{tax} 포함',
+  taxPending: '주소를 입력하면 계산됩니다',
 };

@@ -51,4 +51,7 @@ export const PAGE_LT: PageCatalogue = {
   codeNotApplicable: 'Šis kodas netaikomas jokiai šio užsakymo prekei.',
   codeFirstTime: 'Šis kodas skirtas tik naujiems klientams.',
   expressDivider: 'Arba mokėkite kitu būdu',
+  tax: 'Mokestis',
+  taxIncluded: 'Įskaičiuota: {tax}',
+  taxPending: 'Įveskite adresą, kad apskaičiuotume',
 };

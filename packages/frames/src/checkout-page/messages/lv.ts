@@ -51,4 +51,7 @@ export const PAGE_LV: PageCatalogue = {
   codeNotApplicable: 'Šis kods neattiecas ne uz vienu šī pasūtījuma preci.',
   codeFirstTime: 'Šis kods ir paredzēts tikai jauniem klientiem.',
   expressDivider: 'Vai maksājiet citā veidā',
+  tax: 'Nodoklis',
+  taxIncluded: 'Ietver: {tax}',
+  taxPending: 'Ievadiet adresi, lai aprēķinātu',
 };

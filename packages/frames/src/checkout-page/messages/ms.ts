@@ -51,4 +51,7 @@ export const PAGE_MS: PageCatalogue = {
   codeNotApplicable: 'Kod ini tidak terpakai pada mana-mana item dalam pesanan ini.',
   codeFirstTime: 'Kod ini hanya untuk pelanggan kali pertama.',
   expressDivider: 'Atau bayar dengan cara lain',
+  tax: 'Cukai',
+  taxIncluded: 'Termasuk {tax}',
+  taxPending: 'Masukkan alamat untuk mengira',
 };

@@ -51,4 +51,7 @@ export const PAGE_MT: PageCatalogue = {
   codeNotApplicable: "Dan il-kodiċi ma japplika għall-ebda oġġett f'din l-ordni.",
   codeFirstTime: 'Dan il-kodiċi huwa biss għal klijenti ġodda.',
   expressDivider: "Jew ħallas b'mod ieħor",
+  tax: 'Taxxa',
+  taxIncluded: 'Jinkludi {tax}',
+  taxPending: 'Daħħal l-indirizz biex tikkalkula',
 };

@@ -51,4 +51,7 @@ export const PAGE_NB: PageCatalogue = {
   codeNotApplicable: 'Denne koden gjelder ikke for noen varer i denne bestillingen.',
   codeFirstTime: 'Denne koden gjelder bare for nye kunder.',
   expressDivider: 'Eller betal på en annen måte',
+  tax: 'MVA',
+  taxIncluded: 'Inkl. {tax}',
+  taxPending: 'Skriv inn adresse for å beregne',
 };

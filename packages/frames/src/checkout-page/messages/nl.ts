@@ -51,4 +51,7 @@ export const PAGE_NL: PageCatalogue = {
   codeNotApplicable: 'Deze code geldt voor geen enkel artikel in deze bestelling.',
   codeFirstTime: 'Deze code is alleen voor nieuwe klanten.',
   expressDivider: 'Of betaal op een andere manier',
+  tax: 'Belasting',
+  taxIncluded: 'Inclusief {tax}',
+  taxPending: 'Voer een adres in om te berekenen',
 };

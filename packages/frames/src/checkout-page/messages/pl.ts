@@ -51,4 +51,7 @@ export const PAGE_PL: PageCatalogue = {
   codeNotApplicable: 'Ten kod nie dotyczy żadnej pozycji w tym zamówieniu.',
   codeFirstTime: 'Ten kod jest przeznaczony wyłącznie dla nowych klientów.',
   expressDivider: 'Lub zapłać w inny sposób',
+  tax: 'Podatek',
+  taxIncluded: 'Zawiera {tax}',
+  taxPending: 'Podaj adres, aby obliczyć',
 };

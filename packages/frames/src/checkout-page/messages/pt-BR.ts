@@ -51,4 +51,7 @@ export const PAGE_PT_BR: PageCatalogue = {
   codeNotApplicable: 'Este cupom não se aplica a nenhum item deste pedido.',
   codeFirstTime: 'Este cupom é válido apenas para a primeira compra.',
   expressDivider: 'Ou pague de outra forma',
+  tax: 'Impostos',
+  taxIncluded: 'Inclui {tax}',
+  taxPending: 'Informe o endereço para calcular',
 };

@@ -51,4 +51,7 @@ export const PAGE_PT: PageCatalogue = {
   codeNotApplicable: 'Este código não se aplica a nenhum artigo desta encomenda.',
   codeFirstTime: 'Este código destina-se apenas a novos clientes.',
   expressDivider: 'Ou pague de outra forma',
+  tax: 'Impostos',
+  taxIncluded: 'Inclui {tax}',
+  taxPending: 'Introduza a morada para calcular',
 };

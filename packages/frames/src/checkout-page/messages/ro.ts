@@ -51,4 +51,7 @@ export const PAGE_RO: PageCatalogue = {
   codeNotApplicable: 'Acest cod nu se aplică niciunui articol din această comandă.',
   codeFirstTime: 'Acest cod este valabil doar pentru clienții noi.',
   expressDivider: 'Sau plătiți altfel',
+  tax: 'Taxe',
+  taxIncluded: 'Include {tax}',
+  taxPending: 'Introduceți adresa pentru calcul',
 };

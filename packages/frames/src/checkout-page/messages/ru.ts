@@ -51,4 +51,7 @@ export const PAGE_RU: PageCatalogue = {
   codeNotApplicable: 'Этот код не применим ни к одному товару в этом заказе.',
   codeFirstTime: 'Этот код предназначен только для новых покупателей.',
   expressDivider: 'Или оплатите другим способом',
+  tax: 'Налог',
+  taxIncluded: 'Включая {tax}',
+  taxPending: 'Введите адрес для расчета',
 };

@@ -51,4 +51,7 @@ export const PAGE_SK: PageCatalogue = {
   codeNotApplicable: 'Tento kód sa nevzťahuje na žiadnu položku tejto objednávky.',
   codeFirstTime: 'Tento kód je určený len pre nových zákazníkov.',
   expressDivider: 'Alebo zaplaťte inak',
+  tax: 'Daň',
+  taxIncluded: 'Vrátane {tax}',
+  taxPending: 'Na výpočet zadajte adresu',
 };

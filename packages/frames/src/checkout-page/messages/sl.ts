@@ -51,4 +51,7 @@ export const PAGE_SL: PageCatalogue = {
   codeNotApplicable: 'Ta koda ne velja za noben izdelek v tem naročilu.',
   codeFirstTime: 'Ta koda velja samo za nove stranke.',
   expressDivider: 'Ali plačajte drugače',
+  tax: 'Davek',
+  taxIncluded: 'Vključuje {tax}',
+  taxPending: 'Za izračun vnesite naslov',
 };

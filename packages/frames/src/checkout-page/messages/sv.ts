@@ -51,4 +51,7 @@ export const PAGE_SV: PageCatalogue = {
   codeNotApplicable: 'Koden gäller inte för någon artikel i den här beställningen.',
   codeFirstTime: 'Koden gäller endast för nya kunder.',
   expressDivider: 'Eller betala på annat sätt',
+  tax: 'Moms',
+  taxIncluded: 'Inkl. {tax}',
+  taxPending: 'Ange adress för att beräkna',
 };

@@ -51,4 +51,7 @@ export const PAGE_TH: PageCatalogue = {
   codeNotApplicable: 'รหัสนี้ใช้ไม่ได้กับสินค้าใดในคำสั่งซื้อนี้',
   codeFirstTime: 'รหัสนี้สำหรับลูกค้าที่ซื้อครั้งแรกเท่านั้น',
   expressDivider: 'หรือชำระเงินด้วยวิธีอื่น',
+  tax: 'ภาษี',
+  taxIncluded: 'รวม{tax}',
+  taxPending: 'กรอกที่อยู่เพื่อคำนวณ',
 };

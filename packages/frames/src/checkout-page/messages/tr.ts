@@ -51,4 +51,7 @@ export const PAGE_TR: PageCatalogue = {
   codeNotApplicable: 'Bu kod bu siparişteki hiçbir ürüne uygulanmıyor.',
   codeFirstTime: 'Bu kod yalnızca ilk kez alışveriş yapan müşteriler içindir.',
   expressDivider: 'Veya başka bir yöntemle ödeyin',
+  tax: 'Vergi',
+  taxIncluded: '{tax} dahil',
+  taxPending: 'Hesaplamak için adres girin',
 };

@@ -51,4 +51,7 @@ export const PAGE_VI: PageCatalogue = {
   codeNotApplicable: 'Mã này không áp dụng cho sản phẩm nào trong đơn hàng.',
   codeFirstTime: 'Mã này chỉ dành cho khách hàng mua lần đầu.',
   expressDivider: 'Hoặc thanh toán bằng cách khác',
+  tax: 'Thuế',
+  taxIncluded: 'Đã bao gồm {tax}',
+  taxPending: 'Nhập địa chỉ để tính',
 };

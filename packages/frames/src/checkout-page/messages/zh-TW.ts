@@ -51,4 +51,7 @@ export const PAGE_ZH_TW: PageCatalogue = {
   codeNotApplicable: '此優惠碼不適用於此訂單中的任何商品。',
   codeFirstTime: '此優惠碼僅限首次購物的顧客使用。',
   expressDivider: '或使用其他方式付款',
+  tax: '稅金',
+  taxIncluded: '含{tax}',
+  taxPending: '輸入地址以計算',
 };

@@ -51,4 +51,7 @@ export const PAGE_ZH: PageCatalogue = {
   codeNotApplicable: '此优惠码不适用于本订单中的任何商品。',
   codeFirstTime: '此优惠码仅限首次购买的顾客使用。',
   expressDivider: '或使用其他方式付款',
+  tax: '税费',
+  taxIncluded: '含{tax}',
+  taxPending: '输入地址以计算',
 };

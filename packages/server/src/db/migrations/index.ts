@@ -18,6 +18,7 @@ import * as bankLinking from './016-bank-linking.js';
 import * as vaultKeys from './020-vault-keys.js';
 import * as requestLogs from './021-request-logs.js';
 import * as paymentLinks from './022-payment-links.js';
+import * as taxRates from './023-tax-rates.js';
 import * as radar from './028-radar.js';
 import * as issuing from './030-issuing.js';
 import * as fxQuotes from './031-fx-quotes.js';
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '020-vault-keys': vaultKeys,
   '021-request-logs': requestLogs,
   '022-payment-links': paymentLinks,
+  '023-tax-rates': taxRates,
   '028-radar': radar,
   '030-issuing': issuing,
   '031-fx-quotes': fxQuotes,
