@@ -65,6 +65,13 @@ function checkCollected(session: CheckoutSession, params: ConfirmPageParams, ema
       'expected_amount',
       'checkout_amount_mismatch',
     );
+  const paying = session.presentment_details?.presentment_currency ?? session.currency;
+  if (params.expected_currency !== undefined && paying !== null && params.expected_currency !== paying)
+    throw invalidRequest(
+      'The currency of this Checkout Session has changed. Review the order and pay again.',
+      'expected_currency',
+      'checkout_amount_mismatch',
+    );
 }
 
 /** The customer the intent is for: the session's, or one created for the shopper when the session asks. */
@@ -101,9 +108,17 @@ function paymentParams(
   email: string | null,
 ) {
   const own = data.payment_intent_data ?? {};
+  const presented = session.presentment_details;
   return parseParams(createPaymentIntentParams, {
     amount: session.amount_total,
     currency: session.currency,
+    // The shopper pays in their currency at the session's locked quote; the merchant settles in theirs.
+    ...(presented && data.presentment
+      ? {
+          fx_quote: data.presentment.fx_quote,
+          presentment_details: { presentment_currency: presented.presentment_currency },
+        }
+      : {}),
     payment_method_types: session.payment_method_types,
     ...(customer ? { customer } : {}),
     ...(email ? { receipt_email: own.receipt_email ?? email } : {}),
@@ -211,8 +226,16 @@ export async function confirmPage(
   let pi: PaymentIntent | undefined;
   if (session.payment_intent) {
     const earlier = await getPaymentIntent(ctx, session.payment_intent, { forUpdate: true });
-    // A declined attempt for the same amount is tried again with the new method.
-    if (earlier.status === 'requires_payment_method' && earlier.amount === session.amount_total) pi = earlier;
+    // A declined attempt for the same amount, in the same currency, is tried again with the new method.
+    const samePresentment =
+      earlier.presentment_details?.presentment_amount === session.presentment_details?.presentment_amount &&
+      earlier.presentment_details?.presentment_currency === session.presentment_details?.presentment_currency;
+    if (
+      earlier.status === 'requires_payment_method' &&
+      earlier.amount === session.amount_total &&
+      samePresentment
+    )
+      pi = earlier;
     // Any other unfinished attempt (an abandoned 3-D Secure, an older amount) is canceled:
     // the session follows one intent, and no stale one may still be paid.
     else if (UNFINISHED.has(earlier.status)) await cancelPaymentIntent(ctx, earlier.id, 'abandoned');

@@ -4,9 +4,13 @@ import {
   currentDiscount,
   discountLines,
   getShippingRate,
+  offersLocalCurrency,
+  presentSession,
+  representSession,
   type SessionDiscount,
   type StoredLine,
-  saveSession,
+  saveSessionAndData,
+  sessionIntentData,
   withQuantity,
   withTotals,
 } from '../checkout/index.js';
@@ -30,14 +34,13 @@ type UpdatePageParams = z.output<typeof updatePageParams>;
 /** What the later features answer until they exist. */
 const NOT_YET: Record<string, string> = {
   tax_region: 'Tax calculation is not available on this server, so a tax region cannot be set.',
-  updated_currency:
-    'This Checkout Session cannot change its currency: currency conversion is not available on this server.',
 };
 
 /**
  * One change a shopper makes on the page (exactly one field): a line's quantity within its
- * adjustable bounds, another of the session's shipping rates, or a promotion code (applied, or
- * removed with an empty one). Answers the new session and lines.
+ * adjustable bounds, another of the session's shipping rates, a promotion code (applied, or
+ * removed with an empty one), or the currency to pay in (adaptive pricing). A presented
+ * session's amount in the shopper's currency follows its new total. Answers the new session and lines.
  */
 export async function updatePage(
   ctx: ServiceContext,
@@ -50,6 +53,17 @@ export async function updatePage(
   const field = checked.value;
   const notYet = NOT_YET[field];
   if (notYet) throw invalidRequest(notYet, field, 'parameter_unsupported');
+  const data = await sessionIntentData(ctx, session.id);
+  if (field === 'updated_currency') {
+    if (!offersLocalCurrency(session))
+      throw invalidRequest(
+        'This Checkout Session is paid in its own currency only: create it with adaptive_pricing[enabled]=true to let the shopper pay in theirs.',
+        'updated_currency',
+      );
+    const next = await presentSession(ctx, { session, data }, params.updated_currency!, true);
+    await saveSessionAndData(ctx, next.session, next.data);
+    return { session: next.session, lines };
+  }
   let nextLines = lines;
   let rateId = session.shipping_rate;
   if (field === 'updated_line_item_quantity') {
@@ -97,8 +111,9 @@ export async function updatePage(
   }
   const rate = rateId ? await getShippingRate(ctx, rateId) : null;
   const next = withTotals(session, nextLines, rate, discount);
-  await saveSession(ctx, next.session, next.lines);
-  return next;
+  const presented = await representSession(ctx, { session: next.session, data });
+  await saveSessionAndData(ctx, presented.session, presented.data, next.lines);
+  return { session: presented.session, lines: next.lines };
 }
 
 /** The code the shopper typed, checked against the order; an empty one removes the discount. */

@@ -2,8 +2,10 @@ import {
   type CheckoutSession,
   getShippingRate,
   loadCheckoutBranding,
+  localOffer,
   type ShippingRate,
   type StoredLine,
+  sessionIntentData,
 } from '../checkout/index.js';
 import type { Coupon, PromotionCode } from '../discounts/index.js';
 import { findResource } from '../store/index.js';
@@ -62,6 +64,10 @@ export interface PaymentPage {
   success_url: string | null;
   cancel_url: string | null;
   return_url: string | null;
+  /** What the shopper pays in their currency, when they chose it (adaptive pricing). */
+  presentment_details: CheckoutSession['presentment_details'] | null;
+  /** The shopper's local currency offered beside the merchant's: its amount, rate and until when it holds. */
+  local_currency: Awaited<ReturnType<typeof localOffer>>;
 }
 
 async function discountView(
@@ -136,5 +142,7 @@ export async function paymentPageView(
     success_url: session.success_url,
     cancel_url: session.cancel_url,
     return_url: session.return_url,
+    presentment_details: session.presentment_details ?? null,
+    local_currency: await localOffer(ctx, session, await sessionIntentData(ctx, session.id)),
   };
 }
