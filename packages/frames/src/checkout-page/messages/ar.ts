@@ -52,4 +52,9 @@ export const PAGE_AR: PageCatalogue = {
   codeNotApplicable: 'لا ينطبق هذا الرمز على أي منتج في هذا الطلب.',
   codeFirstTime: 'هذا الرمز مخصّص للعملاء الجدد فقط.',
   expressDivider: 'أو ادفع بطريقة أخرى',
+  currencyLabel: 'عملة الدفع',
+  currencyLocal: 'عملتك',
+  currencyMerchant: 'عملة التاجر',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'السعر مضمون حتى {time}',
 };

@@ -51,4 +51,9 @@ export const PAGE_BG: PageCatalogue = {
   codeNotApplicable: 'Този код не се отнася за нито един артикул от тази поръчка.',
   codeFirstTime: 'Този код е само за нови клиенти.',
   expressDivider: 'Или платете по друг начин',
+  currencyLabel: 'Плащане в',
+  currencyLocal: 'Вашата валута',
+  currencyMerchant: 'Валутата на търговеца',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Курсът е гарантиран до {time}',
 };

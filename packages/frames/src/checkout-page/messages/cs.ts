@@ -51,4 +51,9 @@ export const PAGE_CS: PageCatalogue = {
   codeNotApplicable: 'Tento kód se nevztahuje na žádnou položku této objednávky.',
   codeFirstTime: 'Tento kód je určen pouze pro nové zákazníky.',
   expressDivider: 'Nebo zaplaťte jinak',
+  currencyLabel: 'Zaplatit v měně',
+  currencyLocal: 'Vaše měna',
+  currencyMerchant: 'Měna obchodníka',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kurz je zaručen do {time}',
 };

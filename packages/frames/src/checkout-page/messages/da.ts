@@ -51,4 +51,9 @@ export const PAGE_DA: PageCatalogue = {
   codeNotApplicable: 'Koden gælder ikke for nogen varer i denne ordre.',
   codeFirstTime: 'Koden gælder kun for nye kunder.',
   expressDivider: 'Eller betal på en anden måde',
+  currencyLabel: 'Betal i',
+  currencyLocal: 'Din valuta',
+  currencyMerchant: 'Forhandlerens valuta',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kursen er garanteret indtil {time}',
 };

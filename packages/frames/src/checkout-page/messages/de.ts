@@ -52,4 +52,9 @@ export const PAGE_DE: PageCatalogue = {
   codeNotApplicable: 'Dieser Code gilt für keinen Artikel dieser Bestellung.',
   codeFirstTime: 'Dieser Code gilt nur für Erstkunden.',
   expressDivider: 'Oder anders bezahlen',
+  currencyLabel: 'Bezahlen in',
+  currencyLocal: 'Ihre Währung',
+  currencyMerchant: 'Währung des Händlers',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kurs garantiert bis {time}',
 };

@@ -51,4 +51,9 @@ export const PAGE_EL: PageCatalogue = {
   codeNotApplicable: 'Αυτός ο κωδικός δεν ισχύει για κανένα είδος αυτής της παραγγελίας.',
   codeFirstTime: 'Αυτός ο κωδικός ισχύει μόνο για νέους πελάτες.',
   expressDivider: 'Ή πληρώστε με άλλον τρόπο',
+  currencyLabel: 'Πληρωμή σε',
+  currencyLocal: 'Το νόμισμά σας',
+  currencyMerchant: 'Νόμισμα του εμπόρου',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Η ισοτιμία ισχύει έως τις {time}',
 };

@@ -50,6 +50,11 @@ export const PAGE_EN = {
   codeNotApplicable: 'This code does not apply to any item in this order.',
   codeFirstTime: 'This code is for first-time customers only.',
   expressDivider: 'Or pay another way',
+  currencyLabel: 'Pay in',
+  currencyLocal: 'Your currency',
+  currencyMerchant: 'Merchant’s currency',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Rate guaranteed until {time}',
 } as const;
 
 export type PageMessageId = keyof typeof PAGE_EN;

@@ -51,4 +51,9 @@ export const PAGE_ES: PageCatalogue = {
   codeNotApplicable: 'Este código no se aplica a ningún artículo de este pedido.',
   codeFirstTime: 'Este código es solo para clientes nuevos.',
   expressDivider: 'O paga de otra forma',
+  currencyLabel: 'Pagar en',
+  currencyLocal: 'Tu moneda',
+  currencyMerchant: 'Moneda del comercio',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Tipo de cambio garantizado hasta las {time}',
 };

@@ -51,4 +51,9 @@ export const PAGE_ET: PageCatalogue = {
   codeNotApplicable: 'See kood ei kehti ühelegi selle tellimuse tootele.',
   codeFirstTime: 'See kood on mõeldud ainult esmakordsetele klientidele.',
   expressDivider: 'Või maksa muul viisil',
+  currencyLabel: 'Maksa valuutas',
+  currencyLocal: 'Teie valuuta',
+  currencyMerchant: 'Kaupmehe valuuta',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kurss on tagatud kuni {time}',
 };

@@ -51,4 +51,9 @@ export const PAGE_FI: PageCatalogue = {
   codeNotApplicable: 'Tämä koodi ei koske mitään tämän tilauksen tuotetta.',
   codeFirstTime: 'Tämä koodi on vain ensimmäistä kertaa asioiville asiakkaille.',
   expressDivider: 'Tai maksa muulla tavalla',
+  currencyLabel: 'Maksuvaluutta',
+  currencyLocal: 'Oma valuuttasi',
+  currencyMerchant: 'Kauppiaan valuutta',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kurssi on taattu {time} asti',
 };

@@ -51,4 +51,9 @@ export const PAGE_FIL: PageCatalogue = {
   codeNotApplicable: 'Hindi naaangkop ang code na ito sa anumang item sa order na ito.',
   codeFirstTime: 'Para lamang sa mga first-time na customer ang code na ito.',
   expressDivider: 'O magbayad sa ibang paraan',
+  currencyLabel: 'Magbayad sa',
+  currencyLocal: 'Iyong currency',
+  currencyMerchant: 'Currency ng merchant',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Garantisado ang rate hanggang {time}',
 };

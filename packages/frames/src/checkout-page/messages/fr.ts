@@ -51,4 +51,9 @@ export const PAGE_FR: PageCatalogue = {
   codeNotApplicable: "Ce code ne s'applique à aucun article de cette commande.",
   codeFirstTime: 'Ce code est réservé aux nouveaux clients.',
   expressDivider: 'Ou payer autrement',
+  currencyLabel: 'Payer en',
+  currencyLocal: 'Votre devise',
+  currencyMerchant: 'Devise du marchand',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Taux garanti jusqu’à {time}',
 };

@@ -52,4 +52,9 @@ export const PAGE_HE: PageCatalogue = {
   codeNotApplicable: 'הקוד אינו חל על אף פריט בהזמנה זו.',
   codeFirstTime: 'הקוד מיועד ללקוחות חדשים בלבד.',
   expressDivider: 'או לשלם בדרך אחרת',
+  currencyLabel: 'מטבע לתשלום',
+  currencyLocal: 'המטבע שלך',
+  currencyMerchant: 'המטבע של בית העסק',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'השער מובטח עד {time}',
 };

@@ -51,4 +51,9 @@ export const PAGE_HR: PageCatalogue = {
   codeNotApplicable: 'Ovaj se kod ne odnosi ni na jedan artikl u ovoj narudžbi.',
   codeFirstTime: 'Ovaj kod vrijedi samo za nove kupce.',
   expressDivider: 'Ili platite na drugi način',
+  currencyLabel: 'Plati u valuti',
+  currencyLocal: 'Vaša valuta',
+  currencyMerchant: 'Valuta trgovca',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Tečaj je zajamčen do {time}',
 };

@@ -51,4 +51,9 @@ export const PAGE_HU: PageCatalogue = {
   codeNotApplicable: 'Ez a kód a rendelés egyik tételére sem vonatkozik.',
   codeFirstTime: 'Ez a kód csak első alkalommal vásárló ügyfeleknek szól.',
   expressDivider: 'Vagy fizessen másképp',
+  currencyLabel: 'Fizetés pénzneme',
+  currencyLocal: 'Az Ön pénzneme',
+  currencyMerchant: 'A kereskedő pénzneme',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Az árfolyam {time}-ig garantált',
 };

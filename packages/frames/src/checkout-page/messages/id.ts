@@ -51,4 +51,9 @@ export const PAGE_ID: PageCatalogue = {
   codeNotApplicable: 'Kode ini tidak berlaku untuk item mana pun dalam pesanan ini.',
   codeFirstTime: 'Kode ini hanya untuk pelanggan pertama kali.',
   expressDivider: 'Atau bayar dengan cara lain',
+  currencyLabel: 'Bayar dalam',
+  currencyLocal: 'Mata uang Anda',
+  currencyMerchant: 'Mata uang penjual',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kurs dijamin hingga {time}',
 };

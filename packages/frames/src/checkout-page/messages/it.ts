@@ -51,4 +51,9 @@ export const PAGE_IT: PageCatalogue = {
   codeNotApplicable: 'Questo codice non si applica a nessun articolo di questo ordine.',
   codeFirstTime: 'Questo codice è riservato ai nuovi clienti.',
   expressDivider: 'Oppure paga in un altro modo',
+  currencyLabel: 'Paga in',
+  currencyLocal: 'La tua valuta',
+  currencyMerchant: 'Valuta del venditore',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Tasso garantito fino alle {time}',
 };

@@ -51,4 +51,9 @@ export const PAGE_JA: PageCatalogue = {
   codeNotApplicable: 'このコードはこのご注文の商品には適用されません。',
   codeFirstTime: 'このコードは初回購入のお客様のみご利用いただけます。',
   expressDivider: 'または別の方法で支払う',
+  currencyLabel: '支払通貨',
+  currencyLocal: 'お客様の通貨',
+  currencyMerchant: '加盟店の通貨',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: '{time} までレートを保証',
 };

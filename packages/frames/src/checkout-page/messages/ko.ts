@@ -51,4 +51,9 @@ export const PAGE_KO: PageCatalogue = {
   codeNotApplicable: '이 주문의 어떤 상품에도 적용되지 않는 코드입니다.',
   codeFirstTime: '첫 구매 고객만 사용할 수 있는 코드입니다.',
   expressDivider: '또는 다른 방법으로 결제',
+  currencyLabel: '결제 통화',
+  currencyLocal: '내 통화',
+  currencyMerchant: '판매자 통화',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: '{time}까지 환율 보장',
 };

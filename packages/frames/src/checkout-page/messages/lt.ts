@@ -51,4 +51,9 @@ export const PAGE_LT: PageCatalogue = {
   codeNotApplicable: 'Šis kodas netaikomas jokiai šio užsakymo prekei.',
   codeFirstTime: 'Šis kodas skirtas tik naujiems klientams.',
   expressDivider: 'Arba mokėkite kitu būdu',
+  currencyLabel: 'Mokėti valiuta',
+  currencyLocal: 'Jūsų valiuta',
+  currencyMerchant: 'Prekybininko valiuta',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kursas garantuojamas iki {time}',
 };

@@ -51,4 +51,9 @@ export const PAGE_LV: PageCatalogue = {
   codeNotApplicable: 'Šis kods neattiecas ne uz vienu šī pasūtījuma preci.',
   codeFirstTime: 'Šis kods ir paredzēts tikai jauniem klientiem.',
   expressDivider: 'Vai maksājiet citā veidā',
+  currencyLabel: 'Maksāt valūtā',
+  currencyLocal: 'Jūsu valūta',
+  currencyMerchant: 'Tirgotāja valūta',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kurss garantēts līdz {time}',
 };

@@ -51,4 +51,9 @@ export const PAGE_MS: PageCatalogue = {
   codeNotApplicable: 'Kod ini tidak terpakai pada mana-mana item dalam pesanan ini.',
   codeFirstTime: 'Kod ini hanya untuk pelanggan kali pertama.',
   expressDivider: 'Atau bayar dengan cara lain',
+  currencyLabel: 'Bayar dalam',
+  currencyLocal: 'Mata wang anda',
+  currencyMerchant: 'Mata wang peniaga',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kadar dijamin sehingga {time}',
 };

@@ -51,4 +51,9 @@ export const PAGE_MT: PageCatalogue = {
   codeNotApplicable: "Dan il-kodiċi ma japplika għall-ebda oġġett f'din l-ordni.",
   codeFirstTime: 'Dan il-kodiċi huwa biss għal klijenti ġodda.',
   expressDivider: "Jew ħallas b'mod ieħor",
+  currencyLabel: 'Ħallas f’',
+  currencyLocal: 'Il-munita tiegħek',
+  currencyMerchant: 'Il-munita tan-negozjant',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Ir-rata hija garantita sa {time}',
 };

@@ -51,4 +51,9 @@ export const PAGE_NB: PageCatalogue = {
   codeNotApplicable: 'Denne koden gjelder ikke for noen varer i denne bestillingen.',
   codeFirstTime: 'Denne koden gjelder bare for nye kunder.',
   expressDivider: 'Eller betal på en annen måte',
+  currencyLabel: 'Betal i',
+  currencyLocal: 'Din valuta',
+  currencyMerchant: 'Forhandlerens valuta',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kursen er garantert til {time}',
 };

@@ -51,4 +51,9 @@ export const PAGE_NL: PageCatalogue = {
   codeNotApplicable: 'Deze code geldt voor geen enkel artikel in deze bestelling.',
   codeFirstTime: 'Deze code is alleen voor nieuwe klanten.',
   expressDivider: 'Of betaal op een andere manier',
+  currencyLabel: 'Betalen in',
+  currencyLocal: 'Uw valuta',
+  currencyMerchant: 'Valuta van de verkoper',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Koers gegarandeerd tot {time}',
 };

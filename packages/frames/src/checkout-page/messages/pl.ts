@@ -51,4 +51,9 @@ export const PAGE_PL: PageCatalogue = {
   codeNotApplicable: 'Ten kod nie dotyczy żadnej pozycji w tym zamówieniu.',
   codeFirstTime: 'Ten kod jest przeznaczony wyłącznie dla nowych klientów.',
   expressDivider: 'Lub zapłać w inny sposób',
+  currencyLabel: 'Zapłać w walucie',
+  currencyLocal: 'Twoja waluta',
+  currencyMerchant: 'Waluta sprzedawcy',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kurs gwarantowany do {time}',
 };

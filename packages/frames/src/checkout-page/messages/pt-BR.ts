@@ -51,4 +51,9 @@ export const PAGE_PT_BR: PageCatalogue = {
   codeNotApplicable: 'Este cupom não se aplica a nenhum item deste pedido.',
   codeFirstTime: 'Este cupom é válido apenas para a primeira compra.',
   expressDivider: 'Ou pague de outra forma',
+  currencyLabel: 'Pagar em',
+  currencyLocal: 'Sua moeda',
+  currencyMerchant: 'Moeda do lojista',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Taxa garantida até {time}',
 };

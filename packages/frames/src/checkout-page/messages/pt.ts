@@ -51,4 +51,9 @@ export const PAGE_PT: PageCatalogue = {
   codeNotApplicable: 'Este código não se aplica a nenhum artigo desta encomenda.',
   codeFirstTime: 'Este código destina-se apenas a novos clientes.',
   expressDivider: 'Ou pague de outra forma',
+  currencyLabel: 'Pagar em',
+  currencyLocal: 'A sua moeda',
+  currencyMerchant: 'Moeda do comerciante',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Taxa garantida até às {time}',
 };

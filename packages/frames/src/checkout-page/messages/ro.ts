@@ -51,4 +51,9 @@ export const PAGE_RO: PageCatalogue = {
   codeNotApplicable: 'Acest cod nu se aplică niciunui articol din această comandă.',
   codeFirstTime: 'Acest cod este valabil doar pentru clienții noi.',
   expressDivider: 'Sau plătiți altfel',
+  currencyLabel: 'Plătește în',
+  currencyLocal: 'Moneda dvs.',
+  currencyMerchant: 'Moneda comerciantului',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Curs garantat până la {time}',
 };

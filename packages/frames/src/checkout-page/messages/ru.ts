@@ -51,4 +51,9 @@ export const PAGE_RU: PageCatalogue = {
   codeNotApplicable: 'Этот код не применим ни к одному товару в этом заказе.',
   codeFirstTime: 'Этот код предназначен только для новых покупателей.',
   expressDivider: 'Или оплатите другим способом',
+  currencyLabel: 'Валюта оплаты',
+  currencyLocal: 'Ваша валюта',
+  currencyMerchant: 'Валюта продавца',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Курс гарантирован до {time}',
 };

@@ -51,4 +51,9 @@ export const PAGE_SK: PageCatalogue = {
   codeNotApplicable: 'Tento kód sa nevzťahuje na žiadnu položku tejto objednávky.',
   codeFirstTime: 'Tento kód je určený len pre nových zákazníkov.',
   expressDivider: 'Alebo zaplaťte inak',
+  currencyLabel: 'Zaplatiť v mene',
+  currencyLocal: 'Vaša mena',
+  currencyMerchant: 'Mena obchodníka',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kurz je zaručený do {time}',
 };

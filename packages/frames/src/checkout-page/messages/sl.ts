@@ -51,4 +51,9 @@ export const PAGE_SL: PageCatalogue = {
   codeNotApplicable: 'Ta koda ne velja za noben izdelek v tem naročilu.',
   codeFirstTime: 'Ta koda velja samo za nove stranke.',
   expressDivider: 'Ali plačajte drugače',
+  currencyLabel: 'Plačaj v valuti',
+  currencyLocal: 'Vaša valuta',
+  currencyMerchant: 'Valuta trgovca',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Tečaj je zajamčen do {time}',
 };

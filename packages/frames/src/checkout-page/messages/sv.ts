@@ -51,4 +51,9 @@ export const PAGE_SV: PageCatalogue = {
   codeNotApplicable: 'Koden gäller inte för någon artikel i den här beställningen.',
   codeFirstTime: 'Koden gäller endast för nya kunder.',
   expressDivider: 'Eller betala på annat sätt',
+  currencyLabel: 'Betala i',
+  currencyLocal: 'Din valuta',
+  currencyMerchant: 'Handlarens valuta',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kursen gäller till {time}',
 };

@@ -51,4 +51,9 @@ export const PAGE_TH: PageCatalogue = {
   codeNotApplicable: 'รหัสนี้ใช้ไม่ได้กับสินค้าใดในคำสั่งซื้อนี้',
   codeFirstTime: 'รหัสนี้สำหรับลูกค้าที่ซื้อครั้งแรกเท่านั้น',
   expressDivider: 'หรือชำระเงินด้วยวิธีอื่น',
+  currencyLabel: 'ชำระเป็นสกุลเงิน',
+  currencyLocal: 'สกุลเงินของท่าน',
+  currencyMerchant: 'สกุลเงินของร้านค้า',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'รับประกันอัตราแลกเปลี่ยนถึง {time}',
 };

@@ -51,4 +51,9 @@ export const PAGE_TR: PageCatalogue = {
   codeNotApplicable: 'Bu kod bu siparişteki hiçbir ürüne uygulanmıyor.',
   codeFirstTime: 'Bu kod yalnızca ilk kez alışveriş yapan müşteriler içindir.',
   expressDivider: 'Veya başka bir yöntemle ödeyin',
+  currencyLabel: 'Ödeme para birimi',
+  currencyLocal: 'Sizin para biriminiz',
+  currencyMerchant: 'Satıcının para birimi',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kur {time} saatine kadar garantili',
 };

@@ -51,4 +51,9 @@ export const PAGE_VI: PageCatalogue = {
   codeNotApplicable: 'Mã này không áp dụng cho sản phẩm nào trong đơn hàng.',
   codeFirstTime: 'Mã này chỉ dành cho khách hàng mua lần đầu.',
   expressDivider: 'Hoặc thanh toán bằng cách khác',
+  currencyLabel: 'Thanh toán bằng',
+  currencyLocal: 'Đơn vị tiền tệ của bạn',
+  currencyMerchant: 'Đơn vị tiền tệ của người bán',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Tỷ giá được đảm bảo đến {time}',
 };

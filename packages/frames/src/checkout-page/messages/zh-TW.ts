@@ -51,4 +51,9 @@ export const PAGE_ZH_TW: PageCatalogue = {
   codeNotApplicable: '此優惠碼不適用於此訂單中的任何商品。',
   codeFirstTime: '此優惠碼僅限首次購物的顧客使用。',
   expressDivider: '或使用其他方式付款',
+  currencyLabel: '付款幣別',
+  currencyLocal: '您的幣別',
+  currencyMerchant: '商家幣別',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: '匯率保證至 {time}',
 };

@@ -51,4 +51,9 @@ export const PAGE_ZH: PageCatalogue = {
   codeNotApplicable: '此优惠码不适用于本订单中的任何商品。',
   codeFirstTime: '此优惠码仅限首次购买的顾客使用。',
   expressDivider: '或使用其他方式付款',
+  currencyLabel: '支付币种',
+  currencyLocal: '您的币种',
+  currencyMerchant: '商家币种',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: '汇率保证有效至 {time}',
 };
