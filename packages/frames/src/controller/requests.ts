@@ -140,7 +140,18 @@ async function createPaymentMethod(ctx: ControllerContext, args: Record<string, 
   const collected = await withWalletCard(ctx, await collect(ctx.channel, frameIds, ctx.subscribe));
   if (!collected.ok) return { error: collected.error };
   const answer = await ctx.api.post('/v1/payment_methods', mergeData(collected.data, args.params ?? {}));
-  return answer.ok ? { paymentMethod: answer.body } : { error: answer.error };
+  if (!answer.ok) return { error: answer.error };
+  // The currency selector's choice, for the merchant's server to create the intent with.
+  const chosen = collected.presentment;
+  return chosen
+    ? {
+        paymentMethod: answer.body,
+        presentment: {
+          fx_quote: chosen.fxQuote,
+          presentment_details: { presentment_currency: chosen.currency },
+        },
+      }
+    : { paymentMethod: answer.body };
 }
 
 async function createConfirmationToken(
@@ -152,8 +163,13 @@ async function createConfirmationToken(
   if (!collected.ok) return { error: collected.error };
   const params = args.params ?? {};
   const { payment_method_data: extra, ...rest } = params;
+  const chosen = collected.presentment;
   const answer = await ctx.api.post('/v1/confirmation_tokens', {
     ...(collected.shipping ? { shipping: collected.shipping } : {}),
+    // The currency selector's choice: the intent confirmed with the token is presented so.
+    ...(chosen
+      ? { fx_quote: chosen.fxQuote, presentment_details: { presentment_currency: chosen.currency } }
+      : {}),
     ...rest,
     payment_method_data: mergeData(collected.data, extra ?? {}),
   });
