@@ -4,7 +4,7 @@ import type { ControllerContext } from './controller.js';
 const NO_INTENT: WireError = {
   type: 'invalid_request_error',
   message:
-    "The currency selector needs a payment: create the Elements group with a PaymentIntent's clientSecret, or with mode: 'payment', amount and currency.",
+    "The currency selector needs a PaymentIntent's clientSecret, or mode: 'payment' and a currency, in payframe.elements().",
 };
 
 /** The quote as the frames read it: a rate per currency (the FX quote's `exchange_rate`). */

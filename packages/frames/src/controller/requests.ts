@@ -142,17 +142,13 @@ async function createPaymentMethod(ctx: ControllerContext, args: Record<string, 
   const answer = await ctx.api.post('/v1/payment_methods', mergeData(collected.data, args.params ?? {}));
   if (!answer.ok) return { error: answer.error };
   // The currency selector's choice, for the merchant's server to create the intent with.
-  const chosen = collected.presentment;
-  return chosen
-    ? {
-        paymentMethod: answer.body,
-        presentment: {
-          fx_quote: chosen.fxQuote,
-          presentment_details: { presentment_currency: chosen.currency },
-        },
-      }
-    : { paymentMethod: answer.body };
+  const presentment = presentmentParams(collected.presentment);
+  return presentment ? { paymentMethod: answer.body, presentment } : { paymentMethod: answer.body };
 }
+
+/** The currency selector's choice as the API takes it (`fx_quote`, `presentment_details`). */
+const presentmentParams = (chosen?: { currency: string; fxQuote: string }) =>
+  chosen && { fx_quote: chosen.fxQuote, presentment_details: { presentment_currency: chosen.currency } };
 
 async function createConfirmationToken(
   ctx: ControllerContext,
@@ -163,13 +159,10 @@ async function createConfirmationToken(
   if (!collected.ok) return { error: collected.error };
   const params = args.params ?? {};
   const { payment_method_data: extra, ...rest } = params;
-  const chosen = collected.presentment;
   const answer = await ctx.api.post('/v1/confirmation_tokens', {
     ...(collected.shipping ? { shipping: collected.shipping } : {}),
     // The currency selector's choice: the intent confirmed with the token is presented so.
-    ...(chosen
-      ? { fx_quote: chosen.fxQuote, presentment_details: { presentment_currency: chosen.currency } }
-      : {}),
+    ...presentmentParams(collected.presentment),
     ...rest,
     payment_method_data: mergeData(collected.data, extra ?? {}),
   });

@@ -121,24 +121,17 @@ export function CurrencySelectorFrame({ hash }: { hash: FrameHash }) {
   }, [local, merchantCurrency]);
   const current = chosen ? choices.find((c) => c.currency === chosen) : undefined;
   const changeKey = current ? `${current.currency}:${current.amount}` : '';
-  const lastChange = useRef('');
   // The merchant page hears each new choice, and a chosen amount that changed (a new rate or currency).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the choice or its amount changes
   useEffect(() => {
-    if (!current || changeKey === lastChange.current) return;
-    lastChange.current = changeKey;
-    parent.send('element/change', {
-      elementType: 'currencySelector',
-      complete: true,
-      empty: false,
-      value: { currency: current.currency, amount: current.amount },
-    });
-  }, [changeKey, current, parent]);
-  const choose = useCallback(
-    (currency: string) => {
-      if (choices.some((c) => c.currency === currency)) setChosen(currency);
-    },
-    [choices],
-  );
+    if (current)
+      parent.send('element/change', {
+        elementType: 'currencySelector',
+        complete: true,
+        empty: false,
+        value: { currency: current.currency, amount: current.amount },
+      });
+  }, [changeKey]);
 
   const live = options !== null && session !== null && catalogue !== null;
   useReadyOnce(live, parent);
@@ -152,7 +145,7 @@ export function CurrencySelectorFrame({ hash }: { hash: FrameHash }) {
           quote={quote}
           expired={expired}
           unavailable={unavailable && local !== null}
-          onChoose={choose}
+          onChoose={setChosen}
         />
       ) : null}
     </ElementShell>

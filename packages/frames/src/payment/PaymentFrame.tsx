@@ -111,15 +111,11 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
   const fromShipping = beside?.fromShipping === true;
   fromShippingRef.current = fromShipping;
   const defaults = useMemo(() => readBillingDefaults(rawOptions?.defaultValues), [rawOptions]);
-  const lastCountry = useRef<string | undefined>(undefined);
   const onChange = useCallback(
     (payload: ChangePayload) => {
       parent.send('element/change', payload);
       // The group's currency selector proposes the billing country's currency as it changes.
-      if (payload.billingCountry && payload.billingCountry !== lastCountry.current) {
-        lastCountry.current = payload.billingCountry;
-        channel.send('billing/country', { country: payload.billingCountry });
-      }
+      if (payload.billingCountry) channel.send('billing/country', { country: payload.billingCountry });
     },
     [parent, channel],
   );
