@@ -120,4 +120,101 @@ describe('the currency selector (adaptive pricing)', () => {
     expect(charge).toMatchObject({ amount: 2000, currency: 'usd' });
     expect('presentment_details' in charge).toBe(false);
   });
+  it('proposes the currency of the billing country the shopper picks in the Payment Element', async () => {
+    page = await frenchShopper();
+    const intent = await stack.stripe.paymentIntents.create({
+      amount: 2000,
+      currency: 'usd',
+      payment_method_types: ['card'],
+    } as Stripe.PaymentIntentCreateParams);
+    await page.goto(site.url);
+    await page.evaluate(
+      (secret) => (window as unknown as Merchant).merchant.mount(secret),
+      intent.client_secret!,
+    );
+    await selector().locator('button[data-currency="eur"]').waitFor({ state: 'visible', timeout: 30_000 });
+    const element = new PaymentElementModel(page);
+    await element.ready();
+    await selector().locator('button[data-currency="eur"]').click();
+    // A British card: the selector offers pounds, and the shopper who chose euros now pays pounds.
+    await element.input('country').selectOption('GB');
+    const pounds = selector().locator('button[data-currency="gbp"]');
+    await pounds.waitFor({ state: 'visible' });
+    // 20 / (1.27 × 0.979) = £16.09.
+    expect(await pounds.textContent()).toContain('16,09');
+    await expect.poll(() => pounds.getAttribute('aria-pressed')).toBe('true');
+    expect(await selector().locator('button[data-currency="eur"]').count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as Merchant).merchant.changes.at(-1)))
+      .toEqual({ currency: 'gbp', amount: 1609 });
+    await element.fillCard({ number: '4242424242424242', postalCode: 'SW1A 1AA' });
+    await screenshot(page, 'currency-selector-gb-billing');
+    const result = await page.evaluate(() => (window as unknown as Merchant).merchant.pay());
+    expect(result).toEqual({
+      status: 'succeeded',
+      presentment: { presentment_amount: 1609, presentment_currency: 'gbp' },
+    });
+  });
+
+  /** A deferred form (the intent made after it is filled) with euros chosen and a card. */
+  async function deferredInEuros(): Promise<void> {
+    page = await frenchShopper();
+    await page.goto(site.url);
+    await page.evaluate(() =>
+      (window as unknown as Merchant).merchant.mountDeferred({ amount: 2000, currency: 'usd' }),
+    );
+    const euros = selector().locator('button[data-currency="eur"]');
+    await euros.waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await euros.textContent()).toContain('18,92');
+    await euros.click();
+    await expect.poll(() => euros.getAttribute('aria-pressed')).toBe('true');
+    await new PaymentElementModel(page).ready();
+    await new PaymentElementModel(page).fillCard({ number: '4242424242424242' });
+  }
+
+  async function expectEurosCharged(intent: Stripe.PaymentIntent): Promise<void> {
+    expect(intent).toMatchObject({ amount: 2000, currency: 'usd', status: 'succeeded' });
+    expect((intent as unknown as { presentment_details: unknown }).presentment_details).toEqual({
+      presentment_amount: 1892,
+      presentment_currency: 'eur',
+    });
+    const charge = await stack.stripe.charges.retrieve(intent.latest_charge as string);
+    expect((charge as unknown as { presentment_details: unknown }).presentment_details).toEqual({
+      presentment_amount: 1892,
+      presentment_currency: 'eur',
+    });
+  }
+
+  it('deferred: the confirmation token carries the choice; the server’s intent pays in euros', async () => {
+    await deferredInEuros();
+    const token = await page.evaluate(() => (window as unknown as Merchant).merchant.token());
+    expect(token.id).toMatch(/^ctoken_/);
+    // The merchant's server creates and confirms the intent with the token.
+    const intent = await stack.stripe.paymentIntents.create({
+      amount: 2000,
+      currency: 'usd',
+      payment_method_types: ['card'],
+      confirm: true,
+      confirmation_token: token.id!,
+    } as Stripe.PaymentIntentCreateParams);
+    await expectEurosCharged(intent);
+  });
+
+  it('deferred: createPaymentMethod answers the choice; the server creates the intent with the same quote', async () => {
+    await deferredInEuros();
+    const method = await page.evaluate(() => (window as unknown as Merchant).merchant.method());
+    expect(method.presentment).toEqual({
+      fx_quote: expect.stringMatching(/^fxq_/),
+      presentment_details: { presentment_currency: 'eur' },
+    });
+    const intent = await stack.stripe.paymentIntents.create({
+      amount: 2000,
+      currency: 'usd',
+      payment_method_types: ['card'],
+      payment_method: method.id!,
+      confirm: true,
+      ...(method.presentment as object),
+    } as Stripe.PaymentIntentCreateParams);
+    await expectEurosCharged(intent);
+  });
 });

@@ -13,7 +13,7 @@ const CARD = { number: '4242424242424242', expiry: '1234', cvc: '123', country: 
  * A merchant page as Stripe's embedded checkout quick start writes it: its server creates an
  * embedded session and answers the client secret; the page mounts the checkout with
  * `initEmbeddedCheckout({ fetchClientSecret })`. `?never` makes a session that stays on the
- * page and runs `onComplete`.
+ * page and runs `onComplete`; `?adaptive` one that offers the shopper their currency.
  */
 async function startMerchant(stack: Stack): Promise<{ url: string; close(): Promise<void> }> {
   let url = '';
@@ -22,6 +22,7 @@ async function startMerchant(stack: Stack): Promise<{ url: string; close(): Prom
     if (request.method === 'POST' && path.pathname === '/session') {
       const never = path.searchParams.has('never');
       const session = await stack.stripe.checkout.sessions.create({
+        ...(path.searchParams.has('adaptive') ? { adaptive_pricing: { enabled: true } } : {}),
         ui_mode: 'embedded',
         mode: 'payment',
         line_items: [
@@ -39,7 +40,7 @@ async function startMerchant(stack: Stack): Promise<{ url: string; close(): Prom
         .end(JSON.stringify({ clientSecret: session.client_secret }));
       return;
     }
-    const never = path.searchParams.has('never') ? '?never' : '';
+    const never = path.search;
     response
       .writeHead(200, { 'content-type': 'text/html' })
       .end(`<!doctype html><html><head><meta charset="utf-8">
@@ -111,6 +112,31 @@ describe('embedded checkout', () => {
       .poll(() => page.locator('#heading').textContent(), { timeout: 30_000 })
       .toBe('Paid, onComplete ran');
     expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('shows a shopper in France the dollar session in euros, and charges euros', async () => {
+    await page.context().close();
+    page = await newPage(browser, { locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    await page.goto(`${merchant.url}/?adaptive`);
+    const checkout = page.frameLocator('iframe[title="Checkout"]');
+    const element = new PaymentElementModel(checkout as unknown as Page);
+    await element.ready();
+    // $18.00 at the hour-locked 1.05732: €17.02.
+    await expect.poll(() => checkout.getByTestId('total').textContent()).toBe('17,02\u00a0€');
+    await screenshot(page, 'embedded-checkout-adaptive-pricing-fr');
+    await checkout.getByLabel('E-mail').fill('client@example.fr');
+    await element.fillCard({ ...CARD, country: 'FR' });
+    await checkout.getByRole('button', { name: 'Payer 17,02\u00a0€' }).click();
+    await page.waitForURL(/\/return\?session_id=cs_test_/, { timeout: 30_000 });
+    const sessionId = new URL(page.url()).searchParams.get('session_id')!;
+    const session = await stack.stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
+    expect(session).toMatchObject({
+      status: 'complete',
+      amount_total: 1800,
+      currency: 'usd',
+      presentment_details: { presentment_amount: 1702, presentment_currency: 'eur' },
+      payment_intent: { amount: 1800, presentment_details: { presentment_amount: 1702 } },
+    });
   });
 
   it('is never framed for a hosted session, and the hosted page is never framed', async () => {

@@ -1,3 +1,4 @@
+import { localCurrencyOf } from '@payframe/core/currencies';
 import { Elements } from '@payframe/react';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PageApiError, pageApi } from './api.js';
@@ -6,6 +7,7 @@ import { completionUrl } from './money.js';
 import { PayForm } from './PayForm.js';
 import { refusalText } from './PromotionCode.js';
 import type { PaymentPage } from './page-types.js';
+import { regionLanguage } from './presented.js';
 import { StatePanel } from './StatePanel.js';
 import { Summary } from './Summary.js';
 import type { PageStart } from './settings.js';
@@ -47,7 +49,8 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
   useEffect(() => {
     // Back from a redirect (3-D Secure, a bank): a session completed meanwhile leaves at once.
     const status = new URLSearchParams(window.location.search).get('redirect_status');
-    api.init().then(
+    // The shopper's region (from the browser's languages) picks the local currency first offered.
+    api.init(regionLanguage(navigator.languages ?? [navigator.language])).then(
       (loaded) => {
         if (status === null) return setPage(loaded);
         finishRef.current(loaded);
@@ -90,6 +93,32 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
       }
     },
     [api, t],
+  );
+
+  // Adaptive pricing: the shopper's pick of currency; once they pick the merchant's, a billing
+  // country no longer switches it for them.
+  const pickedMerchant = useRef(false);
+  const pageRef = useRef(page);
+  pageRef.current = page;
+  const pickCurrency = useCallback(
+    (currency: string) => {
+      pickedMerchant.current = currency === pageRef.current?.currency;
+      return change({ updated_currency: currency });
+    },
+    [change],
+  );
+  /** The billing country's currency proposed, as the Payment Element's country changes. */
+  const followCountry = useCallback(
+    (country: string) => {
+      const current = pageRef.current;
+      if (!current?.adaptive_pricing?.enabled || current.status !== 'open' || pickedMerchant.current) return;
+      const wanted = localCurrencyOf(country);
+      const paying = current.presentment_details?.presentment_currency ?? current.currency;
+      if (!wanted || wanted === paying) return;
+      // A currency without a rate on this server is simply not offered.
+      api.update({ updated_currency: wanted }).then(setPage, () => undefined);
+    },
+    [api],
   );
 
   const applyCode = useCallback(
@@ -161,6 +190,7 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
             change({ updated_line_item_quantity: { line_item_id: id, quantity } })
           }
           onCode={applyCode}
+          onCurrency={(currency) => void pickCurrency(currency)}
         />
         <div className="cp-pane">
           {updateError || notice ? (
@@ -178,6 +208,7 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
               setBusy={setBusy}
               onShippingRate={(rate) => change({ shipping_rate: rate })}
               onTaxRegion={(region) => change({ tax_region: region })}
+              onBillingCountry={followCountry}
               onPaid={finish}
             />
           </Elements>

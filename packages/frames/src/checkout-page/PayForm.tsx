@@ -6,6 +6,7 @@ import { ExpressPay } from './ExpressPay.js';
 import type { Translate } from './messages.js';
 import { formatMoney } from './money.js';
 import type { IntentAnswer, PaymentPage } from './page-types.js';
+import { presentedPrices } from './presented.js';
 
 interface PayFormProps {
   page: PaymentPage;
@@ -17,6 +18,8 @@ interface PayFormProps {
   onShippingRate(rateId: string): void;
   /** Where the shopper ships to, as typed: picks the lines' dynamic tax rates. */
   onTaxRegion(region: { country: string; state: string | null }): void;
+  /** The billing country the shopper picked in the Payment Element (its currency may be offered). */
+  onBillingCountry(country: string): void;
   /** The session after the shopper paid (complete, or still waiting on the intent). */
   onPaid(page: PaymentPage): void;
 }
@@ -125,6 +128,10 @@ export function PayForm(props: PayFormProps) {
       use_stripe_sdk: true,
       ...details,
       ...(page.amount_total !== null ? { expected_amount: page.amount_total } : {}),
+      // The currency the shopper saw: a switch made meanwhile (another tab) is not charged unseen.
+      ...(page.currency
+        ? { expected_currency: page.presentment_details?.presentment_currency ?? page.currency }
+        : {}),
     });
     const intent: IntentAnswer | undefined = answer.payment_intent ?? answer.setup_intent;
     if (intent?.status === 'requires_action') {
@@ -151,8 +158,9 @@ export function PayForm(props: PayFormProps) {
 
   const currency = page.currency ?? 'usd';
   const paymentOptions = page.billing_address_collection === 'required' ? FULL_BILLING : BASIC;
+  const prices = presentedPrices(page);
   const label =
-    page.mode === 'setup' ? t('save') : `${t('pay')} ${formatMoney(page.amount_total ?? 0, currency, lang)}`;
+    page.mode === 'setup' ? t('save') : `${t('pay')} ${formatMoney(prices.total, prices.currency, lang)}`;
   return (
     <form className="cp-form" onSubmit={pay} noValidate>
       {page.mode === 'payment' ? (
@@ -227,7 +235,9 @@ export function PayForm(props: PayFormProps) {
               />
               <span className="cp-rate-name">{option.display_name}</span>
               <span className="cp-rate-amount">
-                {option.amount === 0 ? t('free') : formatMoney(option.amount, currency, lang)}
+                {option.amount === 0
+                  ? t('free')
+                  : formatMoney(prices.convert(option.amount), prices.currency, lang)}
               </span>
             </label>
           ))}
@@ -235,7 +245,12 @@ export function PayForm(props: PayFormProps) {
       ) : null}
       <fieldset className="cp-group">
         <legend>{t('payment')}</legend>
-        <PaymentElement options={paymentOptions} />
+        <PaymentElement
+          options={paymentOptions}
+          onChange={(event: { billingCountry?: string }) => {
+            if (event?.billingCountry) props.onBillingCountry(event.billingCountry);
+          }}
+        />
       </fieldset>
       <button className="cp-pay" type="submit" disabled={busy || !stripe}>
         {busy ? t('processing') : label}

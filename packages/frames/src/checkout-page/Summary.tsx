@@ -1,8 +1,10 @@
 import type { CheckoutLayout } from '@payframe/core';
+import { CurrencySwitch } from './CurrencySwitch.js';
 import type { Translate } from './messages.js';
 import { formatMoney } from './money.js';
 import { DiscountRow, PromotionCodeEntry } from './PromotionCode.js';
 import type { PaymentPage } from './page-types.js';
+import { presentedPrices } from './presented.js';
 
 interface SummaryProps {
   page: PaymentPage;
@@ -13,6 +15,8 @@ interface SummaryProps {
   onQuantity(lineId: string, quantity: number): void;
   /** Applies a promotion code ('' removes it); answers the refusal to show, or null. */
   onCode(code: string): Promise<string | null>;
+  /** The shopper picks the currency to pay in (adaptive pricing). */
+  onCurrency(currency: string): void;
 }
 
 type Line = PaymentPage['line_items'][number];
@@ -81,8 +85,10 @@ function TaxRows({
 /** The merchant, what is bought and the amounts: the page's left column (its top on a phone). */
 export function Summary(props: SummaryProps) {
   const { page, layout, t, lang } = props;
-  const currency = page.currency ?? 'usd';
-  const money = (amount: number) => formatMoney(amount, currency, lang);
+  // Amounts in the currency the shopper pays in; the total exactly as it will be charged.
+  const prices = presentedPrices(page);
+  const money = (amount: number) => formatMoney(prices.convert(amount), prices.currency, lang);
+  const total = formatMoney(prices.total, prices.currency, lang);
   const merchant = page.merchant.display_name;
   if (page.mode === 'setup') {
     return (
@@ -100,8 +106,9 @@ export function Summary(props: SummaryProps) {
     <section className="cp-summary" aria-label={t('orderSummary')}>
       <p className="cp-muted">{t('payTo', { merchant })}</p>
       <p className="cp-total-big" data-testid="total">
-        {money(page.amount_total ?? 0)}
+        {total}
       </p>
+      <CurrencySwitch page={page} t={t} lang={lang} busy={props.busy} onCurrency={props.onCurrency} />
       {single ? (
         <div className="cp-single">
           {first.images[0] ? <img className="cp-hero" src={first.images[0]} alt="" /> : null}
@@ -151,7 +158,7 @@ export function Summary(props: SummaryProps) {
           <TaxRows page={page} t={t} lang={lang} money={money} />
           <div className="cp-grand">
             <dt>{t('total')}</dt>
-            <dd>{money(page.amount_total ?? 0)}</dd>
+            <dd>{total}</dd>
           </div>
         </dl>
       </div>

@@ -48,7 +48,9 @@ export function pageApi(apiKey: string, sessionId: string, stripeAccount?: strin
   }
   return {
     get: () => call<PaymentPage>('GET', ''),
-    init: () => call<PaymentPage>('POST', '/init', {}),
+    /** `browserLocale`: a language naming the shopper's region, whose currency the page may offer. */
+    init: (browserLocale?: string) =>
+      call<PaymentPage>('POST', '/init', browserLocale ? { browser_locale: browserLocale } : {}),
     update: (change: Record<string, unknown>) => call<PaymentPage>('POST', '/update', change),
     confirm: (params: Record<string, unknown>) => call<PaymentPage>('POST', '/confirm', params),
   };

@@ -41,6 +41,17 @@ export interface PaymentPage {
   success_url: string | null;
   cancel_url: string | null;
   return_url: string | null;
+  /** Adaptive pricing: the shopper may pay in their local currency. */
+  adaptive_pricing?: { enabled: boolean } | null;
+  /** The total in the shopper's currency, when they pay in it. */
+  presentment_details?: { presentment_amount: number; presentment_currency: string } | null;
+  /** The local currency offered beside the merchant's: its amount, rate and until when the rate holds. */
+  local_currency?: {
+    currency: string;
+    amount: number;
+    exchange_rate: number;
+    expires_at: number | null;
+  } | null;
   payment_intent?: IntentAnswer;
   setup_intent?: IntentAnswer;
 }

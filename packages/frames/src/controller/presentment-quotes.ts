@@ -4,7 +4,7 @@ import type { ControllerContext } from './controller.js';
 const NO_INTENT: WireError = {
   type: 'invalid_request_error',
   message:
-    'The currency selector needs a PaymentIntent: create the Elements group with its clientSecret, e.g. payframe.elements({ clientSecret }).',
+    "The currency selector needs a PaymentIntent's clientSecret, or mode: 'payment' and a currency, in payframe.elements().",
 };
 
 /** The quote as the frames read it: a rate per currency (the FX quote's `exchange_rate`). */
@@ -30,12 +30,20 @@ export async function quotePresentment(
 ): Promise<void> {
   const to = message.frameId ?? '';
   const secret: unknown = ctx.options.clientSecret;
-  if (typeof secret !== 'string' || !secret.startsWith('pi_')) {
+  const { mode, currency } = ctx.options as { mode?: unknown; currency?: unknown };
+  // An intent the merchant creates later (deferred) is quoted against the currency it will settle in.
+  const target =
+    typeof secret === 'string' && secret.startsWith('pi_')
+      ? { client_secret: secret }
+      : mode === 'payment' && typeof currency === 'string'
+        ? { currency: currency.toLowerCase() }
+        : null;
+  if (!target) {
     ctx.channel.send('currency/quote', { quote: null, error: NO_INTENT }, { to });
     return;
   }
   const answer = await ctx.api.post('/v1/elements/fx_quotes', {
-    client_secret: secret,
+    ...target,
     from_currencies: message.payload.currencies,
   });
   if (answer.ok) ctx.channel.send('currency/quote', { quote: presentmentQuote(answer.body) }, { to });

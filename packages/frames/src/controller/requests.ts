@@ -140,8 +140,15 @@ async function createPaymentMethod(ctx: ControllerContext, args: Record<string, 
   const collected = await withWalletCard(ctx, await collect(ctx.channel, frameIds, ctx.subscribe));
   if (!collected.ok) return { error: collected.error };
   const answer = await ctx.api.post('/v1/payment_methods', mergeData(collected.data, args.params ?? {}));
-  return answer.ok ? { paymentMethod: answer.body } : { error: answer.error };
+  if (!answer.ok) return { error: answer.error };
+  // The currency selector's choice, for the merchant's server to create the intent with.
+  const presentment = presentmentParams(collected.presentment);
+  return presentment ? { paymentMethod: answer.body, presentment } : { paymentMethod: answer.body };
 }
+
+/** The currency selector's choice as the API takes it (`fx_quote`, `presentment_details`). */
+const presentmentParams = (chosen?: { currency: string; fxQuote: string }) =>
+  chosen && { fx_quote: chosen.fxQuote, presentment_details: { presentment_currency: chosen.currency } };
 
 async function createConfirmationToken(
   ctx: ControllerContext,
@@ -154,6 +161,8 @@ async function createConfirmationToken(
   const { payment_method_data: extra, ...rest } = params;
   const answer = await ctx.api.post('/v1/confirmation_tokens', {
     ...(collected.shipping ? { shipping: collected.shipping } : {}),
+    // The currency selector's choice: the intent confirmed with the token is presented so.
+    ...presentmentParams(collected.presentment),
     ...rest,
     payment_method_data: mergeData(collected.data, extra ?? {}),
   });

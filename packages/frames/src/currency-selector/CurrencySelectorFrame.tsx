@@ -31,8 +31,11 @@ export function CurrencySelectorFrame({ hash }: { hash: FrameHash }) {
   const [now, setNow] = useState(nowSeconds);
   const { locale, catalogue } = useFrameCatalogue(hash.locale);
 
+  // The billing country the shopper picks in the Payment Element, else the one the merchant gave.
+  const [liveCountry, setLiveCountry] = useState<string | null>(null);
   const merchantCurrency = session?.currency ?? null;
-  const billingCountry = typeof options?.billingCountry === 'string' ? options.billingCountry : undefined;
+  const billingCountry =
+    liveCountry ?? (typeof options?.billingCountry === 'string' ? options.billingCountry : undefined);
   const local = useMemo(
     () =>
       merchantCurrency
@@ -55,6 +58,7 @@ export function CurrencySelectorFrame({ hash }: { hash: FrameHash }) {
     const stopChannel = channel.listen((message) => {
       const forMe = message.frameId === 'controller' || message.frameId === hash.frameId;
       if (message.type === 'session/state' && forMe) setSession(message.payload);
+      else if (message.type === 'billing/country') setLiveCountry(message.payload.country);
       else if (message.type === 'session/error' && forMe) parent.send('element/loaderror', message.payload);
       else if (message.type === 'currency/quote' && message.frameId === hash.frameId) {
         setQuote(message.payload.quote);
@@ -111,20 +115,23 @@ export function CurrencySelectorFrame({ hash }: { hash: FrameHash }) {
     [amount, merchantCurrency, local, quote],
   );
 
-  const choose = useCallback(
-    (currency: string) => {
-      const choice = choices.find((c) => c.currency === currency);
-      if (!choice) return;
-      setChosen(currency);
+  // A shopper paying in their local currency follows it when the billing country changes it.
+  useEffect(() => {
+    setChosen((current) => (current && current !== merchantCurrency && local ? local : current));
+  }, [local, merchantCurrency]);
+  const current = chosen ? choices.find((c) => c.currency === chosen) : undefined;
+  const changeKey = current ? `${current.currency}:${current.amount}` : '';
+  // The merchant page hears each new choice, and a chosen amount that changed (a new rate or currency).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the choice or its amount changes
+  useEffect(() => {
+    if (current)
       parent.send('element/change', {
         elementType: 'currencySelector',
         complete: true,
         empty: false,
-        value: { currency: choice.currency, amount: choice.amount },
+        value: { currency: current.currency, amount: current.amount },
       });
-    },
-    [choices, parent],
-  );
+  }, [changeKey]);
 
   const live = options !== null && session !== null && catalogue !== null;
   useReadyOnce(live, parent);
@@ -138,7 +145,7 @@ export function CurrencySelectorFrame({ hash }: { hash: FrameHash }) {
           quote={quote}
           expired={expired}
           unavailable={unavailable && local !== null}
-          onChoose={choose}
+          onChoose={setChosen}
         />
       ) : null}
     </ElementShell>

@@ -36,7 +36,8 @@ export function collectChoice(
 ): CollectResult {
   const result: CollectResult = { component: 'currencySelector', type: null, complete: true };
   if (!merchantCurrency || chosen === merchantCurrency || !quote) return result;
-  if (isExpired(quote, now)) {
+  // A rate that ran out, or none yet for a currency just proposed (the billing country changed).
+  if (isExpired(quote, now) || quote.rates[chosen] === undefined) {
     return {
       ...result,
       complete: false,

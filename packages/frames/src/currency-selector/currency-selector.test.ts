@@ -42,6 +42,8 @@ describe('the choices', () => {
       currency: 'eur',
       fxQuote: 'fxq_1',
     });
+    // A currency proposed before its rate arrived (the billing country just changed) waits for it.
+    expect(collectChoice('gbp', 'usd', QUOTE, 999, 'expired')).toMatchObject({ complete: false });
     expect(isExpired(QUOTE, 1_000)).toBe(true);
     expect(collectChoice('eur', 'usd', QUOTE, 1_000, 'This rate has expired.')).toMatchObject({
       complete: false,

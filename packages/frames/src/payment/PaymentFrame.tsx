@@ -111,7 +111,14 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
   const fromShipping = beside?.fromShipping === true;
   fromShippingRef.current = fromShipping;
   const defaults = useMemo(() => readBillingDefaults(rawOptions?.defaultValues), [rawOptions]);
-  const onChange = useCallback((payload: ChangePayload) => parent.send('element/change', payload), [parent]);
+  const onChange = useCallback(
+    (payload: ChangePayload) => {
+      parent.send('element/change', payload);
+      // The group's currency selector proposes the billing country's currency as it changes.
+      if (payload.billingCountry) channel.send('billing/country', { country: payload.billingCountry });
+    },
+    [parent, channel],
+  );
   const sendLink = useCallback((action: LinkAction) => channel.send('link/action', action), [channel]);
   const reloadSession = useCallback(
     () => channel.send('frame/hello', { component: 'payment', reload: true }),

@@ -41,7 +41,7 @@ describe('Payment Element form state', () => {
     expect(firstInvalidField(snapshot({ number: '4242 4242 4242 4242', cvc: '1' }))).toBe('expiry');
   });
 
-  it('change events say complete, empty, type and brand, never the values', () => {
+  it('change events say complete, empty, type, brand and the billing country, never the other values', () => {
     const full = snapshot({
       number: '4242 4242 4242 4242',
       expiry: '12 / 34',
@@ -56,8 +56,11 @@ describe('Payment Element form state', () => {
       collapsed: false,
       value: { type: 'card' },
       brand: 'visa',
+      // The country the shopper pays from: the page may offer its currency.
+      billingCountry: 'US',
     });
     expect(JSON.stringify(payload)).not.toContain('4242');
+    expect(JSON.stringify(payload)).not.toContain('10001');
     expect(changePayload(snapshot({}), false)).toMatchObject({ complete: false, empty: true });
     expect(changePayload({ ...snapshot({}), method: null }, true)).toMatchObject({
       collapsed: true,

@@ -57,6 +57,7 @@ export function changePayload(snapshot: FormSnapshot, collapsed: boolean) {
     collapsed: boolean;
     value: { type: string };
     brand?: string;
+    billingCountry?: string;
   } = {
     elementType: 'payment',
     complete: isComplete(snapshot),
@@ -66,6 +67,9 @@ export function changePayload(snapshot: FormSnapshot, collapsed: boolean) {
   };
   const brand = method?.brand?.(values);
   if (brand) payload.brand = brand;
+  // The billing country, when the form asks for it: the currency the shopper pays in may follow it.
+  if (method?.fields(values, context).includes('country') && values.country)
+    payload.billingCountry = values.country;
   return payload;
 }
 

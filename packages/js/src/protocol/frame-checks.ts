@@ -233,6 +233,7 @@ export const FRAME_CHECKS: PayloadChecks<FrameMessageType> = {
     quote: nullable(obj({ id: str, toCurrency: str, expiresAt: num, rates })),
     error: opt(wireError),
   }),
+  'billing/country': obj({ country: str }),
   'card/piece': obj({ component: str, mounted: bool, brand: optStr }),
   'card/bin-request': obj({ binPrefix: str }),
   'card/bin-ranges': obj({

@@ -103,6 +103,11 @@ export interface ChangePayload {
   /** iban: the IBAN's country and, where the IBAN says it, its bank (never the IBAN itself). */
   country?: string;
   bankName?: string;
+  /**
+   * Payment Element: the billing country the shopper picked, when the form asks for one (the
+   * page may then offer that country's currency). No other billing detail leaves the frame.
+   */
+  billingCountry?: string;
 }
 
 /** One BIN range of the card metadata call (co-badged cards answer one per network). */
@@ -333,6 +338,8 @@ export interface FrameMessages {
   // currency selector <-> controller: the shopper's currencies quoted against the intent's
   'currency/quote-request': { currencies: string[] };
   'currency/quote': { quote: PresentmentQuote | null; error?: WireError };
+  /** The Payment Element to its group: the billing country the shopper picked (the selector follows it). */
+  'billing/country': { country: string };
   // split card frames -> controller: MOUNTED / UNMOUNTED, and the number's brand for the CVC frame
   'card/piece': { component: string; mounted: boolean; brand?: string };
   // Express Checkout Element <-> controller <-> the wallet's test sheet (in the modal frame)

@@ -57,6 +57,7 @@ export const PAGE_CHECKS: PayloadChecks<PageMessageType> = {
     elementMode: opt(oneOf('shipping', 'billing')),
     isNewAddress: opt(bool),
     country: optStr,
+    billingCountry: optStr,
     bankName: optStr,
   }),
   'element/focus': empty,

@@ -104,6 +104,7 @@ export async function createSession(
   const session: CheckoutSession = {
     id,
     object: 'checkout.session',
+    adaptive_pricing: mode === 'payment' ? { enabled: params.adaptive_pricing?.enabled ?? false } : null,
     after_expiration: null,
     allow_promotion_codes: params.allow_promotion_codes ?? null,
     amount_subtotal: mode === 'payment' ? amount : null,

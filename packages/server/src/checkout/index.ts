@@ -6,6 +6,14 @@ export { expireSession, sessionExpiryTask } from './expire.js';
 export { lineItemList } from './line-item-list.js';
 export type { AdjustableQuantity, Item, StoredLine } from './line-items.js';
 export { itemOf, MAX_LINE_ITEMS, resolveLineItems, withQuantity } from './line-items.js';
+export {
+  localOffer,
+  offersLocalCurrency,
+  type Presented,
+  presentOnOpen,
+  presentSession,
+  representSession,
+} from './presentment.js';
 export type { CheckoutSession, IntentData } from './session.js';
 export { withTotals } from './session.js';
 export type { CreateSessionParams, LineItemParams } from './session-params.js';
@@ -15,6 +23,7 @@ export {
   getSession,
   isEmbeddedSession,
   saveSession,
+  saveSessionAndData,
   saveTaxRegion,
   sessionIntentData,
   sessionLines,

@@ -54,6 +54,7 @@ export const createSessionParams = p.object({
     .array(p.object({ coupon: p.string(250).optional(), promotion_code: p.string().optional() }))
     .optional(),
   automatic_tax: p.object({ enabled: p.boolean }).optional(),
+  adaptive_pricing: p.object({ enabled: p.boolean }).optional(),
   payment_intent_data: p
     .object({
       capture_method: p.oneOf(['automatic', 'automatic_async', 'manual']).optional(),

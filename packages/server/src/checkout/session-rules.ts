@@ -48,6 +48,8 @@ export function checkSessionParams(params: CreateSessionParams, now: number): 'p
       'Automatic tax is not available on this server. Leave `automatic_tax[enabled]` false.',
       'automatic_tax[enabled]',
     );
+  if (params.adaptive_pricing?.enabled && mode === 'setup')
+    throw only('adaptive_pricing[enabled]', 'payment');
   const embedded = params.ui_mode === 'embedded';
   if (embedded) {
     if (params.success_url !== undefined)

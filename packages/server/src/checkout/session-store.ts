@@ -66,6 +66,19 @@ export async function saveSession(
   await updateResource(ctx.db, 'checkout_sessions', ctx.scope, session, sessionColumns(session, lines));
 }
 
+/** Writes the session with what is kept beside it for its intent (its presentment's quote). */
+export async function saveSessionAndData(
+  ctx: ServiceContext,
+  session: CheckoutSession,
+  data: IntentData,
+  lines?: readonly StoredLine[],
+): Promise<void> {
+  await updateResource(ctx.db, 'checkout_sessions', ctx.scope, session, {
+    ...sessionColumns(session, lines),
+    intent_data: JSON.stringify(data),
+  });
+}
+
 /** The open or complete session an intent was made for, locked, if any. */
 export async function sessionOfIntent(
   ctx: ServiceContext,

@@ -47,6 +47,22 @@ export interface CheckoutSession extends StripeObject {
   total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
   ui_mode: 'hosted' | 'embedded';
   url: string | null;
+  /** Whether the shopper is offered their local currency (adaptive pricing). */
+  adaptive_pricing: { enabled: boolean } | null;
+  /** What the shopper pays in their currency, when they pay in one other than `currency`. */
+  presentment_details?: { presentment_amount: number; presentment_currency: string };
+}
+
+/**
+ * The session's adaptive pricing, kept beside it (never answered): the locked FX quote its
+ * amounts convert at, the shopper's local currency offered, and whether the shopper chose.
+ */
+export interface SessionPresentment {
+  fx_quote: string;
+  /** The local currency offered beside the merchant's. */
+  local: string;
+  /** The shopper picked a currency themselves: the browser's region no longer decides. */
+  chosen: boolean;
 }
 
 /**
@@ -69,6 +85,7 @@ export interface IntentData {
   } | null;
   /** Where the page last said the shopper is (the address's country and state): picks dynamic tax rates. */
   tax_region?: TaxRegion | null | undefined;
+  presentment?: SessionPresentment | undefined;
 }
 
 /** The columns the table keeps beside the object. */

@@ -27,6 +27,12 @@ export interface ConfirmationToken extends StripeObject {
   setup_intent: string | null;
   shipping: { address: Address; name: string; phone: string | null } | null;
   use_stripe_sdk: boolean;
+  /**
+   * The currency selector's choice (a Payframe addition, present only when made): the intent
+   * confirmed with this token is presented in this currency at this locked FX quote.
+   */
+  fx_quote?: string;
+  presentment_details?: { presentment_currency: string };
 }
 
 /** What the token keeps sealed in the vault: enough to make its payment method at confirm. */

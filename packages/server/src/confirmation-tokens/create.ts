@@ -1,4 +1,5 @@
 import { findCustomerSessionBySecret } from '../customer-sessions/find.js';
+import { getFxQuote } from '../fx-quotes/index.js';
 import { invalidRequest, missingParam, resourceMissing } from '../kernel/errors.js';
 import { toAddress } from '../kernel/shared-params.js';
 import { buildPaymentMethod } from '../payment-methods/create.js';
@@ -108,5 +109,16 @@ export async function createConfirmationToken(
       ? { address: toAddress(shipping.address), name: shipping.name, phone: shipping.phone || null }
       : null,
     use_stripe_sdk: params.use_stripe_sdk ?? false,
+    presentment: await tokenPresentment(ctx, params),
   });
+}
+
+/** The presentment a token carries: both the quote and the currency, the quote one that exists. */
+async function tokenPresentment(ctx: CallerContext, params: CreateConfirmationTokenParams) {
+  const currency = params.presentment_details?.presentment_currency;
+  if (params.fx_quote === undefined && currency === undefined) return null;
+  if (!params.fx_quote) throw missingParam('fx_quote');
+  if (!currency) throw missingParam('presentment_details[presentment_currency]');
+  const quote = await getFxQuote(ctx, params.fx_quote, 'fx_quote');
+  return { fx_quote: quote.id, presentment_currency: currency };
 }

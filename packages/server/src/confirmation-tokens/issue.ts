@@ -19,7 +19,7 @@ export type TokenFields = Pick<
   | 'setup_future_usage'
   | 'shipping'
   | 'use_stripe_sdk'
->;
+> & { presentment?: { fx_quote: string; presentment_currency: string } | null };
 
 const NO_FIELDS: TokenFields = {
   mandate_data: null,
@@ -58,6 +58,12 @@ export async function issueConfirmationToken(
     setup_intent: null,
     shipping: chosen.shipping,
     use_stripe_sdk: chosen.use_stripe_sdk,
+    ...(chosen.presentment
+      ? {
+          fx_quote: chosen.presentment.fx_quote,
+          presentment_details: { presentment_currency: chosen.presentment.presentment_currency },
+        }
+      : {}),
   };
   await insertResource(ctx.db, 'confirmation_tokens', ctx.scope, token);
   await sealFor(ctx, token.id, JSON.stringify(payload));

@@ -42,6 +42,9 @@ export const createConfirmationTokenParams = p.object({
   shipping: shippingParams.optional(),
   use_stripe_sdk: p.boolean.optional(),
   client_context: clientContextParams.optional(),
+  /** The currency selector's choice: the shopper pays in this currency at this locked quote. */
+  fx_quote: p.string().optional(),
+  presentment_details: p.object({ presentment_currency: p.currency }).optional(),
   /** A saved method of a customer, picked in the browser, is shown only with that customer's session. */
   customer_session_client_secret: p.string().optional(),
   ...clientTelemetryParams,

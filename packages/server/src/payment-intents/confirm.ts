@@ -20,7 +20,7 @@ import { checkMethodRequirements } from './method-requirements.js';
 import type { ConfirmPaymentIntentParams } from './params.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { checkPaymentMethodFits } from './payment-method-checks.js';
-import { checkPresentmentLocked, withPresentment } from './presentment.js';
+import { checkPresentmentLocked, withPresentment, withTokenPresentment } from './presentment.js';
 import { allowedReturnOrigins, checkReturnUrl } from './return-url.js';
 import { confirmRefusal, MISSING_PAYMENT_METHOD, startAttempt } from './state-machine.js';
 import { savePaymentIntent } from './store.js';
@@ -122,7 +122,7 @@ export async function confirmPaymentIntent(
     );
   }
   // The presentment is checked before anything is written: an expired quote pays nothing.
-  const presented = await withPresentment(ctx, pi, input);
+  const presented = await withPresentment(ctx, pi, await withTokenPresentment(ctx, input));
   await checkPresentmentLocked(ctx, presented);
   const source = await paymentMethodFor(ctx, pi, input, options.paymentMethod);
   const { token } = source;

@@ -143,6 +143,9 @@ export async function createPaymentIntent(
     off_session: params.off_session,
     error_on_requires_action: params.error_on_requires_action,
     payment_method_options: params.payment_method_options,
+    // A presentment given here wins over one a confirmation token carries.
+    fx_quote: params.fx_quote,
+    presentment_details: params.presentment_details,
   };
   return confirmPaymentIntent(ctx, pi, input, { insert: true, ...(pm ? { paymentMethod: pm } : {}) });
 }

@@ -1,4 +1,5 @@
 export { actionStepTask, nextActionStep, runActionStep } from './action-steps.js';
+export { checkAmount } from './amount.js';
 export { completePaymentAction } from './authentication.js';
 export { cancelPaymentIntent } from './cancel.js';
 export type { ConfirmInput } from './confirm.js';

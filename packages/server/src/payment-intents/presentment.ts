@@ -1,6 +1,8 @@
 import { presentmentAmount } from '@payframe/core/currencies';
+import type { ConfirmationToken } from '../confirmation-tokens/index.js';
 import { type FxQuote, getFxQuote } from '../fx-quotes/index.js';
 import { invalidRequest } from '../kernel/errors.js';
+import { findResource } from '../store/index.js';
 import type { Db, Scope } from '../store/types.js';
 import { checkAmount } from './amount.js';
 import type { PaymentIntent, PresentmentDetails } from './payment-intent.js';
@@ -116,4 +118,23 @@ export async function checkPresentmentLocked(
   if (!pi.fx_quote || !pi.presentment_details) return;
   const quote = await getFxQuote(ctx, pi.fx_quote, 'fx_quote');
   if (quote.lock_status === 'expired') expiredQuote(quote);
+}
+
+/**
+ * A confirmation token made with the currency selector's choice presents the intent as the
+ * shopper chose (the same locked quote), unless the confirmation itself names a presentment.
+ */
+export async function withTokenPresentment<
+  T extends PresentmentInput & { confirmation_token?: string | undefined },
+>(ctx: { db: Db; scope: Scope }, input: T): Promise<T> {
+  if (!input.confirmation_token || input.fx_quote !== undefined || input.presentment_details !== undefined)
+    return input;
+  const token = await findResource<ConfirmationToken>(
+    ctx.db,
+    'confirmation_tokens',
+    ctx.scope,
+    input.confirmation_token,
+  );
+  if (!token?.fx_quote || !token.presentment_details) return input;
+  return { ...input, fx_quote: token.fx_quote, presentment_details: token.presentment_details };
 }

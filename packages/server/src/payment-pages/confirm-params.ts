@@ -6,6 +6,8 @@ export const confirmPageParams = p.object({
   payment_method: p.string(),
   /** The total the shopper saw: a session changed meanwhile is not charged a different amount. */
   expected_amount: p.integer.optional(),
+  /** The currency the shopper saw the total in: a currency changed meanwhile is not charged. */
+  expected_currency: p.currency.optional(),
   email: p.string(800).optional(),
   name: p.string(256).optional(),
   phone: p.string(40).optional(),

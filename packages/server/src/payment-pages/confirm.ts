@@ -5,8 +5,9 @@ import {
   getShippingRate,
   hasDynamicTax,
   type IntentData,
+  representSession,
   saveSession,
-  saveTaxRegion,
+  saveSessionAndData,
   sessionIntentData,
   sessionLines,
   withTotals,
@@ -76,6 +77,13 @@ function checkExpected(session: CheckoutSession, params: ConfirmPageParams, keep
     );
     throw keep ? error.committed() : error;
   }
+  const paying = session.presentment_details?.presentment_currency ?? session.currency;
+  if (params.expected_currency !== undefined && paying !== null && params.expected_currency !== paying)
+    throw invalidRequest(
+      'The currency of this Checkout Session has changed. Review the order and pay again.',
+      'expected_currency',
+      'checkout_amount_mismatch',
+    );
 }
 
 /**
@@ -132,9 +140,17 @@ function paymentParams(
   email: string | null,
 ) {
   const own = data.payment_intent_data ?? {};
+  const presented = session.presentment_details;
   return parseParams(createPaymentIntentParams, {
     amount: session.amount_total,
     currency: session.currency,
+    // The shopper pays in their currency at the session's locked quote; the merchant settles in theirs.
+    ...(presented && data.presentment
+      ? {
+          fx_quote: data.presentment.fx_quote,
+          presentment_details: { presentment_currency: presented.presentment_currency },
+        }
+      : {}),
     payment_method_types: session.payment_method_types,
     ...(customer ? { customer } : {}),
     ...(email ? { receipt_email: own.receipt_email ?? email } : {}),
@@ -172,7 +188,7 @@ export async function confirmPage(
   await requireOpen(ctx, session);
   const email = session.customer_email ?? params.email ?? null;
   checkCollected(session, params, email);
-  const data = await sessionIntentData(ctx, id);
+  let data = await sessionIntentData(ctx, id);
   const pm = await findResource(ctx.db, 'payment_methods', ctx.scope, params.payment_method);
   const billing = (pm?.billing_details ?? {}) as {
     name?: string | null;
@@ -198,9 +214,14 @@ export async function confirmPage(
     const rate = session.shipping_rate ? await getShippingRate(ctx, session.shipping_rate) : null;
     const priced = withTotals(session, lines, rate, discount, region);
     changed = priced.session.amount_total !== session.amount_total;
-    session = priced.session;
-    await saveTaxRegion(ctx, id, region);
-    await saveSession(ctx, session, priced.lines);
+    // A session shown in the shopper's currency follows its new total at the same quote.
+    const presented = await representSession(ctx, {
+      session: priced.session,
+      data: { ...data, tax_region: region },
+    });
+    session = presented.session;
+    data = presented.data;
+    await saveSessionAndData(ctx, session, data, priced.lines);
   }
   checkExpected(session, params, changed);
   const customer = await customerFor(ctx, session, data, { email, name, phone: params.phone ?? null });
@@ -263,8 +284,16 @@ export async function confirmPage(
   let pi: PaymentIntent | undefined;
   if (session.payment_intent) {
     const earlier = await getPaymentIntent(ctx, session.payment_intent, { forUpdate: true });
-    // A declined attempt for the same amount is tried again with the new method.
-    if (earlier.status === 'requires_payment_method' && earlier.amount === session.amount_total) pi = earlier;
+    // A declined attempt for the same amount, in the same currency, is tried again with the new method.
+    const samePresentment =
+      earlier.presentment_details?.presentment_amount === session.presentment_details?.presentment_amount &&
+      earlier.presentment_details?.presentment_currency === session.presentment_details?.presentment_currency;
+    if (
+      earlier.status === 'requires_payment_method' &&
+      earlier.amount === session.amount_total &&
+      samePresentment
+    )
+      pi = earlier;
     // Any other unfinished attempt (an abandoned 3-D Secure, an older amount) is canceled:
     // the session follows one intent, and no stale one may still be paid.
     else if (UNFINISHED.has(earlier.status)) await cancelPaymentIntent(ctx, earlier.id, 'abandoned');

@@ -1,4 +1,10 @@
-import { getSession, sessionLines } from '../checkout/index.js';
+import {
+  getSession,
+  presentOnOpen,
+  saveSessionAndData,
+  sessionIntentData,
+  sessionLines,
+} from '../checkout/index.js';
 import { p } from '../kernel/params.js';
 import { route } from '../routing/route.js';
 import { confirmPage } from './confirm.js';
@@ -30,7 +36,12 @@ export const paymentPageRoutes = [
       const session = await getSession(ctx, ctx.path.session!, { forUpdate: true });
       if (session.status === 'open') await requireOpen(ctx, session).catch(() => undefined);
       const current = await getSession(ctx, session.id);
-      return paymentPageView(ctx, current, await sessionLines(ctx, session.id));
+      // Adaptive pricing: the shopper's local currency offered, or its rate quoted again.
+      const data = await sessionIntentData(ctx, session.id);
+      const offered = await presentOnOpen(ctx, { session: current, data }, ctx.params.browser_locale);
+      if (offered.session !== current || offered.data !== data)
+        await saveSessionAndData(ctx, offered.session, offered.data);
+      return paymentPageView(ctx, offered.session, await sessionLines(ctx, session.id));
     },
   }),
   route({

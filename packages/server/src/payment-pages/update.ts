@@ -4,10 +4,12 @@ import {
   currentDiscount,
   discountLines,
   getShippingRate,
+  offersLocalCurrency,
+  presentSession,
+  representSession,
   type SessionDiscount,
   type StoredLine,
-  saveSession,
-  saveTaxRegion,
+  saveSessionAndData,
   sessionIntentData,
   withQuantity,
   withTotals,
@@ -29,17 +31,13 @@ export const updatePageParams = p.object({
 
 type UpdatePageParams = z.output<typeof updatePageParams>;
 
-/** What the later features answer until they exist. */
-const NOT_YET: Record<string, string> = {
-  updated_currency:
-    'This Checkout Session cannot change its currency: currency conversion is not available on this server.',
-};
-
 /**
  * One change a shopper makes on the page (exactly one field): a line's quantity within its
  * adjustable bounds, another of the session's shipping rates, a promotion code (applied, or
- * removed with an empty one), or where the shopper is (the country and state of the address
- * being typed), which picks the lines' dynamic tax rates. Answers the new session and lines.
+ * removed with an empty one), where the shopper is (the country and state of the address
+ * being typed), which picks the lines' dynamic tax rates, or the currency to pay in (adaptive
+ * pricing). A presented session's amount in the shopper's currency follows its new total.
+ * Answers the new session and lines.
  */
 export async function updatePage(
   ctx: ServiceContext,
@@ -50,17 +48,27 @@ export async function updatePage(
   const checked = validatePaymentPageUpdate(params);
   if (!checked.ok) throw invalidRequest(checked.error.message, undefined, 'parameter_invalid');
   const field = checked.value;
-  const notYet = NOT_YET[field];
-  if (notYet) throw invalidRequest(notYet, field, 'parameter_unsupported');
+  let data = await sessionIntentData(ctx, session.id);
+  if (field === 'updated_currency') {
+    if (!offersLocalCurrency(session))
+      throw invalidRequest(
+        'This Checkout Session is paid in its own currency only: create it with adaptive_pricing[enabled]=true to let the shopper pay in theirs.',
+        'updated_currency',
+      );
+    const next = await presentSession(ctx, { session, data }, params.updated_currency!, true);
+    await saveSessionAndData(ctx, next.session, next.data);
+    return { session: next.session, lines };
+  }
   let nextLines = lines;
   let rateId = session.shipping_rate;
-  let region = (await sessionIntentData(ctx, session.id)).tax_region ?? null;
+  let region = data.tax_region ?? null;
   if (field === 'tax_region') {
     const { country, state } = params.tax_region!;
     if (!/^[A-Za-z]{2}$/.test(country))
       throw invalidRequest('The country must be a two-letter country code.', 'tax_region[country]');
     region = { country: country.toUpperCase(), state: state ? state.toUpperCase() : null };
-    await saveTaxRegion(ctx, session.id, region);
+    // Kept with the presentment's quote, written together below.
+    data = { ...data, tax_region: region };
   } else if (field === 'updated_line_item_quantity') {
     const { line_item_id: id, quantity } = params.updated_line_item_quantity!;
     const index = lines.findIndex((line) => line.item.id === id);
@@ -106,8 +114,9 @@ export async function updatePage(
   }
   const rate = rateId ? await getShippingRate(ctx, rateId) : null;
   const next = withTotals(session, nextLines, rate, discount, region);
-  await saveSession(ctx, next.session, next.lines);
-  return next;
+  const presented = await representSession(ctx, { session: next.session, data });
+  await saveSessionAndData(ctx, presented.session, presented.data, next.lines);
+  return { session: presented.session, lines: next.lines };
 }
 
 /** The code the shopper typed, checked against the order; an empty one removes the discount. */

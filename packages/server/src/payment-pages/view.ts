@@ -2,6 +2,7 @@ import {
   type CheckoutSession,
   getShippingRate,
   loadCheckoutBranding,
+  localOffer,
   type ShippingRate,
   type StoredLine,
   sessionIntentData,
@@ -70,6 +71,11 @@ export interface PaymentPage {
   success_url: string | null;
   cancel_url: string | null;
   return_url: string | null;
+  adaptive_pricing: CheckoutSession['adaptive_pricing'];
+  /** What the shopper pays in their currency, when they chose it (adaptive pricing). */
+  presentment_details: CheckoutSession['presentment_details'] | null;
+  /** The shopper's local currency offered beside the merchant's: its amount, rate and until when it holds. */
+  local_currency: Awaited<ReturnType<typeof localOffer>>;
 }
 
 async function discountView(
@@ -168,5 +174,8 @@ export async function paymentPageView(
     success_url: session.success_url,
     cancel_url: session.cancel_url,
     return_url: session.return_url,
+    adaptive_pricing: session.adaptive_pricing ?? null,
+    presentment_details: session.presentment_details ?? null,
+    local_currency: await localOffer(ctx, session, await sessionIntentData(ctx, session.id)),
   };
 }

@@ -9,6 +9,7 @@ import { closeReviewOnRefund } from '../radar/index.js';
 import { processorFor } from '../simulator/index.js';
 import { insertResource, updateResource } from '../store/index.js';
 import type { CreateRefundParams } from './params.js';
+import { refundPresentment } from './presentment.js';
 import { newRefund, type Refund, refundAmount } from './refund.js';
 import { holdRefund } from './settlement.js';
 
@@ -59,6 +60,8 @@ export async function createRefund(ctx: ServiceContext, params: CreateRefundPara
     );
   }
   const amount = refundAmount(charge, params.amount);
+  // A payment made in the shopper's currency is refunded in it, at the rate it was paid at.
+  const presentment = await refundPresentment(ctx, charge, amount);
   const reference = (await processorRef(ctx.db, ctx.scope, charge.id)) ?? charge.id;
   const result = await processorFor(ctx.scope.livemode).refund({
     reference,
@@ -66,7 +69,7 @@ export async function createRefund(ctx: ServiceContext, params: CreateRefundPara
     currency: charge.currency,
     paymentMethodType: charge.payment_method_details.type,
   });
-  const refund = newRefund({
+  const made = newRefund({
     charge,
     amount,
     reason: params.reason ?? null,
@@ -75,6 +78,7 @@ export async function createRefund(ctx: ServiceContext, params: CreateRefundPara
     failureReason: result.failureReason,
     livemode: ctx.scope.livemode,
   });
+  const refund: Refund = presentment ? { ...made, presentment_details: presentment } : made;
   await insertResource(ctx.db, 'refunds', ctx.scope, refund, {
     charge: charge.id,
     payment_intent: charge.payment_intent,

@@ -55,4 +55,9 @@ export const PAGE_AR: PageCatalogue = {
   tax: 'الضريبة',
   taxIncluded: 'يشمل {tax}',
   taxPending: 'أدخل العنوان لحسابها',
+  currencyLabel: 'عملة الدفع',
+  currencyLocal: 'عملتك',
+  currencyMerchant: 'عملة التاجر',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'السعر مضمون حتى {time}',
 };

@@ -54,4 +54,9 @@ export const PAGE_BG: PageCatalogue = {
   tax: 'Данък',
   taxIncluded: 'Включва {tax}',
   taxPending: 'Въведете адрес за изчисляване',
+  currencyLabel: 'Плащане в',
+  currencyLocal: 'Вашата валута',
+  currencyMerchant: 'Валутата на търговеца',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Курсът е гарантиран до {time}',
 };

@@ -54,4 +54,9 @@ export const PAGE_CS: PageCatalogue = {
   tax: 'Daň',
   taxIncluded: 'Včetně {tax}',
   taxPending: 'Zadejte adresu pro výpočet',
+  currencyLabel: 'Zaplatit v měně',
+  currencyLocal: 'Vaše měna',
+  currencyMerchant: 'Měna obchodníka',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kurz je zaručen do {time}',
 };

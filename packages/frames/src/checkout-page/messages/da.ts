@@ -54,4 +54,9 @@ export const PAGE_DA: PageCatalogue = {
   tax: 'Moms',
   taxIncluded: 'Inkl. {tax}',
   taxPending: 'Angiv adresse for at beregne',
+  currencyLabel: 'Betal i',
+  currencyLocal: 'Din valuta',
+  currencyMerchant: 'Forhandlerens valuta',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kursen er garanteret indtil {time}',
 };

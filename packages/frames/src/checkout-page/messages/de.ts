@@ -55,4 +55,9 @@ export const PAGE_DE: PageCatalogue = {
   tax: 'Steuer',
   taxIncluded: 'Enthält {tax}',
   taxPending: 'Adresse eingeben, um sie zu berechnen',
+  currencyLabel: 'Bezahlen in',
+  currencyLocal: 'Ihre Währung',
+  currencyMerchant: 'Währung des Händlers',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kurs garantiert bis {time}',
 };

@@ -54,4 +54,9 @@ export const PAGE_EL: PageCatalogue = {
   tax: 'Φόρος',
   taxIncluded: 'Περιλαμβάνει {tax}',
   taxPending: 'Εισαγάγετε διεύθυνση για υπολογισμό',
+  currencyLabel: 'Πληρωμή σε',
+  currencyLocal: 'Το νόμισμά σας',
+  currencyMerchant: 'Νόμισμα του εμπόρου',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Η ισοτιμία ισχύει έως τις {time}',
 };

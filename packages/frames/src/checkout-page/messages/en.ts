@@ -53,6 +53,11 @@ export const PAGE_EN = {
   tax: 'Tax',
   taxIncluded: 'Includes {tax}',
   taxPending: 'Enter address to calculate',
+  currencyLabel: 'Pay in',
+  currencyLocal: 'Your currency',
+  currencyMerchant: 'Merchant’s currency',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Rate guaranteed until {time}',
 } as const;
 
 export type PageMessageId = keyof typeof PAGE_EN;

@@ -54,4 +54,9 @@ export const PAGE_ES: PageCatalogue = {
   tax: 'Impuestos',
   taxIncluded: 'Incluye {tax}',
   taxPending: 'Introduce la dirección para calcularlos',
+  currencyLabel: 'Pagar en',
+  currencyLocal: 'Tu moneda',
+  currencyMerchant: 'Moneda del comercio',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Tipo de cambio garantizado hasta las {time}',
 };

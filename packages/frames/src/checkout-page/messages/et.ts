@@ -54,4 +54,9 @@ export const PAGE_ET: PageCatalogue = {
   tax: 'Maks',
   taxIncluded: 'Sisaldab: {tax}',
   taxPending: 'Arvutamiseks sisestage aadress',
+  currencyLabel: 'Maksa valuutas',
+  currencyLocal: 'Teie valuuta',
+  currencyMerchant: 'Kaupmehe valuuta',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kurss on tagatud kuni {time}',
 };

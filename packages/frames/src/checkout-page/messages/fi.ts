@@ -54,4 +54,9 @@ export const PAGE_FI: PageCatalogue = {
   tax: 'Vero',
   taxIncluded: 'Sisältää: {tax}',
   taxPending: 'Laske antamalla osoite',
+  currencyLabel: 'Maksuvaluutta',
+  currencyLocal: 'Oma valuuttasi',
+  currencyMerchant: 'Kauppiaan valuutta',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kurssi on taattu {time} asti',
 };

@@ -54,4 +54,9 @@ export const PAGE_FIL: PageCatalogue = {
   tax: 'Buwis',
   taxIncluded: 'Kasama ang {tax}',
   taxPending: 'Ilagay ang address para makalkula',
+  currencyLabel: 'Magbayad sa',
+  currencyLocal: 'Iyong currency',
+  currencyMerchant: 'Currency ng merchant',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Garantisado ang rate hanggang {time}',
 };

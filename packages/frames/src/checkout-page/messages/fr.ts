@@ -54,4 +54,9 @@ export const PAGE_FR: PageCatalogue = {
   tax: 'Taxes',
   taxIncluded: 'Dont {tax}',
   taxPending: 'Saisissez une adresse pour les calculer',
+  currencyLabel: 'Payer en',
+  currencyLocal: 'Votre devise',
+  currencyMerchant: 'Devise du marchand',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Taux garanti jusqu’à {time}',
 };

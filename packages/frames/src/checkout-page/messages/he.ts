@@ -55,4 +55,9 @@ export const PAGE_HE: PageCatalogue = {
   tax: 'מס',
   taxIncluded: 'כולל {tax}',
   taxPending: 'יש להזין כתובת לחישוב',
+  currencyLabel: 'מטבע לתשלום',
+  currencyLocal: 'המטבע שלך',
+  currencyMerchant: 'המטבע של בית העסק',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'השער מובטח עד {time}',
 };

@@ -54,4 +54,9 @@ export const PAGE_HR: PageCatalogue = {
   tax: 'Porez',
   taxIncluded: 'Uključuje {tax}',
   taxPending: 'Unesite adresu za izračun',
+  currencyLabel: 'Plati u valuti',
+  currencyLocal: 'Vaša valuta',
+  currencyMerchant: 'Valuta trgovca',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Tečaj je zajamčen do {time}',
 };

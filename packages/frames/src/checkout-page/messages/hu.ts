@@ -54,4 +54,9 @@ export const PAGE_HU: PageCatalogue = {
   tax: 'Adó',
   taxIncluded: 'Tartalmazza: {tax}',
   taxPending: 'A számításhoz adja meg a címet',
+  currencyLabel: 'Fizetés pénzneme',
+  currencyLocal: 'Az Ön pénzneme',
+  currencyMerchant: 'A kereskedő pénzneme',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Az árfolyam {time}-ig garantált',
 };

@@ -54,4 +54,9 @@ export const PAGE_ID: PageCatalogue = {
   tax: 'Pajak',
   taxIncluded: 'Termasuk {tax}',
   taxPending: 'Masukkan alamat untuk menghitung',
+  currencyLabel: 'Bayar dalam',
+  currencyLocal: 'Mata uang Anda',
+  currencyMerchant: 'Mata uang penjual',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kurs dijamin hingga {time}',
 };

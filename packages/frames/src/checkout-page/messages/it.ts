@@ -54,4 +54,9 @@ export const PAGE_IT: PageCatalogue = {
   tax: 'Imposte',
   taxIncluded: 'Include {tax}',
   taxPending: "Inserisci l'indirizzo per calcolarle",
+  currencyLabel: 'Paga in',
+  currencyLocal: 'La tua valuta',
+  currencyMerchant: 'Valuta del venditore',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Tasso garantito fino alle {time}',
 };

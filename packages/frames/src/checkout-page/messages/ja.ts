@@ -54,4 +54,9 @@ export const PAGE_JA: PageCatalogue = {
   tax: '税',
   taxIncluded: '{tax}を含む',
   taxPending: '住所を入力すると計算されます',
+  currencyLabel: '支払通貨',
+  currencyLocal: 'お客様の通貨',
+  currencyMerchant: '加盟店の通貨',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: '{time} までレートを保証',
 };

@@ -54,4 +54,9 @@ export const PAGE_KO: PageCatalogue = {
   tax: '세금',
   taxIncluded: '{tax} 포함',
   taxPending: '주소를 입력하면 계산됩니다',
+  currencyLabel: '결제 통화',
+  currencyLocal: '내 통화',
+  currencyMerchant: '판매자 통화',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: '{time}까지 환율 보장',
 };

@@ -54,4 +54,9 @@ export const PAGE_LT: PageCatalogue = {
   tax: 'Mokestis',
   taxIncluded: 'Įskaičiuota: {tax}',
   taxPending: 'Įveskite adresą, kad apskaičiuotume',
+  currencyLabel: 'Mokėti valiuta',
+  currencyLocal: 'Jūsų valiuta',
+  currencyMerchant: 'Prekybininko valiuta',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kursas garantuojamas iki {time}',
 };

@@ -54,4 +54,9 @@ export const PAGE_LV: PageCatalogue = {
   tax: 'Nodoklis',
   taxIncluded: 'Ietver: {tax}',
   taxPending: 'Ievadiet adresi, lai aprēķinātu',
+  currencyLabel: 'Maksāt valūtā',
+  currencyLocal: 'Jūsu valūta',
+  currencyMerchant: 'Tirgotāja valūta',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kurss garantēts līdz {time}',
 };

@@ -54,4 +54,9 @@ export const PAGE_MS: PageCatalogue = {
   tax: 'Cukai',
   taxIncluded: 'Termasuk {tax}',
   taxPending: 'Masukkan alamat untuk mengira',
+  currencyLabel: 'Bayar dalam',
+  currencyLocal: 'Mata wang anda',
+  currencyMerchant: 'Mata wang peniaga',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kadar dijamin sehingga {time}',
 };

@@ -54,4 +54,9 @@ export const PAGE_MT: PageCatalogue = {
   tax: 'Taxxa',
   taxIncluded: 'Jinkludi {tax}',
   taxPending: 'Daħħal l-indirizz biex tikkalkula',
+  currencyLabel: 'Ħallas f’',
+  currencyLocal: 'Il-munita tiegħek',
+  currencyMerchant: 'Il-munita tan-negozjant',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Ir-rata hija garantita sa {time}',
 };

@@ -54,4 +54,9 @@ export const PAGE_NB: PageCatalogue = {
   tax: 'MVA',
   taxIncluded: 'Inkl. {tax}',
   taxPending: 'Skriv inn adresse for å beregne',
+  currencyLabel: 'Betal i',
+  currencyLocal: 'Din valuta',
+  currencyMerchant: 'Forhandlerens valuta',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kursen er garantert til {time}',
 };

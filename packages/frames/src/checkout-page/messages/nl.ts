@@ -54,4 +54,9 @@ export const PAGE_NL: PageCatalogue = {
   tax: 'Belasting',
   taxIncluded: 'Inclusief {tax}',
   taxPending: 'Voer een adres in om te berekenen',
+  currencyLabel: 'Betalen in',
+  currencyLocal: 'Uw valuta',
+  currencyMerchant: 'Valuta van de verkoper',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Koers gegarandeerd tot {time}',
 };

@@ -54,4 +54,9 @@ export const PAGE_PL: PageCatalogue = {
   tax: 'Podatek',
   taxIncluded: 'Zawiera {tax}',
   taxPending: 'Podaj adres, aby obliczyć',
+  currencyLabel: 'Zapłać w walucie',
+  currencyLocal: 'Twoja waluta',
+  currencyMerchant: 'Waluta sprzedawcy',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kurs gwarantowany do {time}',
 };

@@ -54,4 +54,9 @@ export const PAGE_PT_BR: PageCatalogue = {
   tax: 'Impostos',
   taxIncluded: 'Inclui {tax}',
   taxPending: 'Informe o endereço para calcular',
+  currencyLabel: 'Pagar em',
+  currencyLocal: 'Sua moeda',
+  currencyMerchant: 'Moeda do lojista',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Taxa garantida até {time}',
 };

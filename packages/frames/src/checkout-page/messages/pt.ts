@@ -54,4 +54,9 @@ export const PAGE_PT: PageCatalogue = {
   tax: 'Impostos',
   taxIncluded: 'Inclui {tax}',
   taxPending: 'Introduza a morada para calcular',
+  currencyLabel: 'Pagar em',
+  currencyLocal: 'A sua moeda',
+  currencyMerchant: 'Moeda do comerciante',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Taxa garantida até às {time}',
 };

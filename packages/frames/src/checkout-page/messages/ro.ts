@@ -54,4 +54,9 @@ export const PAGE_RO: PageCatalogue = {
   tax: 'Taxe',
   taxIncluded: 'Include {tax}',
   taxPending: 'Introduceți adresa pentru calcul',
+  currencyLabel: 'Plătește în',
+  currencyLocal: 'Moneda dvs.',
+  currencyMerchant: 'Moneda comerciantului',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Curs garantat până la {time}',
 };

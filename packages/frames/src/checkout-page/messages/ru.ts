@@ -54,4 +54,9 @@ export const PAGE_RU: PageCatalogue = {
   tax: 'Налог',
   taxIncluded: 'Включая {tax}',
   taxPending: 'Введите адрес для расчета',
+  currencyLabel: 'Валюта оплаты',
+  currencyLocal: 'Ваша валюта',
+  currencyMerchant: 'Валюта продавца',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Курс гарантирован до {time}',
 };

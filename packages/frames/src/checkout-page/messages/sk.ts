@@ -54,4 +54,9 @@ export const PAGE_SK: PageCatalogue = {
   tax: 'Daň',
   taxIncluded: 'Vrátane {tax}',
   taxPending: 'Na výpočet zadajte adresu',
+  currencyLabel: 'Zaplatiť v mene',
+  currencyLocal: 'Vaša mena',
+  currencyMerchant: 'Mena obchodníka',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kurz je zaručený do {time}',
 };

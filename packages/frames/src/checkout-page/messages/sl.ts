@@ -54,4 +54,9 @@ export const PAGE_SL: PageCatalogue = {
   tax: 'Davek',
   taxIncluded: 'Vključuje {tax}',
   taxPending: 'Za izračun vnesite naslov',
+  currencyLabel: 'Plačaj v valuti',
+  currencyLocal: 'Vaša valuta',
+  currencyMerchant: 'Valuta trgovca',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Tečaj je zajamčen do {time}',
 };

@@ -54,4 +54,9 @@ export const PAGE_SV: PageCatalogue = {
   tax: 'Moms',
   taxIncluded: 'Inkl. {tax}',
   taxPending: 'Ange adress för att beräkna',
+  currencyLabel: 'Betala i',
+  currencyLocal: 'Din valuta',
+  currencyMerchant: 'Handlarens valuta',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kursen gäller till {time}',
 };

@@ -54,4 +54,9 @@ export const PAGE_TH: PageCatalogue = {
   tax: 'ภาษี',
   taxIncluded: 'รวม{tax}',
   taxPending: 'กรอกที่อยู่เพื่อคำนวณ',
+  currencyLabel: 'ชำระเป็นสกุลเงิน',
+  currencyLocal: 'สกุลเงินของท่าน',
+  currencyMerchant: 'สกุลเงินของร้านค้า',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'รับประกันอัตราแลกเปลี่ยนถึง {time}',
 };

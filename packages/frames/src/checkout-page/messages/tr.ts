@@ -54,4 +54,9 @@ export const PAGE_TR: PageCatalogue = {
   tax: 'Vergi',
   taxIncluded: '{tax} dahil',
   taxPending: 'Hesaplamak için adres girin',
+  currencyLabel: 'Ödeme para birimi',
+  currencyLocal: 'Sizin para biriminiz',
+  currencyMerchant: 'Satıcının para birimi',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Kur {time} saatine kadar garantili',
 };

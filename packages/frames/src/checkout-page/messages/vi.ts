@@ -54,4 +54,9 @@ export const PAGE_VI: PageCatalogue = {
   tax: 'Thuế',
   taxIncluded: 'Đã bao gồm {tax}',
   taxPending: 'Nhập địa chỉ để tính',
+  currencyLabel: 'Thanh toán bằng',
+  currencyLocal: 'Đơn vị tiền tệ của bạn',
+  currencyMerchant: 'Đơn vị tiền tệ của người bán',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: 'Tỷ giá được đảm bảo đến {time}',
 };

@@ -16,4 +16,7 @@ export const PAGE_ZH_HK: PageCatalogue = {
   loadError: '無法載入結賬頁面。請稍後再試。',
   codeCurrency: '此優惠碼不適用於此貨幣。',
   codeFirstTime: '此優惠碼只適用於首次購物的客戶。',
+  currencyLabel: '付款貨幣',
+  currencyLocal: '您的貨幣',
+  currencyMerchant: '商戶貨幣',
 };

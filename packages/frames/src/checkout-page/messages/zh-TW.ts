@@ -54,4 +54,9 @@ export const PAGE_ZH_TW: PageCatalogue = {
   tax: '稅金',
   taxIncluded: '含{tax}',
   taxPending: '輸入地址以計算',
+  currencyLabel: '付款幣別',
+  currencyLocal: '您的幣別',
+  currencyMerchant: '商家幣別',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: '匯率保證至 {time}',
 };

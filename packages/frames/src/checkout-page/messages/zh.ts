@@ -54,4 +54,9 @@ export const PAGE_ZH: PageCatalogue = {
   tax: '税费',
   taxIncluded: '含{tax}',
   taxPending: '输入地址以计算',
+  currencyLabel: '支付币种',
+  currencyLocal: '您的币种',
+  currencyMerchant: '商家币种',
+  currencyRate: '1 {from} = {rate} {to}',
+  currencyValidUntil: '汇率保证有效至 {time}',
 };
