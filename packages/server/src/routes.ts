@@ -27,6 +27,8 @@ import { requestLogRoutes } from './request-logs/index.js';
 import type { RouteDef } from './routing/route.js';
 import { setupAttemptRoutes, setupIntentRoutes } from './setup-intents/index.js';
 import { sourceRoutes } from './sources/index.js';
+import { subscriptionRoutes } from './subscriptions/index.js';
+import { testClockRoutes } from './test-clocks/index.js';
 import { tokenRoutes } from './tokens/index.js';
 import { resendEventRoutes, webhookEndpointRoutes } from './webhooks/index.js';
 
@@ -60,7 +62,9 @@ export const apiRoutes: RouteDef[] = [
   ...priceRoutes,
   ...couponRoutes,
   ...promotionCodeRoutes,
+  ...subscriptionRoutes,
   ...billingRoutes,
+  ...testClockRoutes,
   ...shippingRateRoutes,
   ...checkoutSessionRoutes,
   ...paymentPageRoutes,

@@ -18,7 +18,11 @@ export interface InvoiceItem extends StripeObject {
   metadata: Record<string, string>;
   period: { start: number; end: number };
   price: Price | null;
+  proration?: boolean;
   quantity: number;
+  /** Set on the items a subscription bills: its id, and the subscription item a line is for. */
+  subscription?: string | null;
+  subscription_item?: string;
   unit_amount: number | null;
 }
 
