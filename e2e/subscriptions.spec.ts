@@ -158,4 +158,25 @@ describe("Stripe's fixed-price subscription flow", () => {
     expect(result).toEqual({ status: 'succeeded' });
     expect((await stack.stripe.subscriptions.retrieve(sub.id)).status).toBe('active');
   });
+
+  it('subscribes on the hosted Checkout page in subscription mode', async () => {
+    merchant.nextSession = {
+      mode: 'subscription',
+      line_items: [{ price: basic.id, quantity: 1 }],
+    };
+    await page.goto(merchant.url);
+    await page.click('#checkout');
+    await page.waitForURL(/\/c\/pay\/cs_test_/);
+    const sessionId = new URL(page.url()).pathname.split('/').pop()!;
+    const element = new PaymentElementModel(page);
+    await element.ready();
+    await page.getByLabel('Email').fill('hosted@example.com');
+    await element.fillCard(CARD);
+    await screenshot(page, 'subscription-checkout');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/success\?session_id=/, { timeout: 30_000 });
+    const session = await stack.stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
+    expect(session).toMatchObject({ status: 'complete', payment_status: 'paid', mode: 'subscription' });
+    expect(session.subscription).toMatchObject({ status: 'active', customer: session.customer });
+  });
 });

@@ -33,16 +33,30 @@ const only = (field: string, mode: string) =>
 
 /**
  * What a create request may not combine, checked before anything is written: the features
- * this server does not have (subscriptions, automatic tax) are refused by name.
+ * this server does not have (automatic tax, discounts on subscriptions) are refused by name.
  */
-export function checkSessionParams(params: CreateSessionParams, now: number): 'payment' | 'setup' {
+export function checkSessionParams(
+  params: CreateSessionParams,
+  now: number,
+): 'payment' | 'setup' | 'subscription' {
   const mode = params.mode;
   if (mode === undefined) throw missingParam('mode');
-  if (mode === 'subscription')
-    throw invalidRequest(
-      'Subscription mode is not available: this server has no billing (subscriptions) yet. Use `payment` or `setup` mode.',
-      'mode',
-    );
+  if (mode === 'subscription') {
+    if (!params.line_items || params.line_items.length === 0)
+      throw invalidRequest(
+        '`line_items` is required in `subscription` mode.',
+        'line_items',
+        'parameter_missing',
+      );
+    for (const field of [
+      'discounts',
+      'allow_promotion_codes',
+      'shipping_options',
+      'customer_creation',
+    ] as const)
+      if (params[field] !== undefined)
+        throw invalidRequest(`\`${field}\` is not available in \`subscription\` mode on this server.`, field);
+  }
   if (params.automatic_tax?.enabled)
     throw invalidRequest(
       'Automatic tax is not available on this server. Leave `automatic_tax[enabled]` false.',

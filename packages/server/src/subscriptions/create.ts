@@ -62,6 +62,7 @@ export function trialEndOf(
 export async function createSubscription(
   ctx: CallerContext,
   params: CreateSubscriptionParams,
+  options: { inlinePrices?: boolean } = {},
 ): Promise<Subscription> {
   const customer = await getCustomer(ctx.db, ctx.scope, params.customer, 'customer');
   if (params.default_payment_method)
@@ -81,7 +82,7 @@ export async function createSubscription(
   const clock = (customer.test_clock as string | null | undefined) ?? null;
   const now = await timeOf(ctx.db, ctx.scope, clock);
   const id = newId('sub');
-  const items = await resolveItems(ctx, params.items, { id, items: null }, now);
+  const items = await resolveItems(ctx, params.items, { id, items: null }, now, options.inlinePrices);
   const recurring = items[0]!.price.recurring!;
   const trialEnd = trialEndOf(params, recurring.trial_period_days, now);
   const anchor = trialEnd ?? now;

@@ -8,14 +8,19 @@ import type { ItemParams } from './subscription-params.js';
 
 const MAX_ITEMS = 20;
 
-async function recurringPrice(ctx: ServiceContext, id: string, param: string): Promise<Price> {
+async function recurringPrice(
+  ctx: ServiceContext,
+  id: string,
+  param: string,
+  inactiveToo = false,
+): Promise<Price> {
   const price = await getPrice(ctx.db, ctx.scope, id, param);
   if (price.type !== 'recurring' || !price.recurring)
     throw invalidParam(
       param,
       `The price specified is set to \`type=one_time\` but this field only accepts prices with \`type=recurring\`.`,
     );
-  if (!price.active)
+  if (!price.active && !inactiveToo)
     throw invalidParam(param, `The price specified is inactive. This field only accepts active prices.`);
   if (price.unit_amount === null)
     throw invalidParam(param, `The price ${price.id} has no whole unit_amount, which subscriptions need.`);
@@ -50,6 +55,8 @@ export async function resolveItems(
   params: readonly ItemParams[],
   sub: Pick<Subscription, 'id' | 'items'> | { id: string; items: null },
   now: number,
+  /** A Checkout Session's prices made inline (`price_data`) are inactive, yet its subscription bills them. */
+  inactiveToo = false,
 ): Promise<SubscriptionItem[]> {
   const items = sub.items ? [...sub.items.data] : [];
   for (const [i, param] of params.entries()) {
@@ -85,7 +92,7 @@ export async function resolveItems(
         `${at}[price]`,
         'parameter_missing',
       );
-    const price = await recurringPrice(ctx, param.price, `${at}[price]`);
+    const price = await recurringPrice(ctx, param.price, `${at}[price]`, inactiveToo);
     if (items.some((item) => item.price.id === price.id))
       throw invalidParam(
         `${at}[price]`,
