@@ -12,6 +12,8 @@ registerExpandable('checkout.session', [
   'customer',
   'payment_intent',
   'setup_intent',
+  'subscription',
+  'invoice',
   'shipping_cost.shipping_rate',
 ]);
 // A product id may be one the merchant chose, with no prefix naming its table.
