@@ -146,7 +146,8 @@ export async function createSession(
     payment_link: null,
     payment_method_collection: mode === 'payment' ? 'if_required' : 'always',
     payment_method_options: {},
-    payment_method_types: types,
+    // A subscription's invoices are charged to a saved card: the page offers cards only.
+    payment_method_types: mode === 'subscription' ? types.filter((type) => type === 'card') : types,
     payment_status: mode === 'setup' ? 'no_payment_required' : 'unpaid',
     phone_number_collection: { enabled: params.phone_number_collection?.enabled ?? false },
     recovered_from: null,
