@@ -9,6 +9,7 @@ import type { IntentListener } from './kernel/intent-listeners.js';
 import { registerPages } from './pages/index.js';
 import { actionStepTask, bankDebitSettlementTask, voucherSettlementTask } from './payment-intents/index.js';
 import { refundSettlementTask } from './refunds/index.js';
+import { subscriptionPaymentListener } from './subscriptions/index.js';
 import { webhookDeliveryTask } from './webhooks/index.js';
 
 /**
@@ -36,9 +37,10 @@ export function backgroundTasks(): BackgroundTask[] {
 }
 
 /**
- * What other resources do when an intent they made changes: an invoice is paid by its intent,
- * a Checkout Session completes with its intent.
+ * What other resources do when an intent they made changes: an invoice is paid by its intent
+ * (and its subscription becomes active), a Checkout Session completes with its intent.
  */
 export function intentListeners(): IntentListener[] {
-  return [invoicePaymentListener, followIntent];
+  // The invoice is settled before its subscription, which reads the invoice as paid.
+  return [invoicePaymentListener, subscriptionPaymentListener, followIntent];
 }

@@ -28,7 +28,9 @@ import { requestLogRoutes } from './request-logs/index.js';
 import type { RouteDef } from './routing/route.js';
 import { setupAttemptRoutes, setupIntentRoutes } from './setup-intents/index.js';
 import { sourceRoutes } from './sources/index.js';
+import { subscriptionRoutes } from './subscriptions/index.js';
 import { taxRateRoutes } from './tax-rates/index.js';
+import { testClockRoutes } from './test-clocks/index.js';
 import { tokenRoutes } from './tokens/index.js';
 import { resendEventRoutes, webhookEndpointRoutes } from './webhooks/index.js';
 
@@ -62,7 +64,9 @@ export const apiRoutes: RouteDef[] = [
   ...priceRoutes,
   ...couponRoutes,
   ...promotionCodeRoutes,
+  ...subscriptionRoutes,
   ...billingRoutes,
+  ...testClockRoutes,
   ...shippingRateRoutes,
   ...taxRateRoutes,
   ...checkoutSessionRoutes,

@@ -138,13 +138,14 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
     [api, t],
   );
 
-  // The Payment Element is told the amount the shopper will pay: deferred intent, made on Pay.
+  // The Payment Element is told the amount the shopper will pay (a subscription's first
+  // invoice in subscription mode): deferred intent, made on Pay.
   const elementsOptions = useMemo(() => {
     if (!page) return null;
     return {
       mode: page.mode,
       currency: page.currency ?? 'usd',
-      ...(page.mode === 'payment' ? { amount: page.amount_total ?? 0 } : {}),
+      ...(page.mode !== 'setup' ? { amount: page.amount_total ?? 0 } : {}),
       paymentMethodTypes: page.payment_method_types,
       paymentMethodCreation: 'manual',
       locale: start.locale ?? 'auto',

@@ -4,7 +4,7 @@ export interface PaymentPage {
   livemode: boolean;
   status: 'open' | 'complete' | 'expired';
   payment_status: string;
-  mode: 'payment' | 'setup';
+  mode: 'payment' | 'setup' | 'subscription';
   currency: string | null;
   locale: string | null;
   amount_subtotal: number | null;

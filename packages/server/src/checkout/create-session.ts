@@ -26,7 +26,11 @@ import { getShippingRate } from './shipping-rate-routes.js';
  * A session id names the page's layout in its first character after the prefix: one line
  * item, several, or none (setup mode, one column).
  */
-function sessionId(livemode: boolean, mode: 'payment' | 'setup', lines: readonly StoredLine[]): string {
+function sessionId(
+  livemode: boolean,
+  mode: 'payment' | 'setup' | 'subscription',
+  lines: readonly StoredLine[],
+): string {
   const layout = mode === 'setup' ? 'single_column' : lines.length > 1 ? 'multi_item' : 'single_item';
   return `cs_${livemode ? 'live' : 'test'}_${checkoutLayoutChar(layout)}1${randomToken(56)}`;
 }
@@ -72,7 +76,9 @@ export async function createSession(
   if (params.customer !== undefined) await getCustomer(ctx.db, ctx.scope, params.customer, 'customer');
   const lines = await resolveLineItems(ctx, params.line_items ?? [], mode);
   const currency = lines[0]?.item.currency ?? params.currency ?? null;
-  if (params.currency !== undefined && currency !== params.currency && mode === 'payment')
+  // A subscription's session shows and charges its first invoice: the lines' amounts, as a payment's.
+  const charges = mode !== 'setup';
+  if (params.currency !== undefined && currency !== params.currency && charges)
     throw invalidRequest('The currency must match the currency of the line items.', 'currency');
   const rates = await shippingRates(ctx, params.shipping_options, currency);
   const amount = lines.reduce((sum, line) => sum + line.item.amount_subtotal, 0);
@@ -80,8 +86,8 @@ export async function createSession(
     { payment_method_types: params.payment_method_types },
     currency,
     ctx.apiVersion,
-    mode,
-    mode === 'payment' ? { amount, shipping: params.shipping_address_collection !== undefined } : undefined,
+    mode === 'subscription' ? 'payment' : mode,
+    charges ? { amount, shipping: params.shipping_address_collection !== undefined } : undefined,
   );
   const id = sessionId(ctx.scope.livemode, mode, lines);
   const embedded = params.ui_mode === 'embedded';
@@ -107,8 +113,8 @@ export async function createSession(
     adaptive_pricing: mode === 'payment' ? { enabled: params.adaptive_pricing?.enabled ?? false } : null,
     after_expiration: null,
     allow_promotion_codes: params.allow_promotion_codes ?? null,
-    amount_subtotal: mode === 'payment' ? amount : null,
-    amount_total: mode === 'payment' ? amount : null,
+    amount_subtotal: charges ? amount : null,
+    amount_total: charges ? amount : null,
     automatic_tax: { enabled: false, liability: null, status: null },
     billing_address_collection: params.billing_address_collection ?? null,
     cancel_url: params.cancel_url ?? null,
@@ -139,9 +145,10 @@ export async function createSession(
     mode,
     payment_intent: null,
     payment_link: null,
-    payment_method_collection: mode === 'setup' ? 'always' : 'if_required',
+    payment_method_collection: mode === 'payment' ? 'if_required' : 'always',
     payment_method_options: {},
-    payment_method_types: types,
+    // A subscription's invoices are charged to a saved card: the page offers cards only.
+    payment_method_types: mode === 'subscription' ? types.filter((type) => type === 'card') : types,
     payment_status: mode === 'setup' ? 'no_payment_required' : 'unpaid',
     phone_number_collection: { enabled: params.phone_number_collection?.enabled ?? false },
     recovered_from: null,
@@ -160,7 +167,7 @@ export async function createSession(
     subscription: null,
     success_url: params.success_url ?? null,
     tax_id_collection: { enabled: false },
-    total_details: mode === 'payment' ? { amount_discount: 0, amount_shipping: 0, amount_tax: 0 } : null,
+    total_details: charges ? { amount_discount: 0, amount_shipping: 0, amount_tax: 0 } : null,
     ui_mode: embedded ? 'embedded' : 'hosted',
     url,
   } as CheckoutSession;

@@ -116,7 +116,7 @@ async function dynamicTaxRates(ctx: CallerContext, ids: readonly string[], line:
 export async function resolveLineItems(
   ctx: CallerContext,
   given: readonly LineItemParams[],
-  mode: 'payment' | 'setup',
+  mode: 'payment' | 'setup' | 'subscription',
 ): Promise<StoredLine[]> {
   if (given.length > MAX_LINE_ITEMS)
     throw invalidRequest(`You may only specify up to ${MAX_LINE_ITEMS} line items.`, 'line_items');
@@ -160,6 +160,11 @@ export async function resolveLineItems(
     if (mode === 'payment' && price.type === 'recurring')
       throw invalidRequest(
         'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
+        `${param}[price]`,
+      );
+    if (mode === 'subscription' && price.type !== 'recurring')
+      throw invalidRequest(
+        'In `subscription` mode every line item needs a recurring price on this server: bill one-time amounts with invoice items.',
         `${param}[price]`,
       );
     const product = await getProduct(ctx.db, ctx.scope, price.product);

@@ -12,6 +12,8 @@ registerExpandable('checkout.session', [
   'customer',
   'payment_intent',
   'setup_intent',
+  'subscription',
+  'invoice',
   'shipping_cost.shipping_rate',
 ]);
 // A product id may be one the merchant chose, with no prefix naming its table.
@@ -73,16 +75,18 @@ export const checkoutSessionRoutes = [
         ...page
       } = ctx.params;
       const url = '/v1/checkout/sessions';
-      // No session comes from a payment link or a subscription on this server.
-      if (payment_link !== undefined || subscription !== undefined)
-        return { object: 'list', data: [], has_more: false, url };
+      // No session comes from a payment link on this server.
+      if (payment_link !== undefined) return { object: 'list', data: [], has_more: false, url };
       const filters: Record<string, string> = {};
       if (payment_intent !== undefined) filters.payment_intent = payment_intent;
       if (customer !== undefined) filters.customer = customer;
       if (status !== undefined) filters.status = status;
       const email = customer_details?.email;
-      const conditions =
-        email === undefined ? [] : [() => sql<SqlBool>`data->'customer_details'->>'email' = ${email}`];
+      const conditions = [];
+      if (email !== undefined)
+        conditions.push(() => sql<SqlBool>`data->'customer_details'->>'email' = ${email}`);
+      if (subscription !== undefined)
+        conditions.push(() => sql<SqlBool>`data->>'subscription' = ${subscription}`);
       return listResources(ctx.db, 'checkout_sessions', ctx.scope, page, url, filters, conditions);
     },
   }),

@@ -33,22 +33,45 @@ const only = (field: string, mode: string) =>
 
 /**
  * What a create request may not combine, checked before anything is written: the features
- * this server does not have (subscriptions, automatic tax) are refused by name.
+ * this server does not have (automatic tax, discounts on subscriptions) are refused by name.
  */
-export function checkSessionParams(params: CreateSessionParams, now: number): 'payment' | 'setup' {
+export function checkSessionParams(
+  params: CreateSessionParams,
+  now: number,
+): 'payment' | 'setup' | 'subscription' {
   const mode = params.mode;
   if (mode === undefined) throw missingParam('mode');
-  if (mode === 'subscription')
-    throw invalidRequest(
-      'Subscription mode is not available: this server has no billing (subscriptions) yet. Use `payment` or `setup` mode.',
-      'mode',
-    );
+  if (mode === 'subscription') {
+    if (!params.line_items || params.line_items.length === 0)
+      throw invalidRequest(
+        '`line_items` is required in `subscription` mode.',
+        'line_items',
+        'parameter_missing',
+      );
+    for (const field of [
+      'discounts',
+      'allow_promotion_codes',
+      'shipping_options',
+      'customer_creation',
+    ] as const)
+      if (params[field] !== undefined)
+        throw invalidRequest(`\`${field}\` is not available in \`subscription\` mode on this server.`, field);
+    // The subscription's invoices carry no tax rates yet, so a taxed session would charge a first
+    // total its invoices do not show.
+    for (const [i, item] of params.line_items.entries())
+      for (const field of ['tax_rates', 'dynamic_tax_rates'] as const)
+        if (item[field] !== undefined)
+          throw invalidRequest(
+            `\`${field}\` is not available in \`subscription\` mode on this server.`,
+            `line_items[${i}][${field}]`,
+          );
+  }
   if (params.automatic_tax?.enabled)
     throw invalidRequest(
       'Automatic tax is not available on this server. Leave `automatic_tax[enabled]` false.',
       'automatic_tax[enabled]',
     );
-  if (params.adaptive_pricing?.enabled && mode === 'setup')
+  if (params.adaptive_pricing?.enabled && mode !== 'payment')
     throw only('adaptive_pricing[enabled]', 'payment');
   const embedded = params.ui_mode === 'embedded';
   if (embedded) {

@@ -31,7 +31,7 @@ export interface CheckoutSession extends StripeObject {
   livemode: boolean;
   locale: string | null;
   metadata: Record<string, string>;
-  mode: 'payment' | 'setup';
+  mode: 'payment' | 'setup' | 'subscription';
   payment_intent: string | null;
   payment_method_types: string[];
   payment_status: PaymentStatus;

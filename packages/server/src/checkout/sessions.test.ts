@@ -134,7 +134,7 @@ describe.each(DATABASES)('checkout sessions on %s', (database) => {
   });
 
   it.each([
-    [{ mode: 'subscription' }, 'mode', /billing/],
+    [{ mode: 'subscription' }, 'line_items[0][price]', /recurring price/],
     [{ automatic_tax: { enabled: true } }, 'automatic_tax[enabled]', /Automatic tax/],
     [{ expires_at: Math.floor(Date.now() / 1000) + 60 }, 'expires_at', /30 minutes and 24 hours/],
     [{ success_url: 'not a url' }, 'success_url', /valid URL/],

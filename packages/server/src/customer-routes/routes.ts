@@ -55,6 +55,12 @@ export const customerRoutes = [
         ? await resolvePaymentMethod(ctx, ctx.params.payment_method, 'payment_method', { forUpdate: true })
         : undefined;
       if (pm) await verifyForAttach(ctx, pm);
+      // A customer on a test clock lives in the clock's time, with its subscriptions.
+      if (ctx.params.test_clock)
+        await getResource(ctx.db, 'test_clocks', ctx.scope, ctx.params.test_clock, {
+          noun: 'test_clock',
+          param: 'test_clock',
+        });
       const customer = newCustomer(ctx.params, ctx.scope.livemode);
       await insertResource(ctx.db, 'customers', ctx.scope, customer, { email: customer.email });
       await ctx.emit('customer.created', customer);

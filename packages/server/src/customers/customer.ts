@@ -45,7 +45,7 @@ export function newCustomer(params: CreateCustomerParams, livemode: boolean): Cu
     preferred_locales: params.preferred_locales ?? [],
     shipping: toShipping(params.shipping),
     tax_exempt: params.tax_exempt ?? 'none',
-    test_clock: null,
+    test_clock: params.test_clock ?? null,
   };
 }
 

@@ -27,6 +27,7 @@ export const createCustomerParams = p.object({
   preferred_locales: p.array(p.string()).optional(),
   shipping: p.clearable(shippingParams).optional(),
   tax_exempt: p.clearable(taxExempt).optional(),
+  test_clock: p.string().optional(),
 });
 
 export const updateCustomerParams = p.object({

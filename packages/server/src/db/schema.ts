@@ -121,6 +121,12 @@ export interface InvoicesTable extends ResourceRow {
   /** The random part of the hosted page's address (set when finalized). */
   hosted_token: string | null;
 }
+export interface SubscriptionsTable extends ResourceRow {
+  customer: string;
+  status: string;
+  /** The test clock whose time the subscription lives in, if any. */
+  test_clock: string | null;
+}
 /** The e-mails sending an invoice wrote in test mode. */
 export interface InvoiceOutboxTable {
   id: string;
@@ -337,6 +343,8 @@ export interface Database {
   invoiceitems: InvoiceItemsTable;
   invoices: InvoicesTable;
   invoice_outbox: InvoiceOutboxTable;
+  subscriptions: SubscriptionsTable;
+  test_clocks: ResourceRow;
   checkout_sessions: CheckoutSessionsTable;
   shipping_rates: ShippingRatesTable;
   tax_rates: TaxRatesTable;

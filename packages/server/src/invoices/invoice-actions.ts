@@ -57,6 +57,8 @@ export async function finalizeInvoice(
   ctx: CallerContext,
   draft: Invoice,
   autoAdvance?: boolean,
+  /** A subscription's invoice: its intent saves the card for renewals, at the time of its clock. */
+  options: { setupFutureUsage?: 'off_session'; now?: number } = {},
 ): Promise<Invoice> {
   if (draft.status !== 'draft')
     throw invalidRequest(
@@ -76,8 +78,8 @@ export async function finalizeInvoice(
     hosted_invoice_url: `${base}/i/${token}`,
     invoice_pdf: `${base}/i/${token}/pdf`,
     status: 'open',
-    status_transitions: { ...current.status_transitions, finalized_at: nowSeconds() },
-    webhooks_delivered_at: nowSeconds(),
+    status_transitions: { ...current.status_transitions, finalized_at: options.now ?? nowSeconds() },
+    webhooks_delivered_at: options.now ?? nowSeconds(),
   };
   if (invoice.amount_due > 0) {
     const pi = newPaymentIntent(
@@ -93,6 +95,7 @@ export async function finalizeInvoice(
       { livemode: ctx.scope.livemode, paymentMethodTypes: ['card'], automatic: null, paymentMethod: null },
     );
     pi.invoice = invoice.id;
+    if (options.setupFutureUsage) pi.setup_future_usage = options.setupFutureUsage;
     await insertPaymentIntent(ctx, pi);
     invoice.payment_intent = pi.id;
     invoice.confirmation_secret = { client_secret: pi.client_secret, type: 'payment_intent' };

@@ -6,6 +6,7 @@ import { getResource } from '../kernel/get-resource.js';
 import { type ListCondition, listResources } from '../kernel/list.js';
 import { changedAttributes } from '../kernel/record-event.js';
 import { applyMetadata } from '../kernel/shared-params.js';
+import { registerExpandable, registerIncludable } from '../routing/expand.js';
 import { route } from '../routing/route.js';
 import { deleteResource } from '../store/index.js';
 import { activeTaxRates } from '../tax-rates/index.js';
@@ -38,6 +39,20 @@ import {
 
 /** From this API version on, a new invoice leaves the customer's pending items alone unless asked. */
 const EXCLUDE_PENDING_SINCE = '2022-08-01';
+
+registerExpandable('invoice', [
+  'customer',
+  'payment_intent',
+  'charge',
+  'subscription',
+  'default_payment_method',
+]);
+// The secret the Payment Element confirms the invoice's payment with, as `expand[]` asks for it.
+registerIncludable(
+  'invoice',
+  'confirmation_secret',
+  async (_db, _scope, invoice) => invoice.confirmation_secret ?? null,
+);
 
 export const invoiceRoutes = [
   route({
@@ -152,10 +167,9 @@ export const invoiceRoutes = [
     params: listInvoicesParams,
     async handler(ctx) {
       const { customer, status, collection_method, due_date, subscription, expand: _e, ...page } = ctx.params;
-      // Invoices here are one-off: none belongs to a subscription.
-      if (subscription) return { object: 'list', data: [], has_more: false, url: '/v1/invoices' };
       // Filters on fields without a column of their own read the stored object.
       const conditions: ListCondition<'invoices'>[] = [];
+      if (subscription) conditions.push(() => sql<boolean>`data->>'subscription' = ${subscription}`);
       if (collection_method)
         conditions.push(() => sql<boolean>`data->>'collection_method' = ${collection_method}`);
       if (due_date !== undefined)

@@ -24,7 +24,7 @@ export interface InvoiceLine extends StripeObject {
   amount: number;
   currency: string;
   description: string | null;
-  invoice_item: string;
+  invoice_item?: string;
   quantity: number | null;
 }
 
@@ -107,6 +107,8 @@ const taxAmountsOf = (taxes: readonly TaxAmount[]) =>
 
 /** One line of the invoice for one of its items, with its taxes when it has any. */
 export function lineFor(item: InvoiceItem, taxes: readonly TaxAmount[] = []): InvoiceLine {
+  // A subscription's charge for a period is a `subscription` line; its prorations stay items.
+  const periodLine = Boolean(item.subscription_item) && !item.proration;
   return {
     id: `il_${item.id.slice(3)}`,
     object: 'line_item',
@@ -116,18 +118,19 @@ export function lineFor(item: InvoiceItem, taxes: readonly TaxAmount[] = []): In
     discount_amounts: [],
     discountable: item.discountable,
     discounts: [],
-    invoice_item: item.id,
+    ...(periodLine ? {} : { invoice_item: item.id }),
     livemode: item.livemode,
     metadata: item.metadata,
     period: item.period,
     price: item.price,
-    proration: false,
+    proration: item.proration ?? false,
     proration_details: { credited_items: null },
     quantity: item.quantity,
-    subscription: null,
+    subscription: item.subscription ?? null,
+    ...(item.subscription_item ? { subscription_item: item.subscription_item } : {}),
     tax_amounts: taxAmountsOf(taxes),
     tax_rates: item.tax_rates ?? [],
-    type: 'invoiceitem',
+    type: periodLine ? 'subscription' : 'invoiceitem',
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { getPrice, getProduct } from '../catalog/index.js';
 import { getCustomer } from '../customers/index.js';
 import { invalidParam } from '../kernel/errors.js';
@@ -101,7 +102,10 @@ export const invoiceItemRoutes = [
     params: listInvoiceItemsParams,
     async handler(ctx) {
       const { customer, invoice, pending, expand: _expand, ...page } = ctx.params;
-      const conditions: ListCondition<'invoiceitems'>[] = [];
+      // A subscription's period charges are its invoices' lines, not items the merchant made.
+      const conditions: ListCondition<'invoiceitems'>[] = [
+        () => sql<boolean>`(data->>'subscription_item' is null or (data->>'proration')::boolean)`,
+      ];
       if (pending !== undefined)
         conditions.push((eb) => (pending ? eb('invoice', 'is', null) : eb('invoice', 'is not', null)));
       return listResources(

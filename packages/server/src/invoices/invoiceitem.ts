@@ -19,9 +19,13 @@ export interface InvoiceItem extends StripeObject {
   metadata: Record<string, string>;
   period: { start: number; end: number };
   price: Price | null;
+  proration?: boolean;
   quantity: number;
   /** Its own rates: when there are any, the invoice's default rates do not apply to it. */
   tax_rates: TaxRate[];
+  /** Set on the items a subscription bills: its id, and the subscription item a line is for. */
+  subscription?: string | null;
+  subscription_item?: string;
   unit_amount: number | null;
 }
 

@@ -40,6 +40,7 @@ import type { StripeObject } from '../store/types.js';
 import type { TaxRegion } from '../tax-rates/index.js';
 import type { ConfirmPageParams } from './confirm-params.js';
 import { requireOpen } from './session-state.js';
+import { subscriptionIntent } from './subscribe.js';
 
 const UNFINISHED = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
@@ -117,6 +118,7 @@ async function customerFor(
   const wanted =
     session.customer_creation === 'always' ||
     session.mode === 'setup' ||
+    session.mode === 'subscription' ||
     Boolean(data.payment_intent_data?.setup_future_usage);
   if (!wanted) return null;
   const customer = newCustomer(
@@ -282,7 +284,10 @@ export async function confirmPage(
     return { intent: view, session: await getSession(ctx, id) };
   }
   let pi: PaymentIntent | undefined;
-  if (session.payment_intent) {
+  if (session.mode === 'subscription') {
+    // Always a customer here: the subscription's (see customerFor).
+    ({ session, intent: pi } = await subscriptionIntent(ctx, session, customer!));
+  } else if (session.payment_intent) {
     const earlier = await getPaymentIntent(ctx, session.payment_intent, { forUpdate: true });
     // A declined attempt for the same amount, in the same currency, is tried again with the new method.
     const samePresentment =

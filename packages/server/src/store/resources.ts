@@ -32,6 +32,8 @@ export const TABLE_BY_PREFIX: Record<string, { table: ResourceTable; noun: strin
   promo: { table: 'promotion_codes', noun: 'promotion code' },
   ii: { table: 'invoiceitems', noun: 'invoiceitem' },
   in: { table: 'invoices', noun: 'invoice' },
+  sub: { table: 'subscriptions', noun: 'subscription' },
+  clock: { table: 'test_clocks', noun: 'test_clock' },
   cs: { table: 'checkout_sessions', noun: 'checkout.session' },
   plink: { table: 'payment_links', noun: 'payment_link' },
   shr: { table: 'shipping_rates', noun: 'shipping_rate' },

@@ -15,6 +15,7 @@ import * as discounts from './013-discounts.js';
 import * as invoices from './014-invoices.js';
 import * as checkout from './015-checkout.js';
 import * as bankLinking from './016-bank-linking.js';
+import * as subscriptions from './017-subscriptions.js';
 import * as vaultKeys from './020-vault-keys.js';
 import * as requestLogs from './021-request-logs.js';
 import * as paymentLinks from './022-payment-links.js';
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '014-invoices': invoices,
   '015-checkout': checkout,
   '016-bank-linking': bankLinking,
+  '017-subscriptions': subscriptions,
   '020-vault-keys': vaultKeys,
   '021-request-logs': requestLogs,
   '022-payment-links': paymentLinks,

@@ -1,0 +1,50 @@
+import { type CheckoutSession, saveSession, sessionLines } from '../checkout/index.js';
+import { cancelPaymentIntent, getPaymentIntent, type PaymentIntent } from '../payment-intents/index.js';
+import type { CallerContext } from '../routing/caller.js';
+import { findResource } from '../store/index.js';
+import type { StripeObject } from '../store/types.js';
+import { createSubscription, getSubscription } from '../subscriptions/index.js';
+
+const UNFINISHED = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
+async function firstInvoiceIntent(ctx: CallerContext, invoiceId: string): Promise<PaymentIntent | undefined> {
+  const invoice = await findResource<StripeObject>(ctx.db, 'invoices', ctx.scope, invoiceId);
+  const pi = invoice?.payment_intent;
+  return typeof pi === 'string' ? getPaymentIntent(ctx, pi, { forUpdate: true }) : undefined;
+}
+
+/**
+ * The intent a subscription session's shopper pays: its subscription's first invoice's. The
+ * subscription is made (`default_incomplete`, keeping the card for its renewals) when the
+ * shopper first pays; a declined attempt is tried again on the same invoice. A subscription
+ * whose payment was abandoned half-way (3-D Secure left open) is canceled and made anew.
+ */
+export async function subscriptionIntent(
+  ctx: CallerContext,
+  session: CheckoutSession,
+  customer: string,
+): Promise<{ session: CheckoutSession; intent: PaymentIntent }> {
+  if (session.subscription) {
+    const earlier = await getSubscription(ctx.db, ctx.scope, String(session.subscription));
+    const pi = earlier.latest_invoice ? await firstInvoiceIntent(ctx, earlier.latest_invoice) : undefined;
+    if (pi?.status === 'requires_payment_method' && earlier.status === 'incomplete')
+      return { session, intent: pi };
+    if (pi && UNFINISHED.has(pi.status)) await cancelPaymentIntent(ctx, pi.id, 'abandoned');
+  }
+  const lines = await sessionLines(ctx, session.id);
+  const sub = await createSubscription(
+    ctx,
+    {
+      customer,
+      items: lines.map((line) => ({ price: line.item.price.id, quantity: line.item.quantity })),
+      payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription' },
+    },
+    { inlinePrices: true },
+  );
+  const intent = await firstInvoiceIntent(ctx, String(sub.latest_invoice));
+  if (!intent) throw new Error(`The first invoice of ${sub.id} has no payment intent`);
+  const next = { ...session, subscription: sub.id, invoice: sub.latest_invoice, payment_intent: intent.id };
+  await saveSession(ctx, next);
+  return { session: next, intent };
+}

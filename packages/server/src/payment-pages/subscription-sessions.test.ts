@@ -1,0 +1,106 @@
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASES, startTestServer, type TestServer } from '../testing/harness.js';
+import { expectValidResource } from '../testing/openapi.js';
+
+const SUCCESS = 'https://shop.example/success?session_id={CHECKOUT_SESSION_ID}';
+
+describe.each(DATABASES)('Checkout Sessions in subscription mode on %s', (database) => {
+  let t: TestServer;
+  let monthly: Stripe.Price;
+  const page = (method: string, path: string, body?: Record<string, unknown>) =>
+    t.request(method, `/v1/payment_pages/${path}`, { key: t.publishableKey, ...(body ? { body } : {}) });
+  beforeAll(async () => {
+    t = await startTestServer({ database, config: { workers: false } });
+    monthly = await t.stripe.prices.create({
+      currency: 'usd',
+      unit_amount: 900,
+      recurring: { interval: 'month' },
+      product_data: { name: 'Tea club' },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('subscribes the shopper: a decline, then a card that pays the first invoice', async () => {
+    const session = await t.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [
+        { price: monthly.id, quantity: 2 },
+        {
+          price_data: {
+            currency: 'usd',
+            unit_amount: 300,
+            recurring: { interval: 'month' },
+            product_data: { name: 'Biscuits' },
+          },
+          quantity: 1,
+        },
+      ],
+      success_url: SUCCESS,
+      cancel_url: 'https://shop.example/plans',
+    });
+    expectValidResource('checkout.session', session);
+    expect(session).toMatchObject({ mode: 'subscription', amount_total: 2100, subscription: null });
+    const declined = await page('POST', `${session.id}/confirm`, {
+      payment_method: 'pm_card_chargeDeclined',
+      email: 'club@example.com',
+    });
+    expect(declined.status).toBe(402);
+    const open = await t.stripe.checkout.sessions.retrieve(session.id);
+    expect(open.status).toBe('open');
+    const sub = await t.stripe.subscriptions.retrieve(open.subscription as string);
+    expect(sub.status).toBe('incomplete');
+
+    const paid = await page('POST', `${session.id}/confirm`, {
+      payment_method: 'pm_card_visa',
+      email: 'club@example.com',
+    });
+    expect(paid.status).toBe(200);
+    const done = await t.stripe.checkout.sessions.retrieve(session.id);
+    expect(done).toMatchObject({ status: 'complete', payment_status: 'paid', subscription: sub.id });
+    const active = await t.stripe.subscriptions.retrieve(sub.id);
+    expect(active.status).toBe('active');
+    expect(active.items.data.map((item) => [item.price.unit_amount, item.quantity])).toEqual([
+      [900, 2],
+      [300, 1],
+    ]);
+    expect(active.customer).toBe(done.customer);
+    expect(active.default_payment_method).toMatch(/^pm_/);
+    const invoice = await t.stripe.invoices.retrieve(active.latest_invoice as string);
+    expect(invoice).toMatchObject({
+      status: 'paid',
+      amount_paid: 2100,
+      billing_reason: 'subscription_create',
+    });
+    expect((await t.stripe.checkout.sessions.list({ subscription: sub.id })).data.map((s) => s.id)).toEqual([
+      session.id,
+    ]);
+    const completed = (await t.stripe.events.list({ type: 'checkout.session.completed' })).data.find(
+      (e) => (e.data.object as { id: string }).id === session.id,
+    );
+    expect(completed?.data.object).toMatchObject({ subscription: sub.id });
+  });
+
+  it('refuses one-time prices and discounts in subscription mode', async () => {
+    const once = await t.stripe.prices.create({
+      currency: 'usd',
+      unit_amount: 500,
+      product_data: { name: 'Mug' },
+    });
+    await expect(
+      t.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: once.id, quantity: 1 }],
+        success_url: SUCCESS,
+      }),
+    ).rejects.toMatchObject({ param: 'line_items[0][price]' });
+    await expect(
+      t.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: monthly.id, quantity: 1 }],
+        allow_promotion_codes: true,
+        success_url: SUCCESS,
+      }),
+    ).rejects.toMatchObject({ param: 'allow_promotion_codes' });
+  });
+});

@@ -1,0 +1,11 @@
+import { previewRoutes } from './preview-routes.js';
+import { subscriptionRoutes as subscriptionApi } from './subscription-routes.js';
+
+export { createSubscription } from './create.js';
+export { nextStep, type Step } from './lifecycle.js';
+export { RETRY_DAYS, subscriptionPaymentListener } from './settle.js';
+export type { Subscription, SubscriptionStatus } from './subscription.js';
+export { getSubscription } from './subscription-store.js';
+
+/** The subscription API, and the invoice previews that read subscriptions. */
+export const subscriptionRoutes = [...previewRoutes, ...subscriptionApi];
