@@ -69,7 +69,8 @@ export async function elementsSession(ctx: ServiceContext, params: ElementsSessi
     unverified_payment_methods_on_domain: [],
     customer,
     link_settings: {
-      link_enabled: false,
+      // On when the merchant offers Link (listed beside card): its button and sign-in show.
+      link_enabled: offered.includes('link'),
       link_funding_sources: [],
       link_passthrough_mode_enabled: false,
       link_mode: null,
