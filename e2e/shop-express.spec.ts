@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { returningConsumer } from './fixtures/link-consumers.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { useShopSession } from './fixtures/shop-session.js';
 import { ChallengeModal } from './models/challenge.js';
@@ -62,5 +63,34 @@ describe("the example shop's express checkout buttons", () => {
     const paid = await stack.stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
     expect(paid.amount).toBe(4000);
     expect((paid.payment_method as Stripe.PaymentMethod).type).toBe('paypal');
+  });
+
+  it('pays with Link: a returning shopper signs in with the code and pays with the saved card', async () => {
+    const { page, stack } = session;
+    const consumer = await returningConsumer(stack.payframeUrl, stack.server.keys.testPublishable);
+    await session.shop.open('/deferred?express=1');
+    await buttons().locator('button[data-method="link"]').click();
+    const sheet = new ChallengeModal(page).box;
+    await sheet.getByTestId('link-sheet').waitFor();
+    await sheet.getByLabel('Email').fill(consumer.email);
+    await sheet.getByRole('button', { name: 'Continue with Link' }).click();
+    // A recognised shopper gets a code by e-mail; test mode takes 000000.
+    const code = sheet.getByLabel('One-time code');
+    await code.waitFor();
+    await screenshot(page, 'shop-express-link-code', { fullPage: false });
+    await code.fill('000000');
+    const card = sheet.getByRole('radio', { name: /4242/ });
+    await card.waitFor();
+    expect(await card.isChecked()).toBe(true);
+    await screenshot(page, 'shop-express-link-cards', { fullPage: false });
+    await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+    expect(await session.shop.statusShown()).toBe('succeeded');
+    const id = new URL(page.url()).searchParams.get('payment_intent') ?? '';
+    const paid = await stack.stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
+    expect(paid.amount).toBe(4000);
+    const pm = paid.payment_method as Stripe.PaymentMethod;
+    // Link's saved card is shared with the merchant as a card payment method (docs/link.md#calls).
+    expect(pm.type).toBe('card');
+    expect(pm.card?.last4).toBe('4242');
   });
 });

@@ -27,6 +27,7 @@ const ApprovalPanel = lazy(() => import('./ApprovalPanel.js'));
 const LearnMorePanel = lazy(() => import('../messaging/LearnMorePanel.js'));
 // And an Express Checkout Element's wallet sheet (test mode).
 const ExpressSheet = lazy(() => import('../express/ExpressSheet.js'));
+const LinkSheet = lazy(() => import('../express/LinkSheet.js'));
 // And the bank-linking modal (consent, bank search, sign-in, accounts, or details typed in).
 const BankLinkPanel = lazy(() => import('../bank-link/BankLinkPanel.js'));
 
@@ -158,9 +159,10 @@ function ChallengeModal({ hash }: { hash: FrameHash }) {
     );
   }
   if (express) {
+    const Sheet = express.wallet === 'link' ? LinkSheet : ExpressSheet;
     return (
       <PanelModal labelledBy="express-sheet-title" loadingWidth={400}>
-        <ExpressSheet
+        <Sheet
           display={express}
           channel={channel}
           onClose={sheetClosed}

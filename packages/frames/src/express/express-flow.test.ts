@@ -156,4 +156,32 @@ describe('a press of an express button', () => {
       data: { expressPaymentType: 'paypal', paymentMethodType: 'paypal' },
     });
   });
+
+  it("opens Link's sheet, and pays with the saved card chosen there, shared when confirming", async () => {
+    const { flow, sent, asked, deliver } = setup({});
+    await flow.start('link');
+    expect(sent[0]).toMatchObject({
+      type: 'express/open-sheet',
+      payload: { wallet: 'link', awaitCompletion: true },
+    });
+    deliver('express/sheet', {
+      kind: 'pay',
+      token: '',
+      billingDetails: { email: 'back@shop.example' },
+      shippingAddress: null,
+      shippingRateId: null,
+      linkPaymentDetails: 'csmrpd_123',
+    });
+    await settle();
+    expect(asked.at(-1)).toMatchObject({
+      event: 'confirm',
+      data: { expressPaymentType: 'link', paymentMethodType: 'link' },
+    });
+    deliver('collect/request', { display: true }, { requestId: 'collect_1', frameId: 'controller' });
+    expect(sent.at(-1)?.payload).toMatchObject({
+      express: true,
+      type: 'card',
+      link: { kind: 'saved', paymentDetailsId: 'csmrpd_123' },
+    });
+  });
 });

@@ -9,6 +9,7 @@ import type {
   ExpressSheetAction,
   ExpressShippingRate,
   FrameMessageType,
+  LinkChoice,
   SessionState,
 } from '@payframe/js/protocol';
 import type { GroupChannel } from '../bridge/channel.js';
@@ -29,6 +30,8 @@ interface Approved {
   type: string;
   data: Record<string, unknown>;
   shipping?: Record<string, unknown>;
+  /** Link: the saved card the controller shares when the merchant confirms. */
+  link?: LinkChoice;
 }
 
 export interface FlowContext {
@@ -96,6 +99,11 @@ export class ExpressFlow {
       this.openSheet(method, sheetOptions);
       return;
     }
+    // Link signs the shopper in and pays with a card saved there: its own sheet.
+    if (method === 'link') {
+      this.openSheet(method, sheetOptions);
+      return;
+    }
     // Klarna lends against the shopper's e-mail and address: the sheet asks for them first.
     if (method === 'klarna') {
       this.openSheet(method, { ...sheetOptions, emailRequired: true });
@@ -105,7 +113,10 @@ export class ExpressFlow {
     this.approve(method, { type: METHOD_TYPES[method], data: { type: METHOD_TYPES[method] } }, {});
   }
 
-  private openSheet(method: 'applePay' | 'googlePay' | 'klarna', options: ExpressSheetOptions): void {
+  private openSheet(
+    method: 'applePay' | 'googlePay' | 'klarna' | 'link',
+    options: ExpressSheetOptions,
+  ): void {
     const session = this.ctx.session();
     const rates = (options.shippingRates ?? []) as ExpressShippingRate[];
     const totals: SheetTotals = {
@@ -160,6 +171,7 @@ export class ExpressFlow {
       express: true,
       paymentMethodData: approved.data,
       ...(approved.shipping ? { shipping: approved.shipping } : {}),
+      ...(approved.link ? { link: approved.link } : {}),
     };
   }
 
@@ -207,6 +219,17 @@ export class ExpressFlow {
       : undefined;
     // A card wallet's sheet stays open until the payment settles: the shopper may pay again.
     if (sheet.method === 'klarna') this.sheet = null;
+    // Link: the chosen saved card, shared by the controller when the merchant confirms.
+    if (sheet.method === 'link') {
+      const id = action.linkPaymentDetails ?? '';
+      const data = { type: 'card', billing_details: action.billingDetails };
+      this.approve(
+        'link',
+        { type: 'card', data, link: { kind: 'saved', paymentDetailsId: id } },
+        { billingDetails: action.billingDetails },
+      );
+      return;
+    }
     // Klarna's details go with the redirect; the card wallets hand over their tokenized card.
     const data =
       sheet.method === 'klarna'
@@ -230,12 +253,12 @@ export class ExpressFlow {
     this.ctx.channel.send('express/confirming', {});
     const confirm = {
       expressPaymentType: EXPRESS_PAYMENT_TYPES[method],
-      paymentMethodType: approved.type,
+      paymentMethodType: method === 'link' ? 'link' : approved.type,
       ...details,
     };
     // paymentFailed({ reason }) shows the failure in a card wallet's sheet, still open.
     void this.ctx.events.ask('confirm', confirm).then((answer) => {
-      if ('timeout' in answer || answer.ok || (method !== 'applePay' && method !== 'googlePay')) return;
+      if ('timeout' in answer || answer.ok || !['applePay', 'googlePay', 'link'].includes(method)) return;
       const status = failedReason(answer.value);
       const live = this.live;
       this.live = null;

@@ -205,6 +205,7 @@ export const FRAME_CHECKS: PayloadChecks<FrameMessageType> = {
       billingDetails: isObject,
       shippingAddress: nullable(obj({ name: str, address: expressAddress })),
       shippingRateId: nullStr,
+      linkPaymentDetails: optStr,
     }),
     cancel: isObject,
   }),
