@@ -51,7 +51,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // message checks: 34.06 KB.
   // Then, merged together: the ACSS/Bacs field checks and legal texts, the decline and dialog
   // texts, the message format and the locale fall-back chain, which every frame carries: 34.54 KB.
-  { name: 'controller', limit: 34.56 * KB, target: 20 * KB },
+  // Then the live wallet's sheet settled in the element's frame, and Link's saved card from the
+  // express buttons' collect: 34.61 KB.
+  { name: 'controller', limit: 34.63 * KB, target: 20 * KB },
   // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
   // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
   // Measured at 127.09 KB before the voucher methods, which took 1.36 KB (four descriptors,
@@ -73,7 +75,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // texts, the message format and the locale fall-back chain, which every frame carries: 137.52
   // KB.
   // Then the loaders of seventeen more catalogues (each catalogue is its own chunk): 138.08 KB.
-  { name: 'payment', limit: 138.1 * KB, target: 90 * KB },
+  // Then Link's choice in the express sheet's Pay message check, which every frame carries: 138.16 KB.
+  { name: 'payment', limit: 138.18 * KB, target: 90 * KB },
   // 0.46 KB for the bank elements in the shared message checks and the frames' own appearance
   // value checks (they drop an invalid value with a warning), with the app and voucher
   // methods' additions to the shared code: 171.52 KB.
@@ -100,7 +103,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // texts, the message format and the locale fall-back chain, which every frame carries: 116.58
   // KB.
   // Then the loaders of seventeen more catalogues (each catalogue is its own chunk): 117.12 KB.
-  { name: 'linkAuthentication', limit: 117.14 * KB },
+  // Then Link's choice in the express sheet's Pay message check, which every frame carries: 117.21 KB.
+  { name: 'linkAuthentication', limit: 117.23 * KB },
   // The modal frame draws the wallets' test sheet from a lazy chunk; its first load took the
   // express and BLIK message checks: 80.08 KB.
   // Then the currency selector's English texts and message checks, which every frame carries: 80.69 KB.
@@ -108,7 +112,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // core's form rules loaded up front so the 3-D Secure dialog and its labels read the shopper's
   // language (a lazily loaded dialog table would win most of it back): 103.96 KB.
   // Then the loaders of seventeen more catalogues (each catalogue is its own chunk): 104.48 KB.
-  { name: 'challenge', limit: 104.5 * KB },
+  // Then Link's choice in the express sheet's Pay message check, which every frame carries
+  // (Link's own sheet is a chunk of its own): 104.53 KB.
+  { name: 'challenge', limit: 104.55 * KB },
   // The wallet sheet's completion message check and the session's domain wallets: 97.56 KB.
   // Then 0.07 KB: the font and appearance checks build their errors with the option checks'
   // shared helpers (a small module of their own, which this frame now loads), which took about
@@ -169,7 +175,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // texts, the message format and the locale fall-back chain, which every frame carries: 113.95
   // KB.
   // Then the loaders of seventeen more catalogues (each catalogue is its own chunk): 114.49 KB.
-  { name: 'expressCheckout', limit: 114.51 * KB, target: 60 * KB },
+  // Then live mode's wallets: the provider's availability and the flow that runs the browser's
+  // wallet (the Payment Request API code itself loads only in live mode), and Link's sheet: 115.16 KB.
+  { name: 'expressCheckout', limit: 115.18 * KB, target: 60 * KB },
   // The issuing card display elements (number, CVC, expiry, PIN and the copy button), measured
   // at 103.37 KB when they landed: React, the element shell and its messages, the card
   // elements' style whitelist; the card read itself is small. 103.79 KB once merged.
@@ -185,7 +193,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // texts, the message format and the locale fall-back chain, which every frame carries: 107.85
   // KB.
   // Then the loaders of seventeen more catalogues (each catalogue is its own chunk): 108.39 KB.
-  { name: 'currencySelector', limit: 108.41 * KB, target: 60 * KB },
+  // Then Link's choice in the express sheet's Pay message check, which every frame carries: 108.52 KB.
+  { name: 'currencySelector', limit: 108.54 * KB, target: 60 * KB },
 ];
 
 export interface BudgetResult {

@@ -18,7 +18,6 @@ import {
 } from './availability.js';
 import { ExpressButtons } from './ExpressButtons.js';
 import { ExpressFlow } from './express-flow.js';
-import { liveBrowserWallets, liveWalletProvider } from './live-wallet.js';
 import { PageEvents } from './page-events.js';
 import type { WalletProvider } from './wallet-provider.js';
 import { browserWallets } from './wallet-support.js';
@@ -87,12 +86,18 @@ export function ExpressFrame({ hash }: { hash: FrameHash }) {
   // provider (the browser's Payment Request API unless another is plugged in) once a session says live.
   const testBrowser = useMemo(() => browserWallets(), []);
   const provider = useRef<WalletProvider | null>(null);
+  const asked = useRef(false);
   const [liveBrowser, setLiveBrowser] = useState<BrowserWallets | null>(null);
   const live = session?.livemode === true;
   useEffect(() => {
-    if (!live || !session || provider.current) return;
-    provider.current = liveWalletProvider(session);
-    void liveBrowserWallets(provider.current, session).then(setLiveBrowser);
+    if (!live || !session || asked.current) return;
+    asked.current = true;
+    const current = session;
+    // The live wallets' code loads only in live mode.
+    void import('./live-wallet.js').then(async ({ liveBrowserWallets, liveWalletProvider }) => {
+      provider.current ??= liveWalletProvider(current);
+      setLiveBrowser(await liveBrowserWallets(provider.current, current));
+    });
   }, [live, session]);
   const browser = live ? liveBrowser : testBrowser;
   const facts =

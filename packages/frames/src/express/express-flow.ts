@@ -14,7 +14,6 @@ import type {
 } from '@payframe/js/protocol';
 import type { GroupChannel } from '../bridge/channel.js';
 import { EXPRESS_PAYMENT_TYPES, METHOD_TYPES } from './availability.js';
-import { liveMethodData, sheetRequest } from './live-wallet.js';
 import { CLICK_RESOLVE_MS, type PageEvents } from './page-events.js';
 import { applyResolve, readResolve, type SheetTotals, sheetTotal } from './sheet-state.js';
 import type {
@@ -280,6 +279,8 @@ export class ExpressFlow {
     const provider = this.ctx.liveProvider();
     const { events } = this.ctx;
     if (!session || !provider) return this.ctx.onBusy(false);
+    // Loaded here: test mode (and most pages) never run a live wallet.
+    const { liveMethodData, sheetRequest } = await import('./live-wallet.js');
     const rates = (options.shippingRates ?? []) as ExpressShippingRate[];
     let totals: SheetTotals = {
       lineItems: options.lineItems ?? [],
