@@ -122,8 +122,8 @@ describe('the Express Checkout Element', () => {
     await shootElement('express-buttons-layout-more');
     await expect.poll(() => frame.locator('button[data-method]').count()).toBe(1);
     await frame.getByRole('button', { name: 'More payment options' }).click();
-    // Apple Pay, Google Pay, PayPal and Klarna (Link is not on for this account).
-    await expect.poll(() => frame.locator('button[data-method]').count()).toBe(4);
+    // Apple Pay, Google Pay, Link, PayPal and Klarna.
+    await expect.poll(() => frame.locator('button[data-method]').count()).toBe(5);
     await shootElement('express-buttons-layout-expanded');
   });
 

@@ -20,17 +20,42 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
   return body as T;
 }
 
-/** Asks the shop server for a PaymentIntent for the cart (the server prices it). */
-export function createPaymentIntent(): Promise<IntentAnswer> {
+const CART = [
+  { id: 'tote', quantity: 1 },
+  { id: 'mug', quantity: 1 },
+];
+
+/** Where a wallet's sheet ships the order, and at which rate. */
+export interface ExpressChoice {
+  country?: string;
+  state?: string;
+  rateId?: string;
+}
+
+export interface ExpressQuote {
+  lineItems: { name: string; amount: number }[];
+  shippingRates: { id: string; displayName: string; amount: number }[];
+  amount: number;
+}
+
+/**
+ * Asks the shop server for a PaymentIntent for the cart (the server prices it); an order from
+ * the wallet buttons (`express`) with the address and rate chosen in the wallet's sheet.
+ */
+export function createPaymentIntent(express?: ExpressChoice): Promise<IntentAnswer> {
   return call('/api/payment-intents', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      items: [
-        { id: 'tote', quantity: 1 },
-        { id: 'mug', quantity: 1 },
-      ],
-    }),
+    body: JSON.stringify({ items: CART, ...(express ? { express } : {}) }),
+  });
+}
+
+/** The wallet sheet's lines, rates and total for an address and rate, priced by the shop server. */
+export function quoteExpress(express: ExpressChoice): Promise<ExpressQuote> {
+  return call('/api/express-quote', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ items: CART, express }),
   });
 }
 

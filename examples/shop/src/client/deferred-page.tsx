@@ -42,20 +42,32 @@ export function DeferredPage({ config }: { config: ShopConfig }) {
     }),
     [amount, config.currency, theme],
   );
+  const expressOptions = useMemo(
+    () => ({
+      mode: 'payment',
+      amount,
+      currency: config.currency,
+      paymentMethodTypes: ['card', 'paypal', 'link'],
+      appearance: { theme },
+    }),
+    [amount, config.currency, theme],
+  );
   return (
     <ShopLayout subtitle="Checkout · deferred intent">
       <div className="checkout">
         <CartSummary config={config} />
-        <Elements stripe={payframe} options={options}>
+        <div>
           {express ? (
-            <div>
+            // The wallet buttons are a group of their own: their orders may pay with PayPal or
+            // Link, and add the tax and shipping chosen in the wallet's sheet.
+            <Elements stripe={payframe} options={expressOptions}>
               <ExpressCheckout />
-              <Form amount={amount} currency={config.currency} />
-            </div>
-          ) : (
+            </Elements>
+          ) : null}
+          <Elements stripe={payframe} options={options}>
             <Form amount={amount} currency={config.currency} />
-          )}
-        </Elements>
+          </Elements>
+        </div>
       </div>
     </ShopLayout>
   );

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { type CartLine, CURRENCY, cartTotal, DEFAULT_CART } from './catalog.js';
+import { type Destination, expressQuote } from './express-pricing.js';
 
 /** The payment method types the shop offers (all pay in euros). */
 export const PAYMENT_METHOD_TYPES = [
@@ -19,16 +20,24 @@ export interface IntentAnswer {
   currency: string;
 }
 
-/** A PaymentIntent for the cart, priced here from the catalog. */
+/** What the wallet buttons above the cart pay with: the cards' wallets, PayPal and Link. */
+export const EXPRESS_PAYMENT_METHOD_TYPES = ['card', 'paypal', 'link'];
+
+/**
+ * A PaymentIntent for the cart, priced here from the catalog. An order from the wallet buttons
+ * (`express`) adds the tax and shipping of the address and rate chosen in the wallet's sheet,
+ * and may be paid with PayPal or Link too.
+ */
 export async function createCartIntent(
   stripe: Stripe,
   lines: readonly CartLine[] = DEFAULT_CART,
+  express?: { destination?: Destination; rateId?: string },
 ): Promise<IntentAnswer> {
-  const amount = cartTotal(lines);
+  const amount = express ? expressQuote(lines, express.destination, express.rateId).amount : cartTotal(lines);
   const intent = await stripe.paymentIntents.create({
     amount,
     currency: CURRENCY,
-    allowed_payment_method_types: PAYMENT_METHOD_TYPES as never,
+    allowed_payment_method_types: (express ? EXPRESS_PAYMENT_METHOD_TYPES : PAYMENT_METHOD_TYPES) as never,
     description: 'Payframe example shop order',
     metadata: { cart: lines.map((l) => `${l.id}x${l.quantity}`).join(',') },
   });

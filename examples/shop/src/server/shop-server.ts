@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { type CartLine, CURRENCY, PRODUCTS } from './catalog.js';
+import { type CartLine, CURRENCY, DEFAULT_CART, PRODUCTS } from './catalog.js';
 import { createEmbeddedSession, sessionStatus } from './checkout-sessions.js';
 import { buildClient } from './client-bundle.js';
+import { destinationFrom, expressQuote } from './express-pricing.js';
 import { linkOutbox } from './link-outbox.js';
 import { merchantCsp, pageShell } from './page-shell.js';
 import { createCartIntent, paymentStatus } from './payments.js';
@@ -71,7 +72,7 @@ function sendJson(response: http.ServerResponse, status: number, value: unknown)
   });
 }
 
-/** The shop: its pages, its bundle, and the three calls its pages make to its server. */
+/** The shop: its pages, its bundle, and the calls its pages make to its server. */
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const stripe = stripeFor(options);
   const bundle = await buildClient();
@@ -99,8 +100,15 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
         return send(response, 200, 'text/css; charset=utf-8', bundle.css);
       }
       if (request.method === 'POST' && url.pathname === '/api/payment-intents') {
-        const cart = cartFrom(await readJson(request));
-        return sendJson(response, 200, await createCartIntent(stripe, cart));
+        const body = await readJson(request);
+        const express = (body as { express?: unknown }).express ? destinationFrom(body) : undefined;
+        return sendJson(response, 200, await createCartIntent(stripe, cartFrom(body), express));
+      }
+      if (request.method === 'POST' && url.pathname === '/api/express-quote') {
+        // The wallet sheet's lines and total for the address and rate the shopper chose.
+        const body = await readJson(request);
+        const { destination, rateId } = destinationFrom(body);
+        return sendJson(response, 200, expressQuote(cartFrom(body) ?? DEFAULT_CART, destination, rateId));
       }
       if (request.method === 'POST' && url.pathname === '/api/checkout-sessions') {
         const origin = `http://${request.headers.host ?? 'localhost'}`;

@@ -28,6 +28,7 @@ const ApprovalPanel = lazy(() => import('./ApprovalPanel.js'));
 const LearnMorePanel = lazy(() => import('../messaging/LearnMorePanel.js'));
 // And an Express Checkout Element's wallet sheet (test mode).
 const ExpressSheet = lazy(() => import('../express/ExpressSheet.js'));
+const LinkSheet = lazy(() => import('../express/LinkSheet.js'));
 // And the bank-linking modal (consent, bank search, sign-in, accounts, or details typed in).
 const BankLinkPanel = lazy(() => import('../bank-link/BankLinkPanel.js'));
 // And the bank debit modal (ACSS and Bacs: the account's numbers, then the agreement accepted).
@@ -177,9 +178,10 @@ function ChallengeModal({ hash }: { hash: FrameHash }) {
     );
   }
   if (express) {
+    const Sheet = express.wallet === 'link' ? LinkSheet : ExpressSheet;
     return (
       <PanelModal labelledBy="express-sheet-title" loadingWidth={400}>
-        <ExpressSheet
+        <Sheet
           display={express}
           channel={channel}
           onClose={sheetClosed}

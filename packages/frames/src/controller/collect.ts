@@ -70,6 +70,8 @@ function combine(channel: GroupChannel, frameIds: string[], answers: Map<string,
       type: express.type,
       data: express.paymentMethodData ?? {},
       ...(express.shipping ? { shipping: express.shipping } : {}),
+      // Link's sheet: the saved card to share when confirming.
+      ...(express.link ? { link: express.link } : {}),
     };
   }
   const invalid = frameIds.find((id) => !answers.get(id)?.complete);

@@ -133,12 +133,21 @@ export function startController(hash: FrameHash): void {
 
   // An Express Checkout Element's sheet stays open, processing, while the merchant's confirm
   // handler pays: its confirmPayment (or createPaymentMethod...) closes it, or shows it failed.
+  // A live wallet's sheet is the browser's, in the element's frame: that frame is told instead.
+  let confirmingFrame: string | null = null;
   const settleSheet = (result: RequestResult) => {
     const show = challenge?.show;
-    if (!challenge || !show || !('express' in show) || !show.express.awaitCompletion) return;
-    if (show.express.elementFrameId === 'controller') return; // paymentRequest: complete() settles it
     const failed = result !== 'navigated' && result.error !== undefined;
-    channel.send('express/complete', { status: failed ? 'fail' : 'success' });
+    const status = failed ? 'fail' : 'success';
+    const element = confirmingFrame;
+    confirmingFrame = null;
+    if (!challenge || !show || !('express' in show)) {
+      if (element) channel.send('express/complete', { status }, { to: element });
+      return;
+    }
+    if (!show.express.awaitCompletion) return;
+    if (show.express.elementFrameId === 'controller') return; // paymentRequest: complete() settles it
+    channel.send('express/complete', { status });
   };
 
   const broadcastState = () => {
@@ -176,7 +185,10 @@ export function startController(hash: FrameHash): void {
     if (message.type === 'express/open-sheet' && !challenge)
       openModal({ express: message.payload }, () => {});
     // Its confirm event: confirming there needs no elements.submit() first.
-    if (message.type === 'express/confirming' && context) context.submitted = true;
+    if (message.type === 'express/confirming' && context) {
+      context.submitted = true;
+      confirmingFrame = message.frameId ?? null;
+    }
     if (message.type === 'link/action' && context) void context.link.handle(message.payload, message.frameId);
     if (message.type === 'currency/quote-request' && context && message.frameId) {
       const ctx = context;

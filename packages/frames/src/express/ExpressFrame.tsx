@@ -10,10 +10,16 @@ import { ParentLink } from '../bridge/parent.js';
 import { useFrameWindow } from '../bridge/use-frame-window.js';
 import { elementLocale, useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
 import { ElementShell } from '../ui/ElementShell.js';
-import { availablePaymentMethods, buttonStates, orderedVisible } from './availability.js';
+import {
+  availablePaymentMethods,
+  type BrowserWallets,
+  buttonStates,
+  orderedVisible,
+} from './availability.js';
 import { ExpressButtons } from './ExpressButtons.js';
 import { ExpressFlow } from './express-flow.js';
 import { PageEvents } from './page-events.js';
+import type { WalletProvider } from './wallet-provider.js';
 import { browserWallets } from './wallet-support.js';
 
 /**
@@ -76,16 +82,35 @@ export function ExpressFrame({ hash }: { hash: FrameHash }) {
 
   useFrameWindow(parent);
 
-  const browser = useMemo(() => browserWallets(), []);
-  const facts = session
-    ? {
-        paymentMethodTypes: session.paymentMethodTypes,
-        mode: session.mode,
-        manualCreation: session.paymentMethodCreation === 'manual',
-        walletDomain: session.walletDomain,
-      }
-    : null;
-  const states = options ? buttonStates(options, facts, browser) : null;
+  // Test mode asks nothing of the browser's wallets beyond ApplePaySession; live mode asks the
+  // provider (the browser's Payment Request API unless another is plugged in) once a session says live.
+  const testBrowser = useMemo(() => browserWallets(), []);
+  const provider = useRef<WalletProvider | null>(null);
+  const asked = useRef(false);
+  const [liveBrowser, setLiveBrowser] = useState<BrowserWallets | null>(null);
+  const live = session?.livemode === true;
+  useEffect(() => {
+    if (!live || !session || asked.current) return;
+    asked.current = true;
+    const current = session;
+    // The live wallets' code loads only in live mode.
+    void import('./live-wallet.js').then(async ({ liveBrowserWallets, liveWalletProvider }) => {
+      provider.current ??= liveWalletProvider(current);
+      setLiveBrowser(await liveBrowserWallets(provider.current, current));
+    });
+  }, [live, session]);
+  const browser = live ? liveBrowser : testBrowser;
+  const facts =
+    session && browser
+      ? {
+          paymentMethodTypes: session.paymentMethodTypes,
+          mode: session.mode,
+          manualCreation: session.paymentMethodCreation === 'manual',
+          walletDomain: session.walletDomain,
+          livemode: live,
+        }
+      : null;
+  const states = options ? buttonStates(options, facts, browser ?? testBrowser) : null;
   const visible = states && options ? orderedVisible(states, options.paymentMethodOrder) : [];
 
   // One flow for the frame's life: an approved payment must survive a session update (the
@@ -101,16 +126,17 @@ export function ExpressFrame({ hash }: { hash: FrameHash }) {
       options: () => latest.current.options,
       session: () => latest.current.session,
       onBusy: setBusy,
+      liveProvider: () => provider.current,
     });
   }
 
   // `ready` once the buttons are known, with which of them show.
   const readySent = useRef(false);
   useEffect(() => {
-    if (!states || !session || !catalogue || readySent.current) return;
+    if (!states || !facts || !catalogue || readySent.current) return;
     readySent.current = true;
     parent.send('element/ready', { availablePaymentMethods: availablePaymentMethods(states) });
-  }, [states, session, catalogue, parent]);
+  }, [states, facts, catalogue, parent]);
 
   const press = (method: ExpressPaymentMethod) => void flow.current?.start(method);
 
@@ -119,7 +145,7 @@ export function ExpressFrame({ hash }: { hash: FrameHash }) {
       {options && catalogue && !sessionFailed ? (
         <ExpressButtons
           methods={visible}
-          loading={!session}
+          loading={!facts}
           options={options}
           disabled={busy}
           onPress={press}

@@ -55,6 +55,11 @@ export interface SessionFacts {
   manualCreation: boolean;
   /** The card wallets the account allows on the page's domain; absent: not known, not checked. */
   walletDomain?: BrowserWallets;
+  /**
+   * Live mode: the browser's answer is the wallet's own (docs/elements.md#live-wallets), and
+   * `always` cannot open a wallet the browser does not have.
+   */
+  livemode?: boolean;
 }
 
 /** Methods that cannot be set up for later without a payment, or made into a payment method by hand. */
@@ -97,7 +102,8 @@ function stateOf(
   const card = method === 'applePay' || method === 'googlePay';
   if (card && session.walletDomain && !session.walletDomain[method])
     return hidden('domain_unregistered_or_backend_filtered');
-  if (card && setting !== 'always' && !browser[method]) return hidden('unsupported_browser');
+  if (card && (setting !== 'always' || session.livemode) && !browser[method])
+    return hidden('unsupported_browser');
   return { state: 'visible' };
 }
 

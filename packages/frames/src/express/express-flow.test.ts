@@ -1,51 +1,6 @@
-import { validateExpressCheckoutOptions } from '@payframe/core/express';
-import type { Envelope, FrameMessageType, SessionState } from '@payframe/js/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GroupChannel } from '../bridge/channel.js';
-import { CLICK_TIMEOUT_MESSAGE, ExpressFlow } from './express-flow.js';
-import type { Answer, PageEvents } from './page-events.js';
-
-const checked = validateExpressCheckoutOptions({ paymentMethods: { googlePay: 'always' } });
-if (!checked.ok) throw new Error('options');
-const options = checked.value;
-const session = { amount: 2500, currency: 'usd', businessName: 'Shop' } as SessionState;
-
-/** A flow whose page answers each event as `answers` says, and whose channel records what it sends. */
-function setup(answers: Record<string, Answer | (() => Answer)>) {
-  const sent: { type: string; payload: any; options?: any }[] = [];
-  const asked: { event: string; data: Record<string, unknown> }[] = [];
-  const channel = {
-    send: (type: string, payload: unknown, options?: unknown) => sent.push({ type, payload, options }),
-  };
-  const events = {
-    ask: async (event: string, data: Record<string, unknown>) => {
-      asked.push({ event, data });
-      const answer = answers[event] ?? { ok: true, value: undefined };
-      return typeof answer === 'function' ? answer() : answer;
-    },
-    tell: (event: string, data: Record<string, unknown>) => asked.push({ event, data }),
-  };
-  const busy: boolean[] = [];
-  const flow = new ExpressFlow({
-    channel: channel as unknown as GroupChannel,
-    events: events as unknown as PageEvents,
-    frameId: 'expressCheckout-1',
-    locale: 'auto',
-    options: () => options,
-    session: () => session,
-    onBusy: (value) => busy.push(value),
-  });
-  const deliver = (type: FrameMessageType, payload: unknown, extra: Partial<Envelope> = {}) =>
-    flow.receive({
-      protocol: 'payframe/1',
-      type,
-      controllerId: 'c',
-      frameId: 'expressCheckout-1',
-      payload,
-      ...extra,
-    } as Envelope<FrameMessageType>);
-  return { flow, sent, asked, busy, deliver };
-}
+import { CLICK_TIMEOUT_MESSAGE } from './express-flow.js';
+import { setup } from './flow-setup.fixture.js';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -199,6 +154,34 @@ describe('a press of an express button', () => {
     expect(paypal.asked.at(-1)).toEqual({
       event: 'confirm',
       data: { expressPaymentType: 'paypal', paymentMethodType: 'paypal' },
+    });
+  });
+
+  it("opens Link's sheet, and pays with the saved card chosen there, shared when confirming", async () => {
+    const { flow, sent, asked, deliver } = setup({});
+    await flow.start('link');
+    expect(sent[0]).toMatchObject({
+      type: 'express/open-sheet',
+      payload: { wallet: 'link', awaitCompletion: true },
+    });
+    deliver('express/sheet', {
+      kind: 'pay',
+      token: '',
+      billingDetails: { email: 'back@shop.example' },
+      shippingAddress: null,
+      shippingRateId: null,
+      linkPaymentDetails: 'csmrpd_123',
+    });
+    await settle();
+    expect(asked.at(-1)).toMatchObject({
+      event: 'confirm',
+      data: { expressPaymentType: 'link', paymentMethodType: 'link' },
+    });
+    deliver('collect/request', { display: true }, { requestId: 'collect_1', frameId: 'controller' });
+    expect(sent.at(-1)?.payload).toMatchObject({
+      express: true,
+      type: 'card',
+      link: { kind: 'saved', paymentDetailsId: 'csmrpd_123' },
     });
   });
 });

@@ -9,18 +9,28 @@ import type {
   ExpressSheetAction,
   ExpressShippingRate,
   FrameMessageType,
+  LinkChoice,
   SessionState,
 } from '@payframe/js/protocol';
 import type { GroupChannel } from '../bridge/channel.js';
 import { EXPRESS_PAYMENT_TYPES, METHOD_TYPES } from './availability.js';
 import { CLICK_RESOLVE_MS, type PageEvents } from './page-events.js';
 import { applyResolve, readResolve, type SheetTotals, sheetTotal } from './sheet-state.js';
+import type {
+  CardWallet,
+  WalletAuthorization,
+  WalletHandlers,
+  WalletProvider,
+  WalletSheetUpdate,
+} from './wallet-provider.js';
 
 /** The payment the shopper approved, handed to the controller when the merchant confirms. */
 interface Approved {
   type: string;
   data: Record<string, unknown>;
   shipping?: Record<string, unknown>;
+  /** Link: the saved card the controller shares when the merchant confirms. */
+  link?: LinkChoice;
 }
 
 export interface FlowContext {
@@ -31,10 +41,9 @@ export interface FlowContext {
   options(): ExpressCheckoutOptions | null;
   session(): SessionState | null;
   onBusy(busy: boolean): void;
+  /** Live mode's wallets (the browser's, or the one plugged in); test mode opens the test sheet. */
+  liveProvider(): WalletProvider | null;
 }
-
-export const LIVE_WALLET_MESSAGE =
-  'Apple Pay and Google Pay need the browser wallet in live mode, which this Payframe version does not support yet; the Payframe test sheet runs in test mode only.';
 
 export const CLICK_TIMEOUT_MESSAGE =
   'The click event handler did not call event.resolve() within 1 second, so the payment interface was not shown.';
@@ -63,6 +72,8 @@ export class ExpressFlow {
   private sheet: { method: ExpressPaymentMethod; totals: SheetTotals; options: ExpressSheetOptions } | null =
     null;
   private approved: Approved | null = null;
+  /** A live wallet's sheet, open until the merchant's confirm settles the payment. */
+  private live: WalletAuthorization | null = null;
 
   constructor(private readonly ctx: FlowContext) {}
 
@@ -82,12 +93,13 @@ export class ExpressFlow {
     }
     const sheetOptions = { ...this.ctx.options()?.sheet, ...readResolve('click', click.value) };
     if (method === 'applePay' || method === 'googlePay') {
-      // Live mode needs the browser's own wallet, which this version does not drive yet.
-      if (this.ctx.session()?.livemode) {
-        console.error(LIVE_WALLET_MESSAGE);
-        this.ctx.onBusy(false);
-        return;
-      }
+      // Live mode: the browser's own wallet, opened here while the press is still a user gesture.
+      if (this.ctx.session()?.livemode) return this.runLive(method, sheetOptions);
+      this.openSheet(method, sheetOptions);
+      return;
+    }
+    // Link signs the shopper in and pays with a card saved there: its own sheet.
+    if (method === 'link') {
       this.openSheet(method, sheetOptions);
       return;
     }
@@ -100,7 +112,10 @@ export class ExpressFlow {
     this.approve(method, { type: METHOD_TYPES[method], data: { type: METHOD_TYPES[method] } }, {});
   }
 
-  private openSheet(method: 'applePay' | 'googlePay' | 'klarna', options: ExpressSheetOptions): void {
+  private openSheet(
+    method: 'applePay' | 'googlePay' | 'klarna' | 'link',
+    options: ExpressSheetOptions,
+  ): void {
     const session = this.ctx.session();
     const rates = (options.shippingRates ?? []) as ExpressShippingRate[];
     const totals: SheetTotals = {
@@ -132,6 +147,12 @@ export class ExpressFlow {
   receive(message: Envelope<FrameMessageType>): void {
     if (message.type === 'express/sheet' && message.frameId === this.ctx.frameId)
       void this.onSheet(message.payload);
+    // The controller's word on the confirm handler's payment closes the live wallet's sheet.
+    if (message.type === 'express/complete' && message.frameId === this.ctx.frameId && this.live) {
+      const live = this.live;
+      this.live = null;
+      void live.complete(message.payload.status === 'success' ? 'success' : 'fail');
+    }
     if (message.type === 'collect/request' && message.requestId) {
       this.ctx.channel.send('collect/response', this.collected(), { requestId: message.requestId });
     }
@@ -149,6 +170,7 @@ export class ExpressFlow {
       express: true,
       paymentMethodData: approved.data,
       ...(approved.shipping ? { shipping: approved.shipping } : {}),
+      ...(approved.link ? { link: approved.link } : {}),
     };
   }
 
@@ -196,6 +218,17 @@ export class ExpressFlow {
       : undefined;
     // A card wallet's sheet stays open until the payment settles: the shopper may pay again.
     if (sheet.method === 'klarna') this.sheet = null;
+    // Link: the chosen saved card, shared by the controller when the merchant confirms.
+    if (sheet.method === 'link') {
+      const id = action.linkPaymentDetails ?? '';
+      const data = { type: 'card', billing_details: action.billingDetails };
+      this.approve(
+        'link',
+        { type: 'card', data, link: { kind: 'saved', paymentDetailsId: id } },
+        { billingDetails: action.billingDetails },
+      );
+      return;
+    }
     // Klarna's details go with the redirect; the card wallets hand over their tokenized card.
     const data =
       sheet.method === 'klarna'
@@ -219,14 +252,110 @@ export class ExpressFlow {
     this.ctx.channel.send('express/confirming', {});
     const confirm = {
       expressPaymentType: EXPRESS_PAYMENT_TYPES[method],
-      paymentMethodType: approved.type,
+      paymentMethodType: method === 'link' ? 'link' : approved.type,
       ...details,
     };
     // paymentFailed({ reason }) shows the failure in a card wallet's sheet, still open.
     void this.ctx.events.ask('confirm', confirm).then((answer) => {
-      if ('timeout' in answer || answer.ok || (method !== 'applePay' && method !== 'googlePay')) return;
-      this.ctx.channel.send('express/complete', { status: failedReason(answer.value) });
+      if ('timeout' in answer || answer.ok || !['applePay', 'googlePay', 'link'].includes(method)) return;
+      const status = failedReason(answer.value);
+      const live = this.live;
+      this.live = null;
+      if (live) void live.complete(status === 'fail' ? 'fail' : 'invalid_shipping_address');
+      else this.ctx.channel.send('express/complete', { status });
     });
     this.ctx.onBusy(false);
+  }
+
+  /**
+   * Live mode's Apple Pay or Google Pay: the provider opens the browser's wallet with the
+   * click's lines and rates; its address and option changes go to the merchant's handlers as
+   * the test sheet's do; what the shopper authorized becomes the card's payment method data
+   * (the provider's processor reads the wallet's token), approved for the confirm event. The
+   * wallet's sheet stays open until the confirm handler's payment settles.
+   */
+  private async runLive(method: CardWallet, options: ExpressSheetOptions): Promise<void> {
+    const session = this.ctx.session();
+    const provider = this.ctx.liveProvider();
+    const { events } = this.ctx;
+    if (!session || !provider) return this.ctx.onBusy(false);
+    // Loaded here: test mode (and most pages) never run a live wallet.
+    const { liveMethodData, sheetRequest } = await import('./live-wallet.js');
+    const rates = (options.shippingRates ?? []) as ExpressShippingRate[];
+    let totals: SheetTotals = {
+      lineItems: options.lineItems ?? [],
+      shippingRates: rates,
+      rateId: rates[0]?.id ?? null,
+    };
+    const describe = () =>
+      sheetRequest(session, {
+        amount: sheetTotal(totals, session.amount),
+        lineItems: totals.lineItems,
+        shippingRates: totals.shippingRates,
+        emailRequired: options.emailRequired === true,
+        phoneNumberRequired: options.phoneNumberRequired === true,
+        shippingAddressRequired: options.shippingAddressRequired === true,
+        businessName: options.business?.name,
+      });
+    const change = async (
+      kind: 'address' | 'rate',
+      data: Record<string, unknown>,
+      rateId?: string,
+    ): Promise<WalletSheetUpdate> => {
+      const event = kind === 'address' ? 'shippingaddresschange' : 'shippingratechange';
+      const answer = await events.ask(event, data);
+      if ('timeout' in answer || !answer.ok) return { ok: false, error: kind };
+      const base = rateId === undefined ? totals : { ...totals, rateId };
+      totals = applyResolve(base, readResolve(event, answer.value));
+      const next = describe();
+      return {
+        ok: true,
+        total: next.total,
+        displayItems: next.displayItems,
+        shippingOptions: next.shippingOptions,
+      };
+    };
+    const handlers: WalletHandlers = {
+      shippingAddressChange: (name, address) => change('address', { name, address }),
+      shippingOptionChange: (id) =>
+        change('rate', { shippingRate: totals.shippingRates.find((r) => r.id === id) ?? { id } }, id),
+    };
+    let authorized: WalletAuthorization | null;
+    try {
+      authorized = await provider.show(method, describe(), handlers);
+    } catch (error) {
+      console.error(
+        `The ${method === 'applePay' ? 'Apple Pay' : 'Google Pay'} sheet did not open: ${(error as Error).message}`,
+      );
+      authorized = null;
+    }
+    if (!authorized) {
+      this.ctx.onBusy(false);
+      events.tell('cancel', {});
+      return;
+    }
+    let data: Record<string, unknown>;
+    try {
+      data = await liveMethodData(provider, authorized);
+    } catch (error) {
+      // The processor could not read the wallet's card: nothing to confirm.
+      console.error((error as Error).message);
+      await authorized.complete('fail');
+      this.ctx.onBusy(false);
+      events.tell('cancel', {});
+      return;
+    }
+    this.live = authorized;
+    const rate = totals.shippingRates.find((r) => r.id === authorized.shippingOptionId) ?? null;
+    const shipping = authorized.shipping ?? undefined;
+    this.approve(
+      method,
+      { type: 'card', data, ...(shipping ? { shipping } : {}) },
+      {
+        billingDetails: data.billing_details,
+        ...(shipping ? { shippingAddress: shipping } : {}),
+        ...(rate ? { shippingRate: rate } : {}),
+      },
+    );
   }
 }

@@ -222,6 +222,7 @@ export const FRAME_CHECKS: PayloadChecks<FrameMessageType> = {
       billingDetails: isObject,
       shippingAddress: nullable(obj({ name: str, address: expressAddress })),
       shippingRateId: nullStr,
+      linkPaymentDetails: optStr,
     }),
     cancel: isObject,
   }),

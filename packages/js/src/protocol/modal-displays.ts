@@ -74,6 +74,8 @@ export type ExpressSheetAction =
       billingDetails: Record<string, unknown>;
       shippingAddress: { name: string; address: ExpressAddress } | null;
       shippingRateId: string | null;
+      /** Link's sheet: the saved card (payment details id) the shopper chose. */
+      linkPaymentDetails?: string;
     }
   | { kind: 'cancel' };
 

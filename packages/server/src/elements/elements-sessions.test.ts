@@ -142,6 +142,28 @@ describe.each(DATABASES)('elements sessions on %s', (database) => {
     expect(setup.body.ordered_payment_method_types_and_wallets).toEqual(['card', 'sepa_debit']);
   });
 
+  it('offers Link beside card, with its settings on, and only there', async () => {
+    const pi = await t.stripe.paymentIntents.create({
+      amount: 4000,
+      currency: 'eur',
+      allowed_payment_method_types: ['card', 'paypal', 'link'],
+    });
+    const withLink = await session(`client_secret=${pi.client_secret}`);
+    expect(withLink.body.ordered_payment_method_types_and_wallets).toEqual(['card', 'paypal', 'link']);
+    expect(withLink.body.link_settings).toMatchObject({ link_enabled: true });
+    expect(withLink.body.unactivated_payment_method_types).toEqual([]);
+    // Link has no form of its own: no spec.
+    expect((withLink.body.payment_method_specs as { type: string }[]).map((s) => s.type)).toEqual([
+      'card',
+      'paypal',
+    ]);
+    const without = await session(
+      'deferred_intent[mode]=payment&deferred_intent[amount]=5000&deferred_intent[currency]=usd' +
+        '&deferred_intent[payment_method_types][]=card',
+    );
+    expect(without.body.link_settings).toMatchObject({ link_enabled: false });
+  });
+
   it('runs the session checks of docs/elements.md#validation', async () => {
     const noType = await session(
       'deferred_intent[mode]=payment&deferred_intent[amount]=5000&deferred_intent[currency]=usd' +

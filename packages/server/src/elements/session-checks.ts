@@ -20,13 +20,17 @@ export interface OfferedTypes {
 export function offeredTypes(source: IntentSource): OfferedTypes {
   const linked = checkLinkWithCard(source.paymentMethodTypes);
   if (!linked.ok) throw invalidRequest(linked.error.message, 'payment_method_types');
-  const supported = (type: string) => methodType(type) !== undefined && hasMethodSpec(type);
+  // Link pays with a card saved in Link: offered beside card (its wallet button and sign-in),
+  // though it has no form of its own.
+  const supported = (type: string) =>
+    (methodType(type) !== undefined && hasMethodSpec(type)) ||
+    (type === 'link' && source.paymentMethodTypes.includes('card'));
   const { amount, currency } = source;
   // A method with amount bounds (buy now, pay later) is not shown for a payment outside them.
   const offered = source.paymentMethodTypes.filter(
     (type) =>
       supported(type) &&
-      (currency === null || acceptsCurrency(type, currency)) &&
+      (currency === null || type === 'link' || acceptsCurrency(type, currency)) &&
       (amount === null || currency === null || fitsIntentAmount(type, amount, currency)),
   );
   const unactivated = source.paymentMethodTypes.filter((type) => !supported(type) && type !== 'link');

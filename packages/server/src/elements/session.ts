@@ -113,7 +113,8 @@ function linkSettings(
     mode === 'payment' &&
     currency === INSTANT_DEBITS_INCENTIVE_CURRENCY;
   return {
-    link_enabled: false,
+    // On when the merchant offers Link (listed beside card): its button and sign-in show.
+    link_enabled: offered.includes('link'),
     link_funding_sources: sources,
     link_passthrough_mode_enabled: false,
     link_mode: null,
