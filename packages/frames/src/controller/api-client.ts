@@ -1,3 +1,4 @@
+import { isLocaleOption } from '@payframe/core/form';
 import type { WireError } from '@payframe/js/protocol';
 import { formEncode } from './form-encoding.js';
 
@@ -17,6 +18,13 @@ export type ApiResult<T = Record<string, any>> =
  * api_connection_error, as in Stripe.js.
  */
 export class ApiClient {
+  /**
+   * The elements' `locale` option, read at each call (elements.update can change it): the API
+   * words the shopper's errors (declines, card data) in it. 'auto' leaves the browser's own
+   * Accept-Language, which names the shopper's languages already.
+   */
+  locale: () => unknown = () => undefined;
+
   constructor(readonly credentials: Credentials) {}
 
   get(path: string, query: Record<string, unknown> = {}): Promise<ApiResult> {
@@ -40,6 +48,9 @@ export class ApiClient {
       'Stripe-Version': this.credentials.apiVersion,
     };
     if (this.credentials.stripeAccount) headers['Stripe-Account'] = this.credentials.stripeAccount;
+    const locale = this.locale();
+    if (typeof locale === 'string' && isLocaleOption(locale) && locale !== 'auto')
+      headers['Accept-Language'] = locale;
     if (body !== undefined) headers['Content-Type'] = 'application/x-www-form-urlencoded';
     let response: Response;
     try {

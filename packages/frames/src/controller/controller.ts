@@ -224,6 +224,7 @@ export function startController(hash: FrameHash): void {
       }),
     });
     linkGroups.onLogout((email) => link.forget(email));
+    api.locale = () => context?.options.locale;
     const ctx: ControllerContext = {
       link,
       api,
