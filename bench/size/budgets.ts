@@ -51,7 +51,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // message checks: 34.06 KB.
   // Then, merged together: the ACSS/Bacs field checks and legal texts, the decline and dialog
   // texts, the message format and the locale fall-back chain, which every frame carries: 34.54 KB.
-  { name: 'controller', limit: 34.56 * KB, target: 20 * KB },
+  // Then the elements' locale sent as Accept-Language with every API call (so the API words
+  // declines in the shopper's language) and Korean's word wrapping in the shared CSS: 34.87 KB.
+  { name: 'controller', limit: 34.87 * KB, target: 20 * KB },
   // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
   // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
   // Measured at 127.09 KB before the voucher methods, which took 1.36 KB (four descriptors,
@@ -100,7 +102,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // texts, the message format and the locale fall-back chain, which every frame carries: 116.58
   // KB.
   // Then the loaders of seventeen more catalogues (each catalogue is its own chunk): 117.12 KB.
-  { name: 'linkAuthentication', limit: 117.14 * KB },
+  // Then Korean's word wrapping rule in the shared CSS: 117.16 KB.
+  { name: 'linkAuthentication', limit: 117.16 * KB },
   // The modal frame draws the wallets' test sheet from a lazy chunk; its first load took the
   // express and BLIK message checks: 80.08 KB.
   // Then the currency selector's English texts and message checks, which every frame carries: 80.69 KB.
@@ -108,7 +111,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // core's form rules loaded up front so the 3-D Secure dialog and its labels read the shopper's
   // language (a lazily loaded dialog table would win most of it back): 103.96 KB.
   // Then the loaders of seventeen more catalogues (each catalogue is its own chunk): 104.48 KB.
-  { name: 'challenge', limit: 104.5 * KB },
+  // Then Korean's word wrapping rule in the shared CSS: 104.52 KB.
+  { name: 'challenge', limit: 104.52 * KB },
   // The wallet sheet's completion message check and the session's domain wallets: 97.56 KB.
   // Then 0.07 KB: the font and appearance checks build their errors with the option checks'
   // shared helpers (a small module of their own, which this frame now loads), which took about
@@ -137,7 +141,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // texts, the message format and the locale fall-back chain, which every frame carries: 115.51
   // KB.
   // Then the loaders of seventeen more catalogues (each catalogue is its own chunk): 116.05 KB.
-  { name: 'paymentMethodMessaging', limit: 116.07 * KB, target: 60 * KB },
+  // Then Korean's word wrapping rule in the shared CSS: 116.08 KB.
+  { name: 'paymentMethodMessaging', limit: 116.08 * KB, target: 60 * KB },
   // The standalone bank elements (iban, idealBank, p24Bank, epsBank, fpxBank, netbankingBank),
   // measured at 111.21 KB when they landed: React, the IBAN check (ibantools), core's method
   // descriptors for the bank lists and marks, and the field error catalogue; 113.62 KB once the
@@ -169,7 +174,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // texts, the message format and the locale fall-back chain, which every frame carries: 113.95
   // KB.
   // Then the loaders of seventeen more catalogues (each catalogue is its own chunk): 114.49 KB.
-  { name: 'expressCheckout', limit: 114.51 * KB, target: 60 * KB },
+  // Then Korean's word wrapping rule in the shared CSS: 114.53 KB.
+  { name: 'expressCheckout', limit: 114.53 * KB, target: 60 * KB },
   // The issuing card display elements (number, CVC, expiry, PIN and the copy button), measured
   // at 103.37 KB when they landed: React, the element shell and its messages, the card
   // elements' style whitelist; the card read itself is small. 103.79 KB once merged.
@@ -177,7 +183,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // texts, the message format and the locale fall-back chain, which every frame carries: 106.12
   // KB.
   // Then the loaders of seventeen more catalogues (each catalogue is its own chunk): 106.65 KB.
-  { name: 'issuingCard', limit: 106.67 * KB, target: 60 * KB },
+  // Then Korean's word wrapping rule in the shared CSS: 106.68 KB.
+  { name: 'issuingCard', limit: 106.68 * KB, target: 60 * KB },
   // The currency selector, measured at 105.81 KB when it landed: React, the element shell and
   // its messages; its own code (the choices, the conversion and the local currencies) is small.
   // With its warning to the integrator when it cannot quote: 105.85 KB.
@@ -185,7 +192,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // texts, the message format and the locale fall-back chain, which every frame carries: 107.85
   // KB.
   // Then the loaders of seventeen more catalogues (each catalogue is its own chunk): 108.39 KB.
-  { name: 'currencySelector', limit: 108.41 * KB, target: 60 * KB },
+  // Then Korean's word wrapping rule in the shared CSS: 108.43 KB.
+  { name: 'currencySelector', limit: 108.43 * KB, target: 60 * KB },
 ];
 
 export interface BudgetResult {

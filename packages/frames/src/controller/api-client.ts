@@ -1,6 +1,7 @@
-import { isLocaleOption } from '@payframe/core/form';
 import type { WireError } from '@payframe/js/protocol';
 import { formEncode } from './form-encoding.js';
+
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,4})?$/;
 
 export interface Credentials {
   publishableKey: string;
@@ -49,8 +50,9 @@ export class ApiClient {
     };
     if (this.credentials.stripeAccount) headers['Stripe-Account'] = this.credentials.stripeAccount;
     const locale = this.locale();
-    if (typeof locale === 'string' && isLocaleOption(locale) && locale !== 'auto')
-      headers['Accept-Language'] = locale;
+    // A language tag only (checked here, not with core's locale list: the controller's first
+    // load stays free of core's form rules); the server reads the languages it has texts for.
+    if (typeof locale === 'string' && LANGUAGE_TAG.test(locale)) headers['Accept-Language'] = locale;
     if (body !== undefined) headers['Content-Type'] = 'application/x-www-form-urlencoded';
     let response: Response;
     try {

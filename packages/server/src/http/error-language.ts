@@ -1,4 +1,5 @@
-import { SHOPPER_ERRORS_EN, shopperErrorMessage } from '@payframe/core/shopper-errors';
+import { shopperErrorMessage } from '@payframe/core/shopper-error-messages';
+import { SHOPPER_ERRORS_EN } from '@payframe/core/shopper-errors';
 
 /**
  * The languages an Accept-Language header asks for, most wanted first (`q=0` ones left out).

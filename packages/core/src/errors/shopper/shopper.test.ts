@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SHOPPER_ERRORS_EN,
-  SHOPPER_ERRORS_ES,
-  SHOPPER_ERRORS_ZH_HK,
-  SHOPPER_ERRORS_ZH_TW,
-  shopperErrorMessage,
-} from './index.js';
+import { SHOPPER_ERRORS_EN, SHOPPER_ERRORS_ES, SHOPPER_ERRORS_ZH_HK, SHOPPER_ERRORS_ZH_TW } from './index.js';
+import { shopperErrorMessage } from './lookup.js';
 
 describe('shopperErrorMessage', () => {
   it('takes the first supported language, through its chain of catalogues', () => {

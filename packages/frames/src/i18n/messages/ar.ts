@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_AR } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_AR } from '@payframe/core/shopper-errors/ar';
 import type { Catalogue } from './en.js';
 
 /** Arabic (Modern Standard Arabic, formal; written right to left). */

@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_BG } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_BG } from '@payframe/core/shopper-errors/bg';
 import type { Catalogue } from './en.js';
 
 /** Bulgarian, addressing the shopper formally (Вие), as banks and shops do. */

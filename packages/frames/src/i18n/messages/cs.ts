@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_CS } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_CS } from '@payframe/core/shopper-errors/cs';
 import type { Catalogue } from './en.js';
 
 /** Czech. */

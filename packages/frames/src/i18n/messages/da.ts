@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_DA } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_DA } from '@payframe/core/shopper-errors/da';
 import type { Catalogue } from './en.js';
 
 /** Danish. */

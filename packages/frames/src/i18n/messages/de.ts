@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_DE } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_DE } from '@payframe/core/shopper-errors/de';
 import type { Catalogue } from './en.js';
 
 /** German. */

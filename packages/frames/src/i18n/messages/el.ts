@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_EL } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_EL } from '@payframe/core/shopper-errors/el';
 import type { Catalogue } from './en.js';
 
 /** Greek, addressing the shopper in the polite plural, as banks and shops do. */

@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_EN_CA } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_EN_CA } from '@payframe/core/shopper-errors/en-CA';
 import { type Catalogue, EN } from './en.js';
 
 /** Canadian English: American words (postal code, ZIP) with Canadian spellings. */

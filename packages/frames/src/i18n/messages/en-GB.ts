@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_EN_GB } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_EN_GB } from '@payframe/core/shopper-errors/en-GB';
 import { type Catalogue, EN } from './en.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { DeclineCode, FieldErrorCode } from '@payframe/core/form';
-import { SHOPPER_ERRORS_EN } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_EN } from '@payframe/core/shopper-errors/en';
 
 /**
  * The English messages of the frames, keyed by message id: the reference catalogue every

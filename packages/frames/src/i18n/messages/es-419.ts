@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_ES_419 } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_ES_419 } from '@payframe/core/shopper-errors/es-419';
 import type { Catalogue } from './en.js';
 import { ES } from './es.js';
 

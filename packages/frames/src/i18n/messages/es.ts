@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_ES } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_ES } from '@payframe/core/shopper-errors/es';
 import type { Catalogue } from './en.js';
 
 /** Spanish. */

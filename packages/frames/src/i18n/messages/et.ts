@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_ET } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_ET } from '@payframe/core/shopper-errors/et';
 import type { Catalogue } from './en.js';
 
 /**

@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_FI } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_FI } from '@payframe/core/shopper-errors/fi';
 import type { Catalogue } from './en.js';
 
 /**

@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_FIL } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_FIL } from '@payframe/core/shopper-errors/fil';
 import type { Catalogue } from './en.js';
 
 /**

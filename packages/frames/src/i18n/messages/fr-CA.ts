@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_FR_CA } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_FR_CA } from '@payframe/core/shopper-errors/fr-CA';
 import type { Catalogue } from './en.js';
 import { FR } from './fr.js';
 

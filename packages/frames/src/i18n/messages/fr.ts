@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_FR } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_FR } from '@payframe/core/shopper-errors/fr';
 import type { Catalogue } from './en.js';
 
 /** French. */

@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_HE } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_HE } from '@payframe/core/shopper-errors/he';
 import type { Catalogue } from './en.js';
 
 /** Hebrew (gender-neutral forms, as Israeli checkouts write; right to left). */

@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_HR } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_HR } from '@payframe/core/shopper-errors/hr';
 import type { Catalogue } from './en.js';
 
 /** Croatian, addressing the shopper formally (Vi), as banks and shops do. */

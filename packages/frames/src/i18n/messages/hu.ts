@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_HU } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_HU } from '@payframe/core/shopper-errors/hu';
 import type { Catalogue } from './en.js';
 
 /**

@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_ID } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_ID } from '@payframe/core/shopper-errors/id';
 import type { Catalogue } from './en.js';
 
 /** Indonesian (formal "Anda", as Indonesian banks and shops write). */

@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_IT } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_IT } from '@payframe/core/shopper-errors/it';
 import type { Catalogue } from './en.js';
 
 /** Italian. */

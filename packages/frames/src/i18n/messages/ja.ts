@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_JA } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_JA } from '@payframe/core/shopper-errors/ja';
 import type { Catalogue } from './en.js';
 
 /** Japanese. */

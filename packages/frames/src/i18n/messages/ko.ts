@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_KO } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_KO } from '@payframe/core/shopper-errors/ko';
 import type { Catalogue } from './en.js';
 
 /** Korean (formal 합니다/하세요 style, as Korean card and shopping pages write). */

@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_LT } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_LT } from '@payframe/core/shopper-errors/lt';
 import type { Catalogue } from './en.js';
 
 /**

@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_LV } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_LV } from '@payframe/core/shopper-errors/lv';
 import type { Catalogue } from './en.js';
 
 /**

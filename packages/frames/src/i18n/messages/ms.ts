@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_MS } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_MS } from '@payframe/core/shopper-errors/ms';
 import type { Catalogue } from './en.js';
 
 /** Malay (formal "anda", as Malaysian banks and shops write). */

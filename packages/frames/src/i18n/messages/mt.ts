@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_MT } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_MT } from '@payframe/core/shopper-errors/mt';
 import type { Catalogue } from './en.js';
 
 /** Maltese. */

@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_NB } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_NB } from '@payframe/core/shopper-errors/nb';
 import type { Catalogue } from './en.js';
 
 /** Norwegian Bokmål. */

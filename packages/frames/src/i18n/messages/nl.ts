@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_NL } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_NL } from '@payframe/core/shopper-errors/nl';
 import type { Catalogue } from './en.js';
 
 /** Dutch. */

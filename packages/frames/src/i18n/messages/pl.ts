@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_PL } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_PL } from '@payframe/core/shopper-errors/pl';
 import type { Catalogue } from './en.js';
 
 /** Polish. */

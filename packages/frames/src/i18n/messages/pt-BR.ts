@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_PT_BR } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_PT_BR } from '@payframe/core/shopper-errors/pt-BR';
 import type { Catalogue } from './en.js';
 
 /** Brazilian Portuguese. */

@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_PT } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_PT } from '@payframe/core/shopper-errors/pt';
 import type { Catalogue } from './en.js';
 
 /** European Portuguese. */

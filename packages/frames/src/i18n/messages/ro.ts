@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_RO } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_RO } from '@payframe/core/shopper-errors/ro';
 import type { Catalogue } from './en.js';
 
 /** Romanian, addressing the shopper formally (dumneavoastră), as banks and shops do. */

@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_RU } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_RU } from '@payframe/core/shopper-errors/ru';
 import type { Catalogue } from './en.js';
 
 /**

@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_SK } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_SK } from '@payframe/core/shopper-errors/sk';
 import type { Catalogue } from './en.js';
 
 /** Slovak. */

@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_SL } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_SL } from '@payframe/core/shopper-errors/sl';
 import type { Catalogue } from './en.js';
 
 /** Slovenian, addressing the shopper formally (vi), as banks and shops do. */

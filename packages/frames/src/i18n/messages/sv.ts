@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_SV } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_SV } from '@payframe/core/shopper-errors/sv';
 import type { Catalogue } from './en.js';
 
 /** Swedish. */

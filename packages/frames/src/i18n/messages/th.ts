@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_TH } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_TH } from '@payframe/core/shopper-errors/th';
 import type { Catalogue } from './en.js';
 
 /** Thai (polite กรุณา phrasing, as Thai banks and shops write). */

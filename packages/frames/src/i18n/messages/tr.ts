@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_TR } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_TR } from '@payframe/core/shopper-errors/tr';
 import type { Catalogue } from './en.js';
 
 /** Turkish (polite "siz" address, as Turkish banks and shops write). */

@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_VI } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_VI } from '@payframe/core/shopper-errors/vi';
 import type { Catalogue } from './en.js';
 
 /** Vietnamese (addressing the shopper as "bạn", as Vietnamese online shops do). */

@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_ZH_HK } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_ZH_HK } from '@payframe/core/shopper-errors/zh-HK';
 import type { Catalogue } from './en.js';
 import { ZH_TW } from './zh-TW.js';
 

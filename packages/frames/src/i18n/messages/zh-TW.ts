@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_ZH_TW } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_ZH_TW } from '@payframe/core/shopper-errors/zh-TW';
 import type { Catalogue } from './en.js';
 
 /** Traditional Chinese, Taiwan usage (卡號, 有效期限, 安全碼, 郵遞區號). */

@@ -1,4 +1,4 @@
-import { SHOPPER_ERRORS_ZH } from '@payframe/core/shopper-errors';
+import { SHOPPER_ERRORS_ZH } from '@payframe/core/shopper-errors/zh';
 import type { Catalogue } from './en.js';
 
 /** Simplified Chinese (mainland usage: 卡号, 有效期, 安全码, 邮政编码). */
