@@ -1,15 +1,14 @@
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import type Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BANK_LINK_TEXTS } from '../packages/frames/src/bank-link/texts.js';
-import { VERIFY_TEXTS } from '../packages/frames/src/bank-link/texts-verify.js';
+import { BANK_LINK_EN } from '../packages/frames/src/bank-link/messages/en.js';
 import { type BankPage, startBankPage } from './fixtures/bank-page.js';
 import { launchBrowser, newPage } from './fixtures/browser.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
 
-const EN = BANK_LINK_TEXTS.en!;
-const VERIFY = VERIFY_TEXTS.en!;
+const EN = BANK_LINK_EN;
+const VERIFY = BANK_LINK_EN;
 
 type Outcome = {
   paymentIntent?: Stripe.PaymentIntent;

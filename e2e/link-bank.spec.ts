@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANK_LINK_TEXTS } from '../packages/frames/src/bank-link/texts.js';
+import { BANK_LINK_EN } from '../packages/frames/src/bank-link/messages/en.js';
 import { EN } from '../packages/frames/src/i18n/messages/en.js';
 import { signUpConsumer, uniqueEmail } from './fixtures/link-consumers.js';
 import { type MerchantApi, type MerchantSite, startMerchantSite } from './fixtures/merchant-site.js';
@@ -9,7 +9,7 @@ import { screenshot } from './fixtures/screenshots.js';
 import { useShopSession } from './fixtures/shop-session.js';
 import { LinkInPaymentModel } from './models/link-payment.js';
 
-const BANK = BANK_LINK_TEXTS.en!;
+const BANK = BANK_LINK_EN;
 
 type Form = Record<string, string>;
 

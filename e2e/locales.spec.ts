@@ -76,8 +76,8 @@ describe('the Payment Element in every language', () => {
       const icons = await element.frame.locator('.Field--number .InputAdornment').boundingBox();
       expect(Math.abs(label!.x + label!.width - (field!.x + field!.width))).toBeLessThanOrEqual(2);
       expect(icons!.x + icons!.width / 2).toBeLessThan(field!.x + field!.width / 2);
-      await screenshot(page, `locale-${locale}-field-error`);
     }
+    await screenshot(page, `locale-${locale}-field-error`);
 
     await element.input('number').fill('');
     await element.fillCard(DECLINED);
@@ -85,6 +85,8 @@ describe('the Payment Element in every language', () => {
     await expect
       .poll(() => element.error('card-number').textContent(), { timeout: 20_000 })
       .toBe(texts['decline.insufficient_funds']);
+    // The API worded the decline in the elements' locale (the frames send it as Accept-Language).
+    await expect.poll(() => shop.paymentError.textContent()).toBe(texts['decline.insufficient_funds']);
     await screenshot(page, `locale-${locale}-decline`);
   });
 

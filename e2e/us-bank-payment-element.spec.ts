@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import type Stripe from 'stripe';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BANK_LINK_TEXTS } from '../packages/frames/src/bank-link/texts.js';
+import { BANK_LINK_EN } from '../packages/frames/src/bank-link/messages/en.js';
 import { type MerchantPage, mountOnMerchantPage } from './fixtures/merchant-page.js';
 import { useMerchantSession } from './fixtures/merchant-session.js';
 import { screenshot } from './fixtures/screenshots.js';
 import type { Stack } from './fixtures/stack.js';
 import type { PaymentElementModel } from './models/payment-element.js';
 
-const EN = BANK_LINK_TEXTS.en!;
+const EN = BANK_LINK_EN;
 
 type Outcome = { paymentIntent?: { id: string; status: string }; error?: { type: string; message: string } };
 

@@ -1,3 +1,4 @@
+export { localeChain } from './chain.js';
 export {
   isLocaleOption,
   type LocaleOption,

@@ -1,10 +1,11 @@
 /**
- * The bank-linking modal's texts in the seven languages of the frames: a catalogue of its own,
- * loaded with the modal's lazily loaded panel, so no frame's first load carries them.
+ * The bank-linking modal's texts: a catalogue of its own (messages/<locale>.ts), each locale
+ * its own chunk loaded when the modal opens, so no frame's first load carries them.
  */
-import { VERIFY_TEXTS, type VerifyTexts } from './texts-verify.js';
+import type { FrameLocale } from '../i18n/locale-chain.js';
+import { BANK_LINK_EN } from './messages/en.js';
 
-export interface BankLinkTexts extends VerifyTexts {
+export interface BankLinkTexts {
   merchantFallback: string;
   consentTitle: string;
   consentBody: string;
@@ -37,267 +38,76 @@ export interface BankLinkTexts extends VerifyTexts {
   routingInvalid: string;
   accountInvalid: string;
   accountMismatch: string;
+  verifyingTitle: string;
+  verifyingBody: string;
+  verificationIncomplete: string;
 }
 
-export const BANK_LINK_TEXTS: Readonly<Record<string, Omit<BankLinkTexts, keyof VerifyTexts>>> = {
-  en: {
-    merchantFallback: 'the merchant',
-    consentTitle: 'Link your bank account',
-    consentBody:
-      '{merchant} uses Payframe to link your bank account. Your bank login is never shared with {merchant}.',
-    agree: 'Agree and continue',
-    manual: 'Enter bank details manually',
-    selectBank: 'Select your bank',
-    search: 'Search for your bank',
-    noResults: 'No bank matches your search.',
-    signInTitle: 'Sign in to {bank}',
-    username: 'Username',
-    password: 'Password',
-    signIn: 'Sign in',
-    testMode: 'Test mode: any username and password work.',
-    oauthWaiting: 'Approve access in the window that opened, then continue.',
-    continue: 'Continue',
-    back: 'Back',
-    selectAccount: 'Select an account',
-    balance: 'Balance {amount}',
-    notEligible: 'Not eligible',
-    link: 'Link account',
-    successTitle: 'Account linked',
-    successBody: '{account} is linked.',
-    microdepositsBody:
-      'Small deposits will be sent to {account} in 1–2 business days; you will enter them to verify the account.',
-    done: 'Done',
-    manualDoneTitle: 'Bank details saved',
-    manualTitle: 'Enter bank details',
-    routing: 'Routing number',
-    account: 'Account number',
-    accountConfirm: 'Confirm account number',
-    routingInvalid: 'Enter a valid 9-digit routing number.',
-    accountInvalid: 'Enter an account number of 4 to 17 digits.',
-    accountMismatch: 'The account numbers do not match.',
-  },
-  fr: {
-    merchantFallback: 'le marchand',
-    consentTitle: 'Associez votre compte bancaire',
-    consentBody:
-      '{merchant} utilise Payframe pour associer votre compte bancaire. Vos identifiants bancaires ne sont jamais communiqués à {merchant}.',
-    agree: 'Accepter et continuer',
-    manual: 'Saisir les coordonnées bancaires manuellement',
-    selectBank: 'Choisissez votre banque',
-    search: 'Rechercher votre banque',
-    noResults: 'Aucune banque ne correspond à votre recherche.',
-    signInTitle: 'Connexion à {bank}',
-    username: 'Identifiant',
-    password: 'Mot de passe',
-    signIn: 'Se connecter',
-    testMode: 'Mode test : tout identifiant et mot de passe conviennent.',
-    oauthWaiting: 'Autorisez l’accès dans la fenêtre ouverte, puis continuez.',
-    continue: 'Continuer',
-    back: 'Retour',
-    selectAccount: 'Choisissez un compte',
-    balance: 'Solde {amount}',
-    notEligible: 'Non éligible',
-    link: 'Associer le compte',
-    successTitle: 'Compte associé',
-    successBody: '{account} est associé.',
-    microdepositsBody:
-      'De petits dépôts seront envoyés sur {account} sous 1 à 2 jours ouvrés ; vous les saisirez pour vérifier le compte.',
-    done: 'Terminé',
-    manualDoneTitle: 'Coordonnées bancaires enregistrées',
-    manualTitle: 'Saisissez vos coordonnées bancaires',
-    routing: 'Numéro de routage',
-    account: 'Numéro de compte',
-    accountConfirm: 'Confirmez le numéro de compte',
-    routingInvalid: 'Saisissez un numéro de routage valide à 9 chiffres.',
-    accountInvalid: 'Saisissez un numéro de compte de 4 à 17 chiffres.',
-    accountMismatch: 'Les numéros de compte ne correspondent pas.',
-  },
-  de: {
-    merchantFallback: 'der Händler',
-    consentTitle: 'Bankkonto verknüpfen',
-    consentBody:
-      '{merchant} nutzt Payframe, um Ihr Bankkonto zu verknüpfen. Ihre Bank-Zugangsdaten werden nie an {merchant} weitergegeben.',
-    agree: 'Zustimmen und fortfahren',
-    manual: 'Bankdaten manuell eingeben',
-    selectBank: 'Bank auswählen',
-    search: 'Nach Ihrer Bank suchen',
-    noResults: 'Keine Bank entspricht Ihrer Suche.',
-    signInTitle: 'Bei {bank} anmelden',
-    username: 'Benutzername',
-    password: 'Passwort',
-    signIn: 'Anmelden',
-    testMode: 'Testmodus: Jeder Benutzername und jedes Passwort funktioniert.',
-    oauthWaiting: 'Erlauben Sie den Zugriff im geöffneten Fenster und fahren Sie dann fort.',
-    continue: 'Weiter',
-    back: 'Zurück',
-    selectAccount: 'Konto auswählen',
-    balance: 'Kontostand {amount}',
-    notEligible: 'Nicht geeignet',
-    link: 'Konto verknüpfen',
-    successTitle: 'Konto verknüpft',
-    successBody: '{account} ist verknüpft.',
-    microdepositsBody:
-      'Kleine Gutschriften werden in 1–2 Werktagen an {account} gesendet; Sie geben sie zur Bestätigung des Kontos ein.',
-    done: 'Fertig',
-    manualDoneTitle: 'Bankdaten gespeichert',
-    manualTitle: 'Bankdaten eingeben',
-    routing: 'Routingnummer',
-    account: 'Kontonummer',
-    accountConfirm: 'Kontonummer bestätigen',
-    routingInvalid: 'Geben Sie eine gültige 9-stellige Routingnummer ein.',
-    accountInvalid: 'Geben Sie eine Kontonummer mit 4 bis 17 Ziffern ein.',
-    accountMismatch: 'Die Kontonummern stimmen nicht überein.',
-  },
-  es: {
-    merchantFallback: 'el comercio',
-    consentTitle: 'Vincula tu cuenta bancaria',
-    consentBody:
-      '{merchant} usa Payframe para vincular tu cuenta bancaria. Tus credenciales bancarias nunca se comparten con {merchant}.',
-    agree: 'Aceptar y continuar',
-    manual: 'Introducir los datos bancarios manualmente',
-    selectBank: 'Selecciona tu banco',
-    search: 'Busca tu banco',
-    noResults: 'Ningún banco coincide con tu búsqueda.',
-    signInTitle: 'Inicia sesión en {bank}',
-    username: 'Usuario',
-    password: 'Contraseña',
-    signIn: 'Iniciar sesión',
-    testMode: 'Modo de prueba: cualquier usuario y contraseña sirven.',
-    oauthWaiting: 'Autoriza el acceso en la ventana que se abrió y luego continúa.',
-    continue: 'Continuar',
-    back: 'Atrás',
-    selectAccount: 'Selecciona una cuenta',
-    balance: 'Saldo {amount}',
-    notEligible: 'No apta',
-    link: 'Vincular cuenta',
-    successTitle: 'Cuenta vinculada',
-    successBody: '{account} está vinculada.',
-    microdepositsBody:
-      'Se enviarán pequeños depósitos a {account} en 1–2 días hábiles; los introducirás para verificar la cuenta.',
-    done: 'Listo',
-    manualDoneTitle: 'Datos bancarios guardados',
-    manualTitle: 'Introduce los datos bancarios',
-    routing: 'Número de ruta',
-    account: 'Número de cuenta',
-    accountConfirm: 'Confirma el número de cuenta',
-    routingInvalid: 'Introduce un número de ruta válido de 9 dígitos.',
-    accountInvalid: 'Introduce un número de cuenta de 4 a 17 dígitos.',
-    accountMismatch: 'Los números de cuenta no coinciden.',
-  },
-  nl: {
-    merchantFallback: 'de verkoper',
-    consentTitle: 'Koppel je bankrekening',
-    consentBody:
-      '{merchant} gebruikt Payframe om je bankrekening te koppelen. Je bankinloggegevens worden nooit gedeeld met {merchant}.',
-    agree: 'Akkoord en doorgaan',
-    manual: 'Bankgegevens handmatig invoeren',
-    selectBank: 'Kies je bank',
-    search: 'Zoek je bank',
-    noResults: 'Geen bank komt overeen met je zoekopdracht.',
-    signInTitle: 'Inloggen bij {bank}',
-    username: 'Gebruikersnaam',
-    password: 'Wachtwoord',
-    signIn: 'Inloggen',
-    testMode: 'Testmodus: elke gebruikersnaam en elk wachtwoord werkt.',
-    oauthWaiting: 'Geef toegang in het geopende venster en ga dan verder.',
-    continue: 'Doorgaan',
-    back: 'Terug',
-    selectAccount: 'Kies een rekening',
-    balance: 'Saldo {amount}',
-    notEligible: 'Niet geschikt',
-    link: 'Rekening koppelen',
-    successTitle: 'Rekening gekoppeld',
-    successBody: '{account} is gekoppeld.',
-    microdepositsBody:
-      'Binnen 1–2 werkdagen worden kleine bedragen naar {account} gestort; die vul je in om de rekening te bevestigen.',
-    done: 'Klaar',
-    manualDoneTitle: 'Bankgegevens opgeslagen',
-    manualTitle: 'Bankgegevens invoeren',
-    routing: 'Routingnummer',
-    account: 'Rekeningnummer',
-    accountConfirm: 'Bevestig rekeningnummer',
-    routingInvalid: 'Vul een geldig routingnummer van 9 cijfers in.',
-    accountInvalid: 'Vul een rekeningnummer van 4 tot 17 cijfers in.',
-    accountMismatch: 'De rekeningnummers komen niet overeen.',
-  },
-  it: {
-    merchantFallback: "l'esercente",
-    consentTitle: 'Collega il tuo conto bancario',
-    consentBody:
-      '{merchant} usa Payframe per collegare il tuo conto bancario. Le tue credenziali bancarie non vengono mai condivise con {merchant}.',
-    agree: 'Accetta e continua',
-    manual: 'Inserisci i dati bancari manualmente',
-    selectBank: 'Seleziona la tua banca',
-    search: 'Cerca la tua banca',
-    noResults: 'Nessuna banca corrisponde alla ricerca.',
-    signInTitle: 'Accedi a {bank}',
-    username: 'Nome utente',
-    password: 'Password',
-    signIn: 'Accedi',
-    testMode: 'Modalità test: qualsiasi nome utente e password vanno bene.',
-    oauthWaiting: 'Autorizza l’accesso nella finestra aperta, poi continua.',
-    continue: 'Continua',
-    back: 'Indietro',
-    selectAccount: 'Seleziona un conto',
-    balance: 'Saldo {amount}',
-    notEligible: 'Non idoneo',
-    link: 'Collega conto',
-    successTitle: 'Conto collegato',
-    successBody: '{account} è collegato.',
-    microdepositsBody:
-      'Piccoli depositi verranno inviati a {account} entro 1–2 giorni lavorativi; li inserirai per verificare il conto.',
-    done: 'Fatto',
-    manualDoneTitle: 'Dati bancari salvati',
-    manualTitle: 'Inserisci i dati bancari',
-    routing: 'Numero di routing',
-    account: 'Numero di conto',
-    accountConfirm: 'Conferma il numero di conto',
-    routingInvalid: 'Inserisci un numero di routing valido di 9 cifre.',
-    accountInvalid: 'Inserisci un numero di conto da 4 a 17 cifre.',
-    accountMismatch: 'I numeri di conto non corrispondono.',
-  },
-  ja: {
-    merchantFallback: '加盟店',
-    consentTitle: '銀行口座をリンク',
-    consentBody:
-      '{merchant} は Payframe を使用して銀行口座をリンクします。銀行のログイン情報が {merchant} に共有されることはありません。',
-    agree: '同意して続行',
-    manual: '銀行口座の詳細を手動で入力',
-    selectBank: '銀行を選択',
-    search: '銀行を検索',
-    noResults: '検索に一致する銀行はありません。',
-    signInTitle: '{bank} にログイン',
-    username: 'ユーザー名',
-    password: 'パスワード',
-    signIn: 'ログイン',
-    testMode: 'テストモード: 任意のユーザー名とパスワードを使用できます。',
-    oauthWaiting: '開いたウィンドウでアクセスを承認してから続行してください。',
-    continue: '続行',
-    back: '戻る',
-    selectAccount: '口座を選択',
-    balance: '残高 {amount}',
-    notEligible: '対象外',
-    link: '口座をリンク',
-    successTitle: '口座をリンクしました',
-    successBody: '{account} をリンクしました。',
-    microdepositsBody:
-      '1～2 営業日以内に {account} に少額の入金が行われます。口座を確認するためにその金額を入力してください。',
-    done: '完了',
-    manualDoneTitle: '銀行口座の詳細を保存しました',
-    manualTitle: '銀行口座の詳細を入力',
-    routing: 'ルーティング番号',
-    account: '口座番号',
-    accountConfirm: '口座番号 (確認)',
-    routingInvalid: '有効な 9 桁のルーティング番号を入力してください。',
-    accountInvalid: '4～17 桁の口座番号を入力してください。',
-    accountMismatch: '口座番号が一致しません。',
-  },
+/** The catalogues besides English; a regional one (es-419, zh-HK) holds only what differs. */
+const LOADERS: Readonly<Record<string, () => Promise<Partial<BankLinkTexts>>>> = {
+  ar: () => import('./messages/ar.js').then((m) => m.BANK_LINK_AR),
+  bg: () => import('./messages/bg.js').then((m) => m.BANK_LINK_BG),
+  cs: () => import('./messages/cs.js').then((m) => m.BANK_LINK_CS),
+  da: () => import('./messages/da.js').then((m) => m.BANK_LINK_DA),
+  de: () => import('./messages/de.js').then((m) => m.BANK_LINK_DE),
+  el: () => import('./messages/el.js').then((m) => m.BANK_LINK_EL),
+  es: () => import('./messages/es.js').then((m) => m.BANK_LINK_ES),
+  'es-419': () => import('./messages/es-419.js').then((m) => m.BANK_LINK_ES_419),
+  et: () => import('./messages/et.js').then((m) => m.BANK_LINK_ET),
+  fi: () => import('./messages/fi.js').then((m) => m.BANK_LINK_FI),
+  fil: () => import('./messages/fil.js').then((m) => m.BANK_LINK_FIL),
+  fr: () => import('./messages/fr.js').then((m) => m.BANK_LINK_FR),
+  he: () => import('./messages/he.js').then((m) => m.BANK_LINK_HE),
+  hr: () => import('./messages/hr.js').then((m) => m.BANK_LINK_HR),
+  hu: () => import('./messages/hu.js').then((m) => m.BANK_LINK_HU),
+  id: () => import('./messages/id.js').then((m) => m.BANK_LINK_ID),
+  it: () => import('./messages/it.js').then((m) => m.BANK_LINK_IT),
+  ja: () => import('./messages/ja.js').then((m) => m.BANK_LINK_JA),
+  ko: () => import('./messages/ko.js').then((m) => m.BANK_LINK_KO),
+  lt: () => import('./messages/lt.js').then((m) => m.BANK_LINK_LT),
+  lv: () => import('./messages/lv.js').then((m) => m.BANK_LINK_LV),
+  ms: () => import('./messages/ms.js').then((m) => m.BANK_LINK_MS),
+  mt: () => import('./messages/mt.js').then((m) => m.BANK_LINK_MT),
+  nb: () => import('./messages/nb.js').then((m) => m.BANK_LINK_NB),
+  nl: () => import('./messages/nl.js').then((m) => m.BANK_LINK_NL),
+  pl: () => import('./messages/pl.js').then((m) => m.BANK_LINK_PL),
+  pt: () => import('./messages/pt.js').then((m) => m.BANK_LINK_PT),
+  'pt-BR': () => import('./messages/pt-BR.js').then((m) => m.BANK_LINK_PT_BR),
+  ro: () => import('./messages/ro.js').then((m) => m.BANK_LINK_RO),
+  ru: () => import('./messages/ru.js').then((m) => m.BANK_LINK_RU),
+  sk: () => import('./messages/sk.js').then((m) => m.BANK_LINK_SK),
+  sl: () => import('./messages/sl.js').then((m) => m.BANK_LINK_SL),
+  sv: () => import('./messages/sv.js').then((m) => m.BANK_LINK_SV),
+  th: () => import('./messages/th.js').then((m) => m.BANK_LINK_TH),
+  tr: () => import('./messages/tr.js').then((m) => m.BANK_LINK_TR),
+  vi: () => import('./messages/vi.js').then((m) => m.BANK_LINK_VI),
+  zh: () => import('./messages/zh.js').then((m) => m.BANK_LINK_ZH),
+  'zh-HK': () => import('./messages/zh-HK.js').then((m) => m.BANK_LINK_ZH_HK),
+  'zh-TW': () => import('./messages/zh-TW.js').then((m) => m.BANK_LINK_ZH_TW),
 };
 
-/** The texts of a frames catalogue id (`en`, `fr`...), English when it has none. */
-export function bankLinkTexts(catalogue: string): BankLinkTexts {
-  const id = BANK_LINK_TEXTS[catalogue] ? catalogue : 'en';
-  return { ...BANK_LINK_TEXTS[id]!, ...VERIFY_TEXTS[id]! };
+/** The locales the modal is written in (English included). */
+export const BANK_LINK_LOCALES: readonly string[] = ['en', ...Object.keys(LOADERS)];
+
+/** One catalogue file as written, for the checks. */
+export function loadBankLinkCatalogue(locale: string): Promise<Partial<BankLinkTexts>> {
+  return locale === 'en' ? Promise.resolve(BANK_LINK_EN) : (LOADERS[locale]?.() ?? Promise.resolve({}));
+}
+
+/**
+ * The modal's texts in a frame's locale: its chain of catalogues (zh-HK → zh-TW → zh) laid
+ * over English, skipping the locales the modal has no texts for. A chunk that cannot load
+ * leaves the modal in English, so the shopper can still link an account.
+ */
+export async function loadBankLinkTexts(locale: Pick<FrameLocale, 'chain'>): Promise<BankLinkTexts> {
+  const chain = locale.chain.filter((tag) => LOADERS[tag]);
+  try {
+    const layers = await Promise.all(chain.map((tag) => loadBankLinkCatalogue(tag)));
+    return Object.assign({}, BANK_LINK_EN, ...layers.reverse());
+  } catch (error) {
+    console.warn(error instanceof Error ? error.message : error);
+    return BANK_LINK_EN;
+  }
 }
 
 /** A text with its `{name}` placeholders filled. */

@@ -1,6 +1,8 @@
 import type { WireError } from '@payframe/js/protocol';
 import { formEncode } from './form-encoding.js';
 
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,4})?$/;
+
 export interface Credentials {
   publishableKey: string;
   apiVersion: string;
@@ -17,6 +19,13 @@ export type ApiResult<T = Record<string, any>> =
  * api_connection_error, as in Stripe.js.
  */
 export class ApiClient {
+  /**
+   * The elements' `locale` option, read at each call (elements.update can change it): the API
+   * words the shopper's errors (declines, card data) in it. 'auto' leaves the browser's own
+   * Accept-Language, which names the shopper's languages already.
+   */
+  locale: () => unknown = () => undefined;
+
   constructor(readonly credentials: Credentials) {}
 
   get(path: string, query: Record<string, unknown> = {}): Promise<ApiResult> {
@@ -40,6 +49,10 @@ export class ApiClient {
       'Stripe-Version': this.credentials.apiVersion,
     };
     if (this.credentials.stripeAccount) headers['Stripe-Account'] = this.credentials.stripeAccount;
+    const locale = this.locale();
+    // A language tag only (checked here, not with core's locale list: the controller's first
+    // load stays free of core's form rules); the server reads the languages it has texts for.
+    if (typeof locale === 'string' && LANGUAGE_TAG.test(locale)) headers['Accept-Language'] = locale;
     if (body !== undefined) headers['Content-Type'] = 'application/x-www-form-urlencoded';
     let response: Response;
     try {

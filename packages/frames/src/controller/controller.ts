@@ -253,6 +253,7 @@ export function startController(hash: FrameHash): void {
         context?.session?.state.paymentMethodTypes.includes('us_bank_account') === true,
     });
     linkGroups.onLogout((email) => link.forget(email));
+    api.locale = () => context?.options.locale;
     const ctx: ControllerContext = {
       link,
       api,

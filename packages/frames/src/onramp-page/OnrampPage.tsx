@@ -2,7 +2,7 @@ import { Elements } from '@payframe/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { OnrampApiError, onrampApi } from './api.js';
 import { Identity } from './Identity.js';
-import { onrampTexts } from './messages.js';
+import type { OnrampTexts } from './messages.js';
 import { totalCents } from './money.js';
 import { PayForm } from './PayForm.js';
 import { Purchase } from './Purchase.js';
@@ -21,14 +21,16 @@ const POLL_MS = 1000;
 
 interface Props {
   start: OnrampStart;
+  /** The frame's texts, in the locale asked for (loaded before the frame shows). */
+  texts: OnrampTexts;
   /** Tells the merchant page of the session (never anything the buyer typed). */
   tell(event: 'onramp_ui_loaded' | 'onramp_session_updated', session: OnrampSession): void;
 }
 
 /** The hosted onramp: sign-in, identity check, purchase and card payment, then delivery. */
-export function OnrampPage({ start, tell }: Props) {
+export function OnrampPage({ start, texts, tell }: Props) {
   const api = useMemo(() => onrampApi(start.apiKey, start.clientSecret), [start]);
-  const { t, lang, dir } = onrampTexts(start.locale, navigator.languages ?? [navigator.language]);
+  const { t, lang, dir } = texts;
   const [flow, setFlow] = useState<FlowAnswer | null>(null);
   const [loadError, setLoadError] = useState(false);
   const [codeSent, setCodeSent] = useState(false);

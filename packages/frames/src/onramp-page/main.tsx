@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import './onramp.css';
+import { loadOnrampTexts } from './messages.js';
 import { OnrampPage } from './OnrampPage.js';
 import { readOnrampStart } from './settings.js';
 
@@ -18,5 +19,8 @@ if (start) {
   new ResizeObserver(() =>
     post({ type: 'height', height: container.getBoundingClientRect().height }),
   ).observe(container);
-  root.render(<OnrampPage start={start} tell={(type, session) => post({ type, session })} />);
+  // The texts come first (one small chunk): the frame never shows English before its language.
+  void loadOnrampTexts(start.locale, navigator.languages ?? [navigator.language]).then((texts) =>
+    root.render(<OnrampPage start={start} texts={texts} tell={(type, session) => post({ type, session })} />),
+  );
 }

@@ -3,7 +3,7 @@ import { INVOICE_TEXTS } from '../invoices/invoice-texts.js';
 import { MICRODEPOSIT_TEXTS } from '../pages/microdeposit-texts.js';
 import { LINK_TEXTS } from '../payment-links/texts.js';
 import { VOUCHER_TEXTS } from '../vouchers/texts.js';
-import { PAGE_LOCALES, pageLocale } from './locale.js';
+import { PAGE_LOCALES, pageDirection, pageLocale } from './locale.js';
 
 describe('pageLocale', () => {
   it.each([
@@ -14,13 +14,21 @@ describe('pageLocale', () => {
     [['auto', 'fr-CA,en;q=0.8'], 'fr'],
     [['ko-KR,pt-BR;q=0.8'], 'ko'],
     [['th-TH,pt-BR;q=0.8'], 'th'],
-    [['ar-EG,pt-BR;q=0.8'], 'pt-BR'],
+    [['ar-EG,pt-BR;q=0.8'], 'ar'],
+    [['he-IL'], 'he'],
+    [['sw-KE,pt-BR;q=0.8'], 'pt-BR'],
     [['zh-CN'], 'zh'],
     [['zh-TW'], 'zh-TW'],
     [['zh-HK,zh;q=0.9'], 'zh-HK'],
     [['xx'], 'en'],
   ] as const)('%o reads %s', (asked, expected) => {
     expect(pageLocale(...asked)).toBe(expected);
+  });
+});
+
+describe('pageDirection', () => {
+  it('writes Arabic and Hebrew right to left, every other page language left to right', () => {
+    expect(PAGE_LOCALES.filter((locale) => pageDirection(locale) === 'rtl')).toEqual(['ar', 'he']);
   });
 });
 

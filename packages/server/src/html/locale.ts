@@ -19,6 +19,8 @@ export const PAGE_LOCALES = [
   'th',
   'tr',
   'fil',
+  'ar',
+  'he',
 ] as const;
 export type PageLocale = (typeof PAGE_LOCALES)[number];
 

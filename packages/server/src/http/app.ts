@@ -13,6 +13,7 @@ import { ApiError, apiError, invalidRequest, unrecognizedUrl } from '../kernel/e
 import { REQUEST_LOGS_PATH } from '../request-logs/index.js';
 import type { RouteDef } from '../routing/route.js';
 import { callerOf } from './callers.js';
+import { acceptedLanguages, localizeErrorPayload } from './error-language.js';
 import { parseForm, parseQuery } from './form-body.js';
 import { handleRoute, newRequestId } from './handle.js';
 import { InFlightKeys } from './idempotency.js';
@@ -70,6 +71,14 @@ export function buildHttp(
     reply.header('Access-Control-Expose-Headers', 'Request-Id, Stripe-Version, Idempotent-Replayed');
   });
 
+  // Error messages a shopper reads follow the browser's (or the frames') Accept-Language.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    const languages = acceptedLanguages(request.headers['accept-language']);
+    if (languages.length > 0) reply.header('Vary', 'Accept-Language');
+    return localizeErrorPayload(payload, languages);
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     // One line per call, without query string, body or page token: they may carry secrets.
     // Health probes come every few seconds: their lines only at the debug level.
@@ -107,7 +116,7 @@ export function buildHttp(
       .header('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS')
       .header(
         'Access-Control-Allow-Headers',
-        'Authorization, Content-Type, Idempotency-Key, Stripe-Version, Stripe-Account',
+        'Authorization, Content-Type, Idempotency-Key, Stripe-Version, Stripe-Account, Accept-Language',
       )
       .header('Access-Control-Max-Age', '600')
       .code(204)

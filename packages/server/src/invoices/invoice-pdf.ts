@@ -1,5 +1,5 @@
 import type { AccountBranding } from '../accounts/index.js';
-import { A4, pdfFile, pdfRect, pdfText, pdfTextWidth } from '../pdf/index.js';
+import { A4, pdfFile, pdfRect, pdfText, pdfTextWidth, pdfWritable } from '../pdf/index.js';
 import type { Invoice } from './invoice.js';
 import { day, money } from './invoice-format.js';
 import { discountLine, taxLines } from './invoice-page.js';
@@ -8,9 +8,12 @@ import { fill, INVOICE_TEXTS, type InvoiceLocale } from './invoice-texts.js';
 const MARGIN = 56;
 const RIGHT = A4.width - MARGIN;
 
-/** The PDF's language: the fonts it uses cannot write Japanese, so a Japanese reader gets English. */
+/**
+ * The PDF's language: its fonts write Western European letters only, so a reader whose
+ * language they cannot write (Japanese, Arabic, Polish...) gets English.
+ */
 export function pdfLocale(locale: InvoiceLocale): InvoiceLocale {
-  return locale === 'ja' ? 'en' : locale;
+  return Object.values(INVOICE_TEXTS[locale]).every(pdfWritable) ? locale : 'en';
 }
 
 function rightText(y: number, size: number, value: string, bold = false): string {

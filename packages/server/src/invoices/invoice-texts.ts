@@ -2,6 +2,7 @@ import { PAGE_LOCALES, pageLocale } from '../html/locale.js';
 import { KO, ZH, ZH_TW } from './invoice-texts-east-asian.js';
 import { FIL, TH, TR } from './invoice-texts-more.js';
 import { PT, PT_BR } from './invoice-texts-portuguese.js';
+import { AR, HE } from './invoice-texts-rtl.js';
 import { ID, MS, VI } from './invoice-texts-southeast-asian.js';
 
 /**
@@ -324,6 +325,8 @@ export const INVOICE_TEXTS: Readonly<Record<InvoiceLocale, InvoiceTexts>> = {
   th: TH,
   tr: TR,
   fil: FIL,
+  ar: AR,
+  he: HE,
 };
 
 /** Fills `{name}` marks with values. */

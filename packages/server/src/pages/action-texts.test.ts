@@ -21,3 +21,13 @@ describe('the action pages’ texts', () => {
     expect(actionLocale(undefined, 'pt-BR,pt;q=0.9')).toBe('en');
   });
 });
+
+describe('the action pages’ languages', () => {
+  it('speaks Arabic, Hebrew and the European languages of the frames', () => {
+    for (const locale of ['ar', 'he', 'pl', 'cs', 'sk', 'hu', 'ro', 'ru', 'bg', 'el', 'hr', 'sl', 'mt'])
+      expect(Object.keys(ACTION_TEXTS), locale).toContain(locale);
+    for (const locale of ['sv', 'da', 'nb', 'fi', 'et', 'lv', 'lt'])
+      expect(actionLocale(undefined, `${locale}`)).toBe(locale);
+    expect(ACTION_TEXTS.pl!.buttons.Complete).not.toBe(ACTION_TEXTS.en!.buttons.Complete);
+  });
+});

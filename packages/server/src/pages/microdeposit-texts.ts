@@ -1,6 +1,7 @@
 import type { VoucherLocale } from '../vouchers/index.js';
 import { KO, ZH, ZH_TW } from './microdeposit-texts-east-asian.js';
 import { FIL, TH, TR } from './microdeposit-texts-more.js';
+import { AR, HE } from './microdeposit-texts-rtl.js';
 import { ID, MS, VI } from './microdeposit-texts-southeast-asian.js';
 
 /** What the hosted microdeposit verification page says, in each language the pages speak. */
@@ -238,4 +239,6 @@ export const MICRODEPOSIT_TEXTS: Readonly<Record<VoucherLocale, MicrodepositText
   th: TH,
   tr: TR,
   fil: FIL,
+  ar: AR,
+  he: HE,
 };

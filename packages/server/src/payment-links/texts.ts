@@ -195,4 +195,22 @@ export const LINK_TEXTS: Readonly<Record<PageLocale, LinkTexts>> = {
     paid: '{amount} ang nabayaran sa {merchant}.',
     testMode: 'Test mode',
   },
+  ar: {
+    inactiveTitle: 'لم يعد هذا الرابط نشطًا',
+    inactiveBody: 'أوقف {merchant} رابط الدفع هذا. تواصل معه لمعرفة طريقة أخرى للدفع.',
+    unavailableTitle: 'لا يمكن لهذا الرابط استلام المدفوعات حاليًا',
+    unavailableBody: 'أحد المنتجات المعروضة لم يعد متاحًا. تواصل مع {merchant} لمعرفة طريقة أخرى للدفع.',
+    thanksTitle: 'شكرًا على دفعتك',
+    paid: 'تم دفع {amount} إلى {merchant}.',
+    testMode: 'وضع الاختبار',
+  },
+  he: {
+    inactiveTitle: 'הקישור הזה כבר לא פעיל',
+    inactiveBody: '{merchant} השבית/ה את קישור התשלום הזה. אפשר לפנות אליהם כדי לשלם בדרך אחרת.',
+    unavailableTitle: 'כרגע לא ניתן לשלם דרך הקישור הזה',
+    unavailableBody: 'אחד הפריטים כבר לא זמין. אפשר לפנות אל {merchant} כדי לשלם בדרך אחרת.',
+    thanksTitle: 'תודה על התשלום',
+    paid: '{amount} שולמו אל {merchant}.',
+    testMode: 'מצב בדיקה',
+  },
 };

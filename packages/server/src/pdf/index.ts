@@ -1,1 +1,1 @@
-export { A4, pdfFile, pdfRect, pdfString, pdfText, pdfTextWidth } from './writer.js';
+export { A4, pdfFile, pdfRect, pdfString, pdfText, pdfTextWidth, pdfWritable } from './writer.js';

@@ -8,23 +8,60 @@
 /** An A4 page in points. */
 export const A4 = { width: 595, height: 842 } as const;
 
+/** The characters WinAnsi keeps in its bytes 0x80–0x9F (Windows-1252), by their byte. */
+const WIN_ANSI_EXTRAS: Readonly<Record<number, number>> = {
+  8364: 0o200,
+  8218: 0o202,
+  402: 0o203,
+  8222: 0o204,
+  8230: 0o205,
+  8224: 0o206,
+  8225: 0o207,
+  710: 0o210,
+  8240: 0o211,
+  352: 0o212,
+  8249: 0o213,
+  338: 0o214,
+  381: 0o216,
+  8220: 0o223,
+  8221: 0o224,
+  8226: 0o225,
+  8211: 0o226,
+  8212: 0o227,
+  732: 0o230,
+  8482: 0o231,
+  353: 0o232,
+  8250: 0o233,
+  339: 0o234,
+  382: 0o236,
+  376: 0o237,
+};
+
+/** One character as WinAnsi can write it in a PDF string, or null when it cannot. */
+function pdfChar(char: string): string | null {
+  const code = char.codePointAt(0) ?? 63;
+  if (char === '(' || char === ')' || char === '\\') return `\\${char}`;
+  if (code >= 32 && code < 127) return char;
+  if (code >= 160 && code <= 255) return `\\${code.toString(8).padStart(3, '0')}`;
+  if (code === 0x2019 || code === 0x2018) return "'";
+  // Number formats space thousands with narrow no-break spaces, which WinAnsi lacks.
+  if (code === 0x202f || code === 0x2009) return ' ';
+  if (code === 0x2212) return '-';
+  const extra = WIN_ANSI_EXTRAS[code];
+  return extra === undefined ? null : `\\${extra.toString(8)}`;
+}
+
 /** A PDF literal string: Latin-1 bytes, with backslashes, brackets and bytes outside ASCII escaped. */
 export function pdfString(text: string): string {
   let out = '(';
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 63;
-    if (char === '(' || char === ')' || char === '\\') out += `\\${char}`;
-    else if (code >= 32 && code < 127) out += char;
-    else if (code >= 160 && code <= 255) out += `\\${code.toString(8).padStart(3, '0')}`;
-    else if (code === 0x2019 || code === 0x2018) out += "'";
-    // Number formats space thousands with narrow no-break spaces, which WinAnsi lacks.
-    else if (code === 0x202f || code === 0x2009) out += ' ';
-    else if (code === 0x2212) out += '-';
-    else if (code === 0x2026) out += '\\205';
-    else if (code === 0x20ac) out += '\\200';
-    else out += '?';
-  }
+  for (const char of text) out += pdfChar(char) ?? '?';
   return `${out})`;
+}
+
+/** Whether the fonts can write every character of a text (Polish ł or Arabic cannot). */
+export function pdfWritable(text: string): boolean {
+  for (const char of text) if (pdfChar(char) === null) return false;
+  return true;
 }
 
 /** Text at (x, y) from the bottom left, regular (F1) or bold (F2). */

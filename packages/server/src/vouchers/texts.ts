@@ -2,6 +2,7 @@ import { PAGE_LOCALES, pageLocale } from '../html/locale.js';
 import { KO, ZH, ZH_TW } from './texts-east-asian.js';
 import { FIL, TH, TR } from './texts-more.js';
 import { PT, PT_BR } from './texts-portuguese.js';
+import { AR, HE } from './texts-rtl.js';
 import { ID, MS, VI } from './texts-southeast-asian.js';
 /**
  * The hosted voucher page's texts in the languages the server's pages speak (the same set as
@@ -276,6 +277,8 @@ export const VOUCHER_TEXTS: Readonly<Record<VoucherLocale, VoucherTexts>> = {
   th: TH,
   tr: TR,
   fil: FIL,
+  ar: AR,
+  he: HE,
 };
 
 /** The store names on a Konbini voucher. */

@@ -1,3 +1,4 @@
+import { SHOPPER_ERRORS_EN_CA } from '@payframe/core/shopper-errors/en-CA';
 import { type Catalogue, EN } from './en.js';
 
 /** Canadian English: American words (postal code, ZIP) with Canadian spellings. */
@@ -6,10 +7,6 @@ export const EN_CA: Catalogue = {
   'card.expiry': 'Expiry date',
   'address.neighborhood': 'Neighbourhood',
   'saved.expiryInvalid': "Your card's expiry date is invalid.",
-  'error.incomplete_expiry': "Your card's expiry date is incomplete.",
-  'error.invalid_expiry_month': "Your card's expiry month is invalid.",
-  'error.invalid_expiry_year': "Your card's expiry year is invalid.",
-  'error.invalid_expiry_year_past': "Your card's expiry year is in the past.",
-  'error.invalid_expiry_month_past': "Your card's expiry date is in the past.",
   'issuing.expiry': 'Expiry date',
+  ...SHOPPER_ERRORS_EN_CA,
 };

@@ -1,3 +1,4 @@
+import { SHOPPER_ERRORS_EN_GB } from '@payframe/core/shopper-errors/en-GB';
 import { type Catalogue, EN } from './en.js';
 
 /**
@@ -13,19 +14,7 @@ export const EN_GB: Catalogue = {
   'address.neighborhood': 'Neighbourhood',
   'saved.zip': 'Postcode',
   'saved.expiryInvalid': "Your card's expiry date is invalid.",
-  'error.incomplete_expiry': "Your card's expiry date is incomplete.",
-  'error.invalid_expiry_month': "Your card's expiry month is invalid.",
-  'error.invalid_expiry_year': "Your card's expiry year is invalid.",
-  'error.invalid_expiry_year_past': "Your card's expiry year is in the past.",
-  'error.invalid_expiry_month_past': "Your card's expiry date is in the past.",
-  'error.incomplete_postal_code': 'Your postcode is incomplete.',
-  'error.invalid_postal_code': 'Your postcode is invalid.',
-  'error.incomplete_organization_name': 'Your organisation name is incomplete.',
-  'error.card_number_in_postal_code_field':
-    'Your postcode looks like a card number. Please enter your postcode.',
-  'error.postal_code_recollection_required_check_failed':
-    'Your postcode did not match. Please enter it again.',
-  'error.postal_code_recollection_required_missing_required_postal_code': 'Please enter your postcode.',
   'issuing.expiry': 'Expiry date',
   'acss.schedule.sporadic': 'As needed, when you authorise each debit',
+  ...SHOPPER_ERRORS_EN_GB,
 };

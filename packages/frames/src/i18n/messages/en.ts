@@ -1,4 +1,5 @@
-import { DECLINE_MESSAGES, type DeclineCode, FIELD_ERRORS, type FieldErrorCode } from '@payframe/core/form';
+import type { DeclineCode, FieldErrorCode } from '@payframe/core/form';
+import { SHOPPER_ERRORS_EN } from '@payframe/core/shopper-errors/en';
 
 /**
  * The English messages of the frames, keyed by message id: the reference catalogue every
@@ -322,13 +323,4 @@ export type MessageId = UiMessageId | ErrorMessageId | DeclineMessageId;
 export type Catalogue = Readonly<Record<MessageId, string>>;
 export type ErrorCatalogue = Readonly<Record<ErrorMessageId, string>>;
 
-const ERRORS_EN = Object.fromEntries(
-  Object.entries(FIELD_ERRORS).map(([code, message]) => [`error.${code}`, message]),
-) as ErrorCatalogue;
-
-/** Card declines as the shopper reads them (ids `decline.<decline_code>`), from core's wording. */
-const DECLINES_EN = Object.fromEntries(
-  Object.entries(DECLINE_MESSAGES).map(([code, message]) => [`decline.${code}`, message]),
-) as Readonly<Record<DeclineMessageId, string>>;
-
-export const EN: Catalogue = { ...UI_EN, ...ERRORS_EN, ...DECLINES_EN };
+export const EN: Catalogue = { ...UI_EN, ...SHOPPER_ERRORS_EN };

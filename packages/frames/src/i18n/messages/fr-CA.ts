@@ -1,3 +1,4 @@
+import { SHOPPER_ERRORS_FR_CA } from '@payframe/core/shopper-errors/fr-CA';
 import type { Catalogue } from './en.js';
 import { FR } from './fr.js';
 
@@ -9,10 +10,7 @@ export const FR_CA: Catalogue = {
   'link.email': 'Courriel',
   'link.emailPlaceholder': 'vous@exemple.ca',
   'sheet.email': 'Courriel',
-  'error.incomplete_email': "L'adresse courriel est incomplète.",
-  'error.email_invalid': "L'adresse courriel n'est pas valide.",
-  'error.incomplete_email_autofill':
-    "L'adresse courriel est incomplète. Veuillez vérifier celle que votre navigateur a remplie.",
   'sheet.invalidEmail':
     'Le marchand ne peut pas utiliser cette adresse courriel. Choisissez un autre contact.',
+  ...SHOPPER_ERRORS_FR_CA,
 };

@@ -1,3 +1,4 @@
+import { SHOPPER_ERRORS_IT } from '@payframe/core/shopper-errors/it';
 import type { Catalogue } from './en.js';
 
 /** Italian. */
@@ -188,69 +189,6 @@ export const IT: Catalogue = {
   'link.payByBankHint':
     'Colleghi il tuo conto bancario al momento del pagamento; Link lo salva per la prossima volta.',
   'link.bankIncentive': 'Ricevi {amount} di rimborso',
-  'error.incomplete_number': 'Il numero della carta è incompleto.',
-  'error.invalid_number': 'Il numero della carta non è valido.',
-  'error.card_brand_not_allowed': 'Il circuito della tua carta non è accettato qui. Usa una carta diversa.',
-  'error.incomplete_expiry': 'La data di scadenza della carta è incompleta.',
-  'error.invalid_expiry_month': 'Il mese di scadenza della carta non è valido.',
-  'error.invalid_expiry_year': "L'anno di scadenza della carta non è valido.",
-  'error.invalid_expiry_year_past': "L'anno di scadenza della carta è già passato.",
-  'error.invalid_expiry_month_past': 'La data di scadenza della carta è già passata.',
-  'error.incomplete_cvc': 'Il codice di sicurezza della carta è incompleto.',
-  'error.invalid_cvc': 'Il codice di sicurezza della carta non è valido.',
-  'error.incomplete_zip': 'Il CAP è incompleto.',
-  'error.incomplete_postal_code': 'Il codice postale è incompleto.',
-  'error.invalid_zip': 'Il CAP non è valido.',
-  'error.invalid_postal_code': 'Il codice postale non è valido.',
-  'error.incomplete_address': "L'indirizzo è incompleto.",
-  'error.po_box_prohibited': 'Le caselle postali non sono accettate per questo indirizzo.',
-  'error.country_not_allowed': 'Gli indirizzi in questo paese non sono accettati.',
-  'error.incomplete_name': 'Il nome è incompleto.',
-  'error.incomplete_first_name': 'Il nome di battesimo è incompleto.',
-  'error.incomplete_last_name': 'Il cognome è incompleto.',
-  'error.incomplete_organization_name': "Il nome dell'organizzazione è incompleto.",
-  'error.card_number_in_name_field':
-    'Il nome sembra un numero di carta. Inserisci il nome riportato sulla carta.',
-  'error.card_number_in_postal_code_field':
-    'Il codice postale sembra un numero di carta. Inserisci il tuo codice postale.',
-  'error.incomplete_phone_number': 'Il numero di telefono è incompleto.',
-  'error.invalid_phone_number': 'Il numero di telefono non è valido.',
-  'error.incomplete_email': "L'indirizzo email è incompleto.",
-  'error.email_invalid': "L'indirizzo email non è valido.",
-  'error.incomplete_email_autofill':
-    "L'indirizzo email è incompleto. Controlla l'indirizzo inserito dal browser.",
-  'error.incomplete_iban': "L'IBAN è incompleto.",
-  'error.invalid_iban': "L'IBAN non è valido.",
-  'error.invalid_iban_country_code': "L'IBAN ha un codice paese non valido.",
-  'error.incomplete_au_bank_account_bsb': 'Il BSB inserito è incompleto.',
-  'error.invalid_au_bank_account_bsb': 'Il BSB inserito non è valido.',
-  'error.incomplete_au_bank_account_number': 'Il numero di conto inserito è incompleto.',
-  'error.invalid_au_bank_account_number': 'Il numero di conto inserito non è valido.',
-  'error.incomplete_acss_institution_number': "Il numero dell'istituto inserito è incompleto.",
-  'error.invalid_acss_institution_number': "Il numero dell'istituto inserito non è valido.",
-  'error.incomplete_acss_transit_number': 'Il numero di transito inserito è incompleto.',
-  'error.invalid_acss_transit_number': 'Il numero di transito inserito non è valido.',
-  'error.incomplete_acss_account_number': 'Il numero di conto inserito è incompleto.',
-  'error.invalid_acss_account_number': 'Il numero di conto inserito non è valido.',
-  'error.incomplete_bacs_sort_code': 'Il codice sportello inserito è incompleto.',
-  'error.invalid_bacs_sort_code': 'Il codice sportello inserito non è valido.',
-  'error.incomplete_bacs_account_number': 'Il numero di conto inserito è incompleto.',
-  'error.invalid_bacs_account_number': 'Il numero di conto inserito non è valido.',
-  'error.incomplete_tax_id': 'Il CPF/CNPJ è incompleto.',
-  'error.invalid_tax_id': 'Il CPF/CNPJ non è valido.',
-  'error.incomplete_blik_code': 'Il codice BLIK è incompleto.',
-  'error.invalid_blik_code': 'Il codice BLIK non è valido.',
-  'error.incomplete': 'Il pagamento è stato annullato.',
-  'error.incomplete_payment_details': 'I dati di pagamento sono incompleti.',
-  'error.modify_bacs_debit_bank_details':
-    'Controlla i tuoi dati bancari e conferma di nuovo il mandato di addebito diretto.',
-  'error.sepa_debit_microdeposits_unconfirmed': 'Conferma i dati di addebito SEPA prima di pagare.',
-  'error.postal_code_recollection_required_check_failed':
-    'Il codice postale non corrisponde. Inseriscilo di nuovo.',
-  'error.postal_code_recollection_required_missing_required_postal_code': 'Inserisci il codice postale.',
-  'error.cvc_recollection_required': 'Inserisci di nuovo il codice di sicurezza della carta.',
-  'error.invalid_address_view.update':
-    'Questo indirizzo di fatturazione salvato non può essere modificato qui.',
   'field.blikCode': 'Codice BLIK',
   'blik.notice':
     "Ottieni un codice di 6 cifre dalla tua app bancaria e inseriscilo qui. Dopo aver pagato, conferma il pagamento nell'app.",
@@ -352,25 +290,6 @@ export const IT: Catalogue = {
   'currency.validUntil': 'Tasso garantito fino alle {time}',
   'currency.expired': 'Questo tasso è scaduto. Scegli di nuovo per ottenerne uno nuovo.',
   'currency.unavailable': 'Al momento non è possibile mostrare i prezzi nella tua valuta.',
-  // Card declines, as the shopper reads them.
-  'decline.generic_decline': 'La tua carta è stata rifiutata.',
-  'decline.insufficient_funds': 'La tua carta non ha fondi sufficienti.',
-  'decline.lost_card': 'La tua carta è stata rifiutata.',
-  'decline.stolen_card': 'La tua carta è stata rifiutata.',
-  'decline.fraudulent': 'La tua carta è stata rifiutata.',
-  'decline.card_velocity_exceeded':
-    'La tua carta è stata rifiutata per troppi tentativi ravvicinati o per superamento del limite.',
-  'decline.expired_card': 'La tua carta è scaduta.',
-  'decline.incorrect_cvc': 'Il codice di sicurezza della tua carta non è corretto.',
-  'decline.invalid_cvc': 'Il codice di sicurezza della tua carta non è valido.',
-  'decline.incorrect_zip': 'Il CAP della tua carta non è corretto.',
-  'decline.invalid_expiry_month': 'Il mese di scadenza della tua carta non è valido.',
-  'decline.invalid_expiry_year': "L'anno di scadenza della tua carta non è valido.",
-  'decline.incorrect_number': 'Il numero della tua carta non è corretto.',
-  'decline.processing_error':
-    "Si è verificato un errore durante l'elaborazione della tua carta. Riprova tra poco.",
-  'decline.authentication_required':
-    "La tua carta è stata rifiutata. Questa transazione richiede l'autenticazione.",
   // Dialogs and the Card Element's own fields.
   'card.selectNetwork': 'Seleziona circuito',
   'card.selectNetworkLabel': 'Seleziona il circuito della carta',
@@ -394,4 +313,5 @@ export const IT: Catalogue = {
   'acss.transactionType': 'Tipo di conto',
   'acss.type.personal': 'Personale',
   'acss.type.business': 'Aziendale',
+  ...SHOPPER_ERRORS_IT,
 };

@@ -1,0 +1,88 @@
+import type { ShopperErrorTexts } from './en.js';
+
+/** Greek, addressing the shopper in the polite plural, as banks and shops do. */
+export const SHOPPER_ERRORS_EL: ShopperErrorTexts = {
+  'error.incomplete_number': 'Ο αριθμός της κάρτας σας είναι ελλιπής.',
+  'error.invalid_number': 'Ο αριθμός της κάρτας σας δεν είναι έγκυρος.',
+  'error.card_brand_not_allowed': 'Αυτός ο τύπος κάρτας δεν γίνεται δεκτός εδώ. Χρησιμοποιήστε άλλη κάρτα.',
+  'error.incomplete_expiry': 'Η ημερομηνία λήξης της κάρτας σας είναι ελλιπής.',
+  'error.invalid_expiry_month': 'Ο μήνας λήξης της κάρτας σας δεν είναι έγκυρος.',
+  'error.invalid_expiry_year': 'Το έτος λήξης της κάρτας σας δεν είναι έγκυρο.',
+  'error.invalid_expiry_year_past': 'Το έτος λήξης της κάρτας σας έχει παρέλθει.',
+  'error.invalid_expiry_month_past': 'Η ημερομηνία λήξης της κάρτας σας έχει παρέλθει.',
+  'error.incomplete_cvc': 'Ο κωδικός ασφαλείας της κάρτας σας είναι ελλιπής.',
+  'error.invalid_cvc': 'Ο κωδικός ασφαλείας της κάρτας σας δεν είναι έγκυρος.',
+  'error.incomplete_zip': 'Ο ταχυδρομικός κώδικας είναι ελλιπής.',
+  'error.incomplete_postal_code': 'Ο ταχυδρομικός κώδικας είναι ελλιπής.',
+  'error.invalid_zip': 'Ο ταχυδρομικός κώδικας δεν είναι έγκυρος.',
+  'error.invalid_postal_code': 'Ο ταχυδρομικός κώδικας δεν είναι έγκυρος.',
+  'error.incomplete_address': 'Η διεύθυνση είναι ελλιπής.',
+  'error.po_box_prohibited': 'Οι ταχυδρομικές θυρίδες δεν γίνονται δεκτές για αυτή τη διεύθυνση.',
+  'error.country_not_allowed': 'Οι διευθύνσεις σε αυτή τη χώρα δεν γίνονται δεκτές.',
+  'error.incomplete_name': 'Το όνομα είναι ελλιπές.',
+  'error.incomplete_first_name': 'Το όνομα είναι ελλιπές.',
+  'error.incomplete_last_name': 'Το επώνυμο είναι ελλιπές.',
+  'error.incomplete_organization_name': 'Η επωνυμία της εταιρείας είναι ελλιπής.',
+  'error.card_number_in_name_field':
+    'Το όνομα μοιάζει με αριθμό κάρτας. Εισαγάγετε το όνομα που αναγράφεται στην κάρτα.',
+  'error.card_number_in_postal_code_field':
+    'Ο ταχυδρομικός κώδικας μοιάζει με αριθμό κάρτας. Εισαγάγετε τον ταχυδρομικό σας κώδικα.',
+  'error.incomplete_phone_number': 'Ο αριθμός τηλεφώνου είναι ελλιπής.',
+  'error.invalid_phone_number': 'Ο αριθμός τηλεφώνου δεν είναι έγκυρος.',
+  'error.incomplete_email': 'Η διεύθυνση email είναι ελλιπής.',
+  'error.email_invalid': 'Η διεύθυνση email δεν είναι έγκυρη.',
+  'error.incomplete_email_autofill':
+    'Η διεύθυνση email είναι ελλιπής. Ελέγξτε τη διεύθυνση που συμπλήρωσε το πρόγραμμα περιήγησης.',
+  'error.incomplete_iban': 'Το IBAN είναι ελλιπές.',
+  'error.invalid_iban': 'Το IBAN δεν είναι έγκυρο.',
+  'error.invalid_iban_country_code': 'Το IBAN έχει μη έγκυρο κωδικό χώρας.',
+  'error.incomplete_au_bank_account_bsb': 'Ο κωδικός BSB που εισαγάγατε είναι ελλιπής.',
+  'error.invalid_au_bank_account_bsb': 'Ο κωδικός BSB που εισαγάγατε δεν είναι έγκυρος.',
+  'error.incomplete_au_bank_account_number': 'Ο αριθμός λογαριασμού που εισαγάγατε είναι ελλιπής.',
+  'error.invalid_au_bank_account_number': 'Ο αριθμός λογαριασμού που εισαγάγατε δεν είναι έγκυρος.',
+  'error.incomplete_acss_institution_number': 'Ο αριθμός ιδρύματος που εισαγάγατε είναι ελλιπής.',
+  'error.invalid_acss_institution_number': 'Ο αριθμός ιδρύματος που εισαγάγατε δεν είναι έγκυρος.',
+  'error.incomplete_acss_transit_number': 'Ο αριθμός καταστήματος που εισαγάγατε είναι ελλιπής.',
+  'error.invalid_acss_transit_number': 'Ο αριθμός καταστήματος που εισαγάγατε δεν είναι έγκυρος.',
+  'error.incomplete_acss_account_number': 'Ο αριθμός λογαριασμού που εισαγάγατε είναι ελλιπής.',
+  'error.invalid_acss_account_number': 'Ο αριθμός λογαριασμού που εισαγάγατε δεν είναι έγκυρος.',
+  'error.incomplete_bacs_sort_code': 'Ο κωδικός τράπεζας (sort code) που εισαγάγατε είναι ελλιπής.',
+  'error.invalid_bacs_sort_code': 'Ο κωδικός τράπεζας (sort code) που εισαγάγατε δεν είναι έγκυρος.',
+  'error.incomplete_bacs_account_number': 'Ο αριθμός λογαριασμού που εισαγάγατε είναι ελλιπής.',
+  'error.invalid_bacs_account_number': 'Ο αριθμός λογαριασμού που εισαγάγατε δεν είναι έγκυρος.',
+  'error.incomplete_tax_id': 'Το CPF/CNPJ είναι ελλιπές.',
+  'error.invalid_tax_id': 'Το CPF/CNPJ δεν είναι έγκυρο.',
+  'error.incomplete_blik_code': 'Ο κωδικός BLIK είναι ελλιπής.',
+  'error.invalid_blik_code': 'Ο κωδικός BLIK δεν είναι έγκυρος.',
+  'error.incomplete': 'Η πληρωμή ακυρώθηκε.',
+  'error.incomplete_payment_details': 'Τα στοιχεία πληρωμής είναι ελλιπή.',
+  'error.modify_bacs_debit_bank_details':
+    'Ελέγξτε τα τραπεζικά σας στοιχεία και επιβεβαιώστε ξανά την εντολή άμεσης χρέωσης.',
+  'error.sepa_debit_microdeposits_unconfirmed':
+    'Επιβεβαιώστε τα στοιχεία άμεσης χρέωσης SEPA πριν πληρώσετε.',
+  'error.postal_code_recollection_required_check_failed':
+    'Ο ταχυδρομικός κώδικας δεν ταίριαξε. Εισαγάγετέ τον ξανά.',
+  'error.postal_code_recollection_required_missing_required_postal_code':
+    'Εισαγάγετε τον ταχυδρομικό σας κώδικα.',
+  'error.cvc_recollection_required': 'Εισαγάγετε ξανά τον κωδικό ασφαλείας της κάρτας σας.',
+  'error.invalid_address_view.update':
+    'Αυτή η αποθηκευμένη διεύθυνση χρέωσης δεν μπορεί να τροποποιηθεί εδώ.',
+  // Card declines, as the shopper reads them.
+  'decline.generic_decline': 'Η κάρτα σας απορρίφθηκε.',
+  'decline.insufficient_funds': 'Η κάρτα σας δεν έχει επαρκές υπόλοιπο.',
+  'decline.lost_card': 'Η κάρτα σας απορρίφθηκε.',
+  'decline.stolen_card': 'Η κάρτα σας απορρίφθηκε.',
+  'decline.fraudulent': 'Η κάρτα σας απορρίφθηκε.',
+  'decline.card_velocity_exceeded':
+    'Η κάρτα σας απορρίφθηκε λόγω πολύ συχνών επαναλαμβανόμενων προσπαθειών ή υπέρβασης του ορίου ποσού.',
+  'decline.expired_card': 'Η κάρτα σας έχει λήξει.',
+  'decline.incorrect_cvc': 'Ο κωδικός ασφαλείας της κάρτας σας είναι λανθασμένος.',
+  'decline.invalid_cvc': 'Ο κωδικός ασφαλείας της κάρτας σας δεν είναι έγκυρος.',
+  'decline.incorrect_zip': 'Ο ταχυδρομικός κώδικας της κάρτας σας είναι λανθασμένος.',
+  'decline.invalid_expiry_month': 'Ο μήνας λήξης της κάρτας σας δεν είναι έγκυρος.',
+  'decline.invalid_expiry_year': 'Το έτος λήξης της κάρτας σας δεν είναι έγκυρο.',
+  'decline.incorrect_number': 'Ο αριθμός της κάρτας σας είναι λανθασμένος.',
+  'decline.processing_error':
+    'Παρουσιάστηκε σφάλμα κατά την επεξεργασία της κάρτας σας. Δοκιμάστε ξανά σε λίγο.',
+  'decline.authentication_required': 'Η κάρτα σας απορρίφθηκε. Αυτή η συναλλαγή απαιτεί έλεγχο ταυτότητας.',
+};

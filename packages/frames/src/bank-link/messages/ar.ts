@@ -1,0 +1,42 @@
+import type { BankLinkTexts } from '../texts.js';
+
+/** The bank-linking modal in Arabic (Modern Standard Arabic). */
+export const BANK_LINK_AR: BankLinkTexts = {
+  merchantFallback: 'التاجر',
+  consentTitle: 'اربط حسابك المصرفي',
+  consentBody:
+    'يستخدم {merchant} ‏Payframe لربط حسابك المصرفي. لا تتم مشاركة بيانات تسجيل الدخول إلى مصرفك مع {merchant} أبدًا.',
+  agree: 'موافقة ومتابعة',
+  manual: 'إدخال البيانات المصرفية يدويًا',
+  selectBank: 'اختر مصرفك',
+  search: 'ابحث عن مصرفك',
+  noResults: 'لا يوجد مصرف يطابق بحثك.',
+  signInTitle: 'تسجيل الدخول إلى {bank}',
+  username: 'اسم المستخدم',
+  password: 'كلمة المرور',
+  signIn: 'تسجيل الدخول',
+  testMode: 'وضع الاختبار: يعمل أي اسم مستخدم وكلمة مرور.',
+  oauthWaiting: 'وافق على الوصول في النافذة التي فُتحت، ثم تابع.',
+  continue: 'متابعة',
+  back: 'رجوع',
+  selectAccount: 'اختر حسابًا',
+  balance: 'الرصيد {amount}',
+  notEligible: 'غير مؤهل',
+  link: 'ربط الحساب',
+  successTitle: 'تم ربط الحساب',
+  successBody: 'تم ربط {account}.',
+  microdepositsBody: 'ستُرسل إيداعات صغيرة إلى {account} خلال يوم إلى يومي عمل؛ ستُدخلها للتحقق من الحساب.',
+  done: 'تم',
+  manualDoneTitle: 'تم حفظ البيانات المصرفية',
+  manualTitle: 'أدخل البيانات المصرفية',
+  routing: 'رقم التوجيه (routing number)',
+  account: 'رقم الحساب',
+  accountConfirm: 'تأكيد رقم الحساب',
+  routingInvalid: 'أدخل رقم توجيه صالحًا من 9 أرقام.',
+  accountInvalid: 'أدخل رقم حساب من 4 إلى 17 رقمًا.',
+  accountMismatch: 'رقما الحساب غير متطابقين.',
+  verifyingTitle: 'جارٍ التحقق من حسابك',
+  verifyingBody: 'في انتظار مشاركة {bank} لتفاصيل حسابك…',
+  verificationIncomplete:
+    'تعذّر التحقق من حسابك فورًا. اختر مصرفك مرة أخرى أو مصرفًا آخر، أو أدخل بياناتك المصرفية يدويًا.',
+};

@@ -1,0 +1,42 @@
+import type { BankLinkTexts } from '../texts.js';
+
+/** The bank-linking modal in Hebrew (gender-neutral forms). */
+export const BANK_LINK_HE: BankLinkTexts = {
+  merchantFallback: 'בית העסק',
+  consentTitle: 'קישור חשבון הבנק',
+  consentBody:
+    '{merchant} משתמש ב־Payframe כדי לקשר את חשבון הבנק שלך. פרטי הכניסה לבנק אף פעם לא נמסרים ל־{merchant}.',
+  agree: 'אישור והמשך',
+  manual: 'הזנה ידנית של פרטי הבנק',
+  selectBank: 'בחירת הבנק',
+  search: 'חיפוש הבנק',
+  noResults: 'אין בנק שתואם לחיפוש.',
+  signInTitle: 'כניסה אל {bank}',
+  username: 'שם משתמש',
+  password: 'סיסמה',
+  signIn: 'כניסה',
+  testMode: 'מצב בדיקה: כל שם משתמש וסיסמה יעבדו.',
+  oauthWaiting: 'יש לאשר את הגישה בחלון שנפתח ואז להמשיך.',
+  continue: 'המשך',
+  back: 'חזרה',
+  selectAccount: 'בחירת חשבון',
+  balance: 'יתרה {amount}',
+  notEligible: 'לא מתאים',
+  link: 'קישור החשבון',
+  successTitle: 'החשבון קושר',
+  successBody: '{account} קושר.',
+  microdepositsBody: 'הפקדות קטנות יישלחו אל {account} בתוך 1–2 ימי עסקים; יש להזין אותן כדי לאמת את החשבון.',
+  done: 'סיום',
+  manualDoneTitle: 'פרטי הבנק נשמרו',
+  manualTitle: 'הזנת פרטי הבנק',
+  routing: 'מספר ניתוב (routing number)',
+  account: 'מספר חשבון',
+  accountConfirm: 'אימות מספר החשבון',
+  routingInvalid: 'יש להזין מספר ניתוב תקין בן 9 ספרות.',
+  accountInvalid: 'יש להזין מספר חשבון בן 4 עד 17 ספרות.',
+  accountMismatch: 'מספרי החשבון אינם תואמים.',
+  verifyingTitle: 'החשבון שלך בבדיקה',
+  verifyingBody: 'ממתינים ש־{bank} ישתף את פרטי החשבון שלך…',
+  verificationIncomplete:
+    'לא ניתן היה לאמת את החשבון באופן מיידי. יש לבחור שוב את הבנק, בנק אחר, או להזין את פרטי הבנק ידנית.',
+};
