@@ -18,6 +18,7 @@ import * as bankLinking from './016-bank-linking.js';
 import * as vaultKeys from './020-vault-keys.js';
 import * as requestLogs from './021-request-logs.js';
 import * as paymentLinks from './022-payment-links.js';
+import * as cryptoOnrampBuyers from './027-crypto-onramp-buyers.js';
 import * as issuing from './030-issuing.js';
 import * as fxQuotes from './031-fx-quotes.js';
 import * as cryptoOnramp from './033-crypto-onramp.js';
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '020-vault-keys': vaultKeys,
   '021-request-logs': requestLogs,
   '022-payment-links': paymentLinks,
+  '027-crypto-onramp-buyers': cryptoOnrampBuyers,
   '030-issuing': issuing,
   '031-fx-quotes': fxQuotes,
   '033-crypto-onramp': cryptoOnramp,
