@@ -5,6 +5,7 @@ import { MESSAGE_SPY } from './fixtures/message-spy.js';
 import { type OnrampMerchant, type OnrampPage, startOnrampPage } from './fixtures/onramp-page.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
+import { answerChallenge } from './models/challenge.js';
 
 const WALLET = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
@@ -49,11 +50,16 @@ describe('the crypto onramp on a merchant page', () => {
     );
   const onramp = (): FrameLocator => page.frameLocator('iframe[title="Crypto onramp"]');
 
-  async function signInAndVerify(frame: FrameLocator, ssn: string) {
-    await frame.getByLabel('Email').fill('jenny@example.com');
+  async function signIn(frame: FrameLocator, email: string) {
+    await frame.getByLabel('Email').fill(email);
     await frame.getByRole('button', { name: 'Continue' }).click();
     await frame.getByLabel('One-time code').fill('000000');
     await frame.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  /** Each test signs in as its own buyer: a buyer verified once is not asked again. */
+  async function signInAndVerify(frame: FrameLocator, ssn: string, email: string) {
+    await signIn(frame, email);
     await frame.getByRole('heading', { name: 'Verify your identity' }).waitFor();
     await frame.getByLabel('First name').fill('Jenny');
     await frame.getByLabel('Last name').fill('Rosen');
@@ -63,6 +69,16 @@ describe('the crypto onramp on a merchant page', () => {
     await frame.getByLabel('City').fill('San Francisco');
     await frame.getByLabel('State', { exact: true }).fill('CA');
     await frame.getByLabel('ZIP code').fill('94103');
+  }
+
+  async function fillCard(frame: FrameLocator, number: string) {
+    const card = frame.frameLocator('iframe[name^="__payframe_payment_"]');
+    await card.locator('[name="number"]').first().waitFor({ timeout: 30_000 });
+    await card.locator('[name="number"]').first().pressSequentially(number, { delay: 5 });
+    await card.locator('[name="expiry"]').first().pressSequentially('1234', { delay: 5 });
+    await card.locator('[name="cvc"]').first().pressSequentially('123', { delay: 5 });
+    const postal = card.locator('[name="postalCode"]').first();
+    if ((await postal.count()) > 0 && (await postal.isVisible())) await postal.fill('94103');
   }
 
   it('takes a session from initialized to fulfillment_complete: code, identity, locked wallet, quote, card, delivery', async () => {
@@ -85,7 +101,7 @@ describe('the crypto onramp on a merchant page', () => {
     await expect.poll(statuses).toEqual(['onramp_ui_loaded:initialized']);
     await screenshot(page, 'onramp-sign-in');
 
-    await signInAndVerify(frame, '000-00-0000');
+    await signInAndVerify(frame, '000-00-0000', 'jenny@example.com');
     await screenshot(page, 'onramp-identity');
     await frame.getByRole('button', { name: 'Continue' }).click();
 
@@ -99,13 +115,7 @@ describe('the crypto onramp on a merchant page', () => {
     await expect.poll(() => frame.locator('[data-quote="total"]').textContent()).toBe('$123.80');
     await expect.poll(statuses).toContain('onramp_session_updated:requires_payment');
 
-    const card = frame.frameLocator('iframe[name^="__payframe_payment_"]');
-    await card.locator('[name="number"]').first().waitFor({ timeout: 30_000 });
-    await card.locator('[name="number"]').first().pressSequentially('4242424242424242', { delay: 5 });
-    await card.locator('[name="expiry"]').first().pressSequentially('1234', { delay: 5 });
-    await card.locator('[name="cvc"]').first().pressSequentially('123', { delay: 5 });
-    const postal = card.locator('[name="postalCode"]').first();
-    if ((await postal.count()) > 0 && (await postal.isVisible())) await postal.fill('94103');
+    await fillCard(frame, '4242424242424242');
     await screenshot(page, 'onramp-pay');
     await frame.getByRole('button', { name: /^Pay / }).click();
 
@@ -146,10 +156,72 @@ describe('the crypto onramp on a merchant page', () => {
     );
     const frame = onramp();
     await frame.getByLabel('Email').waitFor();
-    await signInAndVerify(frame, '111-11-1111');
+    await signInAndVerify(frame, '111-11-1111', 'rejected@example.com');
     await frame.getByRole('button', { name: 'Continue' }).click();
     await frame.getByRole('heading', { name: 'We could not verify your identity' }).waitFor();
     await expect.poll(statuses).toEqual(['onramp_ui_loaded:initialized', 'onramp_session_updated:rejected']);
     await screenshot(page, 'onramp-rejected');
+  });
+
+  it('pays through 3-D Secure, then knows the returning buyer: no identity check, the saved wallet, the earlier purchase', async () => {
+    const email = 'returning.buyer@example.com';
+    const first = await createSession({
+      destination_networks: ['ethereum'],
+      source_currency: 'usd',
+      source_amount: '40',
+    });
+    await page.evaluate(
+      (secret) => (window as unknown as Merchant).merchant.mount(secret),
+      first.client_secret,
+    );
+    let frame = onramp();
+    await frame.getByLabel('Email').waitFor();
+    await signInAndVerify(frame, '000-00-0000', email);
+    await frame.getByRole('button', { name: 'Continue' }).click();
+    await frame.getByLabel('Wallet address').fill(WALLET);
+    await frame.getByLabel('Save this wallet and these choices for my next purchase').check();
+    await frame.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(statuses).toContain('onramp_session_updated:requires_payment');
+    // A card that always asks for 3-D Secure: the challenge opens over the onramp, then delivery.
+    await fillCard(frame, '4000002760003184');
+    await frame.getByRole('button', { name: /^Pay / }).click();
+    await answerChallenge(page, true);
+    await frame.getByRole('heading', { name: 'Purchase complete' }).waitFor({ timeout: 30_000 });
+    const paid = (await stack.stripe.rawRequest(
+      'GET',
+      `/v1/crypto/onramp_sessions/${first.id}`,
+      null as never,
+    )) as {
+      status: string;
+    };
+    expect(paid.status).toBe('fulfillment_complete');
+
+    // The merchant's next session, on a fresh page: the buyer proves the e-mail and goes straight to paying.
+    await page.goto(site.url);
+    const second = await createSession({
+      destination_networks: ['ethereum', 'solana'],
+      source_currency: 'usd',
+      source_amount: '25',
+    });
+    await page.evaluate(
+      (secret) => (window as unknown as Merchant).merchant.mount(secret),
+      second.client_secret,
+    );
+    frame = onramp();
+    await frame.getByLabel('Email').waitFor();
+    await signIn(frame, email);
+    await expect.poll(() => frame.locator('[data-welcome]').textContent()).toBe(`Welcome back, ${email}.`);
+    expect(await frame.getByRole('heading', { name: 'Verify your identity' }).count()).toBe(0);
+    await expect.poll(() => frame.getByLabel('Wallet address').inputValue()).toBe(WALLET);
+    expect(await frame.getByLabel('Saved wallets').inputValue()).toBe(WALLET);
+    expect(await frame.getByLabel('Network').inputValue()).toBe('ethereum');
+    await screenshot(page, 'onramp-returning');
+    await fillCard(frame, '4242424242424242');
+    await frame.getByRole('button', { name: /^Pay / }).click();
+    await frame.getByRole('heading', { name: 'Purchase complete' }).waitFor({ timeout: 30_000 });
+    const history = frame.locator('[data-history] li');
+    await expect.poll(() => history.count()).toBe(1);
+    expect(await history.first().textContent()).toContain('ETH');
+    await screenshot(page, 'onramp-history');
   });
 });

@@ -2,6 +2,7 @@
 import { SCRIPT_LOAD_TIMEOUT_MS } from '@payframe/core/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPayframe } from './load.js';
+import { loadPayframeOnramp } from './onramp/load.js';
 
 const ORIGIN = 'http://payframe.test';
 
@@ -23,6 +24,7 @@ describe('loadPayframe', () => {
     vi.useRealTimers();
     vi.restoreAllMocks();
     delete (window as unknown as { Payframe?: unknown }).Payframe;
+    delete (window as unknown as { PayframeOnramp?: unknown }).PayframeOnramp;
   });
 
   it('gives up on a script that never loads within the time-out, and tries again on the next call', async () => {
@@ -46,5 +48,24 @@ describe('loadPayframe', () => {
     // The timer of a script that did load fails nothing later.
     await vi.advanceTimersByTimeAsync(SCRIPT_LOAD_TIMEOUT_MS * 2);
     await expect(loadPayframe('pk_test_x', { origin: ORIGIN })).resolves.toEqual({ ok: true });
+  });
+
+  // First: a script that loaded stays loaded for the page's life.
+  it('says which script failed to load', async () => {
+    const scripts = captureScripts();
+    const pending = loadPayframeOnramp('pk_test_x', { origin: ORIGIN });
+    scripts[0]?.dispatchEvent(new Event('error'));
+    await expect(pending).rejects.toThrow(`Failed to load onramp.js from ${ORIGIN}.`);
+  });
+
+  it('loads onramp.js on its own and resolves to the onramp object for the key', async () => {
+    const scripts = captureScripts();
+    const pending = loadPayframeOnramp('pk_test_x', { origin: `${ORIGIN}/some/path` });
+    expect(scripts.map((script) => script.src)).toEqual([`${ORIGIN}/v1/onramp.js`]);
+    const factory = vi.fn(() => ({ createSession: () => null }));
+    (window as unknown as { PayframeOnramp?: unknown }).PayframeOnramp = factory;
+    scripts[0]?.dispatchEvent(new Event('load'));
+    await expect(pending).resolves.toHaveProperty('createSession');
+    expect(factory).toHaveBeenCalledWith('pk_test_x');
   });
 });

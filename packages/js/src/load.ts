@@ -3,37 +3,43 @@ import type { Payframe, PayframeOptions } from './payframe.js';
 
 type PayframeFactory = (publishableKey: string, options?: PayframeOptions) => Payframe;
 
-let loading: Promise<PayframeFactory> | null = null;
+const loading = new Map<string, Promise<unknown>>();
 
-/** Injects `${origin}/v1/payframe.js` once and resolves to `window.Payframe`. */
-function injectScript(origin: string): Promise<PayframeFactory> {
-  const existing = (window as unknown as { Payframe?: PayframeFactory }).Payframe;
-  if (existing) return Promise.resolve(existing);
-  loading ??= new Promise<PayframeFactory>((resolve, reject) => {
+/**
+ * Injects `${origin}${path}` once and resolves to the global it defines (`window[name]`). A
+ * script that fails or never answers is forgotten, so the next call tries again.
+ */
+export function injectScript<T>(origin: string, path: string, name: string, file: string): Promise<T> {
+  const existing = (window as unknown as Record<string, unknown>)[name];
+  if (existing) return Promise.resolve(existing as T);
+  const pending = loading.get(name);
+  if (pending) return pending as Promise<T>;
+  const promise = new Promise<T>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = `${origin}/v1/payframe.js`;
+    script.src = `${origin}${path}`;
     script.async = true;
     const fail = (message: string) => {
       clearTimeout(timer);
-      loading = null;
+      loading.delete(name);
       script.remove();
       reject(new Error(message));
     };
     // A server that accepts the connection and never answers would otherwise hang checkout for good.
     const timer = setTimeout(
-      () => fail(`payframe.js did not load from ${origin} within ${SCRIPT_LOAD_TIMEOUT_MS / 1000} seconds.`),
+      () => fail(`${file} did not load from ${origin} within ${SCRIPT_LOAD_TIMEOUT_MS / 1000} seconds.`),
       SCRIPT_LOAD_TIMEOUT_MS,
     );
     script.addEventListener('load', () => {
       clearTimeout(timer);
-      const factory = (window as unknown as { Payframe?: PayframeFactory }).Payframe;
-      if (factory) resolve(factory);
-      else reject(new Error('payframe.js loaded but did not define window.Payframe.'));
+      const loaded = (window as unknown as Record<string, unknown>)[name];
+      if (loaded) resolve(loaded as T);
+      else reject(new Error(`${file} loaded but did not define window.${name}.`));
     });
-    script.addEventListener('error', () => fail(`Failed to load payframe.js from ${origin}.`));
+    script.addEventListener('error', () => fail(`Failed to load ${file} from ${origin}.`));
     document.head.appendChild(script);
   });
-  return loading;
+  loading.set(name, promise);
+  return promise;
 }
 
 /**
@@ -46,6 +52,6 @@ export async function loadPayframe(
 ): Promise<Payframe | null> {
   if (typeof window === 'undefined') return null;
   const origin = new URL(options.origin).origin;
-  const factory = await injectScript(origin);
+  const factory = await injectScript<PayframeFactory>(origin, '/v1/payframe.js', 'Payframe', 'payframe.js');
   return factory(publishableKey, { ...options, origin });
 }

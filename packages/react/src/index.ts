@@ -23,6 +23,17 @@ export {
   PaymentMethodMessagingElement,
   PaymentRequestButtonElement,
 } from './components.js';
+export {
+  CryptoElements,
+  type CryptoElementsProps,
+  OnrampElement,
+  type OnrampElementProps,
+  type OnrampSessionEvent,
+  type OnrampSessionInstance,
+  type PayframeOnramp,
+  usePayframeOnramp,
+  useStripeOnramp,
+} from './crypto-elements.js';
 export { type ElementComponent, type ElementProps, elementComponent } from './element-component.js';
 export {
   Elements,

@@ -1,16 +1,19 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ErrorLine, Field } from './fields.js';
 import type { Translate } from './messages.js';
+import type { KnownPerson } from './types.js';
 
 interface Props {
   t: Translate;
   busy: boolean;
   error: string | null;
+  /** What the server knows of the buyer already, to start the form with (arrives after it shows). */
+  known: KnownPerson | null;
   onSubmit(data: Record<string, unknown>): void;
 }
 
 /** The identity check: name, date of birth, tax id and a US address. */
-export function Identity({ t, busy, error, onSubmit }: Props) {
+export function Identity({ t, busy, error, known, onSubmit }: Props) {
   const [v, setV] = useState({
     first_name: '',
     last_name: '',
@@ -21,6 +24,24 @@ export function Identity({ t, busy, error, onSubmit }: Props) {
     state: '',
     postal_code: '',
   });
+  // Known values fill the fields the buyer has not typed in yet.
+  useEffect(() => {
+    if (!known) return;
+    const given = {
+      first_name: known.first_name ?? '',
+      last_name: known.last_name ?? '',
+      line1: known.address?.line1 ?? '',
+      city: known.address?.city ?? '',
+      state: known.address?.state ?? '',
+      postal_code: known.address?.postal_code ?? '',
+    };
+    setV((old) => {
+      const next = { ...old };
+      for (const [key, value] of Object.entries(given) as [keyof typeof given, string][])
+        if (!next[key]) next[key] = value;
+      return next;
+    });
+  }, [known]);
   const set = (key: keyof typeof v) => (value: string) => setV((old) => ({ ...old, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();

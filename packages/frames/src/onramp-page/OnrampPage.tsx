@@ -9,7 +9,7 @@ import { Purchase } from './Purchase.js';
 import { SignIn } from './SignIn.js';
 import { Status } from './Status.js';
 import type { OnrampStart } from './settings.js';
-import type { FlowAnswer, OnrampSession } from './types.js';
+import type { FlowAnswer, KnownPerson, OnrampSession, PastPurchase, SavedWallet } from './types.js';
 
 declare global {
   interface Window {
@@ -91,6 +91,35 @@ export function OnrampPage({ start, texts, tell }: Props) {
     return () => clearInterval(timer);
   }, [status, api, show]);
 
+  // What a returning buyer left on earlier purchases, once the e-mail is proven.
+  const signedIn = flow?.buyer.email_verified === true;
+  const identityStep = signedIn && flow?.buyer.identity === 'unverified';
+  const [known, setKnown] = useState<KnownPerson | null>(null);
+  useEffect(() => {
+    if (identityStep) api.person().then(setKnown, () => undefined);
+  }, [identityStep, api]);
+  const network = flow?.session.transaction_details.destination_network ?? null;
+  const [saved, setSaved] = useState<SavedWallet[]>([]);
+  const purchaseStep = signedIn && flow?.buyer.identity === 'verified';
+  useEffect(() => {
+    if (purchaseStep && network) api.wallets(network).then(setSaved, () => setSaved([]));
+  }, [purchaseStep, network, api]);
+  const [history, setHistory] = useState<PastPurchase[]>([]);
+  const paid = status === 'fulfillment_processing' || status === 'fulfillment_complete';
+  useEffect(() => {
+    if (paid && signedIn) api.transactions().then(setHistory, () => undefined);
+  }, [paid, signedIn, api]);
+  const remember = useCallback(
+    (choice: { network: string; currency: string | null; wallet: string }) => {
+      // Keeping them is a convenience: a failure leaves the purchase itself untouched.
+      void api
+        .saveWallet(choice.network, choice.wallet)
+        .then(() => (choice.currency ? api.prefer(choice.network, choice.currency) : undefined))
+        .catch(() => undefined);
+    },
+    [api],
+  );
+
   // The Payment Element is told the first total; the card it collects does not depend on it.
   const total = flow ? totalCents(flow.session.transaction_details) : 0;
   const currency = flow?.session.transaction_details.source_currency ?? 'usd';
@@ -118,7 +147,7 @@ export function OnrampPage({ start, texts, tell }: Props) {
   if (loadError) body = <p className="or-error">{t('loadError')}</p>;
   else if (!flow) body = <div className="or-loading" aria-busy="true" />;
   else if (flow.session.status !== 'initialized' && flow.session.status !== 'requires_payment')
-    body = <Status t={t} session={flow.session} />;
+    body = <Status t={t} lang={lang} session={flow.session} history={history} />;
   else if (!flow.buyer.email_verified)
     body = (
       <SignIn
@@ -140,12 +169,28 @@ export function OnrampPage({ start, texts, tell }: Props) {
     );
   else if (flow.buyer.identity !== 'verified')
     body = (
-      <Identity t={t} busy={busy} error={error} onSubmit={(data) => void step(() => api.identity(data))} />
+      <Identity
+        t={t}
+        busy={busy}
+        error={error}
+        known={known}
+        onSubmit={(data) => void step(() => api.identity(data))}
+      />
     );
   else
     body = (
       <>
-        <Purchase t={t} lang={lang} session={flow.session} busy={busy} error={error} onChange={change} />
+        <Purchase
+          t={t}
+          lang={lang}
+          session={flow.session}
+          busy={busy}
+          error={error}
+          welcome={flow.buyer.returning ? flow.buyer.email : null}
+          saved={saved}
+          onChange={change}
+          onRemember={remember}
+        />
         {flow.session.status === 'requires_payment' && elementsOptions ? (
           <Elements stripe={payframe as never} options={elementsOptions}>
             <PayForm t={t} lang={lang} session={flow.session} api={api} onPaid={show} />

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ErrorLine, Field } from './fields.js';
 import type { Translate } from './messages.js';
 import { formatCoin, formatFiat, totalCents } from './money.js';
-import { NETWORK_CURRENCIES, type OnrampSession } from './types.js';
+import { NETWORK_CURRENCIES, type OnrampSession, type SavedWallet } from './types.js';
 
 interface Props {
   t: Translate;
@@ -10,12 +10,18 @@ interface Props {
   session: OnrampSession;
   busy: boolean;
   error: string | null;
+  /** A returning buyer's e-mail, greeted; null for a first purchase. */
+  welcome: string | null;
+  /** The buyer's saved wallets for the network shown. */
+  saved: readonly SavedWallet[];
   /** Sends the buyer's choices; the answer brings the new quote (and the status). */
   onChange(change: Record<string, unknown>): Promise<void>;
+  /** Keeps the wallet and the network and coin for the buyer's next purchase. */
+  onRemember(choice: { network: string; currency: string | null; wallet: string }): void;
 }
 
 /** Network, coin, wallet and amount, with the quote for them as they change. */
-export function Purchase({ t, lang, session, busy, error, onChange }: Props) {
+export function Purchase({ t, lang, session, busy, error, welcome, saved, onChange, onRemember }: Props) {
   const details = session.transaction_details;
   const network = details.destination_network ?? details.destination_networks[0] ?? 'ethereum';
   const coins = (name: string) =>
@@ -23,6 +29,7 @@ export function Purchase({ t, lang, session, busy, error, onChange }: Props) {
   const currency = details.destination_currency ?? coins(network)[0] ?? null;
   const [wallet, setWallet] = useState(details.wallet_address ?? '');
   const [amount, setAmount] = useState(details.source_amount ?? '100.00');
+  const [remember, setRemember] = useState(false);
   const first = useRef(true);
 
   // The session's own wallet for a new network (a locked one is the only one).
@@ -43,6 +50,8 @@ export function Purchase({ t, lang, session, busy, error, onChange }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (remember && !details.lock_wallet_address && wallet.trim())
+      onRemember({ network, currency, wallet: wallet.trim() });
     void onChange({
       destination_network: network,
       ...(currency ? { destination_currency: currency } : {}),
@@ -55,6 +64,11 @@ export function Purchase({ t, lang, session, busy, error, onChange }: Props) {
   return (
     <form className="or-step" data-step="purchase" onSubmit={submit} noValidate>
       <h2>{t('purchaseTitle')}</h2>
+      {welcome ? (
+        <p className="or-muted" data-welcome>
+          {t('welcomeBack', { email: welcome })}
+        </p>
+      ) : null}
       <div className="or-row">
         <label className="or-field">
           <span>{t('network')}</span>
@@ -87,6 +101,27 @@ export function Purchase({ t, lang, session, busy, error, onChange }: Props) {
           </select>
         </label>
       </div>
+      {saved.length > 0 && !details.lock_wallet_address ? (
+        <label className="or-field">
+          <span>{t('savedWallets')}</span>
+          <select
+            name="saved_wallet"
+            value={saved.some((w) => w.address === wallet) ? wallet : ''}
+            disabled={busy}
+            onChange={(e) => {
+              setWallet(e.target.value);
+              if (e.target.value) void onChange({ wallet_address: e.target.value });
+            }}
+          >
+            {saved.map((w) => (
+              <option key={w.address} value={w.address}>
+                {shortAddress(w.address)}
+              </option>
+            ))}
+            <option value="">{t('otherWallet')}</option>
+          </select>
+        </label>
+      ) : null}
       <Field
         label={t('wallet')}
         name="wallet_address"
@@ -118,6 +153,17 @@ export function Purchase({ t, lang, session, busy, error, onChange }: Props) {
           </dd>
         </dl>
       ) : null}
+      {details.lock_wallet_address || ready || saved.some((w) => w.address === wallet.trim()) ? null : (
+        <label className="or-check-field">
+          <input
+            type="checkbox"
+            name="remember"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+          />
+          <span>{t('saveWallet')}</span>
+        </label>
+      )}
       {ready ? null : (
         <button className="or-primary" type="submit" disabled={busy}>
           {t('continue')}
@@ -127,3 +173,7 @@ export function Purchase({ t, lang, session, busy, error, onChange }: Props) {
     </form>
   );
 }
+
+/** An address as a person tells it apart: its start and its end. */
+export const shortAddress = (address: string) =>
+  address.length > 16 ? `${address.slice(0, 8)}…${address.slice(-6)}` : address;

@@ -1,9 +1,20 @@
 import type { Translate } from './messages.js';
 import { formatCoin } from './money.js';
-import type { OnrampSession } from './types.js';
+import { shortAddress } from './Purchase.js';
+import type { OnrampSession, PastPurchase } from './types.js';
 
-/** A purchase past payment (on its way, delivered) or one that cannot go on. */
-export function Status({ t, session }: { t: Translate; session: OnrampSession }) {
+/** A purchase past payment (on its way, delivered) or one that cannot go on, and the buyer's earlier ones. */
+export function Status({
+  t,
+  lang,
+  session,
+  history,
+}: {
+  t: Translate;
+  lang: string;
+  session: OnrampSession;
+  history: readonly PastPurchase[];
+}) {
   const details = session.transaction_details;
   const params = {
     amount: formatCoin(details.destination_amount, details.destination_currency),
@@ -35,6 +46,26 @@ export function Status({ t, session }: { t: Translate; session: OnrampSession })
           <code data-transaction>{details.transaction_id}</code>
         </p>
       ) : null}
+      <History t={t} lang={lang} purchases={history.filter((p) => p.session !== session.id)} />
+    </section>
+  );
+}
+
+function History({ t, lang, purchases }: { t: Translate; lang: string; purchases: readonly PastPurchase[] }) {
+  if (purchases.length === 0) return null;
+  const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
+  return (
+    <section className="or-history" data-history>
+      <h3>{t('recentTitle')}</h3>
+      <ul>
+        {purchases.slice(0, 5).map((p) => (
+          <li key={p.session}>
+            <span>{formatCoin(p.destination_amount, p.destination_currency)}</span>
+            <span className="or-muted">{p.wallet_address ? shortAddress(p.wallet_address) : ''}</span>
+            <time dateTime={new Date(p.created * 1000).toISOString()}>{day.format(p.created * 1000)}</time>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

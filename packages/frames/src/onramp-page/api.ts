@@ -1,4 +1,4 @@
-import type { FlowAnswer } from './types.js';
+import type { FlowAnswer, KnownPerson, PastPurchase, SavedWallet } from './types.js';
 
 export class OnrampApiError extends Error {
   constructor(
@@ -20,11 +20,15 @@ function encode(value: unknown, prefix: string, out: URLSearchParams): void {
 
 /** The hosted flow's steps (`/v1/crypto/internal/...`), with the publishable key and the session's client secret. */
 export function onrampApi(apiKey: string, clientSecret: string) {
-  async function call(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}) {
+  async function call<T = FlowAnswer>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body: Record<string, unknown> = {},
+  ): Promise<T> {
     const form = new URLSearchParams();
     encode({ ...body, client_secret: clientSecret }, '', form);
     const url = `/v1/crypto/internal/${path}`;
-    const response = await fetch(method === 'GET' ? `${url}?${form}` : url, {
+    const response = await fetch(method === 'POST' ? url : `${url}?${form}`, {
       method,
       headers: {
         authorization: `Bearer ${apiKey}`,
@@ -33,9 +37,7 @@ export function onrampApi(apiKey: string, clientSecret: string) {
       ...(method === 'POST' ? { body: form.toString() } : {}),
       credentials: 'omit',
     });
-    const json = (await response.json().catch(() => ({}))) as FlowAnswer & {
-      error?: OnrampApiError['error'];
-    };
+    const json = (await response.json().catch(() => ({}))) as T & { error?: OnrampApiError['error'] };
     if (!response.ok) throw new OnrampApiError(response.status, json.error ?? {});
     return json;
   }
@@ -47,6 +49,15 @@ export function onrampApi(apiKey: string, clientSecret: string) {
     update: (change: Record<string, unknown>) => call('POST', 'onramp_session/update', change),
     purchase: (paymentMethod?: string) =>
       call('POST', 'onramp_session/confirm_purchase', paymentMethod ? { payment_method: paymentMethod } : {}),
+    // The returning buyer's calls: they answer only once the e-mail is proven.
+    person: () => call<KnownPerson>('POST', 'person/populate'),
+    wallets: (network: string) =>
+      call<{ data: SavedWallet[] }>('POST', 'wallet/lookup', { network }).then((list) => list.data),
+    saveWallet: (network: string, address: string) => call('POST', 'wallet', { network, address }),
+    forgetWallet: (network: string, address: string) => call('DELETE', 'wallet', { network, address }),
+    prefer: (network: string, currency: string) =>
+      call('POST', 'consumer_settings', { preferred_network: network, preferred_currency: currency }),
+    transactions: () => call<{ data: PastPurchase[] }>('POST', 'transactions').then((list) => list.data),
   };
 }
 

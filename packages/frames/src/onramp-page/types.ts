@@ -22,7 +22,13 @@ export interface OnrampSession {
 
 export interface FlowAnswer {
   session: OnrampSession;
-  buyer: { email: string | null; email_verified: boolean; identity: 'unverified' | 'verified' | 'rejected' };
+  buyer: {
+    email: string | null;
+    email_verified: boolean;
+    identity: 'unverified' | 'verified' | 'rejected';
+    /** The e-mail belongs to a buyer of an earlier session of this merchant's. */
+    returning: boolean;
+  };
   payment_intent?: { id: string; status: string; client_secret: string };
 }
 
@@ -36,3 +42,32 @@ export const NETWORK_CURRENCIES: Readonly<Record<string, readonly string[]>> = {
   avalanche: ['avax', 'usdc'],
   base: ['eth', 'usdc'],
 };
+
+/** A wallet the buyer saved on an earlier purchase. */
+export interface SavedWallet {
+  network: string;
+  address: string;
+}
+
+/** What the identity form may start with (never the tax id or the date of birth). */
+export interface KnownPerson {
+  first_name: string | null;
+  last_name: string | null;
+  address: {
+    line1: string | null;
+    city: string | null;
+    state: string | null;
+    postal_code: string | null;
+  } | null;
+}
+
+/** A past paid purchase of the buyer's with this merchant. */
+export interface PastPurchase {
+  session: string;
+  created: number;
+  status: string;
+  destination_amount: string | null;
+  destination_currency: string | null;
+  destination_network: string | null;
+  wallet_address: string | null;
+}

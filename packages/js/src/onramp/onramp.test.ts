@@ -70,4 +70,23 @@ describe('PayframeOnramp on the merchant page', () => {
     send(ORIGIN, frame.contentWindow, { source: 'payframe-onramp', type: 'height', height: 612.2 });
     expect(frame.style.height).toBe('613px');
   });
+
+  it('unmounts: the frame leaves the page, its messages are no longer heard, and it may mount again', () => {
+    const session = createOnramp('pk_test_123', ORIGIN).createSession({ clientSecret: SECRET });
+    const heard: OnrampEvent[] = [];
+    session.addEventListener('onramp_ui_loaded', (event) => heard.push(event));
+    session.mount('#onramp');
+    const frame = document.querySelector('iframe')!;
+    session.unmount();
+    expect(document.querySelector('iframe')).toBeNull();
+    const receive = (session as unknown as { receive(e: MessageEvent): void }).receive.bind(session);
+    receive({
+      origin: ORIGIN,
+      source: frame.contentWindow,
+      data: { source: 'payframe-onramp', type: 'onramp_ui_loaded', session: {} },
+    } as MessageEvent);
+    expect(heard).toEqual([]);
+    session.mount('#onramp');
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+  });
 });

@@ -65,6 +65,14 @@ export class OnrampSession {
     return this;
   }
 
+  /** Takes the frame off the page and stops listening to it; the session may be mounted again. */
+  unmount(): this {
+    window.removeEventListener('message', this.listener);
+    this.frame?.remove();
+    this.frame = null;
+    return this;
+  }
+
   addEventListener(type: OnrampEventType, handler: Handler): this {
     if (!EVENTS.includes(type)) throw new Error(`PayframeOnramp: unknown event ${String(type)}.`);
     const set = this.handlers.get(type) ?? new Set<Handler>();

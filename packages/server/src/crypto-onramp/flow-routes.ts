@@ -1,7 +1,15 @@
 import { invalidRequest, permissionError } from '../kernel/errors.js';
 import type { CallerContext } from '../routing/caller.js';
 import { type RequestContext, route } from '../routing/route.js';
-import { collectIdentity, flowView, purchase, signIn, updateChoices, verifyCode } from './flow.js';
+import {
+  collectIdentity,
+  flowView,
+  purchase,
+  signIn,
+  startPurchase,
+  updateChoices,
+  verifyCode,
+} from './flow.js';
 import {
   flowParams,
   identityParams,
@@ -13,7 +21,7 @@ import {
 import { sessionBySecret } from './store.js';
 
 /** The merchant's server may drive a session itself; a browser only from Payframe's onramp frame. */
-const FLOW_KEYS = ['secret', 'publishable'] as const;
+export const FLOW_KEYS = ['secret', 'publishable'] as const;
 
 /**
  * A browser takes these steps in the onramp frame, on this server's own origin. A page of
@@ -38,7 +46,7 @@ function checkTestMode(ctx: CallerContext): void {
     throw invalidRequest('Crypto onramp purchases are simulated: use your test mode keys.');
 }
 
-async function open(ctx: RequestContext<{ client_secret: string }>, forUpdate = true) {
+export async function open(ctx: RequestContext<{ client_secret: string }>, forUpdate = true) {
   checkFrameOrigin(ctx);
   checkTestMode(ctx);
   return sessionBySecret(ctx, ctx.params.client_secret, forUpdate);
@@ -87,5 +95,12 @@ export const flowRoutes = [
     auth: FLOW_KEYS,
     params: purchaseParams,
     handler: async (ctx) => purchase(ctx, await open(ctx), ctx.params.payment_method),
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/crypto/internal/onramp_session/start_purchase',
+    auth: FLOW_KEYS,
+    params: flowParams,
+    handler: async (ctx) => startPurchase(ctx, await open(ctx)),
   }),
 ];

@@ -14,9 +14,11 @@ import {
 import type { CallerContext } from '../routing/caller.js';
 import type { RequestContext } from '../routing/route.js';
 import type { StripeObject } from '../store/types.js';
+import { findBuyer } from './buyers.js';
 import { readyToPay, updatedDetails } from './details.js';
 import { checkIdentity } from './identity.js';
 import type { IdentityParams, UpdateFlowParams } from './params.js';
+import { rememberIdentity, welcomeBack } from './returning-buyer.js';
 import type { OnrampFlow, OnrampSession } from './session.js';
 import type { StoredSession } from './store.js';
 import { saveChange } from './transition.js';
@@ -29,7 +31,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** What the hosted flow shows: the session, and how far the buyer is (never the identity data). */
 export const flowView = ({ session, flow }: StoredSession) => ({
   session,
-  buyer: { email: flow.email, email_verified: flow.email_verified, identity: flow.identity },
+  buyer: {
+    email: flow.email,
+    email_verified: flow.email_verified,
+    identity: flow.identity,
+    returning: flow.returning ?? false,
+  },
 });
 
 function requireOpen(session: OnrampSession, allowed: readonly OnrampSession['status'][]): void {
@@ -68,10 +75,14 @@ export async function verifyCode(ctx: CallerContext, stored: StoredSession, code
       'code',
       'incorrect_code',
     );
-  const flow: OnrampFlow = { ...stored.flow, email_verified: true };
-  const after = advance(stored.session, flow);
-  await saveChange(ctx, stored.session, after, flow);
-  return flowView({ session: after, flow });
+  const known = welcomeBack(
+    await findBuyer(ctx, stored.flow.email),
+    { ...stored.flow, email_verified: true },
+    stored.session.transaction_details,
+  );
+  const after = advance({ ...stored.session, transaction_details: known.details }, known.flow);
+  await saveChange(ctx, stored.session, after, known.flow);
+  return flowView({ session: after, flow: known.flow });
 }
 
 export async function collectIdentity(ctx: CallerContext, stored: StoredSession, params: IdentityParams) {
@@ -87,6 +98,7 @@ export async function collectIdentity(ctx: CallerContext, stored: StoredSession,
   };
   const after: OnrampSession =
     identity === 'rejected' ? { ...stored.session, status: 'rejected' } : advance(stored.session, flow);
+  await rememberIdentity(ctx, flow, params, identity);
   await saveChange(ctx, stored.session, after, flow);
   return flowView({ session: after, flow });
 }
@@ -150,18 +162,7 @@ export async function purchase(
   if (!pi) {
     if (!paymentMethod)
       throw invalidRequest('Missing required param: payment_method.', 'payment_method', 'parameter_missing');
-    const created = await createPaymentIntent(
-      ctx,
-      parseParams(createPaymentIntentParams, {
-        amount: total,
-        currency: details.source_currency,
-        payment_method_types: ['card'],
-        description: `Crypto onramp: ${details.destination_amount} ${details.destination_currency} on ${details.destination_network}`,
-        metadata: { crypto_onramp_session: session.id },
-        ...(flow.email ? { receipt_email: flow.email } : {}),
-      }),
-    );
-    pi = created.intent;
+    pi = await newPurchaseIntent(ctx, stored, total);
   }
   let nextFlow: OnrampFlow = { ...flow, payment_intent: pi.id };
   if (paymentMethod && UNFINISHED.has(pi.status)) {
@@ -180,4 +181,56 @@ export async function purchase(
     pi.status === 'succeeded' ? { ...session, status: 'fulfillment_processing' } : session;
   await saveChange(ctx, session, after, nextFlow);
   return { ...flowView({ session: after, flow: nextFlow }), payment_intent: publishableView(pi) };
+}
+
+/**
+ * Prepares the payment without confirming it: the frame may then confirm the intent's client
+ * secret itself (`confirmPayment`, 3-D Secure included) and call confirm_purchase to finish. An
+ * unfinished intent for the same total is reused; one for another total is cancelled.
+ */
+export async function startPurchase(requestCtx: RequestContext<unknown>, stored: StoredSession) {
+  const ctx: CallerContext = {
+    ...requestCtx,
+    auth: { ...requestCtx.auth, kind: 'secret', hostedPage: true },
+  };
+  const { session, flow } = stored;
+  requireOpen(session, ['requires_payment']);
+  const details = session.transaction_details;
+  const total =
+    toCents(details.source_amount!) +
+    toCents(details.fees!.network_fee_monetary) +
+    toCents(details.fees!.transaction_fee_monetary);
+  let pi = flow.payment_intent
+    ? await getPaymentIntent(ctx, flow.payment_intent, { forUpdate: true })
+    : undefined;
+  if (pi && UNFINISHED.has(pi.status) && pi.amount !== total) {
+    await cancelPaymentIntent(ctx, pi.id, 'abandoned');
+    pi = undefined;
+  }
+  if (!pi || pi.status === 'canceled') pi = await newPurchaseIntent(ctx, stored, total);
+  const nextFlow: OnrampFlow = { ...flow, payment_intent: pi.id };
+  await saveChange(ctx, session, session, nextFlow);
+  return { ...flowView({ session, flow: nextFlow }), payment_intent: publishableView(pi) };
+}
+
+/** The merchant's PaymentIntent for a purchase's total, in the buyer's fiat currency. */
+async function newPurchaseIntent(
+  ctx: CallerContext,
+  stored: StoredSession,
+  total: number,
+): Promise<PaymentIntent> {
+  const { session, flow } = stored;
+  const details = session.transaction_details;
+  const created = await createPaymentIntent(
+    ctx,
+    parseParams(createPaymentIntentParams, {
+      amount: total,
+      currency: details.source_currency,
+      payment_method_types: ['card'],
+      description: `Crypto onramp: ${details.destination_amount} ${details.destination_currency} on ${details.destination_network}`,
+      metadata: { crypto_onramp_session: session.id },
+      ...(flow.email ? { receipt_email: flow.email } : {}),
+    }),
+  );
+  return created.intent;
 }

@@ -257,6 +257,7 @@ describe.each(DATABASES)('crypto onramp sessions on %s', (database) => {
       email: 'jenny@example.com',
       email_verified: false,
       identity: 'unverified',
+      returning: false,
     });
     await expect(
       step('onramp_session/verify_code', { client_secret: cs, code: '123456' }),

@@ -87,3 +87,15 @@ export const updateFlowParams = p.object({
 export type UpdateFlowParams = z.output<typeof updateFlowParams>;
 
 export const purchaseParams = p.object({ ...flowShape, payment_method: p.string(200).optional() });
+
+export const personLookupParams = p.object({ ...flowShape, email: p.string(800) });
+
+export const walletParams = p.object({ ...flowShape, network, address: p.string(200) });
+
+export const walletLookupParams = p.object({ ...flowShape, network: network.optional() });
+
+export const consumerSettingsParams = p.object({
+  ...flowShape,
+  preferred_network: p.clearable(network).optional(),
+  preferred_currency: p.clearable(cryptoCurrency).optional(),
+});

@@ -46,6 +46,8 @@ export interface OnrampFlow {
   last_name: string | null;
   customer_ip_address: string | null;
   payment_intent: string | null;
+  /** The proven e-mail belongs to a buyer of an earlier session of this account. */
+  returning?: boolean;
 }
 
 export function newOnrampSession(id: string, livemode: boolean, details: TransactionDetails): OnrampSession {

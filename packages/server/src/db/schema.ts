@@ -218,6 +218,15 @@ export interface CryptoOnrampSessionsTable extends ResourceRow {
   deliver_at: number | null;
 }
 
+/** A returning onramp buyer: identity outcome, name and address, saved wallets, preferences. */
+export interface CryptoOnrampBuyersTable {
+  account_id: string;
+  livemode: boolean;
+  email: string;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  updated: number;
+}
+
 /** A browser's request to show an issuing card: the public nonce and its private half's hash. */
 export interface EphemeralKeyNoncesTable {
   id: string;
@@ -336,6 +345,7 @@ export interface Database {
   issuing_authorizations: IssuingAuthorizationsTable;
   fx_quotes: FxQuotesTable;
   crypto_onramp_sessions: CryptoOnrampSessionsTable;
+  crypto_onramp_buyers: CryptoOnrampBuyersTable;
   products: ProductsTable;
   prices: PricesTable;
   coupons: ResourceRow;

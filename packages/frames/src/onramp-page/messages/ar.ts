@@ -42,4 +42,9 @@ export const ONRAMP_AR: OnrampCatalogue = {
   rejectedBody: 'لا يمكن متابعة عملية الشراء هذه.',
   loadError: 'تعذّر تحميل عملية الشراء هذه.',
   unexpected: 'حدث خطأ ما. حاول مرة أخرى.',
+  welcomeBack: 'مرحبًا بعودتك، {email}.',
+  savedWallets: 'المحافظ المحفوظة',
+  otherWallet: 'عنوان آخر',
+  saveWallet: 'احفظ هذه المحفظة وهذه الاختيارات لعملية الشراء القادمة',
+  recentTitle: 'مشترياتك الأخيرة',
 };

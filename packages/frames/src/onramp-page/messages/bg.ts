@@ -42,4 +42,9 @@ export const ONRAMP_BG: OnrampCatalogue = {
   rejectedBody: 'Тази покупка не може да продължи.',
   loadError: 'Тази покупка не можа да се зареди.',
   unexpected: 'Нещо се обърка. Опитайте отново.',
+  welcomeBack: 'Добре дошли отново, {email}.',
+  savedWallets: 'Запазени портфейли',
+  otherWallet: 'Друг адрес',
+  saveWallet: 'Запазете този портфейл и тези избори за следващата ми покупка',
+  recentTitle: 'Последните ви покупки',
 };

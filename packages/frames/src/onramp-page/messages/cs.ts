@@ -42,4 +42,9 @@ export const ONRAMP_CS: OnrampCatalogue = {
   rejectedBody: 'V tomto nákupu nelze pokračovat.',
   loadError: 'Tento nákup se nepodařilo načíst.',
   unexpected: 'Něco se pokazilo. Zkuste to znovu.',
+  welcomeBack: 'Vítejte zpět, {email}.',
+  savedWallets: 'Uložené peněženky',
+  otherWallet: 'Jiná adresa',
+  saveWallet: 'Uložit tuto peněženku a tyto volby pro můj další nákup',
+  recentTitle: 'Vaše nedávné nákupy',
 };

@@ -42,4 +42,9 @@ export const ONRAMP_DA: OnrampCatalogue = {
   rejectedBody: 'Dette køb kan ikke fortsætte.',
   loadError: 'Købet kunne ikke indlæses.',
   unexpected: 'Noget gik galt. Prøv igen.',
+  welcomeBack: 'Velkommen tilbage, {email}.',
+  savedWallets: 'Gemte wallets',
+  otherWallet: 'En anden adresse',
+  saveWallet: 'Gem denne wallet og disse valg til mit næste køb',
+  recentTitle: 'Dine seneste køb',
 };

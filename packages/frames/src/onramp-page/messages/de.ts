@@ -41,4 +41,9 @@ export const ONRAMP_DE: OnrampCatalogue = {
   rejectedBody: 'Dieser Kauf kann nicht fortgesetzt werden.',
   loadError: 'Dieser Kauf konnte nicht geladen werden.',
   unexpected: 'Etwas ist schiefgelaufen. Versuchen Sie es erneut.',
+  welcomeBack: 'Willkommen zurück, {email}.',
+  savedWallets: 'Gespeicherte Wallets',
+  otherWallet: 'Andere Adresse',
+  saveWallet: 'Diese Wallet und diese Auswahl für meinen nächsten Kauf speichern',
+  recentTitle: 'Ihre letzten Käufe',
 };

@@ -40,6 +40,11 @@ export const ONRAMP_EN = {
   rejectedBody: 'This purchase cannot continue.',
   loadError: 'This purchase could not be loaded.',
   unexpected: 'Something went wrong. Try again.',
+  welcomeBack: 'Welcome back, {email}.',
+  savedWallets: 'Saved wallets',
+  otherWallet: 'Another address',
+  saveWallet: 'Save this wallet and these choices for my next purchase',
+  recentTitle: 'Your recent purchases',
 } as const;
 
 export type OnrampMessageId = keyof typeof ONRAMP_EN;

@@ -41,4 +41,9 @@ export const ONRAMP_ES: OnrampCatalogue = {
   rejectedBody: 'Esta compra no puede continuar.',
   loadError: 'No se pudo cargar esta compra.',
   unexpected: 'Algo salió mal. Inténtalo de nuevo.',
+  welcomeBack: 'Hola de nuevo, {email}.',
+  savedWallets: 'Monederos guardados',
+  otherWallet: 'Otra dirección',
+  saveWallet: 'Guardar este monedero y estas opciones para mi próxima compra',
+  recentTitle: 'Tus compras recientes',
 };

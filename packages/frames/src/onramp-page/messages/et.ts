@@ -42,4 +42,9 @@ export const ONRAMP_ET: OnrampCatalogue = {
   rejectedBody: 'Seda ostu ei saa jätkata.',
   loadError: 'Seda ostu ei õnnestunud laadida.',
   unexpected: 'Midagi läks valesti. Proovi uuesti.',
+  welcomeBack: 'Tere tulemast tagasi, {email}.',
+  savedWallets: 'Salvestatud rahakotid',
+  otherWallet: 'Muu aadress',
+  saveWallet: 'Salvesta see rahakott ja need valikud minu järgmiseks ostuks',
+  recentTitle: 'Sinu hiljutised ostud',
 };

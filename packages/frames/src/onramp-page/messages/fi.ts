@@ -42,4 +42,9 @@ export const ONRAMP_FI: OnrampCatalogue = {
   rejectedBody: 'Tätä ostoa ei voi jatkaa.',
   loadError: 'Tätä ostoa ei voitu ladata.',
   unexpected: 'Jokin meni vikaan. Yritä uudelleen.',
+  welcomeBack: 'Tervetuloa takaisin, {email}.',
+  savedWallets: 'Tallennetut lompakot',
+  otherWallet: 'Toinen osoite',
+  saveWallet: 'Tallenna tämä lompakko ja nämä valinnat seuraavaa ostostani varten',
+  recentTitle: 'Viimeisimmät ostoksesi',
 };

@@ -42,4 +42,9 @@ export const ONRAMP_FIL: OnrampCatalogue = {
   rejectedBody: 'Hindi maaaring ituloy ang pagbiling ito.',
   loadError: 'Hindi ma-load ang pagbiling ito.',
   unexpected: 'May nangyaring mali. Subukang muli.',
+  welcomeBack: 'Maligayang pagbabalik, {email}.',
+  savedWallets: 'Mga naka-save na wallet',
+  otherWallet: 'Ibang address',
+  saveWallet: 'I-save ang wallet na ito at ang mga pagpipiliang ito para sa susunod kong pagbili',
+  recentTitle: 'Ang iyong mga kamakailang pagbili',
 };

@@ -41,4 +41,9 @@ export const ONRAMP_FR: OnrampCatalogue = {
   rejectedBody: 'Cet achat ne peut pas continuer.',
   loadError: "Cet achat n'a pas pu être chargé.",
   unexpected: "Une erreur s'est produite. Réessayez.",
+  welcomeBack: 'Bon retour parmi nous, {email}.',
+  savedWallets: 'Portefeuilles enregistrés',
+  otherWallet: 'Une autre adresse',
+  saveWallet: 'Enregistrer ce portefeuille et ces choix pour mon prochain achat',
+  recentTitle: 'Vos achats récents',
 };

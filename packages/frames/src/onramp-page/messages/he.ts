@@ -42,4 +42,9 @@ export const ONRAMP_HE: OnrampCatalogue = {
   rejectedBody: 'לא ניתן להמשיך ברכישה זו.',
   loadError: 'לא ניתן היה לטעון את הרכישה.',
   unexpected: 'משהו השתבש. יש לנסות שוב.',
+  welcomeBack: 'ברוך שובך, {email}.',
+  savedWallets: 'ארנקים שמורים',
+  otherWallet: 'כתובת אחרת',
+  saveWallet: 'שמירת הארנק והבחירות האלה לרכישה הבאה שלי',
+  recentTitle: 'הרכישות האחרונות שלך',
 };

@@ -42,4 +42,9 @@ export const ONRAMP_HR: OnrampCatalogue = {
   rejectedBody: 'Ova se kupnja ne može nastaviti.',
   loadError: 'Ovu kupnju nije moguće učitati.',
   unexpected: 'Nešto nije u redu. Pokušajte ponovno.',
+  welcomeBack: 'Dobro došli natrag, {email}.',
+  savedWallets: 'Spremljeni novčanici',
+  otherWallet: 'Druga adresa',
+  saveWallet: 'Spremi ovaj novčanik i ove odabire za moju sljedeću kupnju',
+  recentTitle: 'Vaše nedavne kupnje',
 };

@@ -42,4 +42,9 @@ export const ONRAMP_HU: OnrampCatalogue = {
   rejectedBody: 'Ez a vásárlás nem folytatható.',
   loadError: 'Ezt a vásárlást nem sikerült betölteni.',
   unexpected: 'Hiba történt. Próbálja újra.',
+  welcomeBack: 'Üdvözöljük újra, {email}.',
+  savedWallets: 'Mentett tárcák',
+  otherWallet: 'Másik cím',
+  saveWallet: 'Ennek a tárcának és ezeknek a választásoknak a mentése a következő vásárlásomhoz',
+  recentTitle: 'Legutóbbi vásárlásai',
 };

@@ -42,4 +42,9 @@ export const ONRAMP_ID: OnrampCatalogue = {
   rejectedBody: 'Pembelian ini tidak dapat dilanjutkan.',
   loadError: 'Pembelian ini tidak dapat dimuat.',
   unexpected: 'Terjadi kesalahan. Coba lagi.',
+  welcomeBack: 'Selamat datang kembali, {email}.',
+  savedWallets: 'Dompet tersimpan',
+  otherWallet: 'Alamat lain',
+  saveWallet: 'Simpan dompet ini dan pilihan ini untuk pembelian saya berikutnya',
+  recentTitle: 'Pembelian terbaru Anda',
 };

@@ -41,4 +41,9 @@ export const ONRAMP_IT: OnrampCatalogue = {
   rejectedBody: 'Questo acquisto non può continuare.',
   loadError: 'Impossibile caricare questo acquisto.',
   unexpected: 'Si è verificato un errore. Riprova.',
+  welcomeBack: 'Bentornato, {email}.',
+  savedWallets: 'Wallet salvati',
+  otherWallet: 'Un altro indirizzo',
+  saveWallet: 'Salva questo wallet e queste scelte per il mio prossimo acquisto',
+  recentTitle: 'I tuoi acquisti recenti',
 };

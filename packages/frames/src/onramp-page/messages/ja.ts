@@ -41,4 +41,9 @@ export const ONRAMP_JA: OnrampCatalogue = {
   rejectedBody: 'この購入は続行できません。',
   loadError: 'この購入を読み込めませんでした。',
   unexpected: '問題が発生しました。もう一度お試しください。',
+  welcomeBack: 'おかえりなさい、{email} さん。',
+  savedWallets: '保存済みのウォレット',
+  otherWallet: '別のアドレス',
+  saveWallet: 'このウォレットと選択内容を次回の購入用に保存する',
+  recentTitle: '最近の購入',
 };

@@ -42,4 +42,9 @@ export const ONRAMP_KO: OnrampCatalogue = {
   rejectedBody: '이 구매를 계속할 수 없습니다.',
   loadError: '이 구매를 불러올 수 없습니다.',
   unexpected: '문제가 발생했습니다. 다시 시도하세요.',
+  welcomeBack: '다시 오신 것을 환영합니다, {email}님.',
+  savedWallets: '저장된 지갑',
+  otherWallet: '다른 주소',
+  saveWallet: '이 지갑과 선택 사항을 다음 구매를 위해 저장',
+  recentTitle: '최근 구매 내역',
 };

@@ -42,4 +42,9 @@ export const ONRAMP_LT: OnrampCatalogue = {
   rejectedBody: 'Šio pirkimo tęsti negalima.',
   loadError: 'Šio pirkinio įkelti nepavyko.',
   unexpected: 'Kažkas nepavyko. Bandykite dar kartą.',
+  welcomeBack: 'Sveiki sugrįžę, {email}.',
+  savedWallets: 'Išsaugotos piniginės',
+  otherWallet: 'Kitas adresas',
+  saveWallet: 'Išsaugoti šią piniginę ir šiuos pasirinkimus kitam mano pirkiniui',
+  recentTitle: 'Jūsų naujausi pirkiniai',
 };

@@ -42,4 +42,9 @@ export const ONRAMP_LV: OnrampCatalogue = {
   rejectedBody: 'Šo pirkumu nevar turpināt.',
   loadError: 'Šo pirkumu nevarēja ielādēt.',
   unexpected: 'Radās kļūda. Mēģiniet vēlreiz.',
+  welcomeBack: 'Laipni lūdzam atpakaļ, {email}.',
+  savedWallets: 'Saglabātie maki',
+  otherWallet: 'Cita adrese',
+  saveWallet: 'Saglabāt šo maku un šīs izvēles manam nākamajam pirkumam',
+  recentTitle: 'Jūsu nesenie pirkumi',
 };

@@ -42,4 +42,9 @@ export const ONRAMP_MS: OnrampCatalogue = {
   rejectedBody: 'Pembelian ini tidak boleh diteruskan.',
   loadError: 'Pembelian ini tidak dapat dimuatkan.',
   unexpected: 'Berlaku masalah. Cuba lagi.',
+  welcomeBack: 'Selamat kembali, {email}.',
+  savedWallets: 'Dompet yang disimpan',
+  otherWallet: 'Alamat lain',
+  saveWallet: 'Simpan dompet ini dan pilihan ini untuk pembelian saya yang seterusnya',
+  recentTitle: 'Pembelian terkini anda',
 };

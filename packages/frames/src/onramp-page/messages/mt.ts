@@ -42,4 +42,9 @@ export const ONRAMP_MT: OnrampCatalogue = {
   rejectedBody: 'Dan ix-xiri ma jistax ikompli.',
   loadError: 'Dan ix-xiri ma setax jitgħabba.',
   unexpected: "Xi ħaġa marret ħażin. Erġa' pprova.",
+  welcomeBack: 'Merħba lura, {email}.',
+  savedWallets: 'Kartieri salvati',
+  otherWallet: 'Indirizz ieħor',
+  saveWallet: 'Issejvja dan il-kartiera u dawn l-għażliet għax-xiri li jmiss tiegħi',
+  recentTitle: 'Ix-xiri riċenti tiegħek',
 };

@@ -42,4 +42,9 @@ export const ONRAMP_NB: OnrampCatalogue = {
   rejectedBody: 'Dette kjøpet kan ikke fortsette.',
   loadError: 'Kjøpet kunne ikke lastes inn.',
   unexpected: 'Noe gikk galt. Prøv igjen.',
+  welcomeBack: 'Velkommen tilbake, {email}.',
+  savedWallets: 'Lagrede lommebøker',
+  otherWallet: 'En annen adresse',
+  saveWallet: 'Lagre denne lommeboken og disse valgene til mitt neste kjøp',
+  recentTitle: 'Dine siste kjøp',
 };

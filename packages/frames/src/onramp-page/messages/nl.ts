@@ -41,4 +41,9 @@ export const ONRAMP_NL: OnrampCatalogue = {
   rejectedBody: 'Deze aankoop kan niet doorgaan.',
   loadError: 'Deze aankoop kon niet worden geladen.',
   unexpected: 'Er ging iets mis. Probeer het opnieuw.',
+  welcomeBack: 'Welkom terug, {email}.',
+  savedWallets: 'Opgeslagen wallets',
+  otherWallet: 'Ander adres',
+  saveWallet: 'Deze wallet en deze keuzes bewaren voor mijn volgende aankoop',
+  recentTitle: 'Je recente aankopen',
 };

@@ -42,4 +42,9 @@ export const ONRAMP_PL: OnrampCatalogue = {
   rejectedBody: 'Tego zakupu nie można kontynuować.',
   loadError: 'Nie udało się wczytać tego zakupu.',
   unexpected: 'Coś poszło nie tak. Spróbuj ponownie.',
+  welcomeBack: 'Witaj ponownie, {email}.',
+  savedWallets: 'Zapisane portfele',
+  otherWallet: 'Inny adres',
+  saveWallet: 'Zapisz ten portfel i te wybory na mój następny zakup',
+  recentTitle: 'Twoje ostatnie zakupy',
 };

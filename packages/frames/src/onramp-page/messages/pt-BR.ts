@@ -42,4 +42,9 @@ export const ONRAMP_PT_BR: OnrampCatalogue = {
   rejectedBody: 'Esta compra não pode continuar.',
   loadError: 'Não foi possível carregar esta compra.',
   unexpected: 'Algo deu errado. Tente novamente.',
+  welcomeBack: 'Que bom ter você de volta, {email}.',
+  savedWallets: 'Carteiras salvas',
+  otherWallet: 'Outro endereço',
+  saveWallet: 'Salvar esta carteira e estas escolhas para minha próxima compra',
+  recentTitle: 'Suas compras recentes',
 };

@@ -42,4 +42,9 @@ export const ONRAMP_PT: OnrampCatalogue = {
   rejectedBody: 'Esta compra não pode continuar.',
   loadError: 'Não foi possível carregar esta compra.',
   unexpected: 'Algo correu mal. Tente novamente.',
+  welcomeBack: 'Bem-vindo de volta, {email}.',
+  savedWallets: 'Carteiras guardadas',
+  otherWallet: 'Outro endereço',
+  saveWallet: 'Guardar esta carteira e estas escolhas para a minha próxima compra',
+  recentTitle: 'As suas compras recentes',
 };

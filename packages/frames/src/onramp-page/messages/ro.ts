@@ -42,4 +42,9 @@ export const ONRAMP_RO: OnrampCatalogue = {
   rejectedBody: 'Această achiziție nu poate continua.',
   loadError: 'Această achiziție nu a putut fi încărcată.',
   unexpected: 'Ceva nu a funcționat. Încercați din nou.',
+  welcomeBack: 'Bine ați revenit, {email}.',
+  savedWallets: 'Portofele salvate',
+  otherWallet: 'Altă adresă',
+  saveWallet: 'Salvați acest portofel și aceste opțiuni pentru următoarea mea achiziție',
+  recentTitle: 'Achizițiile dvs. recente',
 };

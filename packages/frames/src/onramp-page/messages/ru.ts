@@ -42,4 +42,9 @@ export const ONRAMP_RU: OnrampCatalogue = {
   rejectedBody: 'Эту покупку нельзя продолжить.',
   loadError: 'Не удалось загрузить эту покупку.',
   unexpected: 'Что-то пошло не так. Попробуйте ещё раз.',
+  welcomeBack: 'С возвращением, {email}.',
+  savedWallets: 'Сохранённые кошельки',
+  otherWallet: 'Другой адрес',
+  saveWallet: 'Сохранить этот кошелёк и эти параметры для моей следующей покупки',
+  recentTitle: 'Ваши недавние покупки',
 };

@@ -42,4 +42,9 @@ export const ONRAMP_SK: OnrampCatalogue = {
   rejectedBody: 'V tomto nákupe nemožno pokračovať.',
   loadError: 'Tento nákup sa nepodarilo načítať.',
   unexpected: 'Niečo sa pokazilo. Skúste to znova.',
+  welcomeBack: 'Vitajte späť, {email}.',
+  savedWallets: 'Uložené peňaženky',
+  otherWallet: 'Iná adresa',
+  saveWallet: 'Uložiť túto peňaženku a tieto voľby pre môj ďalší nákup',
+  recentTitle: 'Vaše nedávne nákupy',
 };

@@ -42,4 +42,9 @@ export const ONRAMP_SL: OnrampCatalogue = {
   rejectedBody: 'Tega nakupa ni mogoče nadaljevati.',
   loadError: 'Tega nakupa ni bilo mogoče naložiti.',
   unexpected: 'Prišlo je do napake. Poskusite znova.',
+  welcomeBack: 'Dobrodošli nazaj, {email}.',
+  savedWallets: 'Shranjene denarnice',
+  otherWallet: 'Drug naslov',
+  saveWallet: 'Shrani to denarnico in te izbire za moj naslednji nakup',
+  recentTitle: 'Vaši nedavni nakupi',
 };

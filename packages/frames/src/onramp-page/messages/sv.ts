@@ -42,4 +42,9 @@ export const ONRAMP_SV: OnrampCatalogue = {
   rejectedBody: 'Det här köpet kan inte fortsätta.',
   loadError: 'Det gick inte att läsa in köpet.',
   unexpected: 'Något gick fel. Försök igen.',
+  welcomeBack: 'Välkommen tillbaka, {email}.',
+  savedWallets: 'Sparade plånböcker',
+  otherWallet: 'En annan adress',
+  saveWallet: 'Spara den här plånboken och de här valen till mitt nästa köp',
+  recentTitle: 'Dina senaste köp',
 };

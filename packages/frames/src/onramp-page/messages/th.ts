@@ -42,4 +42,9 @@ export const ONRAMP_TH: OnrampCatalogue = {
   rejectedBody: 'ไม่สามารถดำเนินการซื้อนี้ต่อได้',
   loadError: 'ไม่สามารถโหลดรายการซื้อนี้ได้',
   unexpected: 'เกิดข้อผิดพลาด กรุณาลองอีกครั้ง',
+  welcomeBack: 'ยินดีต้อนรับกลับ {email}',
+  savedWallets: 'กระเป๋าเงินที่บันทึกไว้',
+  otherWallet: 'ที่อยู่อื่น',
+  saveWallet: 'บันทึกกระเป๋าเงินนี้และตัวเลือกเหล่านี้สำหรับการซื้อครั้งถัดไปของฉัน',
+  recentTitle: 'การซื้อล่าสุดของคุณ',
 };

@@ -42,4 +42,9 @@ export const ONRAMP_TR: OnrampCatalogue = {
   rejectedBody: 'Bu satın alım devam edemez.',
   loadError: 'Bu satın alım yüklenemedi.',
   unexpected: 'Bir sorun oluştu. Yeniden deneyin.',
+  welcomeBack: 'Tekrar hoş geldiniz, {email}.',
+  savedWallets: 'Kayıtlı cüzdanlar',
+  otherWallet: 'Başka bir adres',
+  saveWallet: 'Bu cüzdanı ve bu seçimleri bir sonraki satın alımım için kaydet',
+  recentTitle: 'Son satın alımlarınız',
 };

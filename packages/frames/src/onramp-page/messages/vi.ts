@@ -42,4 +42,9 @@ export const ONRAMP_VI: OnrampCatalogue = {
   rejectedBody: 'Không thể tiếp tục giao dịch mua này.',
   loadError: 'Không thể tải giao dịch mua này.',
   unexpected: 'Đã xảy ra lỗi. Hãy thử lại.',
+  welcomeBack: 'Chào mừng bạn quay lại, {email}.',
+  savedWallets: 'Ví đã lưu',
+  otherWallet: 'Địa chỉ khác',
+  saveWallet: 'Lưu ví này và các lựa chọn này cho lần mua tiếp theo của tôi',
+  recentTitle: 'Các giao dịch mua gần đây của bạn',
 };

@@ -42,4 +42,9 @@ export const ONRAMP_ZH_TW: OnrampCatalogue = {
   rejectedBody: '此筆購買無法繼續。',
   loadError: '無法載入此筆購買。',
   unexpected: '發生錯誤，請再試一次。',
+  welcomeBack: '歡迎回來，{email}。',
+  savedWallets: '已儲存的錢包',
+  otherWallet: '其他地址',
+  saveWallet: '儲存此錢包及這些選擇，供下次購買使用',
+  recentTitle: '您最近的購買',
 };

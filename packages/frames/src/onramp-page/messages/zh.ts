@@ -42,4 +42,9 @@ export const ONRAMP_ZH: OnrampCatalogue = {
   rejectedBody: '此次购买无法继续。',
   loadError: '无法加载此次购买。',
   unexpected: '出了点问题，请重试。',
+  welcomeBack: '欢迎回来，{email}。',
+  savedWallets: '已保存的钱包',
+  otherWallet: '其他地址',
+  saveWallet: '保存此钱包和这些选择，供下次购买使用',
+  recentTitle: '您最近的购买',
 };

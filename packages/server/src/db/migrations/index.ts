@@ -20,6 +20,7 @@ import * as vaultKeys from './020-vault-keys.js';
 import * as requestLogs from './021-request-logs.js';
 import * as paymentLinks from './022-payment-links.js';
 import * as taxRates from './023-tax-rates.js';
+import * as cryptoOnrampBuyers from './027-crypto-onramp-buyers.js';
 import * as radar from './028-radar.js';
 import * as issuing from './030-issuing.js';
 import * as fxQuotes from './031-fx-quotes.js';
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '021-request-logs': requestLogs,
   '022-payment-links': paymentLinks,
   '023-tax-rates': taxRates,
+  '027-crypto-onramp-buyers': cryptoOnrampBuyers,
   '028-radar': radar,
   '030-issuing': issuing,
   '031-fx-quotes': fxQuotes,
