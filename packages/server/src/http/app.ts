@@ -71,12 +71,14 @@ export function buildHttp(
     reply.header('Access-Control-Expose-Headers', 'Request-Id, Stripe-Version, Idempotent-Replayed');
   });
 
-  // Error messages a shopper reads follow the browser's (or the frames') Accept-Language.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+  // Error messages a shopper reads follow the browser's (or the frames') Accept-Language. The
+  // hook calls back at once, not as a promise: an async onSend hook defers every reply, and a
+  // handler that sends and returns nothing is then taken for one that answered nothing.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return done(null, payload);
     const languages = acceptedLanguages(request.headers['accept-language']);
     if (languages.length > 0) reply.header('Vary', 'Accept-Language');
-    return localizeErrorPayload(payload, languages);
+    done(null, localizeErrorPayload(payload, languages));
   });
 
   app.addHook('onResponse', async (request, reply) => {
