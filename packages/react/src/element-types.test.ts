@@ -2,9 +2,15 @@ import { ELEMENT_FRAMES } from '@payframe/js/protocol';
 import { describe, expect, it } from 'vitest';
 import * as bindings from './index.js';
 
-/** The exports that are element components: named `...Element`, or carrying an element type. */
+/**
+ * The exports that are element components: named `...Element`, or carrying an element type.
+ * `OnrampElement` is not one: it mounts a crypto onramp session of onramp.js, not an element of
+ * an elements group.
+ */
 const components = Object.entries(bindings).filter(
-  ([name, value]) => name.endsWith('Element') || (typeof value === 'function' && '__elementType' in value),
+  ([name, value]) =>
+    name !== 'OnrampElement' &&
+    (name.endsWith('Element') || (typeof value === 'function' && '__elementType' in value)),
 );
 
 describe('the exported element components', () => {
