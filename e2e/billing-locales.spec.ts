@@ -160,7 +160,10 @@ describe('billing details and locales of the Payment Element', () => {
     await shop.pay();
     const error = shop.element.error('card-postalCode');
     await expect.poll(() => error.textContent(), { timeout: 15_000 }).toBe(FR['error.invalid_postal_code']);
-    expect(await shop.element.error('card-number').textContent()).toBe(FR['error.incomplete_number']);
+    // Each field shows its error as its own check settles: wait for this one too.
+    await expect
+      .poll(() => shop.element.error('card-number').textContent(), { timeout: 15_000 })
+      .toBe(FR['error.incomplete_number']);
     // confirmPayment resolves with the first field error in the element's language too.
     expect(await shop.paymentError.textContent()).toBe(FR['error.incomplete_number']);
     await shot('locale-fr');
