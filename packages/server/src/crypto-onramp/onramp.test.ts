@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestServer, type TestServer } from '../testing/harness.js';
 import { WebhookListener } from '../webhooks/listener.fixture.js';
 import { waitFor } from '../webhooks/wait.fixture.js';
+import { TEST_IDENTITY } from './identity.fixture.js';
 
 const ETH_WALLET = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const BTC_WALLET = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -20,18 +21,7 @@ interface FlowAnswer {
   payment_intent?: { id: string; status: string };
 }
 
-const identity = {
-  first_name: 'Jenny',
-  last_name: 'Rosen',
-  dob: { day: 1, month: 2, year: 1990 },
-  address: {
-    line1: '510 Townsend St',
-    city: 'San Francisco',
-    state: 'CA',
-    postal_code: '94103',
-    country: 'US',
-  },
-};
+const identity = TEST_IDENTITY;
 
 describe.each(DATABASES)('crypto onramp sessions on %s', (database) => {
   let t: TestServer;

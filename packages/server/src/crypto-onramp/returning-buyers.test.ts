@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestServer, type TestServer } from '../testing/harness.js';
+import { TEST_IDENTITY } from './identity.fixture.js';
 
 const ETH_WALLET = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const OTHER_ETH_WALLET = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
@@ -18,18 +19,7 @@ interface FlowAnswer {
 }
 type Answer = Record<string, unknown> & { data?: Record<string, unknown>[] };
 
-const identity = {
-  first_name: 'Jenny',
-  last_name: 'Rosen',
-  dob: { day: 1, month: 2, year: 1990 },
-  address: {
-    line1: '510 Townsend St',
-    city: 'San Francisco',
-    state: 'CA',
-    postal_code: '94103',
-    country: 'US',
-  },
-};
+const identity = TEST_IDENTITY;
 
 describe.each(DATABASES)('returning onramp buyers on %s', (database) => {
   let t: TestServer;
