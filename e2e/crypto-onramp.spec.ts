@@ -163,6 +163,37 @@ describe('the crypto onramp on a merchant page', () => {
     await screenshot(page, 'onramp-rejected');
   });
 
+  it('asks for an identity document when the data alone is not enough, then goes on to the purchase', async () => {
+    const session = await createSession({
+      wallet_addresses: { ethereum: WALLET },
+      destination_network: 'ethereum',
+      destination_currency: 'eth',
+      source_amount: '30',
+    });
+    await page.evaluate(
+      (secret) => (window as unknown as Merchant).merchant.mount(secret),
+      session.client_secret,
+    );
+    const frame = onramp();
+    await frame.getByLabel('Email').waitFor();
+    await signInAndVerify(frame, '222-22-2222', 'document.buyer@example.com');
+    await frame.getByRole('button', { name: 'Continue' }).click();
+    await frame.getByRole('heading', { name: 'Verify with an identity document' }).waitFor();
+    const passes = frame.getByRole('button', { name: 'Test document that passes' });
+    await expect.poll(() => passes.isEnabled()).toBe(true);
+    await frame.getByRole('button', { name: 'Unreadable test document' }).click();
+    await frame
+      .getByRole('alert')
+      .filter({ hasText: 'The document could not be read. Try again with a clearer photo.' })
+      .waitFor();
+    await screenshot(page, 'onramp-document');
+    await passes.click();
+    await expect.poll(() => frame.getByLabel('Wallet address').inputValue()).toBe(WALLET);
+    await expect.poll(statuses).toContain('onramp_session_updated:requires_payment');
+    const seen = await page.evaluate(() => (window as unknown as Merchant).__seen.join('\n'));
+    expect(seen).not.toContain('222-22-2222');
+  });
+
   it('pays through 3-D Secure, then knows the returning buyer: no identity check, the saved wallet, the earlier purchase', async () => {
     const email = 'returning.buyer@example.com';
     const first = await createSession({

@@ -90,7 +90,9 @@ export function Identity({ t, busy, error, known, onSubmit }: Props) {
           onChange={set('id_number')}
         />
       </div>
-      <p className="or-hint">{t('identityHint')}</p>
+      <p className="or-hint">
+        {t('identityHint')} {t('identityDocumentHint')}
+      </p>
       <Field
         label={t('addressLine1')}
         name="line1"

@@ -1,6 +1,7 @@
 import { Elements } from '@payframe/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { OnrampApiError, onrampApi } from './api.js';
+import { Document } from './Document.js';
 import { Identity } from './Identity.js';
 import type { OnrampTexts } from './messages.js';
 import { totalCents } from './money.js';
@@ -98,6 +99,12 @@ export function OnrampPage({ start, texts, tell }: Props) {
   useEffect(() => {
     if (identityStep) api.person().then(setKnown, () => undefined);
   }, [identityStep, api]);
+  // A buyer asked for a document starts its check once; the check answers the same one again.
+  const documentStep = signedIn && flow?.buyer.identity === 'document_required';
+  const verificationId = flow?.buyer.identity_verification?.id ?? null;
+  useEffect(() => {
+    if (documentStep && !verificationId) void step(() => api.startVerification());
+  }, [documentStep, verificationId, api, step]);
   const network = flow?.session.transaction_details.destination_network ?? null;
   const [saved, setSaved] = useState<SavedWallet[]>([]);
   const purchaseStep = signedIn && flow?.buyer.identity === 'verified';
@@ -165,6 +172,16 @@ export function OnrampPage({ start, texts, tell }: Props) {
           })
         }
         onCode={(code) => void step(() => api.verifyCode(code))}
+      />
+    );
+  else if (flow.buyer.identity === 'document_required')
+    body = (
+      <Document
+        t={t}
+        busy={busy}
+        error={error}
+        verification={flow.buyer.identity_verification}
+        onDocument={(document) => void step(() => api.document(document))}
       />
     );
   else if (flow.buyer.identity !== 'verified')

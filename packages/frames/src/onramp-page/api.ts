@@ -46,6 +46,8 @@ export function onrampApi(apiKey: string, clientSecret: string) {
     login: (email: string) => call('POST', 'onramp_session/login', { email }),
     verifyCode: (code: string) => call('POST', 'onramp_session/verify_code', { code }),
     identity: (data: Record<string, unknown>) => call('POST', 'kyc_data_collection', data),
+    startVerification: () => call('POST', 'start_identity_verification'),
+    document: (document: string) => call('POST', 'identity_verification/document', { document }),
     update: (change: Record<string, unknown>) => call('POST', 'onramp_session/update', change),
     purchase: (paymentMethod?: string) =>
       call('POST', 'onramp_session/confirm_purchase', paymentMethod ? { payment_method: paymentMethod } : {}),

@@ -25,7 +25,13 @@ export interface FlowAnswer {
   buyer: {
     email: string | null;
     email_verified: boolean;
-    identity: 'unverified' | 'verified' | 'rejected';
+    identity: 'unverified' | 'verified' | 'rejected' | 'document_required';
+    /** The document check, once the identity check asked for one. */
+    identity_verification: {
+      id: string;
+      status: 'requires_input' | 'verified' | 'unverified';
+      last_error: 'document_unreadable' | null;
+    } | null;
     /** The e-mail belongs to a buyer of an earlier session of this merchant's. */
     returning: boolean;
   };

@@ -10,8 +10,10 @@ import {
   updateChoices,
   verifyCode,
 } from './flow.js';
+import { startIdentityVerification, submitIdentityDocument } from './identity-verification.js';
 import {
   flowParams,
+  identityDocumentParams,
   identityParams,
   loginParams,
   purchaseParams,
@@ -81,6 +83,20 @@ export const flowRoutes = [
     auth: FLOW_KEYS,
     params: identityParams,
     handler: async (ctx) => collectIdentity(ctx, await open(ctx), ctx.params),
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/crypto/internal/start_identity_verification',
+    auth: FLOW_KEYS,
+    params: flowParams,
+    handler: async (ctx) => startIdentityVerification(ctx, await open(ctx)),
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/crypto/internal/identity_verification/document',
+    auth: FLOW_KEYS,
+    params: identityDocumentParams,
+    handler: async (ctx) => submitIdentityDocument(ctx, await open(ctx), ctx.params.document),
   }),
   route({
     method: 'POST',

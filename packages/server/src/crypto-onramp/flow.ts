@@ -35,11 +35,12 @@ export const flowView = ({ session, flow }: StoredSession) => ({
     email: flow.email,
     email_verified: flow.email_verified,
     identity: flow.identity,
+    identity_verification: flow.identity_verification ?? null,
     returning: flow.returning ?? false,
   },
 });
 
-function requireOpen(session: OnrampSession, allowed: readonly OnrampSession['status'][]): void {
+export function requireOpen(session: OnrampSession, allowed: readonly OnrampSession['status'][]): void {
   if (!allowed.includes(session.status))
     throw invalidRequest(
       `This crypto onramp session's status is ${session.status}: it cannot take this step.`,
@@ -49,7 +50,7 @@ function requireOpen(session: OnrampSession, allowed: readonly OnrampSession['st
 }
 
 /** A buyer who has signed in, passed the identity check and chosen everything is asked to pay. */
-function advance(session: OnrampSession, flow: OnrampFlow): OnrampSession {
+export function advance(session: OnrampSession, flow: OnrampFlow): OnrampSession {
   if (session.status !== 'initialized') return session;
   const ready =
     flow.email_verified && flow.identity === 'verified' && readyToPay(session.transaction_details);
@@ -98,7 +99,8 @@ export async function collectIdentity(ctx: CallerContext, stored: StoredSession,
   };
   const after: OnrampSession =
     identity === 'rejected' ? { ...stored.session, status: 'rejected' } : advance(stored.session, flow);
-  await rememberIdentity(ctx, flow, params, identity);
+  // A buyer still owing a document is remembered unverified until the document says.
+  await rememberIdentity(ctx, flow, params, identity === 'document_required' ? 'unverified' : identity);
   await saveChange(ctx, stored.session, after, flow);
   return flowView({ session: after, flow });
 }

@@ -3,11 +3,15 @@ import type { IdentityParams } from './params.js';
 
 /**
  * The test identity check. Its outcome comes from the tax id given, as documented in the
- * README: 000-00-0000 is verified, 111-11-1111 is rejected; any other number is refused with an
- * error saying so, since test mode verifies nobody for real.
+ * README: 000-00-0000 is verified, 111-11-1111 is rejected, 222-22-2222 needs an identity
+ * document to finish (identity-verification.ts); any other number is refused with an error
+ * saying so, since test mode verifies nobody for real.
  */
 export const TEST_ID_VERIFIED = '000000000';
 export const TEST_ID_REJECTED = '111111111';
+export const TEST_ID_DOCUMENT = '222222222';
+
+export type IdentityOutcome = 'verified' | 'rejected' | 'document_required';
 
 const MIN_AGE = 18;
 
@@ -18,7 +22,7 @@ function ageOn(today: Date, dob: { day: number; month: number; year: number }): 
   return age;
 }
 
-export function checkIdentity(params: IdentityParams, today = new Date()): 'verified' | 'rejected' {
+export function checkIdentity(params: IdentityParams, today = new Date()): IdentityOutcome {
   if (!params.first_name.trim())
     throw invalidRequest('Enter a first name.', 'first_name', 'parameter_missing');
   if (!params.last_name.trim()) throw invalidRequest('Enter a last name.', 'last_name', 'parameter_missing');
@@ -41,8 +45,9 @@ export function checkIdentity(params: IdentityParams, today = new Date()): 'veri
     throw invalidRequest('The tax id must have 9 digits.', 'id_number', 'invalid_tax_id');
   if (digits === TEST_ID_VERIFIED) return 'verified';
   if (digits === TEST_ID_REJECTED) return 'rejected';
+  if (digits === TEST_ID_DOCUMENT) return 'document_required';
   throw invalidRequest(
-    'In test mode, use the tax id 000-00-0000 to be verified, or 111-11-1111 to be rejected.',
+    'In test mode, use the tax id 000-00-0000 to be verified, 222-22-2222 to be asked for an identity document, or 111-11-1111 to be rejected.',
     'id_number',
     'invalid_tax_id',
   );

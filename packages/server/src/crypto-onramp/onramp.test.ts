@@ -247,6 +247,7 @@ describe.each(DATABASES)('crypto onramp sessions on %s', (database) => {
       email: 'jenny@example.com',
       email_verified: false,
       identity: 'unverified',
+      identity_verification: null,
       returning: false,
     });
     await expect(

@@ -76,6 +76,15 @@ export const identityParams = p.object({
 });
 export type IdentityParams = z.output<typeof identityParams>;
 
+/** Test mode takes no photo: the document names how the check ends. */
+export const TEST_DOCUMENTS = [
+  'test_document_verified',
+  'test_document_unverified',
+  'test_document_unreadable',
+] as const;
+
+export const identityDocumentParams = p.object({ ...flowShape, document: p.oneOf(TEST_DOCUMENTS) });
+
 export const updateFlowParams = p.object({
   ...flowShape,
   destination_network: network.optional(),

@@ -63,7 +63,7 @@ export async function rememberIdentity(
   ctx: ServiceContext,
   flow: OnrampFlow,
   params: IdentityParams,
-  outcome: 'verified' | 'rejected',
+  outcome: OnrampBuyer['identity'],
 ): Promise<void> {
   if (!flow.email) return;
   const buyer = (await findBuyer(ctx, flow.email)) ?? newBuyer(flow.email);
@@ -82,4 +82,15 @@ export async function rememberIdentity(
     last_name: params.last_name.trim(),
     address,
   });
+}
+
+/** The document check's outcome, kept for the buyer's next sessions as the data check's is. */
+export async function rememberDocumentOutcome(
+  ctx: ServiceContext,
+  flow: OnrampFlow,
+  outcome: 'verified' | 'rejected',
+): Promise<void> {
+  if (!flow.email) return;
+  const buyer = (await findBuyer(ctx, flow.email)) ?? newBuyer(flow.email);
+  await saveBuyer(ctx, { ...buyer, identity: outcome });
 }

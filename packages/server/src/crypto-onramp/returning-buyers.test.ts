@@ -119,6 +119,7 @@ describe.each(DATABASES)('returning onramp buyers on %s', (database) => {
       email: 'returning@example.com',
       email_verified: true,
       identity: 'verified',
+      identity_verification: null,
       returning: true,
     });
     expect(back.session.transaction_details).toMatchObject({

@@ -41,13 +41,22 @@ export interface OnrampSession extends StripeObject {
 export interface OnrampFlow {
   email: string | null;
   email_verified: boolean;
-  identity: 'unverified' | 'verified' | 'rejected';
+  identity: 'unverified' | 'verified' | 'rejected' | 'document_required';
+  /** The document check a buyer is sent to when the data alone could not verify them. */
+  identity_verification?: IdentityVerification;
   first_name: string | null;
   last_name: string | null;
   customer_ip_address: string | null;
   payment_intent: string | null;
   /** The proven e-mail belongs to a buyer of an earlier session of this account. */
   returning?: boolean;
+}
+
+export interface IdentityVerification {
+  id: string;
+  status: 'requires_input' | 'verified' | 'unverified';
+  /** Why the last document was not taken (the buyer may send another). */
+  last_error: 'document_unreadable' | null;
 }
 
 export function newOnrampSession(id: string, livemode: boolean, details: TransactionDetails): OnrampSession {

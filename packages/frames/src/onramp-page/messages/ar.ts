@@ -47,4 +47,12 @@ export const ONRAMP_AR: OnrampCatalogue = {
   otherWallet: 'عنوان آخر',
   saveWallet: 'احفظ هذه المحفظة وهذه الاختيارات لعملية الشراء القادمة',
   recentTitle: 'مشترياتك الأخيرة',
+  identityDocumentHint: 'مع 222-22-2222 يُطلب منك مستند هوية.',
+  documentTitle: 'التحقق باستخدام مستند هوية',
+  documentBody: 'لإكمال التحقق، نحتاج إلى صورة لهوية رسمية: جواز سفر أو رخصة قيادة أو بطاقة هوية.',
+  documentTestHint: 'لا يلتقط وضع الاختبار أي صورة: اختر كيف ينتهي التحقق.',
+  documentVerified: 'مستند اختبار مقبول',
+  documentUnverified: 'مستند اختبار مرفوض',
+  documentUnreadable: 'مستند اختبار غير مقروء',
+  documentUnreadableError: 'تعذّرت قراءة المستند. حاول مرة أخرى بصورة أوضح.',
 };

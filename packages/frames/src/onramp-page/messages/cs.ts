@@ -47,4 +47,13 @@ export const ONRAMP_CS: OnrampCatalogue = {
   otherWallet: 'Jiná adresa',
   saveWallet: 'Uložit tuto peněženku a tyto volby pro můj další nákup',
   recentTitle: 'Vaše nedávné nákupy',
+  identityDocumentHint: 'S 222-22-2222 budete požádáni o doklad totožnosti.',
+  documentTitle: 'Ověření dokladem totožnosti',
+  documentBody:
+    'K dokončení ověření potřebujeme fotografii úředního dokladu: cestovního pasu, řidičského průkazu nebo občanského průkazu.',
+  documentTestHint: 'Testovací režim nepořizuje fotografii: zvolte, jak ověření skončí.',
+  documentVerified: 'Testovací doklad, který projde',
+  documentUnverified: 'Testovací doklad, který neprojde',
+  documentUnreadable: 'Nečitelný testovací doklad',
+  documentUnreadableError: 'Doklad se nepodařilo přečíst. Zkuste to znovu s ostřejší fotografií.',
 };

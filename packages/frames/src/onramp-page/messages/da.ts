@@ -47,4 +47,13 @@ export const ONRAMP_DA: OnrampCatalogue = {
   otherWallet: 'En anden adresse',
   saveWallet: 'Gem denne wallet og disse valg til mit næste køb',
   recentTitle: 'Dine seneste køb',
+  identityDocumentHint: 'Med 222-22-2222 bliver du bedt om et identitetsdokument.',
+  documentTitle: 'Bekræft med et identitetsdokument',
+  documentBody:
+    'For at afslutte kontrollen skal vi bruge et foto af et officielt ID: pas, kørekort eller ID-kort.',
+  documentTestHint: 'Testtilstand tager intet foto: vælg, hvordan kontrollen ender.',
+  documentVerified: 'Testdokument, der godkendes',
+  documentUnverified: 'Testdokument, der afvises',
+  documentUnreadable: 'Ulæseligt testdokument',
+  documentUnreadableError: 'Dokumentet kunne ikke læses. Prøv igen med et tydeligere foto.',
 };

@@ -46,4 +46,14 @@ export const ONRAMP_DE: OnrampCatalogue = {
   otherWallet: 'Andere Adresse',
   saveWallet: 'Diese Wallet und diese Auswahl für meinen nächsten Kauf speichern',
   recentTitle: 'Ihre letzten Käufe',
+  identityDocumentHint: 'Mit 222-22-2222 werden Sie um ein Ausweisdokument gebeten.',
+  documentTitle: 'Mit einem Ausweisdokument bestätigen',
+  documentBody:
+    'Um die Prüfung abzuschließen, benötigen wir ein Foto eines amtlichen Ausweises: Reisepass, Führerschein oder Personalausweis.',
+  documentTestHint: 'Im Testmodus wird kein Foto aufgenommen: Wählen Sie, wie die Prüfung endet.',
+  documentVerified: 'Testdokument, das akzeptiert wird',
+  documentUnverified: 'Testdokument, das abgelehnt wird',
+  documentUnreadable: 'Unlesbares Testdokument',
+  documentUnreadableError:
+    'Das Dokument konnte nicht gelesen werden. Versuchen Sie es mit einem schärferen Foto erneut.',
 };

@@ -45,6 +45,15 @@ export const ONRAMP_EN = {
   otherWallet: 'Another address',
   saveWallet: 'Save this wallet and these choices for my next purchase',
   recentTitle: 'Your recent purchases',
+  identityDocumentHint: 'With 222-22-2222, you are asked for an identity document.',
+  documentTitle: 'Verify with an identity document',
+  documentBody:
+    "To finish the check, we need a photo of an official ID: a passport, driver's license or ID card.",
+  documentTestHint: 'Test mode takes no photo: choose how the check ends.',
+  documentVerified: 'Test document that passes',
+  documentUnverified: 'Test document that fails',
+  documentUnreadable: 'Unreadable test document',
+  documentUnreadableError: 'The document could not be read. Try again with a clearer photo.',
 } as const;
 
 export type OnrampMessageId = keyof typeof ONRAMP_EN;

@@ -46,4 +46,13 @@ export const ONRAMP_ES: OnrampCatalogue = {
   otherWallet: 'Otra dirección',
   saveWallet: 'Guardar este monedero y estas opciones para mi próxima compra',
   recentTitle: 'Tus compras recientes',
+  identityDocumentHint: 'Con 222-22-2222 se te pedirá un documento de identidad.',
+  documentTitle: 'Verifica con un documento de identidad',
+  documentBody:
+    'Para terminar la comprobación necesitamos una foto de un documento oficial: pasaporte, permiso de conducir o DNI.',
+  documentTestHint: 'El modo de prueba no toma fotos: elige cómo termina la comprobación.',
+  documentVerified: 'Documento de prueba que se acepta',
+  documentUnverified: 'Documento de prueba que se rechaza',
+  documentUnreadable: 'Documento de prueba ilegible',
+  documentUnreadableError: 'No se ha podido leer el documento. Vuelve a intentarlo con una foto más nítida.',
 };

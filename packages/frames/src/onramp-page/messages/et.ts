@@ -47,4 +47,13 @@ export const ONRAMP_ET: OnrampCatalogue = {
   otherWallet: 'Muu aadress',
   saveWallet: 'Salvesta see rahakott ja need valikud minu järgmiseks ostuks',
   recentTitle: 'Sinu hiljutised ostud',
+  identityDocumentHint: 'Numbriga 222-22-2222 küsitakse sinult isikut tõendavat dokumenti.',
+  documentTitle: 'Kinnita isikut tõendava dokumendiga',
+  documentBody:
+    'Kontrolli lõpetamiseks vajame fotot ametlikust dokumendist: passist, juhiloast või ID-kaardist.',
+  documentTestHint: 'Testrežiim fotot ei tee: vali, kuidas kontroll lõpeb.',
+  documentVerified: 'Testdokument, mis läbib kontrolli',
+  documentUnverified: 'Testdokument, mis ei läbi kontrolli',
+  documentUnreadable: 'Loetamatu testdokument',
+  documentUnreadableError: 'Dokumenti ei õnnestunud lugeda. Proovi uuesti selgema fotoga.',
 };

@@ -47,4 +47,13 @@ export const ONRAMP_FI: OnrampCatalogue = {
   otherWallet: 'Toinen osoite',
   saveWallet: 'Tallenna tämä lompakko ja nämä valinnat seuraavaa ostostani varten',
   recentTitle: 'Viimeisimmät ostoksesi',
+  identityDocumentHint: 'Numerolla 222-22-2222 sinulta pyydetään henkilöllisyysasiakirja.',
+  documentTitle: 'Vahvista henkilöllisyysasiakirjalla',
+  documentBody:
+    'Tarkistuksen viimeistelemiseksi tarvitsemme kuvan virallisesta henkilöllisyystodistuksesta: passista, ajokortista tai henkilökortista.',
+  documentTestHint: 'Testitila ei ota kuvaa: valitse, miten tarkistus päättyy.',
+  documentVerified: 'Testiasiakirja, joka hyväksytään',
+  documentUnverified: 'Testiasiakirja, joka hylätään',
+  documentUnreadable: 'Lukukelvoton testiasiakirja',
+  documentUnreadableError: 'Asiakirjaa ei voitu lukea. Yritä uudelleen tarkemmalla kuvalla.',
 };

@@ -47,4 +47,13 @@ export const ONRAMP_FIL: OnrampCatalogue = {
   otherWallet: 'Ibang address',
   saveWallet: 'I-save ang wallet na ito at ang mga pagpipiliang ito para sa susunod kong pagbili',
   recentTitle: 'Ang iyong mga kamakailang pagbili',
+  identityDocumentHint: 'Sa 222-22-2222, hihingan ka ng ID document.',
+  documentTitle: 'Mag-verify gamit ang ID document',
+  documentBody:
+    "Para matapos ang pag-check, kailangan namin ng litrato ng opisyal na ID: passport, driver's license o national ID.",
+  documentTestHint: 'Walang kinukuhang litrato sa test mode: piliin kung paano matatapos ang pag-check.',
+  documentVerified: 'Test document na papasa',
+  documentUnverified: 'Test document na hindi papasa',
+  documentUnreadable: 'Test document na hindi mabasa',
+  documentUnreadableError: 'Hindi mabasa ang document. Subukang muli gamit ang mas malinaw na litrato.',
 };

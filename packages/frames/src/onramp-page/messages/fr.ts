@@ -46,4 +46,13 @@ export const ONRAMP_FR: OnrampCatalogue = {
   otherWallet: 'Une autre adresse',
   saveWallet: 'Enregistrer ce portefeuille et ces choix pour mon prochain achat',
   recentTitle: 'Vos achats récents',
+  identityDocumentHint: "Avec 222-22-2222, une pièce d'identité vous est demandée.",
+  documentTitle: "Vérifier avec une pièce d'identité",
+  documentBody:
+    "Pour terminer la vérification, nous avons besoin d'une photo d'une pièce d'identité officielle : passeport, permis de conduire ou carte d'identité.",
+  documentTestHint: "Le mode test ne prend aucune photo : choisissez l'issue de la vérification.",
+  documentVerified: 'Document de test accepté',
+  documentUnverified: 'Document de test refusé',
+  documentUnreadable: 'Document de test illisible',
+  documentUnreadableError: "Le document n'a pas pu être lu. Réessayez avec une photo plus nette.",
 };

@@ -47,4 +47,12 @@ export const ONRAMP_HE: OnrampCatalogue = {
   otherWallet: 'כתובת אחרת',
   saveWallet: 'שמירת הארנק והבחירות האלה לרכישה הבאה שלי',
   recentTitle: 'הרכישות האחרונות שלך',
+  identityDocumentHint: 'עם 222-22-2222 תתבקשו להציג מסמך מזהה.',
+  documentTitle: 'אימות באמצעות מסמך מזהה',
+  documentBody: 'כדי לסיים את הבדיקה, נדרש צילום של מסמך מזהה רשמי: דרכון, רישיון נהיגה או תעודת זהות.',
+  documentTestHint: 'במצב בדיקה לא מצלמים: יש לבחור איך הבדיקה תסתיים.',
+  documentVerified: 'מסמך בדיקה שעובר',
+  documentUnverified: 'מסמך בדיקה שנדחה',
+  documentUnreadable: 'מסמך בדיקה שאינו קריא',
+  documentUnreadableError: 'לא ניתן היה לקרוא את המסמך. יש לנסות שוב עם צילום ברור יותר.',
 };

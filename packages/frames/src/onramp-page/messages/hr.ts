@@ -47,4 +47,13 @@ export const ONRAMP_HR: OnrampCatalogue = {
   otherWallet: 'Druga adresa',
   saveWallet: 'Spremi ovaj novčanik i ove odabire za moju sljedeću kupnju',
   recentTitle: 'Vaše nedavne kupnje',
+  identityDocumentHint: 'S 222-22-2222 tražit ćemo vam identifikacijsku ispravu.',
+  documentTitle: 'Potvrda identifikacijskom ispravom',
+  documentBody:
+    'Za dovršetak provjere trebamo fotografiju službene isprave: putovnice, vozačke dozvole ili osobne iskaznice.',
+  documentTestHint: 'Testni način rada ne snima fotografiju: odaberite kako provjera završava.',
+  documentVerified: 'Testna isprava koja prolazi',
+  documentUnverified: 'Testna isprava koja ne prolazi',
+  documentUnreadable: 'Nečitljiva testna isprava',
+  documentUnreadableError: 'Ispravu nije bilo moguće pročitati. Pokušajte ponovno s jasnijom fotografijom.',
 };

@@ -47,4 +47,13 @@ export const ONRAMP_HU: OnrampCatalogue = {
   otherWallet: 'Másik cím',
   saveWallet: 'Ennek a tárcának és ezeknek a választásoknak a mentése a következő vásárlásomhoz',
   recentTitle: 'Legutóbbi vásárlásai',
+  identityDocumentHint: 'A 222-22-2222 esetén személyazonosító okmányt kérünk.',
+  documentTitle: 'Ellenőrzés személyazonosító okmánnyal',
+  documentBody:
+    'Az ellenőrzés befejezéséhez egy hivatalos okmány fényképére van szükségünk: útlevél, jogosítvány vagy személyi igazolvány.',
+  documentTestHint: 'Tesztmódban nem készül fénykép: válassza ki, hogyan végződjön az ellenőrzés.',
+  documentVerified: 'Elfogadott tesztokmány',
+  documentUnverified: 'Elutasított tesztokmány',
+  documentUnreadable: 'Olvashatatlan tesztokmány',
+  documentUnreadableError: 'Az okmányt nem sikerült beolvasni. Próbálja újra élesebb fényképpel.',
 };

@@ -47,4 +47,13 @@ export const ONRAMP_ID: OnrampCatalogue = {
   otherWallet: 'Alamat lain',
   saveWallet: 'Simpan dompet ini dan pilihan ini untuk pembelian saya berikutnya',
   recentTitle: 'Pembelian terbaru Anda',
+  identityDocumentHint: 'Dengan 222-22-2222, Anda akan diminta dokumen identitas.',
+  documentTitle: 'Verifikasi dengan dokumen identitas',
+  documentBody:
+    'Untuk menyelesaikan pemeriksaan, kami memerlukan foto tanda pengenal resmi: paspor, SIM, atau KTP.',
+  documentTestHint: 'Mode uji tidak mengambil foto: pilih bagaimana pemeriksaan berakhir.',
+  documentVerified: 'Dokumen uji yang lolos',
+  documentUnverified: 'Dokumen uji yang gagal',
+  documentUnreadable: 'Dokumen uji yang tidak terbaca',
+  documentUnreadableError: 'Dokumen tidak dapat dibaca. Coba lagi dengan foto yang lebih jelas.',
 };

@@ -46,4 +46,13 @@ export const ONRAMP_IT: OnrampCatalogue = {
   otherWallet: 'Un altro indirizzo',
   saveWallet: 'Salva questo wallet e queste scelte per il mio prossimo acquisto',
   recentTitle: 'I tuoi acquisti recenti',
+  identityDocumentHint: "Con 222-22-2222 ti verrà chiesto un documento d'identità.",
+  documentTitle: "Verifica con un documento d'identità",
+  documentBody:
+    "Per completare la verifica ci serve la foto di un documento ufficiale: passaporto, patente di guida o carta d'identità.",
+  documentTestHint: 'La modalità di test non scatta foto: scegli come termina la verifica.',
+  documentVerified: 'Documento di test che viene accettato',
+  documentUnverified: 'Documento di test che viene rifiutato',
+  documentUnreadable: 'Documento di test illeggibile',
+  documentUnreadableError: 'Non è stato possibile leggere il documento. Riprova con una foto più nitida.',
 };

@@ -46,4 +46,13 @@ export const ONRAMP_JA: OnrampCatalogue = {
   otherWallet: '別のアドレス',
   saveWallet: 'このウォレットと選択内容を次回の購入用に保存する',
   recentTitle: '最近の購入',
+  identityDocumentHint: '222-22-2222 では本人確認書類の提出を求められます。',
+  documentTitle: '本人確認書類で確認する',
+  documentBody:
+    '確認を完了するには、公的な身分証明書（パスポート、運転免許証、マイナンバーカード）の写真が必要です。',
+  documentTestHint: 'テストモードでは写真を撮影しません。確認の結果を選択してください。',
+  documentVerified: '承認されるテスト書類',
+  documentUnverified: '拒否されるテスト書類',
+  documentUnreadable: '読み取れないテスト書類',
+  documentUnreadableError: '書類を読み取れませんでした。より鮮明な写真でもう一度お試しください。',
 };

@@ -47,4 +47,12 @@ export const ONRAMP_KO: OnrampCatalogue = {
   otherWallet: '다른 주소',
   saveWallet: '이 지갑과 선택 사항을 다음 구매를 위해 저장',
   recentTitle: '최근 구매 내역',
+  identityDocumentHint: '222-22-2222를 입력하면 신분증 제출을 요청받습니다.',
+  documentTitle: '신분증으로 인증하기',
+  documentBody: '인증을 완료하려면 여권, 운전면허증 또는 주민등록증 등 공식 신분증 사진이 필요합니다.',
+  documentTestHint: '테스트 모드에서는 사진을 찍지 않습니다. 인증 결과를 선택하세요.',
+  documentVerified: '통과하는 테스트 서류',
+  documentUnverified: '거부되는 테스트 서류',
+  documentUnreadable: '읽을 수 없는 테스트 서류',
+  documentUnreadableError: '서류를 읽을 수 없습니다. 더 선명한 사진으로 다시 시도하세요.',
 };

@@ -47,4 +47,13 @@ export const ONRAMP_LT: OnrampCatalogue = {
   otherWallet: 'Kitas adresas',
   saveWallet: 'Išsaugoti šią piniginę ir šiuos pasirinkimus kitam mano pirkiniui',
   recentTitle: 'Jūsų naujausi pirkiniai',
+  identityDocumentHint: 'Su 222-22-2222 būsite paprašyti asmens dokumento.',
+  documentTitle: 'Patvirtinkite asmens dokumentu',
+  documentBody:
+    'Kad užbaigtume patikrą, mums reikia oficialaus dokumento nuotraukos: paso, vairuotojo pažymėjimo arba asmens tapatybės kortelės.',
+  documentTestHint: 'Bandomasis režimas nuotraukos nedaro: pasirinkite, kaip baigsis patikra.',
+  documentVerified: 'Bandomasis dokumentas, kuris patvirtinamas',
+  documentUnverified: 'Bandomasis dokumentas, kuris atmetamas',
+  documentUnreadable: 'Neįskaitomas bandomasis dokumentas',
+  documentUnreadableError: 'Dokumento nuskaityti nepavyko. Bandykite dar kartą su aiškesne nuotrauka.',
 };

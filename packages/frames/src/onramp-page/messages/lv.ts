@@ -47,4 +47,13 @@ export const ONRAMP_LV: OnrampCatalogue = {
   otherWallet: 'Cita adrese',
   saveWallet: 'Saglabāt šo maku un šīs izvēles manam nākamajam pirkumam',
   recentTitle: 'Jūsu nesenie pirkumi',
+  identityDocumentHint: 'Ar 222-22-2222 jums tiks lūgts personu apliecinošs dokuments.',
+  documentTitle: 'Apstipriniet ar personu apliecinošu dokumentu',
+  documentBody:
+    'Lai pabeigtu pārbaudi, mums vajadzīgs oficiāla dokumenta foto: pases, vadītāja apliecības vai personas apliecības.',
+  documentTestHint: 'Testa režīmā foto netiek uzņemts: izvēlieties, kā pārbaude beigsies.',
+  documentVerified: 'Testa dokuments, kas tiek apstiprināts',
+  documentUnverified: 'Testa dokuments, kas tiek noraidīts',
+  documentUnreadable: 'Nesalasāms testa dokuments',
+  documentUnreadableError: 'Dokumentu neizdevās nolasīt. Mēģiniet vēlreiz ar skaidrāku foto.',
 };

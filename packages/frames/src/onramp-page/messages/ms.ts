@@ -47,4 +47,13 @@ export const ONRAMP_MS: OnrampCatalogue = {
   otherWallet: 'Alamat lain',
   saveWallet: 'Simpan dompet ini dan pilihan ini untuk pembelian saya yang seterusnya',
   recentTitle: 'Pembelian terkini anda',
+  identityDocumentHint: 'Dengan 222-22-2222, anda akan diminta dokumen pengenalan.',
+  documentTitle: 'Sahkan dengan dokumen pengenalan',
+  documentBody:
+    'Untuk melengkapkan semakan, kami memerlukan foto dokumen pengenalan rasmi: pasport, lesen memandu atau MyKad.',
+  documentTestHint: 'Mod ujian tidak mengambil foto: pilih cara semakan berakhir.',
+  documentVerified: 'Dokumen ujian yang lulus',
+  documentUnverified: 'Dokumen ujian yang gagal',
+  documentUnreadable: 'Dokumen ujian yang tidak dapat dibaca',
+  documentUnreadableError: 'Dokumen tidak dapat dibaca. Cuba lagi dengan foto yang lebih jelas.',
 };

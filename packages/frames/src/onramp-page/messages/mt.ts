@@ -47,4 +47,13 @@ export const ONRAMP_MT: OnrampCatalogue = {
   otherWallet: 'Indirizz ieħor',
   saveWallet: 'Issejvja dan il-kartiera u dawn l-għażliet għax-xiri li jmiss tiegħi',
   recentTitle: 'Ix-xiri riċenti tiegħek',
+  identityDocumentHint: "B'222-22-2222, tintalab dokument tal-identità.",
+  documentTitle: "Ivverifika b'dokument tal-identità",
+  documentBody:
+    "Biex nispiċċaw il-verifika, għandna bżonn ritratt ta' dokument uffiċjali: passaport, liċenzja tas-sewqan jew karta tal-identità.",
+  documentTestHint: 'Il-modalità tat-test ma tieħu l-ebda ritratt: agħżel kif tispiċċa l-verifika.',
+  documentVerified: 'Dokument tat-test li jgħaddi',
+  documentUnverified: 'Dokument tat-test li ma jgħaddix',
+  documentUnreadable: 'Dokument tat-test li ma jinqarax',
+  documentUnreadableError: "Id-dokument ma setax jinqara. Erġa' pprova b'ritratt aktar ċar.",
 };

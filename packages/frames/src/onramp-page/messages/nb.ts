@@ -47,4 +47,13 @@ export const ONRAMP_NB: OnrampCatalogue = {
   otherWallet: 'En annen adresse',
   saveWallet: 'Lagre denne lommeboken og disse valgene til mitt neste kjøp',
   recentTitle: 'Dine siste kjøp',
+  identityDocumentHint: 'Med 222-22-2222 blir du bedt om et identitetsdokument.',
+  documentTitle: 'Bekreft med et identitetsdokument',
+  documentBody:
+    'For å fullføre kontrollen trenger vi et bilde av en offisiell ID: pass, førerkort eller nasjonalt ID-kort.',
+  documentTestHint: 'Testmodus tar ikke bilde: velg hvordan kontrollen ender.',
+  documentVerified: 'Testdokument som godkjennes',
+  documentUnverified: 'Testdokument som avvises',
+  documentUnreadable: 'Uleselig testdokument',
+  documentUnreadableError: 'Dokumentet kunne ikke leses. Prøv igjen med et tydeligere bilde.',
 };

@@ -46,4 +46,14 @@ export const ONRAMP_NL: OnrampCatalogue = {
   otherWallet: 'Ander adres',
   saveWallet: 'Deze wallet en deze keuzes bewaren voor mijn volgende aankoop',
   recentTitle: 'Je recente aankopen',
+  identityDocumentHint: 'Met 222-22-2222 wordt om een identiteitsbewijs gevraagd.',
+  documentTitle: 'Verifiëren met een identiteitsbewijs',
+  documentBody:
+    'Om de controle af te ronden, hebben we een foto nodig van een officieel identiteitsbewijs: paspoort, rijbewijs of identiteitskaart.',
+  documentTestHint: 'De testmodus maakt geen foto: kies hoe de controle afloopt.',
+  documentVerified: 'Testdocument dat wordt goedgekeurd',
+  documentUnverified: 'Testdocument dat wordt afgewezen',
+  documentUnreadable: 'Onleesbaar testdocument',
+  documentUnreadableError:
+    'Het document kon niet worden gelezen. Probeer het opnieuw met een scherpere foto.',
 };

@@ -47,4 +47,13 @@ export const ONRAMP_PL: OnrampCatalogue = {
   otherWallet: 'Inny adres',
   saveWallet: 'Zapisz ten portfel i te wybory na mój następny zakup',
   recentTitle: 'Twoje ostatnie zakupy',
+  identityDocumentHint: 'Przy 222-22-2222 poprosimy o dokument tożsamości.',
+  documentTitle: 'Weryfikacja dokumentem tożsamości',
+  documentBody:
+    'Aby zakończyć weryfikację, potrzebujemy zdjęcia oficjalnego dokumentu: paszportu, prawa jazdy lub dowodu osobistego.',
+  documentTestHint: 'Tryb testowy nie robi zdjęcia: wybierz, jak zakończy się weryfikacja.',
+  documentVerified: 'Dokument testowy, który przejdzie',
+  documentUnverified: 'Dokument testowy, który zostanie odrzucony',
+  documentUnreadable: 'Nieczytelny dokument testowy',
+  documentUnreadableError: 'Nie udało się odczytać dokumentu. Spróbuj ponownie z wyraźniejszym zdjęciem.',
 };

@@ -47,4 +47,13 @@ export const ONRAMP_PT_BR: OnrampCatalogue = {
   otherWallet: 'Outro endereço',
   saveWallet: 'Salvar esta carteira e estas escolhas para minha próxima compra',
   recentTitle: 'Suas compras recentes',
+  identityDocumentHint: 'Com 222-22-2222, você precisa enviar um documento de identidade.',
+  documentTitle: 'Verificar com um documento de identidade',
+  documentBody:
+    'Para concluir a verificação, precisamos de uma foto de um documento oficial: passaporte, CNH ou RG.',
+  documentTestHint: 'O modo de teste não tira fotos: escolha como a verificação termina.',
+  documentVerified: 'Documento de teste aprovado',
+  documentUnverified: 'Documento de teste recusado',
+  documentUnreadable: 'Documento de teste ilegível',
+  documentUnreadableError: 'Não foi possível ler o documento. Tente novamente com uma foto mais nítida.',
 };

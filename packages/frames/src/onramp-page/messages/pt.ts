@@ -47,4 +47,14 @@ export const ONRAMP_PT: OnrampCatalogue = {
   otherWallet: 'Outro endereço',
   saveWallet: 'Guardar esta carteira e estas escolhas para a minha próxima compra',
   recentTitle: 'As suas compras recentes',
+  identityDocumentHint: 'Com 222-22-2222, é-lhe pedido um documento de identificação.',
+  documentTitle: 'Verificar com um documento de identificação',
+  documentBody:
+    'Para concluir a verificação, precisamos de uma fotografia de um documento oficial: passaporte, carta de condução ou cartão de cidadão.',
+  documentTestHint: 'O modo de teste não tira fotografias: escolha como termina a verificação.',
+  documentVerified: 'Documento de teste aceite',
+  documentUnverified: 'Documento de teste rejeitado',
+  documentUnreadable: 'Documento de teste ilegível',
+  documentUnreadableError:
+    'Não foi possível ler o documento. Tente novamente com uma fotografia mais nítida.',
 };

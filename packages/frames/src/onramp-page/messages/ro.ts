@@ -47,4 +47,13 @@ export const ONRAMP_RO: OnrampCatalogue = {
   otherWallet: 'Altă adresă',
   saveWallet: 'Salvați acest portofel și aceste opțiuni pentru următoarea mea achiziție',
   recentTitle: 'Achizițiile dvs. recente',
+  identityDocumentHint: 'Cu 222-22-2222 vi se cere un act de identitate.',
+  documentTitle: 'Verificare cu un act de identitate',
+  documentBody:
+    'Pentru a finaliza verificarea, avem nevoie de o fotografie a unui act oficial: pașaport, permis de conducere sau carte de identitate.',
+  documentTestHint: 'Modul de testare nu face fotografii: alegeți cum se încheie verificarea.',
+  documentVerified: 'Document de test acceptat',
+  documentUnverified: 'Document de test respins',
+  documentUnreadable: 'Document de test ilizibil',
+  documentUnreadableError: 'Documentul nu a putut fi citit. Încercați din nou cu o fotografie mai clară.',
 };

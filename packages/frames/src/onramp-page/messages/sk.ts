@@ -47,4 +47,13 @@ export const ONRAMP_SK: OnrampCatalogue = {
   otherWallet: 'Iná adresa',
   saveWallet: 'Uložiť túto peňaženku a tieto voľby pre môj ďalší nákup',
   recentTitle: 'Vaše nedávne nákupy',
+  identityDocumentHint: 'S 222-22-2222 vás požiadame o doklad totožnosti.',
+  documentTitle: 'Overenie dokladom totožnosti',
+  documentBody:
+    'Na dokončenie overenia potrebujeme fotografiu úradného dokladu: cestovného pasu, vodičského preukazu alebo občianskeho preukazu.',
+  documentTestHint: 'Testovací režim nerobí fotografiu: vyberte, ako sa overenie skončí.',
+  documentVerified: 'Testovací doklad, ktorý prejde',
+  documentUnverified: 'Testovací doklad, ktorý neprejde',
+  documentUnreadable: 'Nečitateľný testovací doklad',
+  documentUnreadableError: 'Doklad sa nepodarilo prečítať. Skúste to znova s ostrejšou fotografiou.',
 };

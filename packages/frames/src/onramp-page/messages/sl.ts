@@ -47,4 +47,13 @@ export const ONRAMP_SL: OnrampCatalogue = {
   otherWallet: 'Drug naslov',
   saveWallet: 'Shrani to denarnico in te izbire za moj naslednji nakup',
   recentTitle: 'Vaši nedavni nakupi',
+  identityDocumentHint: 'Pri 222-22-2222 boste morali predložiti osebni dokument.',
+  documentTitle: 'Potrditev z osebnim dokumentom',
+  documentBody:
+    'Za dokončanje preverjanja potrebujemo fotografijo uradnega dokumenta: potnega lista, vozniškega dovoljenja ali osebne izkaznice.',
+  documentTestHint: 'Preskusni način ne fotografira: izberite, kako se preverjanje konča.',
+  documentVerified: 'Preskusni dokument, ki je sprejet',
+  documentUnverified: 'Preskusni dokument, ki je zavrnjen',
+  documentUnreadable: 'Neberljiv preskusni dokument',
+  documentUnreadableError: 'Dokumenta ni bilo mogoče prebrati. Poskusite znova z ostrejšo fotografijo.',
 };

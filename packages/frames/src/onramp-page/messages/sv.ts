@@ -47,4 +47,13 @@ export const ONRAMP_SV: OnrampCatalogue = {
   otherWallet: 'En annan adress',
   saveWallet: 'Spara den här plånboken och de här valen till mitt nästa köp',
   recentTitle: 'Dina senaste köp',
+  identityDocumentHint: 'Med 222-22-2222 blir du ombedd att visa en id-handling.',
+  documentTitle: 'Verifiera med en id-handling',
+  documentBody:
+    'För att slutföra kontrollen behöver vi ett foto av en officiell id-handling: pass, körkort eller nationellt id-kort.',
+  documentTestHint: 'Testläget tar inget foto: välj hur kontrollen slutar.',
+  documentVerified: 'Testdokument som godkänns',
+  documentUnverified: 'Testdokument som avvisas',
+  documentUnreadable: 'Oläsligt testdokument',
+  documentUnreadableError: 'Dokumentet kunde inte läsas. Försök igen med ett skarpare foto.',
 };

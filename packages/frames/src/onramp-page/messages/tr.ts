@@ -47,4 +47,13 @@ export const ONRAMP_TR: OnrampCatalogue = {
   otherWallet: 'Başka bir adres',
   saveWallet: 'Bu cüzdanı ve bu seçimleri bir sonraki satın alımım için kaydet',
   recentTitle: 'Son satın alımlarınız',
+  identityDocumentHint: '222-22-2222 ile sizden kimlik belgesi istenir.',
+  documentTitle: 'Kimlik belgesiyle doğrulayın',
+  documentBody:
+    'Kontrolü tamamlamak için resmi bir kimliğin fotoğrafına ihtiyacımız var: pasaport, ehliyet veya kimlik kartı.',
+  documentTestHint: 'Test modunda fotoğraf çekilmez: kontrolün nasıl biteceğini seçin.',
+  documentVerified: 'Onaylanan test belgesi',
+  documentUnverified: 'Reddedilen test belgesi',
+  documentUnreadable: 'Okunamayan test belgesi',
+  documentUnreadableError: 'Belge okunamadı. Daha net bir fotoğrafla yeniden deneyin.',
 };

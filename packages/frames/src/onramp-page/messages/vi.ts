@@ -47,4 +47,13 @@ export const ONRAMP_VI: OnrampCatalogue = {
   otherWallet: 'Địa chỉ khác',
   saveWallet: 'Lưu ví này và các lựa chọn này cho lần mua tiếp theo của tôi',
   recentTitle: 'Các giao dịch mua gần đây của bạn',
+  identityDocumentHint: 'Với 222-22-2222, bạn sẽ được yêu cầu giấy tờ tùy thân.',
+  documentTitle: 'Xác minh bằng giấy tờ tùy thân',
+  documentBody:
+    'Để hoàn tất kiểm tra, chúng tôi cần ảnh chụp giấy tờ chính thức: hộ chiếu, giấy phép lái xe hoặc căn cước công dân.',
+  documentTestHint: 'Chế độ thử nghiệm không chụp ảnh: hãy chọn kết quả kiểm tra.',
+  documentVerified: 'Giấy tờ thử nghiệm được chấp nhận',
+  documentUnverified: 'Giấy tờ thử nghiệm bị từ chối',
+  documentUnreadable: 'Giấy tờ thử nghiệm không đọc được',
+  documentUnreadableError: 'Không thể đọc giấy tờ. Hãy thử lại với ảnh rõ nét hơn.',
 };

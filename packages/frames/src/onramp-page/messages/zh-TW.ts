@@ -47,4 +47,12 @@ export const ONRAMP_ZH_TW: OnrampCatalogue = {
   otherWallet: '其他地址',
   saveWallet: '儲存此錢包及這些選擇，供下次購買使用',
   recentTitle: '您最近的購買',
+  identityDocumentHint: '使用 222-22-2222 時，系統會要求您提供身分證件。',
+  documentTitle: '使用身分證件驗證',
+  documentBody: '為完成驗證，我們需要一張官方證件的照片：護照、駕照或身分證。',
+  documentTestHint: '測試模式不會拍照：請選擇驗證的結果。',
+  documentVerified: '可通過的測試證件',
+  documentUnverified: '不通過的測試證件',
+  documentUnreadable: '無法辨識的測試證件',
+  documentUnreadableError: '無法辨識該證件。請用更清晰的照片再試一次。',
 };

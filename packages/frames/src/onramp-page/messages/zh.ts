@@ -47,4 +47,12 @@ export const ONRAMP_ZH: OnrampCatalogue = {
   otherWallet: '其他地址',
   saveWallet: '保存此钱包和这些选择，供下次购买使用',
   recentTitle: '您最近的购买',
+  identityDocumentHint: '使用 222-22-2222 时，系统会要求您提供身份证件。',
+  documentTitle: '使用身份证件验证',
+  documentBody: '为完成验证，我们需要一张官方证件的照片：护照、驾驶证或身份证。',
+  documentTestHint: '测试模式不会拍照：请选择验证的结果。',
+  documentVerified: '可通过的测试证件',
+  documentUnverified: '不通过的测试证件',
+  documentUnreadable: '无法识别的测试证件',
+  documentUnreadableError: '无法识别该证件。请用更清晰的照片重试。',
 };
