@@ -6,6 +6,7 @@ import { type CurrencyMerchantApi, startCurrencyPage } from './fixtures/currency
 import { screenshot } from './fixtures/screenshots.js';
 import type { ServedPage } from './fixtures/served-page.js';
 import { type Stack, startStack } from './fixtures/stack.js';
+import { ChallengeModal } from './models/challenge.js';
 import { PaymentElementModel } from './models/payment-element.js';
 
 type Merchant = { merchant: CurrencyMerchantApi };
@@ -216,5 +217,67 @@ describe('the currency selector (adaptive pricing)', () => {
       ...(method.presentment as object),
     } as Stripe.PaymentIntentCreateParams);
     await expectEurosCharged(intent);
+  });
+
+  it('hides the methods that cannot pay in the chosen currency, and shows them again', async () => {
+    page = await frenchShopper();
+    const intent = await stack.stripe.paymentIntents.create({
+      amount: 2000,
+      currency: 'usd',
+      payment_method_types: ['card', 'us_bank_account'],
+    } as Stripe.PaymentIntentCreateParams);
+    await page.goto(site.url);
+    await page.evaluate(
+      (secret) => (window as unknown as Merchant).merchant.mount(secret),
+      intent.client_secret!,
+    );
+    const element = new PaymentElementModel(page);
+    await element.ready();
+    const bank = element.method('Compte bancaire américain');
+    await bank.waitFor({ state: 'visible', timeout: 30_000 });
+    const euros = selector().locator('button[data-currency="eur"]');
+    await euros.waitFor({ state: 'visible', timeout: 30_000 });
+    // ACH debits pay in dollars only: with euros chosen, the card is the one way to pay.
+    await euros.click();
+    await bank.waitFor({ state: 'detached' });
+    await screenshot(page, 'currency-selector-methods-in-euros');
+    await selector().locator('button[data-currency="usd"]').click();
+    await bank.waitFor({ state: 'visible' });
+  });
+
+  it('shows the Google Pay sheet in the chosen currency and pays in it', async () => {
+    page = await frenchShopper();
+    const intent = await stack.stripe.paymentIntents.create({
+      amount: 2000,
+      currency: 'usd',
+      payment_method_types: ['card'],
+    } as Stripe.PaymentIntentCreateParams);
+    await page.goto(site.url);
+    await page.evaluate(
+      (secret) => (window as unknown as Merchant).merchant.mountExpress(secret),
+      intent.client_secret!,
+    );
+    const euros = selector().locator('button[data-currency="eur"]');
+    await euros.waitFor({ state: 'visible', timeout: 30_000 });
+    await euros.click();
+    await expect.poll(() => euros.getAttribute('aria-pressed')).toBe('true');
+    await page
+      .frameLocator('iframe[name^="__payframe_expressCheckout_"]')
+      .locator('button[data-method="googlePay"]')
+      .click();
+    const modal = new ChallengeModal(page);
+    const total = modal.box.getByTestId('express-sheet-total');
+    await expect.poll(() => total.textContent()).toBe('18,92\u00a0€');
+    await screenshot(page, 'currency-selector-express-sheet-euros', { fullPage: false });
+    await modal.box.getByRole('button', { name: /^(Payer|Pay)$/ }).click();
+    await modal.overlay.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as Merchant).merchant.expressResult), {
+        timeout: 20_000,
+      })
+      .toEqual({
+        status: 'succeeded',
+        presentment: { presentment_amount: 1892, presentment_currency: 'eur' },
+      });
   });
 });

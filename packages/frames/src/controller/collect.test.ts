@@ -77,6 +77,45 @@ describe('collect', () => {
     expect(await collect(channel, ['payment'], subscribe)).toMatchObject({ ok: true, mandateShown: true });
   });
 
+  it('pays an express wallet in the currency chosen in the currency selector, or not once its rate ran out', async () => {
+    const express: CollectResult = {
+      component: 'expressCheckout',
+      type: 'card',
+      complete: true,
+      express: true,
+      paymentMethodData: { type: 'card', card: { token: 'tok_visa' } },
+    };
+    const chosen = group({
+      express,
+      selector: {
+        component: 'currencySelector',
+        type: null,
+        complete: true,
+        presentment: { currency: 'eur', fxQuote: 'fxq_1' },
+      },
+    });
+    expect(await collect(chosen.channel, ['express', 'selector'], chosen.subscribe)).toMatchObject({
+      ok: true,
+      type: 'card',
+      presentment: { currency: 'eur', fxQuote: 'fxq_1' },
+    });
+    const error = { type: 'validation_error', code: 'fx_quote_expired', message: 'The rate expired.' };
+    const expired = group({
+      express,
+      selector: { component: 'currencySelector', type: null, complete: false, error },
+    });
+    expect(await collect(expired.channel, ['express', 'selector'], expired.subscribe)).toEqual({
+      ok: false,
+      error,
+    });
+    const merchants = group({
+      express,
+      selector: { component: 'currencySelector', type: null, complete: true },
+    });
+    const own = await collect(merchants.channel, ['express', 'selector'], merchants.subscribe);
+    expect(own.ok && 'presentment' in own).toBe(false);
+  });
+
   it('takes only the parts of shipping billing_details has', () => {
     expect(billingFromShipping({ ...SHIPPING, carrier: 'UPS', phone: '' })).toEqual(SHIPPING);
   });

@@ -65,6 +65,10 @@ function combine(channel: GroupChannel, frameIds: string[], answers: Map<string,
   // A wallet payment the shopper approved in the Express Checkout Element is paid alone.
   const express = [...answers.values()].find((answer) => answer.express && answer.complete);
   if (express) {
+    // Its sheet showed the total in the currency chosen in the group's currency selector: it
+    // pays in that currency, or not at all when the choice's rate has run out.
+    const selector = [...answers.values()].find((answer) => answer.component === 'currencySelector');
+    if (selector && !selector.complete && selector.error) return { ok: false, error: selector.error };
     return {
       ok: true,
       type: express.type,
@@ -72,6 +76,7 @@ function combine(channel: GroupChannel, frameIds: string[], answers: Map<string,
       ...(express.shipping ? { shipping: express.shipping } : {}),
       // Link's sheet: the saved card to share when confirming.
       ...(express.link ? { link: express.link } : {}),
+      ...(selector?.presentment ? { presentment: selector.presentment } : {}),
     };
   }
   const invalid = frameIds.find((id) => !answers.get(id)?.complete);

@@ -124,13 +124,20 @@ export function CurrencySelectorFrame({ hash }: { hash: FrameHash }) {
   // The merchant page hears each new choice, and a chosen amount that changed (a new rate or currency).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the choice or its amount changes
   useEffect(() => {
-    if (current)
-      parent.send('element/change', {
-        elementType: 'currencySelector',
-        complete: true,
-        empty: false,
-        value: { currency: current.currency, amount: current.amount },
-      });
+    if (!current) return;
+    parent.send('element/change', {
+      elementType: 'currencySelector',
+      complete: true,
+      empty: false,
+      value: { currency: current.currency, amount: current.amount },
+    });
+    // The group's other elements follow: the Payment Element's methods, the express sheets' totals.
+    const rate = current.currency === merchantCurrency ? undefined : quote?.rates[current.currency];
+    channel.send('currency/chosen', {
+      currency: current.currency,
+      amount: current.amount,
+      exchangeRate: rate ?? null,
+    });
   }, [changeKey]);
 
   const live = options !== null && session !== null && catalogue !== null;

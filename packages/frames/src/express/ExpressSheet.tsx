@@ -7,6 +7,7 @@ import type { Catalogue, MessageId } from '../i18n/messages/en.js';
 import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
 import { KlarnaMark } from './brand-marks.js';
 import { ApplePayMark, GooglePayMark } from './card-wallet-marks.js';
+import { presentedMoney } from './presented.js';
 import { completionMessage, SHEET_COMPLETION_TIMEOUT_MS } from './sheet-completion.js';
 import { SHEET_STYLE as S } from './sheet-style.js';
 import { redactedAddress, shippableContacts, TEST_WALLET_CARDS, walletToken } from './test-wallet.js';
@@ -121,7 +122,10 @@ export default function ExpressSheet(props: {
   if (!catalogue) return null;
   const t = (id: MessageId, params?: Record<string, string>) =>
     formatMessage(catalogue as Catalogue, id, params);
-  const money = (amount: number) => formatQrAmount(amount, display.currency, locale.lang);
+  const money = (amount: number) => {
+    const shown = presentedMoney(amount, display.currency, display.presentment);
+    return formatQrAmount(shown.amount, shown.currency, locale.lang);
+  };
 
   const pay = () => {
     if (!contact && (shipping || display.emailRequired || display.phoneNumberRequired)) return;

@@ -10,6 +10,7 @@ import type {
   ExpressShippingRate,
   FrameMessageType,
   LinkChoice,
+  PresentedCurrency,
   SessionState,
 } from '@payframe/js/protocol';
 import type { GroupChannel } from '../bridge/channel.js';
@@ -74,6 +75,7 @@ export class ExpressFlow {
   private approved: Approved | null = null;
   /** A live wallet's sheet, open until the merchant's confirm settles the payment. */
   private live: WalletAuthorization | null = null;
+  private presented: PresentedCurrency | null = null;
 
   constructor(private readonly ctx: FlowContext) {}
 
@@ -137,6 +139,7 @@ export class ExpressFlow {
       phoneNumberRequired: options.phoneNumberRequired === true,
       shippingAddressRequired: options.shippingAddressRequired === true || rates.length > 0,
       allowedShippingCountries: options.allowedShippingCountries ?? null,
+      presentment: this.presented,
       // The card wallets' sheet waits, processing, for the confirm handler's payment; Klarna's
       // closes at once for its own page.
       awaitCompletion: method !== 'klarna',
@@ -145,6 +148,9 @@ export class ExpressFlow {
 
   /** Messages of the group: the sheet's actions for this frame, and the controller's collect. */
   receive(message: Envelope<FrameMessageType>): void {
+    // The group's currency selector: the sheets show their totals in the currency chosen there.
+    if (message.type === 'currency/chosen')
+      this.presented = message.payload.exchangeRate === null ? null : message.payload;
     if (message.type === 'express/sheet' && message.frameId === this.ctx.frameId)
       void this.onSheet(message.payload);
     // The controller's word on the confirm handler's payment closes the live wallet's sheet.
@@ -296,6 +302,7 @@ export class ExpressFlow {
         phoneNumberRequired: options.phoneNumberRequired === true,
         shippingAddressRequired: options.shippingAddressRequired === true,
         businessName: options.business?.name,
+        presentment: this.presented,
       });
     const change = async (
       kind: 'address' | 'rate',

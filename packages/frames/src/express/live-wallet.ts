@@ -1,7 +1,13 @@
-import type { ExpressLineItem, ExpressShippingRate, SessionState } from '@payframe/js/protocol';
+import type {
+  ExpressLineItem,
+  ExpressShippingRate,
+  PresentedCurrency,
+  SessionState,
+} from '@payframe/js/protocol';
 import type { BrowserWallets } from './availability.js';
 import { gatewayTokenProcessor } from './gateway-token-processor.js';
 import { paymentRequestProvider } from './payment-request-provider.js';
+import { presentedMoney } from './presented.js';
 import {
   type CardWallet,
   customWalletProvider,
@@ -34,17 +40,21 @@ export function sheetRequest(
     phoneNumberRequired?: boolean;
     shippingAddressRequired?: boolean;
     businessName?: string;
+    /** The currency chosen in the group's currency selector: the sheet's amounts are shown in it. */
+    presentment?: PresentedCurrency | null;
   },
 ): WalletSheetRequest {
+  const merchantCurrency = (session.currency ?? 'usd').toLowerCase();
+  const shown = (amount: number) => presentedMoney(amount, merchantCurrency, sheet.presentment).amount;
   return {
     country: session.merchantCountry,
-    currency: (session.currency ?? 'usd').toLowerCase(),
-    total: { label: sheet.businessName || session.businessName, amount: sheet.amount },
-    displayItems: sheet.lineItems.map((item) => ({ label: item.name, amount: item.amount })),
+    currency: presentedMoney(0, merchantCurrency, sheet.presentment).currency,
+    total: { label: sheet.businessName || session.businessName, amount: shown(sheet.amount) },
+    displayItems: sheet.lineItems.map((item) => ({ label: item.name, amount: shown(item.amount) })),
     shippingOptions: sheet.shippingRates.map((rate) => ({
       id: rate.id,
       label: rate.displayName,
-      amount: rate.amount,
+      amount: shown(rate.amount),
     })),
     requestPayerName: true,
     requestPayerEmail: sheet.emailRequired === true,

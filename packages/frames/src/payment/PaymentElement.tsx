@@ -22,6 +22,7 @@ import { isRecognised, walletCollect, withLinkChoice } from './link/link-collect
 import { optInErrors } from './link/opt-in.js';
 import { useLinkInPayment } from './link/use-link.js';
 import { Accordion, Tabs } from './MethodPicker.js';
+import { payableIn } from './presented-methods.js';
 import { SameAsShippingBox } from './SameAsShippingBox.js';
 import { SaveBox, SavedList } from './saved/SavedList.js';
 import { canOfferSave } from './saved/saved-state.js';
@@ -48,6 +49,8 @@ interface PaymentElementProps {
   /** The group's Link session (null until the controller has told it) and how to act on it. */
   link: LinkState | null;
   sendLink(action: LinkAction): void;
+  /** The currency chosen in the group's currency selector, when not the merchant's. */
+  presentedCurrency?: string | null;
 }
 
 /** The Payment Element: the session's methods in tabs or an accordion, and the selected method's form. */
@@ -61,16 +64,26 @@ export function PaymentElement({
   shippingAsBilling = null,
   link,
   sendLink,
+  presentedCurrency = null,
 }: PaymentElementProps) {
   const types = useMemo(
     () =>
-      withWallets(
-        orderMethodTypes(session.paymentMethodTypes, options.paymentMethodOrder, (type) => type in METHODS),
-        options.wallets,
-        browserWallets(),
-        session.walletDomain,
+      payableIn(
+        withWallets(
+          orderMethodTypes(session.paymentMethodTypes, options.paymentMethodOrder, (type) => type in METHODS),
+          options.wallets,
+          browserWallets(),
+          session.walletDomain,
+        ),
+        presentedCurrency,
       ),
-    [session.paymentMethodTypes, options.paymentMethodOrder, options.wallets, session.walletDomain],
+    [
+      session.paymentMethodTypes,
+      options.paymentMethodOrder,
+      options.wallets,
+      session.walletDomain,
+      presentedCurrency,
+    ],
   );
   const layout = resolveLayout(options.layout, types.length, window.innerWidth);
   const context: MethodContext = useMemo(

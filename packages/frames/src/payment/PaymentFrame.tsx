@@ -47,6 +47,8 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
   // And those in shipping mode: beside one, billing can be the shipping address.
   const [shippingAddressFrames, setShippingAddressFrames] = useState<ReadonlySet<string>>(new Set());
   const [sameAsShipping, setSameAsShipping] = useState(true);
+  // The currency the shopper chose in the group's currency selector, when not the merchant's.
+  const [presentedCurrency, setPresentedCurrency] = useState<string | null>(null);
   const controls = useRef<PaymentControls | null>(null);
   const fromShippingRef = useRef(false);
   const { locale, catalogue } = useFrameCatalogue(elementLocale(hash.locale, session));
@@ -64,6 +66,8 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
         setBillingAddressFrames(withMember(frameId, message.payload.mode === 'billing'));
         setShippingAddressFrames(withMember(frameId, message.payload.mode === 'shipping'));
       }
+      if (message.type === 'currency/chosen')
+        setPresentedCurrency(message.payload.exchangeRate === null ? null : message.payload.currency);
       const forMe = message.frameId === 'controller' || message.frameId === hash.frameId;
       if (!forMe) return;
       if (message.type === 'session/state') setSession(message.payload);
@@ -158,6 +162,7 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
           shippingAsBilling={shippingAsBilling}
           link={link}
           sendLink={sendLink}
+          presentedCurrency={presentedCurrency}
         />
       ) : loader ? (
         <Skeleton />

@@ -127,6 +127,8 @@ const expressAddress = obj({
 });
 const lineItems = arrayOf(obj({ name: str, amount: num }));
 const shippingRates = arrayOf(obj({ id: str, displayName: str, amount: num, deliveryEstimate: anything }));
+const presentedCurrency = obj({ currency: str, amount: num, exchangeRate: nullable(num) });
+
 const expressSheet = obj({
   wallet: str,
   elementFrameId: str,
@@ -141,6 +143,7 @@ const expressSheet = obj({
   shippingAddressRequired: bool,
   allowedShippingCountries: nullable(arrayOf(str)),
   awaitCompletion: opt(bool),
+  presentment: opt(nullable(presentedCurrency)),
 });
 
 /**
@@ -235,6 +238,7 @@ export const FRAME_CHECKS: PayloadChecks<FrameMessageType> = {
     error: opt(wireError),
   }),
   'billing/country': obj({ country: str }),
+  'currency/chosen': presentedCurrency,
   'card/piece': obj({ component: str, mounted: bool, brand: optStr }),
   'card/bin-request': obj({ binPrefix: str }),
   'card/bin-ranges': obj({

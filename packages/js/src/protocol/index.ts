@@ -76,6 +76,7 @@ export type {
   ExpressSheetUpdate,
   ExpressShippingRate,
   LearnMoreDisplay,
+  PresentedCurrency,
   QrCodeDisplay,
 } from './modal-displays.js';
 export { PAGE_CHECKS } from './page-checks.js';

@@ -18,6 +18,7 @@ import type {
   ExpressSheetDisplay,
   ExpressSheetUpdate,
   LearnMoreDisplay,
+  PresentedCurrency,
   QrCodeDisplay,
 } from './modal-displays.js';
 
@@ -340,6 +341,12 @@ export interface FrameMessages {
   'currency/quote': { quote: PresentmentQuote | null; error?: WireError };
   /** The Payment Element to its group: the billing country the shopper picked (the selector follows it). */
   'billing/country': { country: string };
+  /**
+   * The currency selector to its group: the currency the shopper chose to pay in, the amount in
+   * it, and the quote's rate (null for the merchant's own currency). The Payment Element hides
+   * the methods that cannot pay in it; the express sheets show their totals in it.
+   */
+  'currency/chosen': PresentedCurrency;
   // split card frames -> controller: MOUNTED / UNMOUNTED, and the number's brand for the CVC frame
   'card/piece': { component: string; mounted: boolean; brand?: string };
   // Express Checkout Element <-> controller <-> the wallet's test sheet (in the modal frame)

@@ -52,6 +52,15 @@ export interface ExpressSheetDisplay {
    * (paymentRequest's paymentmethod event); without it Pay closes the sheet at once.
    */
   awaitCompletion?: boolean;
+  /** The currency the shopper chose in the currency selector, its amounts converted at this rate. */
+  presentment?: PresentedCurrency | null;
+}
+
+/** A currency the shopper pays in other than the merchant's (the currency selector's choice). */
+export interface PresentedCurrency {
+  currency: string;
+  amount: number;
+  exchangeRate: number | null;
 }
 
 /** The sheet's address, as the events hand it to the merchant (partial until paid). */

@@ -146,6 +146,7 @@ const GOOD: { [K in MessageType]: PayloadOf<K> } = {
     quote: { id: 'fxq_1', toCurrency: 'usd', expiresAt: 1_900_000_000, rates: { eur: 1.05732 } },
   },
   'billing/country': { country: 'FR' },
+  'currency/chosen': { currency: 'eur', amount: 1892, exchangeRate: 1.05732 },
   'card/piece': { component: 'cardNumber', mounted: true },
   'card/bin-request': { binPrefix: '424242' },
   'card/bin-ranges': {
