@@ -18,6 +18,7 @@ import {
   outputOf,
   preloadLists,
   staticClosure,
+  UNSTYLED,
 } from './frames-options.js';
 
 const root = FRAMES_ROOT;
@@ -48,7 +49,7 @@ for (const [component, files] of Object.entries(firstLoadOutputs(outputs))) {
 writeFileSync(resolve(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
 /** The frame document: the entry script, and the files named to start with it rather than after it. */
-function frameHtml(preloads: string[]): string {
+function frameHtml(preloads: string[], styled = true): string {
   const links = preloads.map((file) => `<link rel="modulepreload" href="./${file}">`).join('\n');
   return `<!doctype html>
 <html lang="en">
@@ -57,8 +58,7 @@ function frameHtml(preloads: string[]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>Payframe</title>
-<link rel="stylesheet" href="./${stylesheet}">
-<script type="module" src="./${asAsset(script)}"></script>
+${styled ? `<link rel="stylesheet" href="./${stylesheet}">\n` : ''}<script type="module" src="./${asAsset(script)}"></script>
 ${links}
 </head>
 <body>
@@ -78,7 +78,8 @@ for (const component of FRAME_COMPONENTS) {
   const document = frameDocument(component);
   const built = manifest[document.replace(/\.html$/, '')];
   const chunks = (built ?? []).filter((file) => file.endsWith('.js') && !file.endsWith(asAsset(script)));
-  writeFileSync(resolve(dist, document), frameHtml([...new Set([...entryImports, ...chunks])]));
+  const styled = !UNSTYLED.includes(document.replace(/\.html$/, ''));
+  writeFileSync(resolve(dist, document), frameHtml([...new Set([...entryImports, ...chunks])], styled));
 }
 await buildPage({
   name: 'checkout',

@@ -27,6 +27,9 @@ export const FRAME_ENTRIES: Readonly<Record<string, string>> = {
   currencySelector: 'src/currency-selector/mount.tsx',
 };
 
+/** The hidden controller draws nothing: its document links no stylesheet. */
+export const UNSTYLED: readonly string[] = ['controller'];
+
 /** One esbuild pass of the frames; `preload` is the per-component chunk list main.tsx preloads. */
 export function buildFrames(preload: Record<string, string[]>, write: boolean) {
   return build({
@@ -92,16 +95,19 @@ export function preloadLists(metafile: Metafile): Record<string, string[]> {
 
 /**
  * Per component, the output files (as esbuild names them) its first load fetches: the shared
- * entry and its stylesheet, and the component's chunk with everything it imports statically.
+ * entry and its stylesheet (none for the controller), and the component's chunk with everything it imports statically.
  */
 export function firstLoadOutputs(outputs: Outputs): Record<string, string[]> {
   const entry = outputOf(outputs, FRAMES_ENTRY);
   const style = outputs[entry]?.cssBundle;
   if (!style) throw new Error('the frames build produced no stylesheet');
-  const shell = [style, ...staticClosure(outputs, entry)];
+  const shell = [...staticClosure(outputs, entry)];
   const loads: Record<string, string[]> = {};
   for (const [component, source] of Object.entries(FRAME_ENTRIES)) {
-    loads[component] = [...new Set([...shell, ...staticClosure(outputs, outputOf(outputs, source))])];
+    const styles = UNSTYLED.includes(component) ? [] : [style];
+    loads[component] = [
+      ...new Set([...styles, ...shell, ...staticClosure(outputs, outputOf(outputs, source))]),
+    ];
   }
   return loads;
 }
