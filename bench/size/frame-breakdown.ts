@@ -6,7 +6,7 @@
  */
 import { relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildFrames, firstLoadOutputs, preloadLists } from '../../packages/frames/scripts/frames-options.js';
+import { buildFrames, firstLoadOutputs } from '../../packages/frames/scripts/frames-options.js';
 import type { ModuleShare } from './script-breakdown.js';
 
 export interface FrameBreakdown {
@@ -28,9 +28,7 @@ function sourceName(input: string): string {
 }
 
 export async function frameBreakdowns(): Promise<FrameBreakdown[]> {
-  // Two passes as the build makes them: the entry carries the chunk lists of the first.
-  const first = await buildFrames({}, false);
-  const { metafile, outputFiles } = await buildFrames(preloadLists(first.metafile), false);
+  const { metafile, outputFiles } = await buildFrames(false);
   const gzipOf = new Map<string, number>();
   for (const file of outputFiles ?? []) {
     gzipOf.set(relative(process.cwd(), file.path), gzipSync(file.contents, { level: 9 }).byteLength);

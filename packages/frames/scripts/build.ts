@@ -8,7 +8,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { FRAME_COMPONENTS, frameDocument } from '@payframe/js/protocol';
-import { build, type Metafile } from 'esbuild';
+import { build } from 'esbuild';
 import {
   buildFrames,
   FRAMES_DIST,
@@ -16,7 +16,6 @@ import {
   FRAMES_ROOT,
   firstLoadOutputs,
   outputOf,
-  preloadLists,
   staticClosure,
   UNSTYLED,
 } from './frames-options.js';
@@ -26,18 +25,7 @@ const dist = FRAMES_DIST;
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(resolve(dist, 'assets'), { recursive: true });
 
-const firstPass = await buildFrames({}, false);
-const preload = preloadLists(firstPass.metafile);
-const result = await buildFrames(preload, true);
-const chunksOf = (metafile: Metafile) =>
-  Object.keys(metafile.outputs)
-    .filter((file) => file.includes('/chunk-'))
-    .sort()
-    .join();
-if (chunksOf(firstPass.metafile) !== chunksOf(result.metafile)) {
-  throw new Error('the preload list changed the chunks: the frames build is not stable');
-}
-
+const result = await buildFrames(true);
 const outputs = result.metafile.outputs;
 const asAsset = (file: string) => relative(dist, resolve(process.cwd(), file)).split('\\').join('/');
 const script = outputOf(outputs, FRAMES_ENTRY);

@@ -30,8 +30,8 @@ export const FRAME_ENTRIES: Readonly<Record<string, string>> = {
 /** The hidden controller draws nothing: its document links no stylesheet. */
 export const UNSTYLED: readonly string[] = ['controller'];
 
-/** One esbuild pass of the frames; `preload` is the per-component chunk list main.tsx preloads. */
-export function buildFrames(preload: Record<string, string[]>, write: boolean) {
+/** The frames app, bundled and minified; `write` puts it in dist/assets. */
+export function buildFrames(write: boolean) {
   return build({
     entryPoints: { frame: resolve(FRAMES_ROOT, FRAMES_ENTRY) },
     outdir: resolve(FRAMES_DIST, 'assets'),
@@ -42,14 +42,11 @@ export function buildFrames(preload: Record<string, string[]>, write: boolean) {
     minify: true,
     format: 'esm',
     platform: 'browser',
-    target: 'es2020',
+    // Modern output only: every browser the frames run in has ES2022, so nothing is lowered.
+    target: 'es2022',
     jsx: 'automatic',
     conditions: ['source'],
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      // A string literal: an object define would become a module shared with the chunks.
-      __PAYFRAME_PRELOAD__: JSON.stringify(JSON.stringify(preload)),
-    },
+    define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     metafile: true,
     write,
@@ -75,22 +72,6 @@ export function outputOf(outputs: Outputs, source: string): string {
   const found = Object.entries(outputs).find(([, output]) => output.entryPoint?.endsWith(source));
   if (!found) throw new Error(`the frames build produced nothing for ${source}`);
   return found[0];
-}
-
-/**
- * A component's chunk is loaded by a dynamic import, and its own imports are only found once
- * it has been fetched and parsed: a waterfall of round trips before the frame can render. The
- * entry preloads the whole list at once instead. The list is known only after a first pass;
- * the second pass puts it into the entry, which leaves every chunk (and so its name) unchanged.
- */
-export function preloadLists(metafile: Metafile): Record<string, string[]> {
-  const lists: Record<string, string[]> = {};
-  const name = (file: string) => file.split('/').pop()!;
-  for (const [component, source] of Object.entries(FRAME_ENTRIES)) {
-    const files = staticClosure(metafile.outputs, outputOf(metafile.outputs, source));
-    lists[component] = [...files].map(name).sort();
-  }
-  return lists;
 }
 
 /**
