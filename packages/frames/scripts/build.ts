@@ -6,125 +6,38 @@
  * the same sources give the same file names.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { relative, resolve } from 'node:path';
 import { FRAME_COMPONENTS, frameDocument } from '@payframe/js/protocol';
-import { build, type Metafile } from 'esbuild';
+import { build } from 'esbuild';
+import {
+  buildFrames,
+  FRAMES_DIST,
+  FRAMES_ENTRY,
+  FRAMES_ROOT,
+  firstLoadOutputs,
+  outputOf,
+  staticClosure,
+  UNSTYLED,
+} from './frames-options.js';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = resolve(root, 'dist');
+const root = FRAMES_ROOT;
+const dist = FRAMES_DIST;
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(resolve(dist, 'assets'), { recursive: true });
 
-/** One esbuild pass; `preload` is the per-component chunk list main.tsx preloads. */
-function buildFrames(preload: Record<string, string[]>, write: boolean) {
-  return build({
-    entryPoints: { frame: resolve(root, 'src/main.tsx') },
-    outdir: resolve(dist, 'assets'),
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    bundle: true,
-    splitting: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2020',
-    jsx: 'automatic',
-    conditions: ['source'],
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      // A string literal: an object define would become a module shared with the chunks.
-      __PAYFRAME_PRELOAD__: JSON.stringify(JSON.stringify(preload)),
-    },
-    legalComments: 'none',
-    metafile: true,
-    write,
-    logLevel: 'warning',
-  });
-}
-
-const components: Record<string, string> = {
-  controller: 'src/controller/controller.ts',
-  payment: 'src/payment/mount.tsx',
-  address: 'src/address/mount.tsx',
-  linkAuthentication: 'src/link-authentication/mount.tsx',
-  challenge: 'src/challenge/mount.tsx',
-  card: 'src/card/mount.tsx',
-  bank: 'src/bank/mount.tsx',
-  issuingCard: 'src/issuing/mount.tsx',
-  paymentMethodMessaging: 'src/messaging/mount.tsx',
-  expressCheckout: 'src/express/mount.tsx',
-  currencySelector: 'src/currency-selector/mount.tsx',
-};
-
-/**
- * A component's chunk is loaded by a dynamic import, and its own imports are only found once
- * it has been fetched and parsed: a waterfall of round trips before the frame can render. The
- * entry preloads the whole list at once instead. The list is known only after a first pass;
- * the second pass puts it into the entry, which leaves every chunk (and so its name) unchanged.
- */
-function preloadLists(metafile: Metafile): Record<string, string[]> {
-  const lists: Record<string, string[]> = {};
-  const name = (file: string) => file.split('/').pop()!;
-  for (const [component, source] of Object.entries(components)) {
-    const chunk = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint?.endsWith(source));
-    if (!chunk) throw new Error(`no chunk for the ${component} frame`);
-    const files = new Set<string>();
-    const visit = (file: string) => {
-      if (files.has(file)) return;
-      files.add(file);
-      for (const imported of metafile.outputs[file]?.imports ?? []) {
-        if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
-      }
-    };
-    visit(chunk[0]);
-    lists[component] = [...files].map(name).sort();
-  }
-  return lists;
-}
-
-const firstPass = await buildFrames({}, false);
-const preload = preloadLists(firstPass.metafile);
-const result = await buildFrames(preload, true);
-const chunksOf = (metafile: Metafile) =>
-  Object.keys(metafile.outputs)
-    .filter((file) => file.includes('/chunk-'))
-    .sort()
-    .join();
-if (chunksOf(firstPass.metafile) !== chunksOf(result.metafile)) {
-  throw new Error('the preload list changed the chunks: the frames build is not stable');
-}
-
+const result = await buildFrames(true);
 const outputs = result.metafile.outputs;
 const asAsset = (file: string) => relative(dist, resolve(process.cwd(), file)).split('\\').join('/');
-const entry = Object.entries(outputs).find(([, output]) => output.entryPoint?.endsWith('src/main.tsx'));
-if (!entry) throw new Error('the frames build produced no entry script');
-const [script, entryOutput] = entry;
-const style = entryOutput.cssBundle;
-if (!style) throw new Error('the frames build produced no stylesheet');
-
-/** A file and everything it imports statically: what the browser fetches before it runs. */
-function closure(file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const imported of (outputs[file] as Metafile['outputs'][string]).imports) {
-    if (imported.kind === 'import-statement' && !imported.external) closure(imported.path, seen);
-  }
-  return seen;
-}
-
-const stylesheet = asAsset(style);
-const shell = ['frame.html', stylesheet, ...[...closure(script)].map(asAsset)];
+const script = outputOf(outputs, FRAMES_ENTRY);
+const stylesheet = asAsset(outputs[script]?.cssBundle ?? '');
 const manifest: Record<string, string[]> = {};
-for (const [component, source] of Object.entries(components)) {
-  const chunk = Object.entries(outputs).find(([, output]) => output.entryPoint?.endsWith(source));
-  if (!chunk) throw new Error(`no chunk for the ${component} frame`);
-  manifest[component] = [...new Set([...shell, ...[...closure(chunk[0])].map(asAsset)])];
+for (const [component, files] of Object.entries(firstLoadOutputs(outputs))) {
+  manifest[component] = ['frame.html', ...files.map(asAsset)];
 }
 writeFileSync(resolve(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
 /** The frame document: the entry script, and the files named to start with it rather than after it. */
-function frameHtml(preloads: string[]): string {
+function frameHtml(preloads: string[], styled = true): string {
   const links = preloads.map((file) => `<link rel="modulepreload" href="./${file}">`).join('\n');
   return `<!doctype html>
 <html lang="en">
@@ -133,8 +46,7 @@ function frameHtml(preloads: string[]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>Payframe</title>
-<link rel="stylesheet" href="./${stylesheet}">
-<script type="module" src="./${asAsset(script)}"></script>
+${styled ? `<link rel="stylesheet" href="./${stylesheet}">\n` : ''}<script type="module" src="./${asAsset(script)}"></script>
 ${links}
 </head>
 <body>
@@ -145,7 +57,7 @@ ${links}
 }
 
 // The entry's own imports start with it, not after it has been parsed.
-const entryImports = [...closure(script)].filter((file) => file !== script).map(asAsset);
+const entryImports = [...staticClosure(outputs, script)].filter((file) => file !== script).map(asAsset);
 writeFileSync(resolve(dist, 'frame.html'), frameHtml(entryImports));
 // One document per component (frameDocument in the protocol names it) that also names the
 // component's chunks, which the entry would otherwise only ask for once it had run: a first
@@ -154,7 +66,8 @@ for (const component of FRAME_COMPONENTS) {
   const document = frameDocument(component);
   const built = manifest[document.replace(/\.html$/, '')];
   const chunks = (built ?? []).filter((file) => file.endsWith('.js') && !file.endsWith(asAsset(script)));
-  writeFileSync(resolve(dist, document), frameHtml([...new Set([...entryImports, ...chunks])]));
+  const styled = !UNSTYLED.includes(document.replace(/\.html$/, ''));
+  writeFileSync(resolve(dist, document), frameHtml([...new Set([...entryImports, ...chunks])], styled));
 }
 await buildPage({
   name: 'checkout',

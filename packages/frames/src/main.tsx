@@ -1,24 +1,11 @@
 /**
  * The entry of every Payframe frame: reads the component and the ids from the URL hash and
  * loads only that component's code (the controller needs no React). An unknown hash renders
- * nothing.
+ * nothing. Each component's document (payment.html, controller.html...) names its chunks up
+ * front, so they arrive side by side; frame.html, without those hints, fetches them as found.
  */
 import { BANK_FAMILY, CARD_FAMILY, ISSUING_FAMILY, parseFrameHash } from '@payframe/js/protocol';
 import './ui/styles.css';
-
-/** JSON: per component, every chunk its code needs (written in by the build, scripts/build.ts). */
-declare const __PAYFRAME_PRELOAD__: string;
-
-/** Fetches a component's chunks side by side rather than one import after another. */
-function preload(component: string): void {
-  const lists = JSON.parse(__PAYFRAME_PRELOAD__) as Record<string, string[]>;
-  for (const file of lists[component] ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = new URL(`./${file}`, import.meta.url).href;
-    document.head.appendChild(link);
-  }
-}
 
 const hash = parseFrameHash(window.location.hash);
 const root = document.getElementById('root');
@@ -27,7 +14,6 @@ if (hash && root) {
   const card = CARD_FAMILY.includes(hash.component);
   const bank = (BANK_FAMILY as readonly string[]).includes(hash.component);
   const issuing = (ISSUING_FAMILY as readonly string[]).includes(hash.component);
-  preload(card ? 'card' : bank ? 'bank' : issuing ? 'issuingCard' : hash.component);
   if (hash.component === 'controller') {
     void import('./controller/controller.js').then(({ startController }) => startController(hash));
   } else if (hash.component === 'challenge') {

@@ -22,7 +22,7 @@ export const SCRIPT_OPTIONS = {
   minify: true,
   format: 'iife',
   platform: 'browser',
-  // ES2020 like the frames it loads, which need it anyway.
+  // ES2020: the merchant page's script runs in older browsers than the frames need (ES2022).
   target: 'es2020',
   // Class fields as plain assignments in the constructor: no defineProperty helper per field
   // (the script's classes have no accessors a field could shadow).

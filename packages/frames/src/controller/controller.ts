@@ -14,16 +14,14 @@ import type {
 import { GroupChannel } from '../bridge/channel.js';
 import { LinkGroups } from '../bridge/link-groups.js';
 import { ParentLink } from '../bridge/parent.js';
-import { ConsumerClient } from '../link/consumer-client.js';
-import { browserStores, LoginStorage } from '../link/login-storage.js';
 import { suggestAddresses } from './address-requests.js';
 import { ApiClient } from './api-client.js';
-import { answerBinRequests, recordPieces } from './card-requests.js';
+import { answerBinRequests, recordPieces } from './card-listeners.js';
 import { domainWallets } from './domain-wallets.js';
-import { LinkSession } from './link-session.js';
+import type { LinkSession } from './link-session.js';
 import { quotePresentment } from './presentment-quotes.js';
 import type { QrModal } from './qr-code.js';
-import { handleRequest, type RequestResult } from './requests.js';
+import type { RequestResult } from './requests.js';
 import { type LoadedSession, loadSession } from './session.js';
 import { SplitPieces } from './split-pieces.js';
 
@@ -41,8 +39,10 @@ export interface ControllerContext {
   channel: GroupChannel;
   subscribe(listener: (message: Envelope) => void): () => void;
   reloadSession(): Promise<void>;
-  /** The group's one Link session (consumer lookup, verification, saved details). */
+  /** The group's one Link session (consumer lookup, verification, saved details), once loaded. */
   link: LinkSession;
+  /** Resolves with it once its chunk has loaded (before any request is handled). */
+  linkReady: Promise<LinkSession>;
   /** Shows the 3-D Secure modal over the merchant page and waits until it is done or closed. */
   runChallenge(url: string): Promise<'done' | 'canceled'>;
   /** Shows a QR code in the same modal, until the shopper closes it or the controller hides it. */
@@ -67,6 +67,14 @@ const SETTLES_SHEET: readonly string[] = [
   'createConfirmationToken',
 ];
 
+/**
+ * The merchant page's calls (confirmations, payment methods, tokens...) and the Link session: chunks
+ * of their own, fetched as the group starts, beside the elements session, so the controller's first
+ * load is only what starts the session and answers the frames.
+ */
+const requestCalls = () => import('./requests.js');
+const linkCode = () => import('./link-start.js');
+
 /** Elements options that change only how the frames look (or the language they speak). */
 const PRESENTATION = ['appearance', 'fonts', 'loader', 'locale'];
 
@@ -80,6 +88,8 @@ export function startController(hash: FrameHash): void {
   const pieces = new SplitPieces();
   const linkGroups = new LinkGroups(hash.controllerId);
   let context: ControllerContext | null = null;
+  // The group's Link session, once its chunk has loaded (requests and hellos wait for it).
+  let linkSession: LinkSession | null = null;
   const listeners = new Set<(message: Envelope) => void>([
     recordPieces(pieces),
     answerBinRequests(channel, () => context?.api ?? null),
@@ -154,7 +164,7 @@ export function startController(hash: FrameHash): void {
     if (!context) return;
     if (context.session) channel.send('session/state', context.session.state);
     else if (context.sessionError) channel.send('session/error', { error: context.sessionError });
-    channel.send('link/state', context.link.state);
+    if (linkSession) channel.send('link/state', linkSession.state);
   };
 
   channel.listen((message) => {
@@ -189,7 +199,8 @@ export function startController(hash: FrameHash): void {
       context.submitted = true;
       confirmingFrame = message.frameId ?? null;
     }
-    if (message.type === 'link/action' && context) void context.link.handle(message.payload, message.frameId);
+    if (message.type === 'link/action' && context)
+      void context.linkReady.then((link) => link.handle(message.payload, message.frameId));
     if (message.type === 'currency/quote-request' && context && message.frameId) {
       const ctx = context;
       void sessionReady.then(() => quotePresentment(ctx, message));
@@ -232,30 +243,48 @@ export function startController(hash: FrameHash): void {
   const init = (payload: PayloadOf<'controller/init'>) => {
     const api = new ApiClient(payload);
     const options = payload.elementsOptions ?? {};
-    const link = new LinkSession({
-      client: new ConsumerClient(api, {
-        locale: typeof options.locale === 'string' ? options.locale : undefined,
-      }),
-      storage: new LoginStorage(browserStores(), payload.publishableKey),
-      publish: (state) => channel.send('link/state', state),
-      reply: (frameId, passkey, ceremony) =>
-        channel.send(
-          ceremony === 'create' ? 'link/passkey-creation-options' : 'link/passkey-options',
-          { options: passkey },
-          { to: frameId },
-        ),
-      onLoggedOut: (email) => linkGroups.announceLogout(email),
-      amount: () => ({
-        amount: context?.session?.state.amount ?? null,
-        currency: context?.session?.state.currency ?? null,
-      }),
-      takesBankAccounts: () =>
-        context?.session?.state.paymentMethodTypes.includes('us_bank_account') === true,
+    const linkReady = linkCode().then(({ startLinkSession }) => {
+      const link = startLinkSession(
+        api,
+        {
+          locale: typeof options.locale === 'string' ? options.locale : undefined,
+          publishableKey: payload.publishableKey,
+        },
+        {
+          publish: (state) => channel.send('link/state', state),
+          reply: (frameId, passkey, ceremony) =>
+            channel.send(
+              ceremony === 'create' ? 'link/passkey-creation-options' : 'link/passkey-options',
+              { options: passkey },
+              { to: frameId },
+            ),
+          onLoggedOut: (email) => linkGroups.announceLogout(email),
+          amount: () => ({
+            amount: context?.session?.state.amount ?? null,
+            currency: context?.session?.state.currency ?? null,
+          }),
+          takesBankAccounts: () =>
+            context?.session?.state.paymentMethodTypes.includes('us_bank_account') === true,
+        },
+      );
+      linkSession = link;
+      linkGroups.onLogout((email) => link.forget(email));
+      if (payload.elementsOptions) {
+        // A shopper who verified on this browser before is recognised without a code.
+        void link.restore();
+        void link.checkAvailability();
+      }
+      return link;
     });
-    linkGroups.onLogout((email) => link.forget(email));
+    // The merchant's first call finds its handlers loaded.
+    void requestCalls();
     api.locale = () => context?.options.locale;
     const ctx: ControllerContext = {
-      link,
+      get link() {
+        if (!linkSession) throw new Error('The Link session is used before its code has loaded.');
+        return linkSession;
+      },
+      linkReady,
       api,
       options,
       session: null,
@@ -310,12 +339,9 @@ export function startController(hash: FrameHash): void {
       },
     };
     context = ctx;
-    if (payload.elementsOptions) {
-      sessionReady = ctx.reloadSession();
-      // A shopper who verified on this browser before is recognised without a code.
-      void link.restore();
-      void link.checkAvailability();
-    }
+    if (payload.elementsOptions) sessionReady = ctx.reloadSession();
+    // Requests and the frames' hellos are answered once the Link session is there too.
+    sessionReady = Promise.all([sessionReady, linkReady]).then(() => {});
   };
 
   parent.listen((message) => {
@@ -335,7 +361,9 @@ export function startController(hash: FrameHash): void {
       const requestId = message.requestId;
       const ctx = context;
       void sessionReady
-        .then(() => handleRequest(ctx, message.payload))
+        .then(() => Promise.all([requestCalls(), ctx.linkReady]))
+        .then(([calls]) => calls)
+        .then(({ handleRequest }) => handleRequest(ctx, message.payload))
         .catch((error: unknown) => ({
           error: { type: 'api_error', message: error instanceof Error ? error.message : 'Unexpected error.' },
         }))
