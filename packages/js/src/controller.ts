@@ -101,7 +101,14 @@ export class ControllerConnection {
   }
 
   private post_(message: Envelope): void {
-    this.frame_.contentWindow?.postMessage(message, this.settings_.origin);
+    const { origin } = this.settings_;
+    // paymentRequest.show() opens the browser's wallet in the controller frame: the page's
+    // click goes with the call (capability delegation), as the Payment Request API needs one.
+    const show =
+      message.type === 'controller/request' &&
+      (message.payload as { method?: string }).method === 'paymentRequestShow';
+    const options = { targetOrigin: origin, ...(show ? { delegate: 'payment' } : {}) };
+    this.frame_.contentWindow?.postMessage(message, options as WindowPostMessageOptions);
   }
 
   private receive_(event: MessageEvent): void {

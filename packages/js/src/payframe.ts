@@ -270,7 +270,7 @@ export function createPayframe(
         return requestError('createEphemeralKeyNonce needs the id of an issuing card: { issuingCard }.');
       return call('createEphemeralKeyNonce', { issuingCard: input.issuingCard });
     },
-    paymentRequest: (options: unknown) => createPaymentRequest(options, call, key.startsWith('pk_test_')),
+    paymentRequest: (options: unknown) => createPaymentRequest(options, call),
     /** Called by @stripe/react-stripe-js; Payframe has nothing to record. */
     registerAppInfo(_info: unknown): void {},
     _registerWrapper(_wrapper: unknown): void {},

@@ -19,30 +19,27 @@ describe('paymentRequest()', () => {
       'Missing value for paymentRequest(): total.amount should be an integer.',
     ],
   ])('refuses options without a required value', (options, message) => {
-    const make = () => createPaymentRequest(options, vi.fn(), true);
+    const make = () => createPaymentRequest(options, vi.fn());
     expect(make).toThrow(IntegrationError);
     expect(make).toThrow(message);
   });
 
-  it("asks the controller which wallet the browser and the page's domain allow, in test mode only", async () => {
+  it("asks the controller which wallet the browser and the page's domain allow", async () => {
     const call = vi.fn().mockResolvedValue({ result: { applePay: true, googlePay: false, link: false } });
     const options = { ...OPTIONS, disableWallets: ['googlePay'] };
-    await expect(createPaymentRequest(options, call, true).canMakePayment()).resolves.toEqual({
+    await expect(createPaymentRequest(options, call).canMakePayment()).resolves.toEqual({
       applePay: true,
       googlePay: false,
       link: false,
     });
     expect(call).toHaveBeenCalledWith('paymentRequestCanMakePayment', { options });
     const none = vi.fn().mockResolvedValue({ result: null });
-    await expect(createPaymentRequest(OPTIONS, none, true).canMakePayment()).resolves.toBeNull();
-    const live = vi.fn();
-    await expect(createPaymentRequest(OPTIONS, live, false).canMakePayment()).resolves.toBeNull();
-    expect(live).not.toHaveBeenCalled();
+    await expect(createPaymentRequest(OPTIONS, none).canMakePayment()).resolves.toBeNull();
   });
 
   it('show() hands the latest options over and fires paymentmethod with complete()', async () => {
     const show = vi.fn().mockResolvedValue({ paymentMethod: { id: 'pm_1' }, walletName: 'googlePay' });
-    const request = createPaymentRequest(OPTIONS, show, true);
+    const request = createPaymentRequest(OPTIONS, show);
     request.update({ total: { label: 'Tee', amount: 3000 } });
     const event = new Promise<any>((resolve) => request.on('paymentmethod', resolve));
     request.show();
@@ -64,7 +61,7 @@ describe('paymentRequest()', () => {
       .fn()
       .mockResolvedValueOnce({ token: { id: 'tok_1' }, source: { id: 'src_1' }, payerName: 'Jenny' })
       .mockResolvedValueOnce({ done: true });
-    const request = createPaymentRequest(OPTIONS, call, true);
+    const request = createPaymentRequest(OPTIONS, call);
     const cancel = vi.fn();
     request.on('cancel', cancel);
     const source = new Promise<any>((resolve) => request.on('source', resolve));
@@ -72,7 +69,7 @@ describe('paymentRequest()', () => {
     request.show();
     expect(call.mock.calls[0]).toEqual([
       'paymentRequestShow',
-      { options: OPTIONS, results: ['token', 'source'] },
+      { options: OPTIONS, results: ['token', 'source'], wallet: null },
     ]);
     const [byToken, bySource] = await Promise.all([token, source]);
     expect(byToken).toMatchObject({ token: { id: 'tok_1' }, payerName: 'Jenny' });
@@ -92,7 +89,7 @@ describe('paymentRequest()', () => {
       .mockResolvedValueOnce({ paymentMethod: { id: 'pm_1' } })
       .mockResolvedValueOnce({ paymentMethod: { id: 'pm_2' } })
       .mockResolvedValueOnce({ done: true });
-    const request = createPaymentRequest(OPTIONS, call, true);
+    const request = createPaymentRequest(OPTIONS, call);
     const cancel = vi.fn();
     request.on('cancel', cancel);
     const methods: string[] = [];
@@ -109,7 +106,7 @@ describe('paymentRequest()', () => {
     await closed;
     expect(methods).toEqual(['pm_1', 'pm_2']);
     expect(call.mock.calls.map(([method, args]) => [method, args])).toEqual([
-      ['paymentRequestShow', { options: OPTIONS, results: ['paymentMethod'] }],
+      ['paymentRequestShow', { options: OPTIONS, results: ['paymentMethod'], wallet: null }],
       ['paymentRequestComplete', { status: 'fail' }],
       ['paymentRequestComplete', { status: 'success' }],
     ]);
@@ -122,7 +119,7 @@ describe('paymentRequest()', () => {
     try {
       const call = vi.fn().mockResolvedValueOnce({ paymentMethod: { id: 'pm_1' } });
       call.mockResolvedValue({});
-      const request = createPaymentRequest(OPTIONS, call, true);
+      const request = createPaymentRequest(OPTIONS, call);
       const cancel = vi.fn();
       request.on('cancel', cancel);
       const paid = new Promise((resolve) => request.on('paymentmethod', resolve));
@@ -150,7 +147,7 @@ describe('paymentRequest()', () => {
       .mockResolvedValueOnce({ event: 'shippingaddresschange', shippingAddress: { country: 'US' } })
       .mockResolvedValueOnce({ event: 'shippingoptionchange', shippingOption: { id: 'express' } })
       .mockResolvedValueOnce({ paymentMethod: { id: 'pm_1' } });
-    const request = createPaymentRequest(OPTIONS, call, true);
+    const request = createPaymentRequest(OPTIONS, call);
     request.on('shippingoptionchange', (event: any) =>
       event.updateWith({ status: 'success', total: { label: 'Tee', amount: 4000 } }),
     );
@@ -158,7 +155,7 @@ describe('paymentRequest()', () => {
     request.show();
     await paid;
     expect(call.mock.calls.map(([method, args]) => [method, args])).toEqual([
-      ['paymentRequestShow', { options: OPTIONS, results: ['paymentMethod'] }],
+      ['paymentRequestShow', { options: OPTIONS, results: ['paymentMethod'], wallet: null }],
       ['paymentRequestUpdate', { status: 'success' }],
       ['paymentRequestUpdate', { status: 'success', total: { label: 'Tee', amount: 4000 } }],
     ]);
@@ -173,7 +170,7 @@ describe('paymentRequest()', () => {
           })
         : Promise.resolve({}),
     );
-    const request = createPaymentRequest(OPTIONS, call, true);
+    const request = createPaymentRequest(OPTIONS, call);
     expect(() => request.abort()).not.toThrow();
     expect(call).not.toHaveBeenCalled();
     const cancel = vi.fn();
@@ -195,7 +192,7 @@ describe('paymentRequest()', () => {
   });
 
   it('fires cancel when the sheet closes without paying', async () => {
-    const request = createPaymentRequest(OPTIONS, vi.fn().mockResolvedValue({}), true);
+    const request = createPaymentRequest(OPTIONS, vi.fn().mockResolvedValue({}));
     const cancel = new Promise((resolve) => request.on('cancel', resolve));
     request.show();
     await expect(cancel).resolves.toEqual({});

@@ -39,7 +39,7 @@ const need = (name: string, kind: string, ok: boolean) => {
  * The sheet, the card and the payment method are the controller's; this keeps the options,
  * fires the events and hands `complete()` back.
  */
-export function createPaymentRequest(input: unknown, call: Call, testMode: boolean) {
+export function createPaymentRequest(input: unknown, call: Call) {
   const options = { ...(input as Record<string, any>) };
   need('country', 'a string', typeof options.country === 'string');
   need('currency', 'a string', typeof options.currency === 'string');
@@ -55,15 +55,16 @@ export function createPaymentRequest(input: unknown, call: Call, testMode: boole
     on: (event: string, handler: (e: any) => void) => events.on(event, handler),
     off: (event: string, handler?: (e: any) => void) => events.off(event, handler),
     once: (event: string, handler: (e: any) => void) => events.once(event, handler),
-    /** Test mode: the wallet this browser and the page's domain allow (docs/elements.md). */
+    /**
+     * The wallet this browser and the page's domain allow (docs/elements.md): the test wallet
+     * in test mode, the browser's own (Payment Request API) in live mode.
+     */
     canMakePayment: () =>
-      testMode
-        ? call('paymentRequestCanMakePayment', { options }).then((answer) => {
-            const result = (answer.result ?? null) as Record<string, boolean> | null;
-            if (result) offeredWallets.set(request, result.applePay ? 'applePay' : 'googlePay');
-            return result;
-          })
-        : Promise.resolve(null),
+      call('paymentRequestCanMakePayment', { options }).then((answer) => {
+        const result = (answer.result ?? null) as Record<string, boolean> | null;
+        if (result) offeredWallets.set(request, result.applePay ? 'applePay' : 'googlePay');
+        return result;
+      }),
     isShowing: () => showing,
     update(updates: Record<string, unknown>) {
       if (showing) throw new IntegrationError('You cannot update a PaymentRequest while it is showing.');
@@ -127,7 +128,7 @@ export function createPaymentRequest(input: unknown, call: Call, testMode: boole
         });
       // The wallet's card comes as what the page listens for: paymentmethod, token or source.
       const results = ['paymentMethod', 'token', 'source'].filter((r) => events.has(r.toLowerCase()));
-      step(call('paymentRequestShow', { options, results }));
+      step(call('paymentRequestShow', { options, results, wallet: offeredWallets.get(request) ?? null }));
     },
     /** Closes the sheet without a payment; cancel fires, as when the shopper closes it. */
     abort() {

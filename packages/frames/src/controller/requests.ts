@@ -18,6 +18,10 @@ const invalid = (message: string): { error: WireError } => ({
 /** paymentRequest()'s sheet: its own chunk, loaded when a page shows one (few pages do). */
 const paymentRequestCalls = () => import('./payment-request.js');
 
+/** Live mode's paymentRequest(): the browser's wallet instead of the test sheet. */
+const livePaymentRequestCalls = () => import('./live-payment-request.js');
+const isLive = (ctx: ControllerContext) => ctx.api.credentials.publishableKey.startsWith('pk_live_');
+
 /** paymentRequest's `disableWallets` option. */
 const disabledWallets = (options: unknown): unknown[] => {
   const list = (options as Record<string, unknown> | undefined)?.disableWallets;
@@ -80,10 +84,20 @@ export async function handleRequest(
       return answer.ok ? { token: answer.body } : { error: answer.error };
     }
     case 'paymentRequestCanMakePayment':
+      if (isLive(ctx)) {
+        const { liveCanMakePayment } = await livePaymentRequestCalls();
+        return { result: await liveCanMakePayment(ctx, args.options ?? {}, disabledWallets(args.options)) };
+      }
       return {
         result: await (await paymentRequestCalls()).canMakePayment(ctx, disabledWallets(args.options)),
       };
     case 'paymentRequestShow': {
+      if (isLive(ctx)) {
+        // The wallet opens at once, while the page's click lent to this frame still counts.
+        const { showLivePaymentRequest } = await livePaymentRequestCalls();
+        const wallet = args.wallet === 'applePay' ? 'applePay' : 'googlePay';
+        return showLivePaymentRequest(ctx, args.options ?? {}, wallet);
+      }
       // The sheet is the wallet canMakePayment() offers: Apple Pay's in Safari.
       const { canMakePayment, showPaymentRequest } = await paymentRequestCalls();
       const wallets = await canMakePayment(ctx, disabledWallets(args.options));
@@ -97,10 +111,13 @@ export async function handleRequest(
       );
     }
     case 'paymentRequestUpdate':
+      if (isLive(ctx)) return (await livePaymentRequestCalls()).updateLivePaymentRequest(ctx, args);
       return (await paymentRequestCalls()).updatePaymentRequest(ctx, args);
     case 'paymentRequestComplete':
+      if (isLive(ctx)) return (await livePaymentRequestCalls()).completeLivePaymentRequest(ctx, args.status);
       return (await paymentRequestCalls()).completePaymentRequest(ctx, args.status);
     case 'paymentRequestAbort':
+      if (isLive(ctx)) return (await livePaymentRequestCalls()).abortLivePaymentRequest(ctx);
       return (await paymentRequestCalls()).abortPaymentRequest(ctx);
     case 'createEphemeralKeyNonce': {
       // Loaded when first called: few pages show issuing cards.
