@@ -91,3 +91,8 @@ export function pickPageLocale(
 export function pageDirection(lang: string): 'ltr' | 'rtl' {
   return ['ar', 'he', 'fa', 'ur'].includes(lang.split('-')[0] ?? '') ? 'rtl' : 'ltr';
 }
+
+/** Fills a text's `{name}` marks with values (a mark with no value stays as it is). */
+export function fillText(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (mark, name: string) => values[name] ?? mark);
+}
