@@ -80,7 +80,7 @@ describe.each(DATABASES)('app payment methods on %s', (database) => {
       const instructions = await (await fetch(display.hosted_instructions_url as string)).text();
       expect(instructions).toContain('Scan to pay');
       expect(instructions).toContain(
-        `<dt>Expires</dt><dd>${new Date((display.expires_at as number) * 1000).toUTCString()}</dd>`,
+        `<dt>Expires</dt><dd>${new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date((display.expires_at as number) * 1000))}</dd>`,
       );
       const page = await openTestPage(display.data as string);
       expect(page.buttons).toEqual(['Authorize', 'Fail', 'Expire']);
