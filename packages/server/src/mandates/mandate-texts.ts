@@ -44,7 +44,7 @@ export const MANDATE_EN: MandateTexts = {
   online: 'online',
   offline: 'offline',
   theMerchant: 'the merchant',
-  routing: 'Routing number {number}',
+  routing: 'Routing {number}',
   institution: 'Institution {institution}, transit {transit}',
   sortCode: 'Sort code {code}',
   statuses: { active: 'Active', inactive: 'Inactive', pending: 'Pending' },
