@@ -148,4 +148,19 @@ describe('the Payment Element in every language', () => {
     await challenge.getByRole('button', { name: 'Abschließen' }).click();
     expect(await shop.statusShown()).toBe('succeeded');
   });
+
+  it('shows the 3-D Secure page in Brazilian Portuguese with locale pt-BR', async () => {
+    await shop.open('/?locale=pt-BR');
+    await shop.element.fillCard({ ...DECLINED, number: '4000002760003184' });
+    await shop.pay();
+    const challenge = await challengePage(page);
+    expect(await challenge.locator('html').getAttribute('lang')).toBe('pt-BR');
+    expect(await challenge.locator('html').getAttribute('dir')).toBe('ltr');
+    expect(await challenge.locator('h1').textContent()).toBe('Modo de teste do Payframe: 3-D Secure');
+    const amount = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'EUR' }).format(40);
+    await expect.poll(() => challenge.locator('dd').first().textContent()).toBe(amount);
+    await screenshot(page, 'locale-pt-BR-3ds', { fullPage: false });
+    await challenge.getByRole('button', { name: 'Concluir' }).click();
+    expect(await shop.statusShown()).toBe('succeeded');
+  });
 });

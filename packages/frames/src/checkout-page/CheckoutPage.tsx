@@ -30,7 +30,13 @@ export interface CheckoutPageProps {
  * once the session is complete. Mountable anywhere (a frame, for embedded checkout).
  */
 export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
-  const api = useMemo(() => pageApi(start.apiKey, start.sessionId, start.stripeAccount), [start]);
+  // The API words its errors in the language the page shows, read at each call (the loaded
+  // session's locale can change it).
+  const shownLanguage = useRef<string | undefined>(undefined);
+  const api = useMemo(
+    () => pageApi(start.apiKey, start.sessionId, start.stripeAccount, () => shownLanguage.current),
+    [start],
+  );
   const [page, setPage] = useState<PaymentPage | null>(null);
   const [failure, setFailure] = useState<'notFound' | 'loadError' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,6 +46,7 @@ export function CheckoutPage({ start, onComplete }: CheckoutPageProps) {
     page?.locale ?? start.locale,
     navigator.languages ?? [navigator.language],
   );
+  shownLanguage.current = lang;
   const payframe = useMemo(() => {
     const options: Record<string, unknown> = { locale: start.locale ?? 'auto' };
     if (start.stripeAccount) options.stripeAccount = start.stripeAccount;

@@ -1,3 +1,4 @@
+import { acceptLanguage } from '../i18n/accept-language.js';
 import type { PaymentPage } from './page-types.js';
 
 export interface ApiError {
@@ -26,10 +27,21 @@ export class PageApiError extends Error {
   }
 }
 
-/** The page's calls to `/v1/payment_pages/<id>`, with the merchant's publishable key. */
-export function pageApi(apiKey: string, sessionId: string, stripeAccount?: string) {
+/**
+ * The page's calls to `/v1/payment_pages/<id>`, with the merchant's publishable key. `language`
+ * is read at each call: the language the page shows, which the API words its errors in.
+ */
+export function pageApi(
+  apiKey: string,
+  sessionId: string,
+  stripeAccount?: string,
+  language: () => string | undefined = () => undefined,
+) {
   async function call<T>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<T> {
-    const headers: Record<string, string> = { authorization: `Bearer ${apiKey}` };
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${apiKey}`,
+      ...acceptLanguage(language()),
+    };
     if (stripeAccount) headers['stripe-account'] = stripeAccount;
     const form = new URLSearchParams();
     if (body) {

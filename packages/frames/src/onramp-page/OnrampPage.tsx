@@ -30,8 +30,8 @@ interface Props {
 
 /** The hosted onramp: sign-in, identity check, purchase and card payment, then delivery. */
 export function OnrampPage({ start, texts, tell }: Props) {
-  const api = useMemo(() => onrampApi(start.apiKey, start.clientSecret), [start]);
   const { t, lang, dir } = texts;
+  const api = useMemo(() => onrampApi(start.apiKey, start.clientSecret, lang), [start, lang]);
   const [flow, setFlow] = useState<FlowAnswer | null>(null);
   const [loadError, setLoadError] = useState(false);
   const [codeSent, setCodeSent] = useState(false);

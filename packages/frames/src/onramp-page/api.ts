@@ -1,3 +1,4 @@
+import { acceptLanguage } from '../i18n/accept-language.js';
 import type { FlowAnswer, KnownPerson, PastPurchase, SavedWallet } from './types.js';
 
 export class OnrampApiError extends Error {
@@ -18,8 +19,11 @@ function encode(value: unknown, prefix: string, out: URLSearchParams): void {
   }
 }
 
-/** The hosted flow's steps (`/v1/crypto/internal/...`), with the publishable key and the session's client secret. */
-export function onrampApi(apiKey: string, clientSecret: string) {
+/**
+ * The hosted flow's steps (`/v1/crypto/internal/...`), with the publishable key and the
+ * session's client secret, in the frame's language (`language`: the API words errors in it).
+ */
+export function onrampApi(apiKey: string, clientSecret: string, language?: string) {
   async function call<T = FlowAnswer>(
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
@@ -32,6 +36,7 @@ export function onrampApi(apiKey: string, clientSecret: string) {
       method,
       headers: {
         authorization: `Bearer ${apiKey}`,
+        ...acceptLanguage(language),
         ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
       ...(method === 'POST' ? { body: form.toString() } : {}),

@@ -186,6 +186,12 @@ describe.each(DATABASES)('Financial Connections on %s', (database) => {
     });
     const page = await fetch(first.body.url);
     expect(await page.text()).toContain('Approve access');
+    // The consent window speaks the browser's language.
+    const polish = await (await fetch(first.body.url, { headers: { 'accept-language': 'pl-PL' } })).text();
+    expect(polish).toContain('<html lang="pl" dir="ltr">');
+    expect(polish).toContain('Zezwól na dostęp');
+    const hebrew = await (await fetch(first.body.url, { headers: { 'accept-language': 'he-IL' } })).text();
+    expect(hebrew).toContain('<html lang="he" dir="rtl">');
     const approved = await fetch(first.body.url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

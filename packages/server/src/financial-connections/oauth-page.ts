@@ -1,11 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { pageLocale } from '../html/locale.js';
 import { escapeHtml, notFoundPage, sendPage } from '../html/page.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { inSystemTransaction } from '../kernel/system-transaction.js';
 import { updateResource } from '../store/index.js';
 import type { Db } from '../store/types.js';
 import { answerOauth } from './linking-steps.js';
+import { OAUTH_TEXTS, type OauthTexts } from './oauth-texts.js';
 import type { FinancialConnectionsSession } from './session.js';
 import { parseSession } from './sessions.js';
 import { testInstitution } from './test-institutions.js';
@@ -30,21 +32,33 @@ async function find(db: Db, id: string, secret: string, forUpdate = false) {
   return { session, scope: { accountId: row.account_id, livemode: row.livemode } };
 }
 
-function page(session: FinancialConnectionsSession, action: string): string {
+function page(session: FinancialConnectionsSession, action: string, t: OauthTexts): string {
   const institution = testInstitution(session.state.institution);
   const answered = session.state.oauth === 'approved' || session.state.oauth === 'denied';
-  return `<span class="badge">Test mode</span>
-<h1>${escapeHtml(institution?.name ?? 'Test institution')}</h1>
+  return `<span class="badge">${escapeHtml(t.badge)}</span>
+<h1>${escapeHtml(institution?.name ?? t.institution)}</h1>
 ${
   answered
-    ? `<p class="status" role="status">${session.state.oauth === 'approved' ? 'Access approved. You can close this window and go back to the merchant.' : 'Access denied. You can close this window.'}</p>`
-    : `<p>Payframe asks to see your accounts at this bank to link one for payments. This page stands in for the bank’s own consent screen.</p>
+    ? `<p class="status" role="status">${escapeHtml(session.state.oauth === 'approved' ? t.approved : t.denied)}</p>`
+    : `<p>${escapeHtml(t.ask)}</p>
 <form method="post" action="${escapeHtml(action)}"><div class="actions">
-<button type="submit" class="primary" name="answer" value="approve">Approve access</button>
-<button type="submit" class="secondary" name="answer" value="deny">Deny</button>
+<button type="submit" class="primary" name="answer" value="approve">${escapeHtml(t.approve)}</button>
+<button type="submit" class="secondary" name="answer" value="deny">${escapeHtml(t.deny)}</button>
 </div></form>`
 }
-<p class="note">No real bank is involved.</p>`;
+<p class="note">${escapeHtml(t.note)}</p>`;
+}
+
+/** The page in the browser's language (the window the linking modal opens sends it). */
+function send(
+  reply: FastifyReply,
+  acceptLanguage: string | undefined,
+  session: FinancialConnectionsSession,
+  action: string,
+) {
+  const lang = pageLocale(acceptLanguage);
+  const t = OAUTH_TEXTS[lang];
+  return sendPage(reply, { title: t.title, lang, body: page(session, action, t) });
 }
 
 export async function registerOauthPage(http: FastifyInstance, app: AppContext): Promise<void> {
@@ -54,7 +68,7 @@ export async function registerOauthPage(http: FastifyInstance, app: AppContext):
   http.get<Route>(path, async (request, reply) => {
     const found = await find(app.db, request.params.session, request.params.secret);
     if (!found) return notFoundPage(reply);
-    return sendPage(reply, { title: 'Bank consent', body: page(found.session, request.url) });
+    return send(reply, request.headers['accept-language'], found.session, request.url);
   });
 
   http.post<Route>(path, async (request, reply) => {
@@ -69,6 +83,6 @@ export async function registerOauthPage(http: FastifyInstance, app: AppContext):
       return after;
     });
     if (!session) return notFoundPage(reply);
-    return sendPage(reply, { title: 'Bank consent', body: page(session, request.url) });
+    return send(reply, request.headers['accept-language'], session, request.url);
   });
 }

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { OAUTH_TEXTS } from '../financial-connections/oauth-texts.js';
 import { INVOICE_TEXTS } from '../invoices/invoice-texts.js';
+import { MANDATE_TEXTS } from '../mandates/mandate-texts.js';
 import { MICRODEPOSIT_TEXTS } from '../pages/microdeposit-texts.js';
+import { QR_TEXTS } from '../pages/qr-texts.js';
+import { RECEIPT_TEXTS } from '../pages/receipt-texts.js';
 import { LINK_TEXTS } from '../payment-links/texts.js';
 import { VOUCHER_TEXTS } from '../vouchers/texts.js';
 import { PAGE_LOCALES, pageDirection, pageLocale } from './locale.js';
+import { NOT_FOUND_TEXTS } from './not-found-texts.js';
 
 describe('pageLocale', () => {
   it.each([
@@ -11,7 +16,12 @@ describe('pageLocale', () => {
     [['pt-br'], 'pt-BR'],
     [['pt-PT,pt;q=0.9'], 'pt'],
     [['pt'], 'pt'],
-    [['auto', 'fr-CA,en;q=0.8'], 'fr'],
+    [['auto', 'fr-CA,en;q=0.8'], 'fr-CA'],
+    [['fr-BE,en;q=0.8'], 'fr'],
+    [['pl-PL,en;q=0.8'], 'pl'],
+    [['nb-NO'], 'nb'],
+    [['es-419'], 'es-419'],
+    [['en-GB'], 'en'],
     [['ko-KR,pt-BR;q=0.8'], 'ko'],
     [['th-TH,pt-BR;q=0.8'], 'th'],
     [['ar-EG,pt-BR;q=0.8'], 'ar'],
@@ -41,7 +51,18 @@ describe('the server pages texts', () => {
         : flat(value).map(([k, v]) => [`${key}.${k}`, v]),
     );
   it.each(PAGE_LOCALES)('%s has every text of English, with the same placeholders', (locale) => {
-    for (const catalogue of [VOUCHER_TEXTS, INVOICE_TEXTS, LINK_TEXTS, MICRODEPOSIT_TEXTS]) {
+    const catalogues = [
+      VOUCHER_TEXTS,
+      INVOICE_TEXTS,
+      LINK_TEXTS,
+      MICRODEPOSIT_TEXTS,
+      RECEIPT_TEXTS,
+      QR_TEXTS,
+      MANDATE_TEXTS,
+      OAUTH_TEXTS,
+      NOT_FOUND_TEXTS,
+    ];
+    for (const catalogue of catalogues) {
       const english = new Map(flat(catalogue.en));
       const texts = new Map(flat(catalogue[locale]));
       expect([...texts.keys()].sort()).toEqual([...english.keys()].sort());
@@ -50,5 +71,14 @@ describe('the server pages texts', () => {
         expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
       }
     }
+  });
+});
+
+describe('the page texts a language has of its own', () => {
+  // A language that reads its parent's or English's texts by mistake (a copy left untranslated).
+  it.each(PAGE_LOCALES.filter((locale) => locale !== 'en'))('%s is not English', (locale) => {
+    for (const catalogue of [RECEIPT_TEXTS, QR_TEXTS, MANDATE_TEXTS, OAUTH_TEXTS, NOT_FOUND_TEXTS])
+      expect(catalogue[locale]).not.toEqual(catalogue.en);
+    expect(MANDATE_TEXTS[locale].notes.sepa).not.toBe(MANDATE_TEXTS.en.notes.sepa);
   });
 });

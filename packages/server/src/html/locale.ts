@@ -1,4 +1,31 @@
-/** The languages the server-rendered pages are written in. */
+/** The European languages the pages gained with the frames' full list, each in its own file per page. */
+export const EUROPEAN_LOCALES = [
+  'bg',
+  'cs',
+  'da',
+  'el',
+  'et',
+  'fi',
+  'hr',
+  'hu',
+  'lt',
+  'lv',
+  'mt',
+  'nb',
+  'pl',
+  'ro',
+  'ru',
+  'sk',
+  'sl',
+  'sv',
+] as const;
+export type EuropeanLocale = (typeof EUROPEAN_LOCALES)[number];
+
+/**
+ * The languages the server-rendered pages are written in: every locale the frames speak, but
+ * English's regional variants (they read English). es-419 and fr-CA are their parent's texts
+ * with what the region words differently.
+ */
 export const PAGE_LOCALES = [
   'en',
   'fr',
@@ -21,6 +48,9 @@ export const PAGE_LOCALES = [
   'fil',
   'ar',
   'he',
+  ...EUROPEAN_LOCALES,
+  'es-419',
+  'fr-CA',
 ] as const;
 export type PageLocale = (typeof PAGE_LOCALES)[number];
 
@@ -60,4 +90,9 @@ export function pickPageLocale(
 /** The writing direction of a page in a language: Arabic and Hebrew are written right to left. */
 export function pageDirection(lang: string): 'ltr' | 'rtl' {
   return ['ar', 'he', 'fa', 'ur'].includes(lang.split('-')[0] ?? '') ? 'rtl' : 'ltr';
+}
+
+/** Fills a text's `{name}` marks with values (a mark with no value stays as it is). */
+export function fillText(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (mark, name: string) => values[name] ?? mark);
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { pageDirection } from './locale.js';
+import { pageDirection, pageLocale } from './locale.js';
+import { NOT_FOUND_TEXTS } from './not-found-texts.js';
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(value: string): string {
@@ -81,11 +82,19 @@ ${script}
     .send(html);
 }
 
+/** The page of a link that leads nowhere, in the language the page asks for or the browser's. */
 export function notFoundPage(reply: FastifyReply): FastifyReply {
+  const query = (reply.request.query ?? {}) as Record<string, unknown>;
+  const lang = pageLocale(
+    typeof query.locale === 'string' && query.locale !== 'auto' ? query.locale : undefined,
+    reply.request.headers['accept-language'],
+  );
+  const t = NOT_FOUND_TEXTS[lang];
   return sendPage(reply, {
-    title: 'Link not valid',
+    title: t.title,
     status: 404,
-    body: `<h1>This link is not valid</h1>
-<p>This test page does not exist, or its link is incomplete. Start the payment again from the shop.</p>`,
+    lang,
+    body: `<h1>${escapeHtml(t.heading)}</h1>
+<p>${escapeHtml(t.body)}</p>`,
   });
 }

@@ -59,6 +59,11 @@ describe('the hosted invoice page and PDF', () => {
     expect(String(page.headers['content-security-policy'])).toContain("frame-src 'self'");
     const english = await t.raw('GET', `${path(invoice.hosted_invoice_url)}?locale=en`);
     expect(english.text).toContain('Amount due');
+    const polish = await t.raw('GET', `${path(invoice.hosted_invoice_url)}?locale=pl`);
+    expect(polish.text).toContain('<html lang="pl" dir="ltr">');
+    expect(polish.text).toContain('Kwota do zapłaty');
+    const taiwan = await t.raw('GET', `${path(invoice.hosted_invoice_url)}?locale=zh-TW`);
+    expect(taiwan.text).toContain('<html lang="zh-TW" dir="ltr">');
   });
 
   it('serves the PDF, and says a voided invoice can no longer be paid', async () => {

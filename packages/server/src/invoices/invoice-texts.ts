@@ -4,6 +4,9 @@ import { FIL, TH, TR } from './invoice-texts-more.js';
 import { PT, PT_BR } from './invoice-texts-portuguese.js';
 import { AR, HE } from './invoice-texts-rtl.js';
 import { ID, MS, VI } from './invoice-texts-southeast-asian.js';
+import { ES_419 } from './locales/es-419.js';
+import { INVOICE_TEXTS_EUROPE } from './locales/europe.js';
+import { FR_CA } from './locales/fr-CA.js';
 
 /**
  * The hosted invoice page's, its PDF's and its e-mail's texts in the languages the
@@ -327,6 +330,9 @@ export const INVOICE_TEXTS: Readonly<Record<InvoiceLocale, InvoiceTexts>> = {
   fil: FIL,
   ar: AR,
   he: HE,
+  ...INVOICE_TEXTS_EUROPE,
+  'es-419': { ...ES, ...ES_419 },
+  'fr-CA': { ...FR, ...FR_CA },
 };
 
 /** Fills `{name}` marks with values. */

@@ -69,6 +69,16 @@ describe.each(DATABASES)('mandates on %s', (database) => {
     expect(html).toContain('DE •••• 3000');
     expect(html).toContain('Jenny Rosen');
     expect(html).not.toContain('DE89370400440532013000');
+    const polish = await (await fetch(`${details.url}?locale=pl`)).text();
+    expect(polish).toContain('<html lang="pl" dir="ltr">');
+    expect(polish).toContain('<h1>Polecenie zapłaty</h1>');
+    expect(polish).toContain('8 tygodni');
+    const taiwan = await (
+      await fetch(details.url, { headers: { 'accept-language': 'zh-TW,zh;q=0.8' } })
+    ).text();
+    expect(taiwan).toContain('<html lang="zh-TW" dir="ltr">');
+    expect(taiwan).toContain('<h1>直接扣款授權書</h1>');
+    expect(taiwan).toContain('<dd>Jenny Rosen</dd>');
     const forged = await fetch(details.url.replace(/[^/]+$/, 'x'.repeat(32)));
     expect(forged.status).toBe(404);
   });

@@ -18,7 +18,8 @@ describe('the action pages’ texts', () => {
   it('takes the locale passed, else the first browser language it speaks, else English', () => {
     expect(actionLocale('de', 'fr-FR')).toBe('de');
     expect(actionLocale('auto', 'he-IL,en;q=0.5')).toBe('he');
-    expect(actionLocale(undefined, 'pt-BR,pt;q=0.9')).toBe('en');
+    expect(actionLocale(undefined, 'pt-BR,pt;q=0.9')).toBe('pt-BR');
+    expect(actionLocale(undefined, 'sw-KE')).toBe('en');
   });
 });
 
@@ -29,5 +30,30 @@ describe('the action pages’ languages', () => {
     for (const locale of ['sv', 'da', 'nb', 'fi', 'et', 'lv', 'lt'])
       expect(actionLocale(undefined, `${locale}`)).toBe(locale);
     expect(ACTION_TEXTS.pl!.buttons.Complete).not.toBe(ACTION_TEXTS.en!.buttons.Complete);
+  });
+
+  it('speaks Portuguese and the Asian languages of the frames, regional variants over their parent', () => {
+    for (const locale of [
+      'pt',
+      'pt-BR',
+      'ko',
+      'zh',
+      'zh-TW',
+      'zh-HK',
+      'id',
+      'ms',
+      'vi',
+      'th',
+      'tr',
+      'fil',
+      'es-419',
+    ])
+      expect(actionLocale(undefined, `${locale},en;q=0.5`), locale).toBe(locale);
+    expect(actionLocale('pt-PT', undefined)).toBe('pt');
+    expect(ACTION_TEXTS['pt-BR']!.amount).toBe('Valor');
+    expect(ACTION_TEXTS.pt!.amount).toBe('Montante');
+    expect(ACTION_TEXTS['zh-HK']!.amount).toBe(ACTION_TEXTS['zh-TW']!.amount);
+    expect(ACTION_TEXTS['zh-HK']!.buttons.Expire).not.toBe(ACTION_TEXTS['zh-TW']!.buttons.Expire);
+    expect(ACTION_TEXTS['es-419']!.amount).toBe('Monto');
   });
 });

@@ -1,4 +1,17 @@
 import { pickPageLocale } from '../html/locale.js';
+import { ES_419 } from './action-locales/es-419.js';
+import { FIL } from './action-locales/fil.js';
+import { ID } from './action-locales/id.js';
+import { KO } from './action-locales/ko.js';
+import { MS } from './action-locales/ms.js';
+import { PT } from './action-locales/pt.js';
+import { PT_BR } from './action-locales/pt-BR.js';
+import { TH } from './action-locales/th.js';
+import { TR } from './action-locales/tr.js';
+import { VI } from './action-locales/vi.js';
+import { ZH } from './action-locales/zh.js';
+import { ZH_HK } from './action-locales/zh-HK.js';
+import { ZH_TW } from './action-locales/zh-TW.js';
 import { BG, CS, EL, HR, HU, MT, RO, RU, SK, SL } from './action-texts-central-east.js';
 import { DA, ET, FI, LT, LV, NB, PL, SV } from './action-texts-north.js';
 import { AR, HE } from './action-texts-rtl.js';
@@ -247,6 +260,20 @@ export const ACTION_TEXTS: Readonly<Record<string, ActionTexts>> = {
   et: ET,
   lv: LV,
   lt: LT,
+  pt: PT,
+  'pt-BR': PT_BR,
+  ko: KO,
+  zh: ZH,
+  'zh-TW': ZH_TW,
+  // Regional variants: their parent's texts with what the region words differently.
+  'zh-HK': { ...ZH_TW, ...ZH_HK },
+  'es-419': { ...ES, ...ES_419 },
+  id: ID,
+  ms: MS,
+  vi: VI,
+  th: TH,
+  tr: TR,
+  fil: FIL,
 };
 
 /** The page's language: the `locale` the frames pass, else the browser's (Accept-Language), else English. */

@@ -4,11 +4,11 @@ import { registerInvoicePages } from '../invoices/index.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { registerMandatePage } from '../mandates/index.js';
 import { registerPaymentLinkPages } from '../payment-links/index.js';
-import { registerSourcePage } from '../sources/index.js';
 import { registerActionPages } from './action-pages.js';
 import { registerMicrodepositPage } from './microdeposit-page.js';
 import { registerQrPages } from './qr-pages.js';
 import { registerReceiptPage } from './receipt-page.js';
+import { registerSourcePage } from './source-page.js';
 import { registerVoucherPages } from './voucher-pages.js';
 
 /** The server-rendered pages: hosted test pages for next actions, receipts and mandates. */

@@ -1,4 +1,6 @@
 import type { VoucherLocale } from '../vouchers/index.js';
+import { ES_419 } from './microdeposit-locales/es-419.js';
+import { MICRODEPOSIT_TEXTS_EUROPE } from './microdeposit-locales/europe.js';
 import { KO, ZH, ZH_TW } from './microdeposit-texts-east-asian.js';
 import { FIL, TH, TR } from './microdeposit-texts-more.js';
 import { AR, HE } from './microdeposit-texts-rtl.js';
@@ -29,7 +31,7 @@ export interface MicrodepositTexts {
   testAmounts: string;
 }
 
-export const MICRODEPOSIT_TEXTS: Readonly<Record<VoucherLocale, MicrodepositTexts>> = {
+const FIRST = {
   en: {
     badge: 'Test mode',
     title: 'Verify your bank account',
@@ -241,4 +243,12 @@ export const MICRODEPOSIT_TEXTS: Readonly<Record<VoucherLocale, MicrodepositText
   fil: FIL,
   ar: AR,
   he: HE,
+} satisfies Record<string, MicrodepositTexts>;
+
+export const MICRODEPOSIT_TEXTS: Readonly<Record<VoucherLocale, MicrodepositTexts>> = {
+  ...FIRST,
+  ...MICRODEPOSIT_TEXTS_EUROPE,
+  // Regional variants: their parent's texts with what the region words differently.
+  'es-419': { ...FIRST.es, ...ES_419 },
+  'fr-CA': FIRST.fr,
 };

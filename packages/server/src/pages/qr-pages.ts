@@ -1,13 +1,15 @@
 import { methodDescriptor } from '@payframe/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findActionByToken, type IntentAction } from '../actions/index.js';
-import { formatAmount } from '../charges/amounts.js';
+import { money } from '../charges/index.js';
+import { fillText, pageLocale } from '../html/locale.js';
 import { escapeHtml, notFoundPage, sendPage } from '../html/page.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { QR_PAGE_PATH, qrPng, qrSvg, qrUrls } from '../qr/index.js';
 import { findResource } from '../store/index.js';
 import type { StripeObject } from '../store/types.js';
 import { METHOD_NAMES } from './action-pages.js';
+import { QR_TEXTS } from './qr-texts.js';
 
 /**
  * What a QR next action links to: the code as PNG and SVG images and a page of instructions
@@ -89,25 +91,34 @@ export async function registerQrPages(http: FastifyInstance, app: AppContext): P
     const type = String(found.method.type);
     const name = METHOD_NAMES[type] ?? type;
     const setup = found.intent.object === 'setup_intent';
-    const amount = setup
-      ? null
-      : formatAmount(found.intent.amount as number, found.intent.currency as string);
+    const lang = pageLocale(
+      typeof request.query.locale === 'string' ? request.query.locale : undefined,
+      request.headers['accept-language'],
+    );
+    const t = QR_TEXTS[lang];
+    const amount = setup ? null : money(found.intent.amount as number, found.intent.currency as string, lang);
     const data = dataOf(found);
-    const heading = amount ? `Scan to pay ${amount} with ${name}` : `Scan to set up ${name}`;
+    const heading = amount
+      ? fillText(t.payHeading, { amount, method: name })
+      : fillText(t.setupHeading, { method: name });
     const expiry = expiresAt(found.intent);
+    const when = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
     const rows = [
-      amount ? `<dt>Amount</dt><dd>${escapeHtml(amount)}</dd>` : '',
-      expiry ? `<dt>Expires</dt><dd>${escapeHtml(new Date(expiry * 1000).toUTCString())}</dd>` : '',
+      amount ? `<dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(amount)}</dd>` : '',
+      expiry
+        ? `<dt>${escapeHtml(t.expires)}</dt><dd>${escapeHtml(when.format(new Date(expiry * 1000)))}</dd>`
+        : '',
     ].join('');
     // The SVG is drawn inline: the page's policy loads no images.
     return sendPage(reply, {
-      title: setup ? `Set up ${name}` : `Pay with ${name}`,
-      body: `<span class="badge">Test mode</span>
+      title: fillText(setup ? t.setupTitle : t.payTitle, { method: name }),
+      lang,
+      body: `<span class="badge">${escapeHtml(t.badge)}</span>
 <h1>${escapeHtml(heading)}</h1>
-<div class="qr" role="img" aria-label="${escapeHtml(`${name} QR code`)}">${await qrSvg(data)}</div>
-<dl>${rows}<dt>Method</dt><dd>${escapeHtml(name)}</dd></dl>
-<p>Open your ${escapeHtml(name)} app, scan the code and confirm ${setup ? 'there' : 'the payment there'}.</p>
-<p class="note">In test mode the code opens Payframe's test page, where Authorize or Fail completes the payment. <a href="${escapeHtml(data)}">Open it here</a>.</p>`,
+<div class="qr" role="img" aria-label="${escapeHtml(fillText(t.qrLabel, { method: name }))}">${await qrSvg(data)}</div>
+<dl>${rows}<dt>${escapeHtml(t.method)}</dt><dd>${escapeHtml(name)}</dd></dl>
+<p>${escapeHtml(fillText(setup ? t.setupStep : t.payStep, { method: name }))}</p>
+<p class="note">${escapeHtml(t.testNote)} <a href="${escapeHtml(data)}">${escapeHtml(t.openHere)}</a>.</p>`,
     });
   });
 }

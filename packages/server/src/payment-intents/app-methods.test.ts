@@ -79,8 +79,16 @@ describe.each(DATABASES)('app payment methods on %s', (database) => {
       expect((await fetch(display.image_url_png as string)).headers.get('content-type')).toBe('image/png');
       const instructions = await (await fetch(display.hosted_instructions_url as string)).text();
       expect(instructions).toContain('Scan to pay');
+      const qrPage = (locale: string) =>
+        fetch(`${display.hosted_instructions_url as string}&locale=${locale}`).then((r) => r.text());
+      const polish = await qrPage('pl');
+      expect(polish).toContain('<html lang="pl" dir="ltr">');
+      expect(polish).toContain('Zeskanuj, aby zapłacić');
+      const taiwan = await qrPage('zh-TW');
+      expect(taiwan).toContain('<html lang="zh-TW" dir="ltr">');
+      expect(taiwan).toContain('掃描以使用 Pix 支付');
       expect(instructions).toContain(
-        `<dt>Expires</dt><dd>${new Date((display.expires_at as number) * 1000).toUTCString()}</dd>`,
+        `<dt>Expires</dt><dd>${new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date((display.expires_at as number) * 1000))}</dd>`,
       );
       const page = await openTestPage(display.data as string);
       expect(page.buttons).toEqual(['Authorize', 'Fail', 'Expire']);

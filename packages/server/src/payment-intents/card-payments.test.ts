@@ -99,6 +99,16 @@ describe.each(DATABASES)('card payments on %s', (database) => {
     const receipt = await fetch(charge.receipt_url!);
     expect(receipt.status).toBe(200);
     expect(await receipt.text()).toContain('$20.00');
+    const polish = await (
+      await fetch(charge.receipt_url!, { headers: { 'accept-language': 'pl-PL' } })
+    ).text();
+    expect(polish).toContain('<html lang="pl" dir="ltr">');
+    const zloty = new Intl.NumberFormat('pl', { style: 'currency', currency: 'USD' }).format(20);
+    expect(polish).toContain(`<dt>Zapłacona kwota</dt><dd>${zloty}</dd>`);
+    const taiwan = await (await fetch(`${charge.receipt_url!}?locale=zh-TW`)).text();
+    expect(taiwan).toContain('<html lang="zh-TW" dir="ltr">');
+    expect(taiwan).toContain('<dt>付款金額</dt><dd>US$20.00</dd>');
+    expect(taiwan).toContain('<dd>已付款</dd>');
     expect((await fetch(`${charge.receipt_url!.slice(0, -4)}xxxx`)).status).toBe(404);
   });
 

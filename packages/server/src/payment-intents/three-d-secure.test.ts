@@ -87,6 +87,14 @@ describe.each(DATABASES)('3-D Secure on %s', (database) => {
     ).text();
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain('إتمام');
+    // Brazil's Portuguese and Taiwan's Chinese, from the browser's languages.
+    const brazil = await (await fetch(url, { headers: { 'accept-language': 'pt-BR,pt;q=0.9' } })).text();
+    expect(brazil).toContain('<html lang="pt-BR" dir="ltr">');
+    expect(brazil).toContain('>Concluir</button>');
+    expect(brazil).toContain('Modo de teste do Payframe: 3-D Secure');
+    const taiwan = await (await fetch(`${url}&locale=zh-TW`)).text();
+    expect(taiwan).toContain('<html lang="zh-TW" dir="ltr">');
+    expect(taiwan).toContain('>完成</button>');
     const answer = await german.press('Abschließen');
     expect(answer.status).toBe(303);
   });

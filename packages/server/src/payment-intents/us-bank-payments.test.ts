@@ -367,6 +367,11 @@ describe.each(DATABASES)('US bank accounts (ACH Direct Debit) on %s', (database)
     const html = await page.text();
     expect(html).toContain('Vérifiez votre compte bancaire');
     expect(html).toContain('STRIPE TEST BANK •••• 6789');
+    const polish = await (await fetch(`${url}?locale=pl`)).text();
+    expect(polish).toContain('<html lang="pl" dir="ltr">');
+    expect(polish).toContain('Zweryfikuj konto bankowe');
+    const taiwan = await (await fetch(url, { headers: { 'accept-language': 'zh-TW' } })).text();
+    expect(taiwan).toContain('<html lang="zh-TW" dir="ltr">');
     const post = (code: string) =>
       fetch(`${url}?locale=fr`, {
         method: 'POST',

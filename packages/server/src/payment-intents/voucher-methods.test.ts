@@ -131,6 +131,13 @@ describe.each(DATABASES)('voucher payments on %s', (database) => {
     expect(html).toContain('<html lang="fr" dir="ltr">');
     expect(html).toContain('Payframe Test Shop');
     expect(html).toContain('Imprimer');
+    const polish = await (await fetch(`${display.hosted_voucher_url}&locale=pl`)).text();
+    expect(polish).toContain('<html lang="pl" dir="ltr">');
+    expect(polish).toContain('Drukuj');
+    const taiwan = await (
+      await fetch(display.hosted_voucher_url, { headers: { 'accept-language': 'zh-TW' } })
+    ).text();
+    expect(taiwan).toContain('<html lang="zh-TW" dir="ltr">');
     if (c.type === 'oxxo' || c.type === 'boleto') expect(html).toContain('<svg');
     const wrong = await fetch(display.hosted_voucher_url.replace(/token=\w+/, 'token=nope'));
     expect(wrong.status).toBe(404);

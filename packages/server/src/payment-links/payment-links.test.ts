@@ -96,6 +96,14 @@ describe.each(DATABASES)('payment links on %s', (database) => {
     const page = await visit(link.url);
     expect(page.status).toBe(410);
     expect(page.text).toContain('Ce lien n’est plus actif');
+    const inLanguage = (language: string) =>
+      t.request('GET', new URL(link.url).pathname, { key: null, headers: { 'accept-language': language } });
+    const polish = await inLanguage('pl-PL,pl;q=0.9');
+    expect(polish.text).toContain('<html lang="pl" dir="ltr">');
+    expect(polish.text).toContain('Ten link nie jest już aktywny');
+    const taiwan = await inLanguage('zh-TW');
+    expect(taiwan.text).toContain('<html lang="zh-TW" dir="ltr">');
+    expect(taiwan.text).toContain('此連結已失效');
     expect((await t.stripe.paymentLinks.list({ active: false })).data.map((l) => l.id)).toContain(link.id);
     expect((await t.stripe.paymentLinks.update(link.id, { active: true })).active).toBe(true);
     expect((await visit(link.url)).status).toBe(303);

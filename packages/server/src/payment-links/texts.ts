@@ -1,4 +1,6 @@
 import type { PageLocale } from '../html/locale.js';
+import { ES_419 } from './locales/es-419.js';
+import { LINK_TEXTS_EUROPE } from './locales/europe.js';
 
 /** The payment link pages' texts. `{name}` marks a value filled in when shown. */
 export interface LinkTexts {
@@ -22,7 +24,7 @@ const ZH_TW: LinkTexts = {
   testMode: '測試模式',
 };
 
-export const LINK_TEXTS: Readonly<Record<PageLocale, LinkTexts>> = {
+const FIRST = {
   en: {
     inactiveTitle: 'This link is no longer active',
     inactiveBody: '{merchant} has turned this payment link off. Contact them for another way to pay.',
@@ -213,4 +215,12 @@ export const LINK_TEXTS: Readonly<Record<PageLocale, LinkTexts>> = {
     paid: '{amount} שולמו אל {merchant}.',
     testMode: 'מצב בדיקה',
   },
+} satisfies Record<string, LinkTexts>;
+
+export const LINK_TEXTS: Readonly<Record<PageLocale, LinkTexts>> = {
+  ...FIRST,
+  ...LINK_TEXTS_EUROPE,
+  // Regional variants: their parent's texts with what the region words differently.
+  'es-419': { ...FIRST.es, ...ES_419 },
+  'fr-CA': FIRST.fr,
 };

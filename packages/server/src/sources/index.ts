@@ -1,3 +1,3 @@
-export { registerSourcePage } from './authorize-page.js';
+export { sameSecret } from './create.js';
 export { sourceRoutes } from './routes.js';
 export type { Source } from './source.js';

@@ -1,4 +1,7 @@
 import { PAGE_LOCALES, pageLocale } from '../html/locale.js';
+import { ES_419, ES_419_MULTIBANCO } from './locales/es-419.js';
+import { VOUCHER_TEXTS_EUROPE } from './locales/europe.js';
+import { FR_CA, FR_CA_INSTRUCTIONS } from './locales/fr-CA.js';
 import { KO, ZH, ZH_TW } from './texts-east-asian.js';
 import { FIL, TH, TR } from './texts-more.js';
 import { PT, PT_BR } from './texts-portuguese.js';
@@ -279,6 +282,9 @@ export const VOUCHER_TEXTS: Readonly<Record<VoucherLocale, VoucherTexts>> = {
   fil: FIL,
   ar: AR,
   he: HE,
+  ...VOUCHER_TEXTS_EUROPE,
+  'es-419': { ...ES, ...ES_419, instructions: { ...ES.instructions, multibanco: ES_419_MULTIBANCO } },
+  'fr-CA': { ...FR, ...FR_CA, instructions: { ...FR.instructions, ...FR_CA_INSTRUCTIONS } },
 };
 
 /** The store names on a Konbini voucher. */

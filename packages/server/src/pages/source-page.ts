@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { formatAmount } from '../charges/amounts.js';
+import { money } from '../charges/index.js';
 import { escapeHtml, notFoundPage, sendPage } from '../html/page.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { inSystemTransaction } from '../kernel/system-transaction.js';
+import { type Source, sameSecret } from '../sources/index.js';
 import { parseData, updateResource } from '../store/index.js';
 import type { Db } from '../store/types.js';
-import { sameSecret } from './create.js';
-import type { Source } from './source.js';
+import { ACTION_TEXTS, actionLocale, fillMethod } from './action-texts.js';
 
 /**
  * The hosted test page an iDEAL source redirects to (`/test/source/:id?client_secret=...`):
@@ -39,27 +39,32 @@ export async function registerSourcePage(http: FastifyInstance, app: AppContext)
       const found = await pendingSource(app.db, request.params.source, request.query.client_secret);
       if (!found) return notFoundPage(reply);
       const { source } = found;
+      // The test page of the payment methods' redirects, in the shopper's language.
+      const lang = actionLocale(request.query.locale, request.headers['accept-language']);
+      const t = ACTION_TEXTS[lang] ?? ACTION_TEXTS.en!;
       const amount =
-        source.amount !== null && source.currency ? formatAmount(source.amount, source.currency) : '';
+        source.amount !== null && source.currency ? money(source.amount, source.currency, lang) : '';
       const done = source.status !== 'pending';
+      const outcome = source.status === 'chargeable' ? t.complete : t.failed;
       return sendPage(reply, {
-        title: 'iDEAL authorization',
-        body: `<span class="badge">Test mode</span>
-<h1>Payframe test mode: iDEAL authorization</h1>
-<p>This page stands in for the shopper’s bank. Authorize makes the source chargeable; Fail makes it fail.</p>
+        title: t.title,
+        lang,
+        body: `<span class="badge">${escapeHtml(t.badge)}</span>
+<h1>${escapeHtml(fillMethod(t.redirectHeading, 'iDEAL'))}</h1>
+<p>${escapeHtml(fillMethod(t.redirectExplain, 'iDEAL'))}</p>
 <p>${escapeHtml(amount)}</p>
 ${
   done
-    ? `<p>This source is already ${escapeHtml(source.status)}.</p>`
+    ? `<p role="status">${escapeHtml(t.used)}: ${escapeHtml(outcome)}</p>`
     : `<form method="post" action="${escapeHtml(`/test/source/${source.id}`)}">
 <input type="hidden" name="client_secret" value="${escapeHtml(source.client_secret)}">
 <div class="actions">
-<button type="submit" class="primary" name="outcome" value="approve">Authorize</button>
-<button type="submit" class="secondary" name="outcome" value="fail">Fail</button>
+<button type="submit" class="primary" name="outcome" value="approve">${escapeHtml(t.buttons.Authorize!)}</button>
+<button type="submit" class="secondary" name="outcome" value="fail">${escapeHtml(t.buttons.Fail!)}</button>
 </div>
 </form>`
 }
-<p class="note">No real bank is involved: Payframe's test-mode simulator decides the outcome.</p>`,
+<p class="note">${escapeHtml(t.note)}</p>`,
       });
     },
   );

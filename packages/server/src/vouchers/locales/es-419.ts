@@ -1,0 +1,10 @@
+import type { VoucherTexts } from '../texts.js';
+
+/** Latin American Spanish: Spain's texts with the words Latin American shoppers use. */
+export const ES_419: Partial<VoucherTexts> = {
+  amount: 'Monto',
+};
+
+/** Multibanco's steps say "ingresa" and "monto" in Latin America. */
+export const ES_419_MULTIBANCO =
+  'Paga en un cajero Multibanco o en la app de tu banco: elige «Pago de servicios» e ingresa la entidad, la referencia y el monto.';
