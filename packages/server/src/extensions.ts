@@ -9,7 +9,7 @@ import type { IntentListener } from './kernel/intent-listeners.js';
 import { registerPages } from './pages/index.js';
 import { actionStepTask, bankDebitSettlementTask, voucherSettlementTask } from './payment-intents/index.js';
 import { refundSettlementTask } from './refunds/index.js';
-import { subscriptionPaymentListener } from './subscriptions/index.js';
+import { subscriptionPaymentListener, subscriptionRenewalTask } from './subscriptions/index.js';
 import { webhookDeliveryTask } from './webhooks/index.js';
 
 /**
@@ -33,6 +33,7 @@ export function backgroundTasks(): BackgroundTask[] {
     actionStepTask(),
     sessionExpiryTask(),
     onrampDeliveryTask(),
+    subscriptionRenewalTask(),
   ];
 }
 

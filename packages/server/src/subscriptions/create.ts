@@ -80,7 +80,7 @@ export async function createSubscription(
       'You can only set days_until_due when collection_method is send_invoice.',
     );
   const clock = (customer.test_clock as string | null | undefined) ?? null;
-  const now = await timeOf(ctx.db, ctx.scope, clock);
+  const now = await timeOf(ctx, clock);
   const id = newId('sub');
   const items = await resolveItems(ctx, params.items, { id, items: null }, now, options.inlinePrices);
   const recurring = items[0]!.price.recurring!;

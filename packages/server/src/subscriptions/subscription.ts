@@ -106,7 +106,13 @@ export function withPeriod(sub: Subscription, start: number, end: number): Subsc
   };
 }
 
-/** The columns lists and clocks filter on. */
+/**
+ * The columns lists and clocks filter on. Any change may bring a step nearer (a failed payment
+ * schedules a retry), so saving one clears when the renewal worker next looks at it.
+ */
 export function subscriptionColumns(sub: Subscription) {
-  return { customer: sub.customer, status: sub.status, test_clock: sub.test_clock };
+  return { customer: sub.customer, status: sub.status, test_clock: sub.test_clock, next_step_at: null };
 }
+
+/** Statuses after which nothing more happens to a subscription. */
+export const ENDED_STATUSES: readonly SubscriptionStatus[] = ['canceled', 'incomplete_expired'];

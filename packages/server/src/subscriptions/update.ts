@@ -75,7 +75,7 @@ export async function updateSubscription(
       undefined,
       'resource_missing',
     );
-  const now = await timeOf(ctx.db, ctx.scope, before.test_clock);
+  const now = await timeOf(ctx, before.test_clock);
   let after = await withFields(ctx, before, params, now);
   const behavior = params.proration_behavior ?? 'create_prorations';
   let reset = false;
