@@ -81,6 +81,53 @@ describe.each(DATABASES)('Checkout Sessions in subscription mode on %s', (databa
     expect(completed?.data.object).toMatchObject({ subscription: sub.id });
   });
 
+  it('taxes a subscription session as its invoices do: fixed rates and the rate of the address', async () => {
+    const vat = await t.stripe.taxRates.create({ display_name: 'VAT', percentage: 20, inclusive: false });
+    const ny = await t.stripe.taxRates.create({
+      display_name: 'Sales tax',
+      percentage: 10,
+      inclusive: false,
+      country: 'US',
+      state: 'NY',
+    });
+    const session = await t.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      // The client's types do not list dynamic_tax_rates; the API takes them.
+      line_items: [
+        { price: monthly.id, quantity: 1, tax_rates: [vat.id], dynamic_tax_rates: [ny.id] },
+      ] as unknown as Stripe.Checkout.SessionCreateParams.LineItem[],
+      shipping_address_collection: { allowed_countries: ['US'] },
+      success_url: SUCCESS,
+      cancel_url: 'https://shop.example/plans',
+    });
+    expectValidResource('checkout.session', session);
+    const paid = await page('POST', `${session.id}/confirm`, {
+      payment_method: 'pm_card_visa',
+      email: 'taxed@example.com',
+      expected_amount: 1170,
+      'shipping[name]': 'Ada Lovelace',
+      'shipping[address][line1]': '1 Main St',
+      'shipping[address][city]': 'New York',
+      'shipping[address][postal_code]': '10001',
+      'shipping[address][country]': 'US',
+      'shipping[address][state]': 'NY',
+    });
+    expect(paid.body).toMatchObject({ status: 'complete', payment_status: 'paid' });
+    const done = await t.stripe.checkout.sessions.retrieve(session.id);
+    expect(done).toMatchObject({ amount_total: 1170, total_details: { amount_tax: 270 } });
+    const sub = await t.stripe.subscriptions.retrieve(done.subscription as string, {
+      expand: ['latest_invoice'],
+    });
+    expectValidResource('subscription', sub);
+    expect(sub.items.data[0]!.tax_rates?.map((rate) => rate.id)).toEqual([vat.id, ny.id]);
+    expect(sub.latest_invoice).toMatchObject({
+      status: 'paid',
+      subtotal: 900,
+      total: 1170,
+      amount_paid: 1170,
+    });
+  });
+
   it('refuses one-time prices and discounts in subscription mode', async () => {
     const once = await t.stripe.prices.create({
       currency: 'usd',

@@ -68,7 +68,7 @@ export function subscriptionInvoiceItem(
     quantity: fields.proration ? 1 : item.quantity,
     subscription: sub.id,
     subscription_item: item.id,
-    tax_rates: [],
+    tax_rates: item.tax_rates ?? [],
     test_clock: sub.test_clock,
     unit_amount: unit,
     unit_amount_decimal: String(unit),
@@ -125,6 +125,8 @@ export async function draftSubscriptionInvoice(
     period_start: period.start,
     period_end: period.end,
     due_date: sendInvoice ? options.now + (sub.days_until_due ?? 30) * DAY : null,
+    // Lines whose item names no rates are taxed by the subscription's defaults.
+    default_tax_rates: sub.default_tax_rates ?? [],
     // Finalized and charged by the subscription's own schedule, not the merchant's call.
     auto_advance: true,
   });

@@ -5,9 +5,11 @@ import { applyMetadata } from '../kernel/shared-params.js';
 import type { CallerContext } from '../routing/caller.js';
 import { findResource } from '../store/index.js';
 import type { StripeObject } from '../store/types.js';
+import { activeTaxRates } from '../tax-rates/index.js';
 import { draftSubscriptionInvoice } from './billing.js';
 import { attemptPayment, finalizeForSubscription, paymentMethodFor } from './collect.js';
 import { resolveItems } from './items.js';
+import { pendingSetupIntent } from './pending-setup.js';
 import { addInterval, DAY, type Subscription } from './subscription.js';
 import type { CreateSubscriptionParams } from './subscription-params.js';
 import { getSubscription, insertSubscription, saveSubscription, timeOf } from './subscription-store.js';
@@ -108,7 +110,7 @@ export async function createSubscription(
     days_until_due: params.days_until_due ?? null,
     default_payment_method: params.default_payment_method ?? null,
     default_source: null,
-    default_tax_rates: [],
+    default_tax_rates: await activeTaxRates(ctx, params.default_tax_rates || [], 'default_tax_rates'),
     description: params.description || null,
     discount: null,
     discounts: [],
@@ -171,6 +173,18 @@ export async function createSubscription(
       throw (
         outcome.error ?? new ApiError(402, { type: 'card_error', message: 'The payment did not succeed.' })
       );
+  }
+  // Nothing to pay now (a trial): the browser collects the card for the renewals instead.
+  if (
+    behavior === 'default_incomplete' &&
+    collection === 'charge_automatically' &&
+    invoice.amount_due === 0
+  ) {
+    const current = await getSubscription(ctx.db, ctx.scope, id, true);
+    await saveSubscription(ctx.db, ctx.scope, {
+      ...current,
+      pending_setup_intent: await pendingSetupIntent(ctx, current),
+    });
   }
   return getSubscription(ctx.db, ctx.scope, id);
 }

@@ -128,7 +128,10 @@ async function previewInvoice(
     livemode: sub.livemode,
     accountName,
   });
-  const { id: _id, ...invoice } = withItems(draft, items);
+  const { id: _id, ...invoice } = withItems(
+    { ...draft, default_tax_rates: sub.default_tax_rates ?? [] },
+    items,
+  );
   return {
     ...(fields.id ? { id: fields.id } : {}),
     ...invoice,

@@ -6,6 +6,7 @@ const itemParams = p.object({
   quantity: p.integer.optional(),
   deleted: p.boolean.optional(),
   metadata: p.metadata.optional(),
+  tax_rates: p.clearable(p.array(p.string())).optional(),
 });
 
 const paymentSettings = p.object({
@@ -26,6 +27,7 @@ export const createSubscriptionParams = p.object({
   collection_method: p.oneOf(['charge_automatically', 'send_invoice']).optional(),
   days_until_due: p.integer.optional(),
   default_payment_method: p.string().optional(),
+  default_tax_rates: p.clearable(p.array(p.string())).optional(),
   description: p.string(500).optional(),
   metadata: p.metadata.optional(),
   off_session: p.boolean.optional(),
@@ -46,6 +48,7 @@ export const updateSubscriptionParams = p.object({
   collection_method: p.oneOf(['charge_automatically', 'send_invoice']).optional(),
   days_until_due: p.integer.optional(),
   default_payment_method: p.clearable(p.string()).optional(),
+  default_tax_rates: p.clearable(p.array(p.string())).optional(),
   description: p.clearable(p.string(500)).optional(),
   metadata: p.metadata.optional(),
   off_session: p.boolean.optional(),

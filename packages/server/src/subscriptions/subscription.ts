@@ -1,5 +1,6 @@
 import type { Price } from '../catalog/index.js';
 import type { StripeObject } from '../store/types.js';
+import type { TaxRate } from '../tax-rates/index.js';
 
 export type SubscriptionStatus =
   | 'incomplete'
@@ -20,6 +21,8 @@ export interface SubscriptionItem extends StripeObject {
   price: Price;
   quantity: number;
   subscription: string;
+  /** Rates taxing this item's lines, in place of the subscription's default ones. */
+  tax_rates: TaxRate[];
 }
 
 export interface Subscription extends StripeObject {
@@ -36,6 +39,10 @@ export interface Subscription extends StripeObject {
   customer: string;
   days_until_due: number | null;
   default_payment_method: string | null;
+  /** Rates taxing the lines of its invoices whose item names none. */
+  default_tax_rates: TaxRate[];
+  /** The SetupIntent that collects the card of a subscription with nothing to pay yet. */
+  pending_setup_intent: string | null;
   ended_at: number | null;
   items: { object: 'list'; data: SubscriptionItem[]; has_more: false; total_count: number; url: string };
   latest_invoice: string | null;
