@@ -48,12 +48,7 @@ export function checkSessionParams(
         'line_items',
         'parameter_missing',
       );
-    for (const field of [
-      'discounts',
-      'allow_promotion_codes',
-      'shipping_options',
-      'customer_creation',
-    ] as const)
+    for (const field of ['shipping_options', 'customer_creation'] as const)
       if (params[field] !== undefined)
         throw invalidRequest(`\`${field}\` is not available in \`subscription\` mode on this server.`, field);
   }

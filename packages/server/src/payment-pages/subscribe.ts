@@ -51,8 +51,16 @@ export async function subscriptionIntent(
       })),
       payment_behavior: 'default_incomplete',
       payment_settings: { save_default_payment_method: 'on_subscription' },
+      // The session's coupon or code discounts the subscription's invoices as its coupon lasts.
+      ...(session.discounts.length > 0
+        ? {
+            discounts: session.discounts.map((entry) =>
+              entry.promotion_code ? { promotion_code: entry.promotion_code } : { coupon: entry.coupon! },
+            ),
+          }
+        : {}),
     },
-    { inlinePrices: true },
+    { inlinePrices: true, discountRedeemed: true },
   );
   const intent = await firstInvoiceIntent(ctx, String(sub.latest_invoice));
   if (!intent) throw new Error(`The first invoice of ${sub.id} has no payment intent`);

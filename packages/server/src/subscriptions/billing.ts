@@ -14,6 +14,7 @@ import {
 import { newId } from '../kernel/ids.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { parseData } from '../store/index.js';
+import { discountOn } from './discount.js';
 import { DAY, type Subscription, type SubscriptionItem } from './subscription.js';
 
 export type BillingReason = 'subscription_create' | 'subscription_cycle' | 'subscription_update';
@@ -130,6 +131,9 @@ export async function draftSubscriptionInvoice(
     // Finalized and charged by the subscription's own schedule, not the merchant's call.
     auto_advance: true,
   });
+  const discount = discountOn(sub, options.reason, options.now);
+  if (discount)
+    Object.assign(draft, { discount: { ...discount, invoice: draft.id }, discounts: [discount.id] });
   const items: InvoiceItem[] = [];
   for (const waiting of await pendingProrations(ctx, sub)) {
     const taken = { ...waiting, invoice: draft.id };

@@ -8,6 +8,7 @@ import type { StripeObject } from '../store/types.js';
 import { activeTaxRates } from '../tax-rates/index.js';
 import { draftSubscriptionInvoice } from './billing.js';
 import { attemptPayment, finalizeForSubscription, paymentMethodFor } from './collect.js';
+import { subscriptionDiscount } from './discount.js';
 import { resolveItems } from './items.js';
 import { pendingSetupIntent } from './pending-setup.js';
 import { addInterval, DAY, type Subscription } from './subscription.js';
@@ -64,7 +65,8 @@ export function trialEndOf(
 export async function createSubscription(
   ctx: CallerContext,
   params: CreateSubscriptionParams,
-  options: { inlinePrices?: boolean } = {},
+  /** `discountRedeemed`: a Checkout Session counts its discount itself when it completes. */
+  options: { inlinePrices?: boolean; discountRedeemed?: boolean } = {},
 ): Promise<Subscription> {
   const customer = await getCustomer(ctx.db, ctx.scope, params.customer, 'customer');
   if (params.default_payment_method)
@@ -89,6 +91,14 @@ export async function createSubscription(
   const trialEnd = trialEndOf(params, recurring.trial_period_days, now);
   const anchor = trialEnd ?? now;
   const end = trialEnd ?? addInterval(anchor, recurring.interval, recurring.interval_count, 1);
+  const currency = items[0]!.price.currency;
+  const discount = await subscriptionDiscount(
+    ctx,
+    params.discounts,
+    { id, customer: customer.id, currency },
+    now,
+    options.discountRedeemed ?? false,
+  );
   const sub: Subscription = {
     id,
     object: 'subscription',
@@ -112,8 +122,8 @@ export async function createSubscription(
     default_source: null,
     default_tax_rates: await activeTaxRates(ctx, params.default_tax_rates || [], 'default_tax_rates'),
     description: params.description || null,
-    discount: null,
-    discounts: [],
+    discount,
+    discounts: discount ? [discount.id] : [],
     ended_at: null,
     items: {
       object: 'list',

@@ -1,3 +1,4 @@
+import { discountsParam } from '../invoices/index.js';
 import { p, type z } from '../kernel/params.js';
 
 const itemParams = p.object({
@@ -29,6 +30,7 @@ export const createSubscriptionParams = p.object({
   default_payment_method: p.string().optional(),
   default_tax_rates: p.clearable(p.array(p.string())).optional(),
   description: p.string(500).optional(),
+  discounts: discountsParam.optional(),
   metadata: p.metadata.optional(),
   off_session: p.boolean.optional(),
   payment_behavior: p

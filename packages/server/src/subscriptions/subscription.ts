@@ -1,4 +1,5 @@
 import type { Price } from '../catalog/index.js';
+import type { InvoiceDiscount } from '../invoices/index.js';
 import type { StripeObject } from '../store/types.js';
 import type { TaxRate } from '../tax-rates/index.js';
 
@@ -39,6 +40,9 @@ export interface Subscription extends StripeObject {
   customer: string;
   days_until_due: number | null;
   default_payment_method: string | null;
+  /** The coupon or promotion code its invoices are discounted by, while it lasts. */
+  discount: InvoiceDiscount | null;
+  discounts: string[];
   /** Rates taxing the lines of its invoices whose item names none. */
   default_tax_rates: TaxRate[];
   /** The SetupIntent that collects the card of a subscription with nothing to pay yet. */
