@@ -159,6 +159,35 @@ describe("Stripe's fixed-price subscription flow", () => {
     expect((await stack.stripe.subscriptions.retrieve(sub.id)).status).toBe('active');
   });
 
+  it("starts a trial: the Payment Element confirms the subscription's pending_setup_intent", async () => {
+    const customer = await stack.stripe.customers.create({ email: 'trial@example.com' });
+    const sub = await stack.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: basic.id }],
+      trial_period_days: 14,
+      payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription' },
+      expand: ['pending_setup_intent'],
+    });
+    expect(sub.status).toBe('trialing');
+    const setup = sub.pending_setup_intent as Stripe.SetupIntent;
+    await page.goto(site.url);
+    await page.evaluate(
+      (secret) => (window as unknown as Merchant).merchant.mount(secret),
+      setup.client_secret!,
+    );
+    const element = new PaymentElementModel(page);
+    await element.ready();
+    await element.fillCard(CARD);
+    const result = await page.evaluate(() => (window as unknown as Merchant).merchant.startTrial());
+    expect(result).toEqual({ status: 'succeeded' });
+    await screenshot(page, 'subscription-trial-started');
+    const trialing = await stack.stripe.subscriptions.retrieve(sub.id);
+    expect(trialing).toMatchObject({ status: 'trialing', pending_setup_intent: null });
+    const method = await stack.stripe.paymentMethods.retrieve(trialing.default_payment_method as string);
+    expect(method).toMatchObject({ customer: customer.id, card: { last4: '4242' } });
+  });
+
   it('subscribes on the hosted Checkout page in subscription mode', async () => {
     merchant.nextSession = {
       mode: 'subscription',

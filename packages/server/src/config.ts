@@ -46,6 +46,18 @@ export interface ServerConfig {
    * unless turned on.
    */
   linkBankIncentive?: boolean;
+  /** The subscription renewal worker. */
+  subscriptions?: {
+    /** How often it looks for due work (default one second). */
+    pollMs?: number;
+    /** Its clock, in seconds (tests move it on; the real time by default). */
+    now?: () => number;
+    /**
+     * Test-mode renewal drafts are finalized and charged as soon as they are made instead of an
+     * hour later (PAYFRAME_FINALIZE_TEST_INVOICES=immediately).
+     */
+    finalizeTestInvoicesAtOnce?: boolean;
+  };
   webhooks: {
     pollMs: number;
     timeoutMs: number;
@@ -97,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ipCountryHeader: env.PAYFRAME_IP_COUNTRY_HEADER?.trim().toLowerCase() || undefined,
     workers: env.PAYFRAME_WORKERS !== 'off',
     linkBankIncentive: env.PAYFRAME_LINK_BANK_INCENTIVE === 'on',
+    subscriptions: { finalizeTestInvoicesAtOnce: env.PAYFRAME_FINALIZE_TEST_INVOICES === 'immediately' },
     webhooks: { pollMs: 1000, timeoutMs: 10_000 },
   };
 }

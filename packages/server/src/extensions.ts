@@ -9,7 +9,11 @@ import type { IntentListener } from './kernel/intent-listeners.js';
 import { registerPages } from './pages/index.js';
 import { actionStepTask, bankDebitSettlementTask, voucherSettlementTask } from './payment-intents/index.js';
 import { refundSettlementTask } from './refunds/index.js';
-import { subscriptionPaymentListener } from './subscriptions/index.js';
+import {
+  pendingSetupListener,
+  subscriptionPaymentListener,
+  subscriptionRenewalTask,
+} from './subscriptions/index.js';
 import { webhookDeliveryTask } from './webhooks/index.js';
 
 /**
@@ -33,6 +37,7 @@ export function backgroundTasks(): BackgroundTask[] {
     actionStepTask(),
     sessionExpiryTask(),
     onrampDeliveryTask(),
+    subscriptionRenewalTask(),
   ];
 }
 
@@ -42,5 +47,5 @@ export function backgroundTasks(): BackgroundTask[] {
  */
 export function intentListeners(): IntentListener[] {
   // The invoice is settled before its subscription, which reads the invoice as paid.
-  return [invoicePaymentListener, subscriptionPaymentListener, followIntent];
+  return [invoicePaymentListener, subscriptionPaymentListener, pendingSetupListener, followIntent];
 }

@@ -30,4 +30,4 @@ export {
 } from './session-store.js';
 export type { ShippingRate } from './shipping-rate.js';
 export { getShippingRate, shippingRateRoutes } from './shipping-rate-routes.js';
-export { hasDynamicTax, taxAwaitsRegion, taxedLines } from './tax.js';
+export { hasDynamicTax, ratesOf, taxAwaitsRegion, taxedLines } from './tax.js';

@@ -48,23 +48,9 @@ export function checkSessionParams(
         'line_items',
         'parameter_missing',
       );
-    for (const field of [
-      'discounts',
-      'allow_promotion_codes',
-      'shipping_options',
-      'customer_creation',
-    ] as const)
+    for (const field of ['shipping_options', 'customer_creation'] as const)
       if (params[field] !== undefined)
         throw invalidRequest(`\`${field}\` is not available in \`subscription\` mode on this server.`, field);
-    // The subscription's invoices carry no tax rates yet, so a taxed session would charge a first
-    // total its invoices do not show.
-    for (const [i, item] of params.line_items.entries())
-      for (const field of ['tax_rates', 'dynamic_tax_rates'] as const)
-        if (item[field] !== undefined)
-          throw invalidRequest(
-            `\`${field}\` is not available in \`subscription\` mode on this server.`,
-            `line_items[${i}][${field}]`,
-          );
   }
   if (params.automatic_tax?.enabled)
     throw invalidRequest(

@@ -126,6 +126,10 @@ export interface SubscriptionsTable extends ResourceRow {
   status: string;
   /** The test clock whose time the subscription lives in, if any. */
   test_clock: string | null;
+  /** When the renewal worker next has something to do to it; null: work it out again. */
+  next_step_at: number | null;
+  /** The time up to which the renewal worker has run its steps. */
+  stepped_to: number | null;
 }
 /** The e-mails sending an invoice wrote in test mode. */
 export interface InvoiceOutboxTable {

@@ -5,6 +5,7 @@ import { invoiceOutboxRoute } from './outbox-route.js';
 export type { Invoice, InvoiceLine } from './invoice.js';
 export { newInvoice, withItems } from './invoice.js';
 export { finalizeInvoice, sendInvoice, voidInvoice } from './invoice-actions.js';
+export { discountsParam, type InvoiceDiscount, invoiceDiscount } from './invoice-discount.js';
 export { money } from './invoice-format.js';
 export { invoicePaymentListener } from './invoice-payment.js';
 export {

@@ -36,7 +36,8 @@ const notOpen = (invoice: Invoice, action: string) =>
  */
 async function redeemDiscount(ctx: CallerContext, invoice: Invoice): Promise<void> {
   const discount = invoice.discount;
-  if (!discount) return;
+  // A subscription's discount was counted once, when the subscription took it.
+  if (!discount || discount.subscription) return;
   if (!discount.promotion_code) return redeemCoupon(ctx, discount.coupon.id);
   const promo = await getPromotionCode(ctx.db, ctx.scope, discount.promotion_code);
   const { minimum_amount: minimum, minimum_amount_currency: currency } = promo.restrictions;

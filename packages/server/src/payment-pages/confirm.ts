@@ -211,7 +211,7 @@ export async function confirmPage(
   // The taxes follow the address the shopper pays with. When that changes the total they saw,
   // the new total is kept (the page reloads it) and nothing is charged.
   let changed = false;
-  if (session.mode === 'payment' && hasDynamicTax(lines)) {
+  if (session.mode !== 'setup' && hasDynamicTax(lines)) {
     const region = taxRegionOf(params, billing.address, data.tax_region ?? null);
     const rate = session.shipping_rate ? await getShippingRate(ctx, session.shipping_rate) : null;
     const priced = withTotals(session, lines, rate, discount, region);
@@ -286,7 +286,7 @@ export async function confirmPage(
   let pi: PaymentIntent | undefined;
   if (session.mode === 'subscription') {
     // Always a customer here: the subscription's (see customerFor).
-    ({ session, intent: pi } = await subscriptionIntent(ctx, session, customer!));
+    ({ session, intent: pi } = await subscriptionIntent(ctx, session, customer!, data.tax_region ?? null));
   } else if (session.payment_intent) {
     const earlier = await getPaymentIntent(ctx, session.payment_intent, { forUpdate: true });
     // A declined attempt for the same amount, in the same currency, is tried again with the new method.

@@ -81,7 +81,82 @@ describe.each(DATABASES)('Checkout Sessions in subscription mode on %s', (databa
     expect(completed?.data.object).toMatchObject({ subscription: sub.id });
   });
 
-  it('refuses one-time prices and discounts in subscription mode', async () => {
+  it('taxes a subscription session as its invoices do: fixed rates and the rate of the address', async () => {
+    const vat = await t.stripe.taxRates.create({ display_name: 'VAT', percentage: 20, inclusive: false });
+    const ny = await t.stripe.taxRates.create({
+      display_name: 'Sales tax',
+      percentage: 10,
+      inclusive: false,
+      country: 'US',
+      state: 'NY',
+    });
+    const session = await t.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      // The client's types do not list dynamic_tax_rates; the API takes them.
+      line_items: [
+        { price: monthly.id, quantity: 1, tax_rates: [vat.id], dynamic_tax_rates: [ny.id] },
+      ] as unknown as Stripe.Checkout.SessionCreateParams.LineItem[],
+      shipping_address_collection: { allowed_countries: ['US'] },
+      success_url: SUCCESS,
+      cancel_url: 'https://shop.example/plans',
+    });
+    expectValidResource('checkout.session', session);
+    const paid = await page('POST', `${session.id}/confirm`, {
+      payment_method: 'pm_card_visa',
+      email: 'taxed@example.com',
+      expected_amount: 1170,
+      'shipping[name]': 'Ada Lovelace',
+      'shipping[address][line1]': '1 Main St',
+      'shipping[address][city]': 'New York',
+      'shipping[address][postal_code]': '10001',
+      'shipping[address][country]': 'US',
+      'shipping[address][state]': 'NY',
+    });
+    expect(paid.body).toMatchObject({ status: 'complete', payment_status: 'paid' });
+    const done = await t.stripe.checkout.sessions.retrieve(session.id);
+    expect(done).toMatchObject({ amount_total: 1170, total_details: { amount_tax: 270 } });
+    const sub = await t.stripe.subscriptions.retrieve(done.subscription as string, {
+      expand: ['latest_invoice'],
+    });
+    expectValidResource('subscription', sub);
+    expect(sub.items.data[0]!.tax_rates?.map((rate) => rate.id)).toEqual([vat.id, ny.id]);
+    expect(sub.latest_invoice).toMatchObject({
+      status: 'paid',
+      subtotal: 900,
+      total: 1170,
+      amount_paid: 1170,
+    });
+  });
+
+  it("discounts the first invoice by the session's coupon, and no renewal with a `once` coupon", async () => {
+    const coupon = await t.stripe.coupons.create({ percent_off: 50, duration: 'once' });
+    const session = await t.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: monthly.id, quantity: 1 }],
+      discounts: [{ coupon: coupon.id }],
+      success_url: SUCCESS,
+      cancel_url: 'https://shop.example/plans',
+    });
+    expect(session).toMatchObject({ amount_total: 450, total_details: { amount_discount: 450 } });
+    const paid = await page('POST', `${session.id}/confirm`, {
+      payment_method: 'pm_card_visa',
+      email: 'half@example.com',
+      expected_amount: 450,
+    });
+    expect(paid.body).toMatchObject({ status: 'complete', payment_status: 'paid' });
+    const done = await t.stripe.checkout.sessions.retrieve(session.id);
+    const sub = await t.stripe.subscriptions.retrieve(done.subscription as string, {
+      expand: ['latest_invoice'],
+    });
+    expectValidResource('subscription', sub);
+    expect(sub.discounts).toHaveLength(1);
+    expect(sub.latest_invoice).toMatchObject({ status: 'paid', subtotal: 900, total: 450, amount_paid: 450 });
+    expect((await t.stripe.invoices.createPreview({ subscription: sub.id })).total).toBe(900);
+    // Counted once, by the session, not again by the subscription's invoice.
+    expect((await t.stripe.coupons.retrieve(coupon.id)).times_redeemed).toBe(1);
+  });
+
+  it('refuses one-time prices and shipping options in subscription mode', async () => {
     const once = await t.stripe.prices.create({
       currency: 'usd',
       unit_amount: 500,
@@ -98,9 +173,17 @@ describe.each(DATABASES)('Checkout Sessions in subscription mode on %s', (databa
       t.stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price: monthly.id, quantity: 1 }],
-        allow_promotion_codes: true,
+        shipping_options: [
+          {
+            shipping_rate_data: {
+              display_name: 'Post',
+              type: 'fixed_amount',
+              fixed_amount: { amount: 500, currency: 'usd' },
+            },
+          },
+        ],
         success_url: SUCCESS,
       }),
-    ).rejects.toMatchObject({ param: 'allow_promotion_codes' });
+    ).rejects.toMatchObject({ param: 'shipping_options' });
   });
 });

@@ -14,6 +14,7 @@ import {
 import { newId } from '../kernel/ids.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { parseData } from '../store/index.js';
+import { discountOn } from './discount.js';
 import { DAY, type Subscription, type SubscriptionItem } from './subscription.js';
 
 export type BillingReason = 'subscription_create' | 'subscription_cycle' | 'subscription_update';
@@ -68,7 +69,7 @@ export function subscriptionInvoiceItem(
     quantity: fields.proration ? 1 : item.quantity,
     subscription: sub.id,
     subscription_item: item.id,
-    tax_rates: [],
+    tax_rates: item.tax_rates ?? [],
     test_clock: sub.test_clock,
     unit_amount: unit,
     unit_amount_decimal: String(unit),
@@ -125,9 +126,14 @@ export async function draftSubscriptionInvoice(
     period_start: period.start,
     period_end: period.end,
     due_date: sendInvoice ? options.now + (sub.days_until_due ?? 30) * DAY : null,
+    // Lines whose item names no rates are taxed by the subscription's defaults.
+    default_tax_rates: sub.default_tax_rates ?? [],
     // Finalized and charged by the subscription's own schedule, not the merchant's call.
     auto_advance: true,
   });
+  const discount = discountOn(sub, options.reason, options.now);
+  if (discount)
+    Object.assign(draft, { discount: { ...discount, invoice: draft.id }, discounts: [discount.id] });
   const items: InvoiceItem[] = [];
   for (const waiting of await pendingProrations(ctx, sub)) {
     const taken = { ...waiting, invoice: draft.id };

@@ -52,7 +52,7 @@ export async function cancelSubscription(
       undefined,
       'resource_missing',
     );
-  const now = await timeOf(ctx.db, ctx.scope, sub.test_clock);
+  const now = await timeOf(ctx, sub.test_clock);
   return endSubscription(ctx, sub, now, 'canceled', 'cancellation_requested', details);
 }
 
@@ -68,7 +68,7 @@ export async function resumeSubscription(
   const before = await getSubscription(ctx.db, ctx.scope, id, true);
   if (before.status !== 'paused')
     throw invalidRequest('Only a paused subscription can be resumed.', undefined, 'subscription_not_paused');
-  const now = await timeOf(ctx.db, ctx.scope, before.test_clock);
+  const now = await timeOf(ctx, before.test_clock);
   if (anchor === 'unchanged') {
     await announceChange(ctx, before, { ...before, status: 'active' });
     return getSubscription(ctx.db, ctx.scope, id);

@@ -5,9 +5,12 @@ import { applyMetadata } from '../kernel/shared-params.js';
 import type { CallerContext } from '../routing/caller.js';
 import { findResource } from '../store/index.js';
 import type { StripeObject } from '../store/types.js';
+import { activeTaxRates } from '../tax-rates/index.js';
 import { draftSubscriptionInvoice } from './billing.js';
 import { attemptPayment, finalizeForSubscription, paymentMethodFor } from './collect.js';
+import { subscriptionDiscount } from './discount.js';
 import { resolveItems } from './items.js';
+import { pendingSetupIntent } from './pending-setup.js';
 import { addInterval, DAY, type Subscription } from './subscription.js';
 import type { CreateSubscriptionParams } from './subscription-params.js';
 import { getSubscription, insertSubscription, saveSubscription, timeOf } from './subscription-store.js';
@@ -62,7 +65,8 @@ export function trialEndOf(
 export async function createSubscription(
   ctx: CallerContext,
   params: CreateSubscriptionParams,
-  options: { inlinePrices?: boolean } = {},
+  /** `discountRedeemed`: a Checkout Session counts its discount itself when it completes. */
+  options: { inlinePrices?: boolean; discountRedeemed?: boolean } = {},
 ): Promise<Subscription> {
   const customer = await getCustomer(ctx.db, ctx.scope, params.customer, 'customer');
   if (params.default_payment_method)
@@ -80,13 +84,21 @@ export async function createSubscription(
       'You can only set days_until_due when collection_method is send_invoice.',
     );
   const clock = (customer.test_clock as string | null | undefined) ?? null;
-  const now = await timeOf(ctx.db, ctx.scope, clock);
+  const now = await timeOf(ctx, clock);
   const id = newId('sub');
   const items = await resolveItems(ctx, params.items, { id, items: null }, now, options.inlinePrices);
   const recurring = items[0]!.price.recurring!;
   const trialEnd = trialEndOf(params, recurring.trial_period_days, now);
   const anchor = trialEnd ?? now;
   const end = trialEnd ?? addInterval(anchor, recurring.interval, recurring.interval_count, 1);
+  const currency = items[0]!.price.currency;
+  const discount = await subscriptionDiscount(
+    ctx,
+    params.discounts,
+    { id, customer: customer.id, currency },
+    now,
+    options.discountRedeemed ?? false,
+  );
   const sub: Subscription = {
     id,
     object: 'subscription',
@@ -108,10 +120,10 @@ export async function createSubscription(
     days_until_due: params.days_until_due ?? null,
     default_payment_method: params.default_payment_method ?? null,
     default_source: null,
-    default_tax_rates: [],
+    default_tax_rates: await activeTaxRates(ctx, params.default_tax_rates || [], 'default_tax_rates'),
     description: params.description || null,
-    discount: null,
-    discounts: [],
+    discount,
+    discounts: discount ? [discount.id] : [],
     ended_at: null,
     items: {
       object: 'list',
@@ -171,6 +183,18 @@ export async function createSubscription(
       throw (
         outcome.error ?? new ApiError(402, { type: 'card_error', message: 'The payment did not succeed.' })
       );
+  }
+  // Nothing to pay now (a trial): the browser collects the card for the renewals instead.
+  if (
+    behavior === 'default_incomplete' &&
+    collection === 'charge_automatically' &&
+    invoice.amount_due === 0
+  ) {
+    const current = await getSubscription(ctx.db, ctx.scope, id, true);
+    await saveSubscription(ctx.db, ctx.scope, {
+      ...current,
+      pending_setup_intent: await pendingSetupIntent(ctx, current),
+    });
   }
   return getSubscription(ctx.db, ctx.scope, id);
 }

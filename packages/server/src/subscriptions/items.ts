@@ -3,6 +3,7 @@ import { invalidParam, invalidRequest } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { applyMetadata } from '../kernel/shared-params.js';
+import { activeTaxRates, type TaxRate } from '../tax-rates/index.js';
 import type { Subscription, SubscriptionItem } from './subscription.js';
 import type { ItemParams } from './subscription-params.js';
 
@@ -27,7 +28,13 @@ async function recurringPrice(
   return price;
 }
 
-function newItem(price: Price, params: ItemParams, subscription: string, now: number): SubscriptionItem {
+function newItem(
+  price: Price,
+  params: ItemParams,
+  taxRates: TaxRate[],
+  subscription: string,
+  now: number,
+): SubscriptionItem {
   const quantity = params.quantity ?? 1;
   return {
     id: newId('si', 14),
@@ -41,8 +48,19 @@ function newItem(price: Price, params: ItemParams, subscription: string, now: nu
     price,
     quantity,
     subscription,
-    tax_rates: [],
+    tax_rates: taxRates,
   };
+}
+
+/** An item's `tax_rates`: those named (none when cleared with ''), else what it had. */
+async function itemTaxRates(
+  ctx: ServiceContext,
+  param: ItemParams,
+  at: string,
+  current: TaxRate[],
+): Promise<TaxRate[]> {
+  if (param.tax_rates === undefined) return current;
+  return activeTaxRates(ctx, param.tax_rates === '' ? [] : param.tax_rates, `${at}[tax_rates]`);
 }
 
 /**
@@ -83,6 +101,7 @@ export async function resolveItems(
         price,
         quantity: param.quantity ?? current.quantity,
         metadata: applyMetadata(current.metadata, param.metadata),
+        tax_rates: await itemTaxRates(ctx, param, at, current.tax_rates ?? []),
       };
       continue;
     }
@@ -98,7 +117,7 @@ export async function resolveItems(
         `${at}[price]`,
         `Cannot add multiple subscription items with the same price: ${price.id}.`,
       );
-    items.push(newItem(price, param, sub.id, now));
+    items.push(newItem(price, param, await itemTaxRates(ctx, param, at, []), sub.id, now));
   }
   if (items.length === 0)
     throw invalidRequest('Missing required param: items.', 'items', 'parameter_missing');

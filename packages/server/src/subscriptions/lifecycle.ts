@@ -13,6 +13,14 @@ import { previewFor } from './preview.js';
 import { announceChange } from './settle.js';
 import { LIVE_STATUSES, periodEnd, type Subscription, withPeriod } from './subscription.js';
 
+/**
+ * How long a renewal draft waits to be finalized: an hour, as Stripe leaves it for the merchant
+ * to edit, or no time at all in test mode when the server is told to (quicker tests).
+ */
+function finalizeAfter(ctx: CallerContext, invoice: Invoice): number {
+  return !invoice.livemode && ctx.app.config.subscriptions?.finalizeTestInvoicesAtOnce ? 0 : FINALIZE_AFTER;
+}
+
 /** One thing due to happen to a subscription at a time: the clock runs them in time order. */
 export interface Step {
   at: number;
@@ -106,7 +114,7 @@ export async function nextStep(
     sub.status !== 'unpaid' &&
     sub.status !== 'canceled'
   ) {
-    const at = invoice.created + FINALIZE_AFTER;
+    const at = invoice.created + finalizeAfter(ctx, invoice);
     steps.push({ at, key: `${invoice.id} finalize`, run: (c) => collect(c, sub, invoice, at) });
   }
   if (invoice?.status === 'open' && typeof invoice.next_payment_attempt === 'number') {

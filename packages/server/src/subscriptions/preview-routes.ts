@@ -28,7 +28,7 @@ async function preview(ctx: ServiceContext, ask: PreviewAsk) {
       );
     if (sub.status === 'canceled' || sub.status === 'incomplete_expired' || sub.status === 'paused')
       throw noUpcoming(sub.customer);
-    const change: PreviewChange = { now: await timeOf(ctx.db, ctx.scope, sub.test_clock), id: ask.id };
+    const change: PreviewChange = { now: await timeOf(ctx, sub.test_clock), id: ask.id };
     if (ask.items) change.items = ask.items;
     if (ask.prorationBehavior) change.prorationBehavior = ask.prorationBehavior;
     if (ask.prorationDate !== undefined) change.prorationDate = ask.prorationDate;
@@ -43,7 +43,7 @@ async function preview(ctx: ServiceContext, ask: PreviewAsk) {
     );
   const customer = await getCustomer(ctx.db, ctx.scope, ask.customer, 'customer');
   if (!ask.items?.length) throw noUpcoming(customer.id);
-  const now = await timeOf(ctx.db, ctx.scope, customer.test_clock as string | null);
+  const now = await timeOf(ctx, customer.test_clock as string | null);
   return previewNew(ctx, customer.id, ask.items, now, ask.id);
 }
 

@@ -5,6 +5,7 @@ import { invalidRequest } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { describe, pendingProrations, subscriptionInvoiceItem } from './billing.js';
+import { discountOn } from './discount.js';
 import { resolveItems } from './items.js';
 import { FINALIZE_AFTER } from './lifecycle-times.js';
 import { prorationItems } from './proration.js';
@@ -128,7 +129,15 @@ async function previewInvoice(
     livemode: sub.livemode,
     accountName,
   });
-  const { id: _id, ...invoice } = withItems(draft, items);
+  const discount = discountOn(sub, fields.reason as 'upcoming', fields.created);
+  const { id: _id, ...invoice } = withItems(
+    {
+      ...draft,
+      default_tax_rates: sub.default_tax_rates ?? [],
+      ...(discount ? { discount, discounts: [discount.id] } : {}),
+    },
+    items,
+  );
   return {
     ...(fields.id ? { id: fields.id } : {}),
     ...invoice,

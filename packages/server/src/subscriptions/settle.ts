@@ -4,7 +4,7 @@ import { changedAttributes } from '../kernel/record-event.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { findResource } from '../store/index.js';
 import { DAY, type Subscription } from './subscription.js';
-import { getSubscription, saveSubscription, timeOf } from './subscription-store.js';
+import { getSubscription, rescheduleSubscription, saveSubscription, timeOf } from './subscription-store.js';
 
 /**
  * When a renewal payment that failed is tried again: 3, 5 and 7 days after the attempt before
@@ -52,6 +52,7 @@ export async function settleSubscription(
     const retry = outcome === 'failed' ? RETRY_DAYS[invoice.attempt_count - 1] : undefined;
     const next = retry === undefined ? null : now + retry * DAY;
     await saveInvoice(ctx.db, ctx.scope, { ...invoice, next_payment_attempt: next });
+    await rescheduleSubscription(ctx.db, ctx.scope, before.id);
     // An action the customer must take waits for them; only exhausted retries make it unpaid.
     after.status = outcome === 'failed' && next === null ? 'unpaid' : 'past_due';
   }
@@ -77,6 +78,6 @@ export const subscriptionPaymentListener: IntentListener = async (ctx, change) =
   else if (after.status === 'requires_action' && before?.status !== 'requires_action')
     outcome = 'action_required';
   if (!outcome) return;
-  const now = await timeOf(ctx.db, ctx.scope, invoice.test_clock as string | null);
+  const now = await timeOf(ctx, invoice.test_clock as string | null);
   await settleSubscription(ctx, invoice, outcome, now, (after.payment_method as string | null) ?? null);
 };

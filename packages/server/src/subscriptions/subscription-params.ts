@@ -1,3 +1,4 @@
+import { discountsParam } from '../invoices/index.js';
 import { p, type z } from '../kernel/params.js';
 
 const itemParams = p.object({
@@ -6,6 +7,7 @@ const itemParams = p.object({
   quantity: p.integer.optional(),
   deleted: p.boolean.optional(),
   metadata: p.metadata.optional(),
+  tax_rates: p.clearable(p.array(p.string())).optional(),
 });
 
 const paymentSettings = p.object({
@@ -26,7 +28,9 @@ export const createSubscriptionParams = p.object({
   collection_method: p.oneOf(['charge_automatically', 'send_invoice']).optional(),
   days_until_due: p.integer.optional(),
   default_payment_method: p.string().optional(),
+  default_tax_rates: p.clearable(p.array(p.string())).optional(),
   description: p.string(500).optional(),
+  discounts: discountsParam.optional(),
   metadata: p.metadata.optional(),
   off_session: p.boolean.optional(),
   payment_behavior: p
@@ -46,6 +50,7 @@ export const updateSubscriptionParams = p.object({
   collection_method: p.oneOf(['charge_automatically', 'send_invoice']).optional(),
   days_until_due: p.integer.optional(),
   default_payment_method: p.clearable(p.string()).optional(),
+  default_tax_rates: p.clearable(p.array(p.string())).optional(),
   description: p.clearable(p.string(500)).optional(),
   metadata: p.metadata.optional(),
   off_session: p.boolean.optional(),

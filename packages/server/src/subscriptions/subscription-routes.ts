@@ -16,7 +16,14 @@ import { updateSubscription } from './update.js';
 
 registerExpandable(
   'subscription',
-  ['customer', 'default_payment_method', 'latest_invoice', 'test_clock', 'items.data.price.product'],
+  [
+    'customer',
+    'default_payment_method',
+    'latest_invoice',
+    'pending_setup_intent',
+    'test_clock',
+    'items.data.price.product',
+  ],
   {
     'items.data.price.product': 'products',
   },

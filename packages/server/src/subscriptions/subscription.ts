@@ -1,5 +1,7 @@
 import type { Price } from '../catalog/index.js';
+import type { InvoiceDiscount } from '../invoices/index.js';
 import type { StripeObject } from '../store/types.js';
+import type { TaxRate } from '../tax-rates/index.js';
 
 export type SubscriptionStatus =
   | 'incomplete'
@@ -20,6 +22,8 @@ export interface SubscriptionItem extends StripeObject {
   price: Price;
   quantity: number;
   subscription: string;
+  /** Rates taxing this item's lines, in place of the subscription's default ones. */
+  tax_rates: TaxRate[];
 }
 
 export interface Subscription extends StripeObject {
@@ -36,6 +40,13 @@ export interface Subscription extends StripeObject {
   customer: string;
   days_until_due: number | null;
   default_payment_method: string | null;
+  /** The coupon or promotion code its invoices are discounted by, while it lasts. */
+  discount: InvoiceDiscount | null;
+  discounts: string[];
+  /** Rates taxing the lines of its invoices whose item names none. */
+  default_tax_rates: TaxRate[];
+  /** The SetupIntent that collects the card of a subscription with nothing to pay yet. */
+  pending_setup_intent: string | null;
   ended_at: number | null;
   items: { object: 'list'; data: SubscriptionItem[]; has_more: false; total_count: number; url: string };
   latest_invoice: string | null;
@@ -106,7 +117,13 @@ export function withPeriod(sub: Subscription, start: number, end: number): Subsc
   };
 }
 
-/** The columns lists and clocks filter on. */
+/**
+ * The columns lists and clocks filter on. Any change may bring a step nearer (a failed payment
+ * schedules a retry), so saving one clears when the renewal worker next looks at it.
+ */
 export function subscriptionColumns(sub: Subscription) {
-  return { customer: sub.customer, status: sub.status, test_clock: sub.test_clock };
+  return { customer: sub.customer, status: sub.status, test_clock: sub.test_clock, next_step_at: null };
 }
+
+/** Statuses after which nothing more happens to a subscription. */
+export const ENDED_STATUSES: readonly SubscriptionStatus[] = ['canceled', 'incomplete_expired'];

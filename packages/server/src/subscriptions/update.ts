@@ -1,6 +1,7 @@
 import { invalidParam, invalidRequest } from '../kernel/errors.js';
 import { applyMetadata } from '../kernel/shared-params.js';
 import type { CallerContext } from '../routing/caller.js';
+import { activeTaxRates } from '../tax-rates/index.js';
 import { draftSubscriptionInvoice } from './billing.js';
 import { attemptPayment, finalizeForSubscription } from './collect.js';
 import { checkPaymentMethod } from './create.js';
@@ -27,6 +28,8 @@ async function withFields(
       await checkPaymentMethod(ctx, before.customer, params.default_payment_method, 'default_payment_method');
     after.default_payment_method = params.default_payment_method || null;
   }
+  if (params.default_tax_rates !== undefined)
+    after.default_tax_rates = await activeTaxRates(ctx, params.default_tax_rates || [], 'default_tax_rates');
   if (params.collection_method !== undefined) after.collection_method = params.collection_method;
   if (params.days_until_due !== undefined) after.days_until_due = params.days_until_due;
   if (after.collection_method === 'send_invoice' && after.days_until_due === null)
@@ -75,7 +78,7 @@ export async function updateSubscription(
       undefined,
       'resource_missing',
     );
-  const now = await timeOf(ctx.db, ctx.scope, before.test_clock);
+  const now = await timeOf(ctx, before.test_clock);
   let after = await withFields(ctx, before, params, now);
   const behavior = params.proration_behavior ?? 'create_prorations';
   let reset = false;

@@ -1,11 +1,8 @@
 import { invalidParam, invalidRequest } from '../kernel/errors.js';
 import type { CallerContext } from '../routing/caller.js';
 import { parseData, updateResource } from '../store/index.js';
-import { nextStep, type Step, type Subscription } from '../subscriptions/index.js';
+import { ENDED_STATUSES, runDueSteps, type Subscription, TooManySteps } from '../subscriptions/index.js';
 import { getTestClock, type TestClock } from './test-clock.js';
-
-/** A bound on the steps one advance may run, so a runaway schedule answers an error, not a hang. */
-const MAX_STEPS = 2_000;
 
 async function subscriptionsOn(ctx: CallerContext, clock: string): Promise<Subscription[]> {
   const rows = await ctx.db
@@ -14,7 +11,7 @@ async function subscriptionsOn(ctx: CallerContext, clock: string): Promise<Subsc
     .where('account_id', '=', ctx.scope.accountId)
     .where('livemode', '=', ctx.scope.livemode)
     .where('test_clock', '=', clock)
-    .where('status', 'not in', ['canceled', 'incomplete_expired'])
+    .where('status', 'not in', [...ENDED_STATUSES])
     .orderBy('seq', 'asc')
     .execute();
   return rows.map((row) => parseData(row.data) as Subscription);
@@ -42,22 +39,20 @@ export async function advanceClock(ctx: CallerContext, id: string, frozenTime: n
     throw invalidParam('frozen_time', "The frozen_time must be after the test clock's current frozen_time.");
   const from = clock.frozen_time;
   await ctx.emit('test_helpers.test_clock.advancing', { ...clock, status: 'advancing' });
-  const done = new Set<string>();
-  for (let steps = 0; ; steps++) {
-    if (steps >= MAX_STEPS)
-      throw invalidParam(
-        'frozen_time',
-        'The test clock cannot be advanced this far at once: advance it in smaller steps.',
-      );
-    let due: Step | undefined;
-    for (const sub of await subscriptionsOn(ctx, id)) {
-      const step = await nextStep(ctx, sub, from, frozenTime, done);
-      if (step && (!due || step.at < due.at)) due = step;
-    }
-    if (!due) break;
-    done.add(due.key);
-    await saveClock(ctx, { ...clock, frozen_time: Math.max(due.at, from) });
-    await due.run(ctx);
+  try {
+    await runDueSteps(
+      ctx,
+      () => subscriptionsOn(ctx, id),
+      from,
+      frozenTime,
+      (at) => saveClock(ctx, { ...clock, frozen_time: at }),
+    );
+  } catch (error) {
+    if (!(error instanceof TooManySteps)) throw error;
+    throw invalidParam(
+      'frozen_time',
+      'The test clock cannot be advanced this far at once: advance it in smaller steps.',
+    );
   }
   const ready: TestClock = { ...clock, frozen_time: frozenTime, status: 'ready' };
   await saveClock(ctx, ready);
