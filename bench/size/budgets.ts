@@ -56,7 +56,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // their message checks and the English texts every frame carries: 35.60 KB.
   // Then the ACSS and Bacs confirm modals (their message checks and the English texts every frame carries; the controller's confirm calls): 36.84 KB.
   // Then, merged together: adaptive pricing's billing country message, live wallets behind a provider (loaded in live mode only) with Link in the express buttons, and the locale header the frames send with API calls: 37.35 KB.
-  { name: 'controller', limit: 37.37 * KB, target: 20 * KB },
+  // Then the risk engine's challenges: the captcha next action read and handed to the modal, the
+  // silent captcha's token put on confirmations (its solver loads after the controller): 38.45 KB.
+  { name: 'controller', limit: 38.45 * KB, target: 20 * KB },
   // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
   // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
   // Measured at 127.09 KB before the voucher methods, which took 1.36 KB (four descriptors,
@@ -82,7 +84,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // mandate under them, the incentive badge) and their English texts: 139.37 KB.
   // Then the ACSS and Bacs confirm modals (their message checks and the English texts every frame carries; the controller's confirm calls): 139.80 KB.
   // Then, merged together: adaptive pricing's billing country message, live wallets behind a provider (loaded in live mode only) with Link in the express buttons, and the locale header the frames send with API calls: 140.05 KB.
-  { name: 'payment', limit: 140.07 * KB, target: 90 * KB },
+  // Then the challenge modal's message check and the preload names of the captcha's lazy chunks: 140.45 KB.
+  { name: 'payment', limit: 140.45 * KB, target: 90 * KB },
   // 0.46 KB for the bank elements in the shared message checks and the frames' own appearance
   // value checks (they drop an invalid value with a warning), with the app and voucher
   // methods' additions to the shared code: 171.52 KB.
@@ -100,7 +103,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then 0.2 KB for the Link wallet's bank texts and message checks, which every frame carries.
   // Then the ACSS and Bacs confirm modals (their message checks and the English texts every frame carries; the controller's confirm calls): 178.16 KB.
   // Then, merged together: adaptive pricing's billing country message, live wallets behind a provider (loaded in live mode only) with Link in the express buttons, and the locale header the frames send with API calls: 178.27 KB.
-  { name: 'address', limit: 178.29 * KB },
+  // Then the challenge modal's message check and the preload names of the captcha's lazy chunks: 178.68 KB.
+  { name: 'address', limit: 178.68 * KB },
   // The same 0.46 KB, and the app and voucher methods' share of the shared code: 112.69 KB;
   // 113.51 KB with the Express Checkout Element's message checks.
   // The same 0.16 KB: 113.71 KB.
@@ -115,7 +119,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then 0.2 KB for the Link wallet's bank texts and message checks, which every frame carries.
   // Then the ACSS and Bacs confirm modals (their message checks and the English texts every frame carries; the controller's confirm calls): 117.63 KB.
   // Then, merged together: adaptive pricing's billing country message, live wallets behind a provider (loaded in live mode only) with Link in the express buttons, and the locale header the frames send with API calls: 117.81 KB.
-  { name: 'linkAuthentication', limit: 117.83 * KB },
+  // Then the challenge modal's message check and the preload names of the captcha's lazy chunks: 118.22 KB.
+  { name: 'linkAuthentication', limit: 118.22 * KB },
   // The modal frame draws the wallets' test sheet from a lazy chunk; its first load took the
   // express and BLIK message checks: 80.08 KB.
   // Then the currency selector's English texts and message checks, which every frame carries: 80.69 KB.
@@ -126,7 +131,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then 0.2 KB for the Link wallet's bank texts and message checks, which every frame carries.
   // Then the ACSS and Bacs confirm modals (their message checks and the English texts every frame carries; the controller's confirm calls): 105.07 KB.
   // Then, merged together: adaptive pricing's billing country message, live wallets behind a provider (loaded in live mode only) with Link in the express buttons, and the locale header the frames send with API calls: 105.21 KB.
-  { name: 'challenge', limit: 105.23 * KB },
+  // Then the challenge modal's message check and the preload names of the captcha's lazy chunks: 105.70 KB.
+  { name: 'challenge', limit: 105.7 * KB },
   // The wallet sheet's completion message check and the session's domain wallets: 97.56 KB.
   // Then 0.07 KB: the font and appearance checks build their errors with the option checks'
   // shared helpers (a small module of their own, which this frame now loads), which took about
@@ -142,7 +148,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then 0.2 KB for the Link wallet's bank texts and message checks, which every frame carries.
   // Then the ACSS and Bacs confirm modals (their message checks and the English texts every frame carries; the controller's confirm calls): 111.21 KB.
   // Then, merged together: adaptive pricing's billing country message, live wallets behind a provider (loaded in live mode only) with Link in the express buttons, and the locale header the frames send with API calls: 111.30 KB.
-  { name: 'card', limit: 111.32 * KB },
+  // Then the challenge modal's message check and the preload names of the captcha's lazy chunks: 111.71 KB.
+  { name: 'card', limit: 111.71 * KB },
   // The Payment Method Messaging element, measured at 108.09 KB when it landed: React, the
   // element shell (appearance, messages) and core's method descriptors, which it reads for
   // each method's currencies, countries, bounds and plan. Its design aims lower.
@@ -161,7 +168,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then 0.2 KB for the Link wallet's bank texts and message checks, which every frame carries.
   // Then the ACSS and Bacs confirm modals (their message checks and the English texts every frame carries; the controller's confirm calls): 116.72 KB.
   // Then, merged together: adaptive pricing's billing country message, live wallets behind a provider (loaded in live mode only) with Link in the express buttons, and the locale header the frames send with API calls: 116.83 KB.
-  { name: 'paymentMethodMessaging', limit: 116.85 * KB, target: 60 * KB },
+  // Then the challenge modal's message check and the preload names of the captcha's lazy chunks: 117.23 KB.
+  { name: 'paymentMethodMessaging', limit: 117.23 * KB, target: 60 * KB },
   // The standalone bank elements (iban, idealBank, p24Bank, epsBank, fpxBank, netbankingBank),
   // measured at 111.21 KB when they landed: React, the IBAN check (ibantools), core's method
   // descriptors for the bank lists and marks, and the field error catalogue; 113.62 KB once the
@@ -180,7 +188,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then 0.2 KB for the Link wallet's bank texts and message checks, which every frame carries.
   // Then the ACSS and Bacs confirm modals (their message checks and the English texts every frame carries; the controller's confirm calls): 121.32 KB.
   // Then, merged together: adaptive pricing's billing country message, live wallets behind a provider (loaded in live mode only) with Link in the express buttons, and the locale header the frames send with API calls: 121.41 KB.
-  { name: 'bank', limit: 121.43 * KB, target: 60 * KB },
+  // Then the challenge modal's message check and the preload names of the captcha's lazy chunks: 121.81 KB.
+  { name: 'bank', limit: 121.81 * KB, target: 60 * KB },
   // The Express Checkout Element, measured at 108.55 KB when it landed: React, the element
   // shell and the express options' checks; its test sheet loads only in the modal frame.
   // The Payment Request Button, drawn by the same document and buttons: 110.70 KB.
@@ -199,7 +208,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then 0.2 KB for the Link wallet's bank texts and message checks, which every frame carries.
   // Then the ACSS and Bacs confirm modals (their message checks and the English texts every frame carries; the controller's confirm calls): 114.99 KB.
   // Then, merged together: adaptive pricing's billing country message, live wallets behind a provider (loaded in live mode only) with Link in the express buttons, and the locale header the frames send with API calls: 115.78 KB.
-  { name: 'expressCheckout', limit: 115.8 * KB, target: 60 * KB },
+  // Then the challenge modal's message check and the preload names of the captcha's lazy chunks: 116.18 KB.
+  { name: 'expressCheckout', limit: 116.18 * KB, target: 60 * KB },
   // The issuing card display elements (number, CVC, expiry, PIN and the copy button), measured
   // at 103.37 KB when they landed: React, the element shell and its messages, the card
   // elements' style whitelist; the card read itself is small. 103.79 KB once merged.
@@ -210,7 +220,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then 0.2 KB for the Link wallet's bank texts and message checks, which every frame carries.
   // Then the ACSS and Bacs confirm modals (their message checks and the English texts every frame carries; the controller's confirm calls): 107.17 KB.
   // Then, merged together: adaptive pricing's billing country message, live wallets behind a provider (loaded in live mode only) with Link in the express buttons, and the locale header the frames send with API calls: 107.27 KB.
-  { name: 'issuingCard', limit: 107.29 * KB, target: 60 * KB },
+  // Then the challenge modal's message check and the preload names of the captcha's lazy chunks: 107.67 KB.
+  { name: 'issuingCard', limit: 107.67 * KB, target: 60 * KB },
   // The currency selector, measured at 105.81 KB when it landed: React, the element shell and
   // its messages; its own code (the choices, the conversion and the local currencies) is small.
   // With its warning to the integrator when it cannot quote: 105.85 KB.
@@ -221,7 +232,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then 0.2 KB for the Link wallet's bank texts and message checks, which every frame carries.
   // Then the ACSS and Bacs confirm modals (their message checks and the English texts every frame carries; the controller's confirm calls): 108.90 KB.
   // Then, merged together: adaptive pricing's billing country message, live wallets behind a provider (loaded in live mode only) with Link in the express buttons, and the locale header the frames send with API calls: 109.19 KB.
-  { name: 'currencySelector', limit: 109.21 * KB, target: 60 * KB },
+  // Then the challenge modal's message check and the preload names of the captcha's lazy chunks: 109.59 KB.
+  { name: 'currencySelector', limit: 109.59 * KB, target: 60 * KB },
 ];
 
 export interface BudgetResult {

@@ -77,6 +77,7 @@ export type {
   ExpressShippingRate,
   LearnMoreDisplay,
   QrCodeDisplay,
+  VerifyChallengeDisplay,
 } from './modal-displays.js';
 export { PAGE_CHECKS } from './page-checks.js';
 export { acceptChannelMessage, acceptMessage, type Expected } from './receive.js';
