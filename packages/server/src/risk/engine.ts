@@ -85,10 +85,10 @@ export class DefaultRiskEngine implements RiskEngine {
     if (s.declinePressure >= 0.8) add(65, 'card_testing_velocity');
     else if (s.declinePressure >= 0.5) add(55, 'card_testing_velocity');
     const bounded = Math.min(99, score);
-    // A browser that sent a bad captcha token, or none while card testing is under way, proves
-    // it is a person before the card is tried.
-    const challenge =
-      s.captcha === 'failed' || (s.captcha === 'absent' && s.declinePressure >= 0.5) ? 'captcha' : null;
+    // A browser that sent a bad, expired or replayed captcha token proves it is a person before
+    // the card is tried. No token at all is not a failure (the silent captcha may not have been
+    // ready in time): the card-testing limits deal with browsers that never send one.
+    const challenge = s.captcha === 'failed' ? 'captcha' : null;
     return { level: levelFor(bounded), score: bounded, reasons, challenge };
   }
 }
