@@ -35,6 +35,12 @@ describe("the risk engine's challenges in the payment form", () => {
   }
 
   it('a risky payment gets the captcha: the shopper ticks the box, the puzzle is solved, and it pays', async () => {
+    // The silent captcha's token rides on the confirmation (docs/radar.md#captcha).
+    const confirms: string[] = [];
+    page.on('request', (request) => {
+      if (/\/v1\/payment_intents\/[^/]+\/confirm$/.test(new URL(request.url()).pathname))
+        confirms.push(decodeURIComponent(request.postData() ?? ''));
+    });
     await shop.open();
     await shop.element.fillCard(CAPTCHA_CARD);
     await shop.pay();
@@ -42,6 +48,8 @@ describe("the risk engine's challenges in the payment form", () => {
     await challenge.waitFor({ timeout: 30_000 });
     await expect.poll(() => modal().getByRole('dialog').getAttribute('aria-labelledby')).toBe('verify-title');
     expect(await challenge.getByRole('heading').textContent()).toBe('Confirm you are a person');
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]).toMatch(/radar_options\[hcaptcha_token\]=v1\.[\w-]+\.[\w-]+\.\d+/);
     await screenshot(page, 'captcha-challenge');
     const box = modal().getByRole('checkbox', { name: 'I’m not a robot' });
     await box.check();
