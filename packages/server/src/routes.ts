@@ -1,4 +1,5 @@
 import { accountRoutes } from './accounts/index.js';
+import { captchaRoutes } from './captcha/index.js';
 import { cardMetadataRoutes } from './card-metadata/index.js';
 import { priceRoutes, productRoutes } from './catalog/index.js';
 import { chargeRoutes } from './charges/index.js';
@@ -76,4 +77,5 @@ export const apiRoutes: RouteDef[] = [
   ...fxQuoteRoutes,
   ...cryptoOnrampRoutes,
   ...radarRoutes,
+  ...captchaRoutes,
 ] as RouteDef[];

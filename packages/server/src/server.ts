@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyLoggerOptions } from 'fastify';
 import { type AccountKeys, ensureDefaultAccount } from './accounts/index.js';
 import { ReturnOrigins, setReturnOrigins } from './accounts/return-origins.js';
 import { defaultAssetRoots } from './assets/index.js';
+import { type CaptchaProvider, captchaFromEnv } from './captcha/index.js';
 import { readConfig, type ServerConfig } from './config.js';
 import type { ConsumerNotifier } from './consumers/notifier.js';
 import { pruneSessions, pruneSignInFailures, registerDashboard } from './dashboard/index.js';
@@ -44,6 +45,8 @@ export interface CreateServerOptions {
   addressLookup?: AddressLookupProvider;
   /** Scores card payments for Radar's risk level and rules; the built-in engine by default. */
   riskEngine?: RiskEngine;
+  /** The captcha service (docs/radar.md#captcha); by default the environment's, else the built-in proof of work. */
+  captcha?: CaptchaProvider;
 }
 
 export async function createServer(options: CreateServerOptions = {}): Promise<PayframeServer> {
@@ -76,6 +79,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     declines: new DeclineVelocity(config.declineLimits),
     lookups: new LookupLimiter(config.lookupLimits),
     riskEngine: options.riskEngine ?? new DefaultRiskEngine(),
+    // The proof of work's puzzles are signed with a key only this server's master key derives.
+    captcha: options.captcha ?? captchaFromEnv(process.env, (text) => vault.requestMac(`captcha\n${text}`)),
     returnOrigins: new ReturnOrigins(),
     requestLogs: new RequestLogRecorder(database.db, (err) =>
       context.log.warn({ err }, 'writing the request log failed'),

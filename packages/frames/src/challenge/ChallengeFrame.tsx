@@ -7,6 +7,7 @@ import {
   isTestPageDone,
   type LearnMoreDisplay,
   type QrCodeDisplay,
+  type VerifyChallengeDisplay,
 } from '@payframe/js/protocol';
 import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GroupChannel } from '../bridge/channel.js';
@@ -33,6 +34,8 @@ const LinkSheet = lazy(() => import('../express/LinkSheet.js'));
 const BankLinkPanel = lazy(() => import('../bank-link/BankLinkPanel.js'));
 // And the bank debit modal (ACSS and Bacs: the account's numbers, then the agreement accepted).
 const DebitPanel = lazy(() => import('../debit-modal/DebitPanel.js'));
+// And the risk engine's challenges (a captcha, the card's last digits).
+const VerifyPanel = lazy(() => import('../captcha/VerifyPanel.js'));
 
 /** The challenge page's document when it is of this origin (the test pages); null for an issuer's. */
 function readableDocument(frame: HTMLIFrameElement | null): Document | null {
@@ -77,6 +80,7 @@ function ChallengeModal({ hash }: { hash: FrameHash }) {
   const [express, setExpress] = useState<ExpressSheetDisplay | null>(null);
   const [bankLink, setBankLink] = useState<BankLinkDisplay | null>(null);
   const [debit, setDebit] = useState<DebitModalDisplay | null>(null);
+  const [verify, setVerify] = useState<VerifyChallengeDisplay | null>(null);
   const [closing, setClosing] = useState(false);
   const [contentHeight, setContentHeight] = useState<number | null>(null);
   const inner = useRef<HTMLIFrameElement>(null);
@@ -100,6 +104,7 @@ function ChallengeModal({ hash }: { hash: FrameHash }) {
       if (message.type === 'challenge/bank-link' && message.frameId === hash.frameId)
         setBankLink(message.payload);
       if (message.type === 'challenge/debit' && message.frameId === hash.frameId) setDebit(message.payload);
+      if (message.type === 'challenge/verify' && message.frameId === hash.frameId) setVerify(message.payload);
     });
     channel.send('frame/hello', { component: 'challenge' });
     return stop;
@@ -156,6 +161,21 @@ function ChallengeModal({ hash }: { hash: FrameHash }) {
   };
 
   const closeButton = () => void close();
+  if (verify) {
+    return (
+      <PanelModal
+        labelledBy="verify-title"
+        loadingWidth={360}
+        onClose={() =>
+          void import('../captcha/answer.js')
+            .then(({ abandonVerification }) => abandonVerification(verify))
+            .finally(closeButton)
+        }
+      >
+        <VerifyPanel display={verify} onDone={() => sheetClosed('paid')} />
+      </PanelModal>
+    );
+  }
   if (debit) {
     return (
       <PanelModal labelledBy="debit-modal-title" loadingWidth={400} onClose={closeButton}>

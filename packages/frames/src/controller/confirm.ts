@@ -1,4 +1,5 @@
 import type { WireError } from '@payframe/js/protocol';
+import { attachCaptchaToken } from './captcha/attach.js';
 import { collect } from './collect.js';
 import type { ControllerContext } from './controller.js';
 import { confirmWithLink, type LinkPlan, planLink } from './link-confirm.js';
@@ -111,6 +112,7 @@ export async function confirmIntent(
     }
     delete body.payment_method_data;
   }
+  await attachCaptchaToken(ctx.captcha, body);
   const path = `/v1/${setup ? 'setup_intents' : 'payment_intents'}/${encodeURIComponent(intentIdOf(secret))}/confirm`;
   const answer =
     link.kind === 'plain' ? await ctx.api.post(path, body) : await confirmWithLink(ctx, link, path, body);
@@ -158,6 +160,15 @@ export async function runIntent(
       if (retrieved.body.status === 'requires_action') return { [key]: retrieved.body };
       intent = retrieved.body;
       afterChallenge = true;
+      continue;
+    }
+    if (step.kind === 'verify') {
+      // Answered, the payment may want 3-D Secure next; closed, it is given back as it is.
+      const { runVerification } = await import('./captcha/verification.js');
+      const verified = await runVerification(ctx, intent, step.sdk);
+      if ('error' in verified) return verified;
+      intent = verified.intent;
+      afterChallenge = !verified.answered;
       continue;
     }
     if (step.kind === 'approval') {

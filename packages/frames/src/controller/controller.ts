@@ -9,6 +9,7 @@ import type {
   PayloadOf,
   QrCodeDisplay,
   SessionState,
+  VerifyChallengeDisplay,
   WireError,
 } from '@payframe/js/protocol';
 import { GroupChannel } from '../bridge/channel.js';
@@ -16,6 +17,7 @@ import { LinkGroups } from '../bridge/link-groups.js';
 import { ParentLink } from '../bridge/parent.js';
 import { suggestAddresses } from './address-requests.js';
 import { ApiClient } from './api-client.js';
+import type { PassiveCaptcha } from './captcha/passive.js';
 import { answerBinRequests, recordPieces } from './card-listeners.js';
 import { domainWallets } from './domain-wallets.js';
 import type { LinkSession } from './link-session.js';
@@ -43,6 +45,10 @@ export interface ControllerContext {
   link: LinkSession;
   /** Resolves with it once its chunk has loaded (before any request is handled). */
   linkReady: Promise<LinkSession>;
+  /** The silent captcha whose token goes with confirmations (docs/radar.md#captcha). */
+  captcha?: PassiveCaptcha;
+  /** Shows the risk engine's captcha or card-image verification in the modal, until answered or closed. */
+  openVerification(display: VerifyChallengeDisplay): Promise<'done' | 'canceled'>;
   /** Shows the 3-D Secure modal over the merchant page and waits until it is done or closed. */
   runChallenge(url: string): Promise<'done' | 'canceled'>;
   /** Shows a QR code in the same modal, until the shopper closes it or the controller hides it. */
@@ -103,7 +109,8 @@ export function startController(hash: FrameHash): void {
     | { learnMore: LearnMoreDisplay }
     | { express: ExpressSheetDisplay }
     | { bankLink: BankLinkDisplay }
-    | { debit: DebitModalDisplay };
+    | { debit: DebitModalDisplay }
+    | { verify: VerifyChallengeDisplay };
   let challenge: {
     frameId: string;
     show: ModalContent;
@@ -184,6 +191,7 @@ export function startController(hash: FrameHash): void {
         else if ('express' in show) channel.send('challenge/express', show.express, { to: frameId });
         else if ('bankLink' in show) channel.send('challenge/bank-link', show.bankLink, { to: frameId });
         else if ('debit' in show) channel.send('challenge/debit', show.debit, { to: frameId });
+        else if ('verify' in show) channel.send('challenge/verify', show.verify, { to: frameId });
         else channel.send('challenge/learn-more', show.learnMore, { to: frameId });
       } else void sessionReady.then(broadcastState);
     }
@@ -316,6 +324,9 @@ export function startController(hash: FrameHash): void {
       runChallenge(url) {
         return new Promise((resolve) => openModal({ url }, resolve));
       },
+      openVerification(verify) {
+        return new Promise((resolve) => openModal({ verify }, resolve));
+      },
       showQr: (qr) => showWaiting({ qr }),
       showApproval: (approval) => showWaiting({ approval }),
       openSheet(express) {
@@ -339,6 +350,12 @@ export function startController(hash: FrameHash): void {
       },
     };
     context = ctx;
+    // The silent captcha starts once, with the group, after the controller's own code: its
+    // puzzle is solved while the shopper fills the form (docs/radar.md#captcha).
+    void import('./captcha/passive.js').then(({ PassiveCaptcha }) => {
+      ctx.captcha = PassiveCaptcha.forApi(api);
+      ctx.captcha.init();
+    });
     if (payload.elementsOptions) sessionReady = ctx.reloadSession();
     // Requests and the frames' hellos are answered once the Link session is there too.
     sessionReady = Promise.all([sessionReady, linkReady]).then(() => {});

@@ -1,4 +1,5 @@
 import type { WireError } from '@payframe/js/protocol';
+import { verificationActionOf } from './captcha/verify-action.js';
 
 /** What to do with an intent after a confirm or a completed action. */
 export type IntentStep =
@@ -10,6 +11,8 @@ export type IntentStep =
   | { kind: 'voucher'; url: string }
   /** A payment the shopper approves in their banking app (BLIK's `blik_authorize`): the page waits. */
   | { kind: 'approval'; method: string }
+  /** The risk engine's captcha or card-image verification (docs/radar.md#challenges), shown in the modal. */
+  | { kind: 'verify'; sdk: Record<string, any> }
   | { kind: 'success' }
   /** A next action this version does not know: Stripe.js treats it as none. */
   | { kind: 'unknown' }
@@ -98,6 +101,8 @@ export function nextStep(
     if (action.type === 'use_stripe_sdk' && typeof action.use_stripe_sdk?.stripe_js === 'string') {
       return { kind: 'challenge', url: action.use_stripe_sdk.stripe_js };
     }
+    const verify = verificationActionOf(action);
+    if (verify) return { kind: 'verify', sdk: verify };
     if (action.type === 'redirect_to_url' && typeof action.redirect_to_url?.url === 'string') {
       return { kind: 'redirect', url: action.redirect_to_url.url };
     }

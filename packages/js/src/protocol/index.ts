@@ -78,6 +78,7 @@ export type {
   LearnMoreDisplay,
   PresentedCurrency,
   QrCodeDisplay,
+  VerifyChallengeDisplay,
 } from './modal-displays.js';
 export { PAGE_CHECKS } from './page-checks.js';
 export { acceptChannelMessage, acceptMessage, type Expected } from './receive.js';

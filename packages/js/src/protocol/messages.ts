@@ -20,6 +20,7 @@ import type {
   LearnMoreDisplay,
   PresentedCurrency,
   QrCodeDisplay,
+  VerifyChallengeDisplay,
 } from './modal-displays.js';
 
 /** The error shape Stripe.js resolves with: `{ error: { type, code?, message, ... } }`. */
@@ -332,6 +333,8 @@ export interface FrameMessages {
   'challenge/debit': DebitModalDisplay;
   /** ...and what the shopper accepted in it: the numbers they typed (none when the merchant passed them). */
   'challenge/debit-done': { details: Record<string, string> };
+  /** The risk engine's captcha or card-image verification, answered in the modal. */
+  'challenge/verify': VerifyChallengeDisplay;
   /** The messaging element asks its controller to open the "Learn more" modal of a method... */
   'messaging/learn-more': LearnMoreDisplay;
   /** ...which the controller hands to the modal's frame to draw instead of a page. */

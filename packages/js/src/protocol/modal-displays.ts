@@ -154,3 +154,28 @@ export interface DebitModalDisplay {
   account: { bank: string; last4: string } | null;
   mandateOptions: { paymentSchedule: string; transactionType: string; intervalDescription: string } | null;
 }
+
+/**
+ * A challenge the risk engine asked for before the card is sent (docs/radar.md#challenges),
+ * drawn in the modal: a captcha the shopper starts with a checkbox (`captcha`: the provider,
+ * its site key and, for the built-in proof of work, the signed puzzle), or the card's last
+ * digits (or a picture of the card, in test mode) confirmed (`card_image`). The modal answers
+ * the server itself with the client secret, then tells the controller it is done.
+ */
+export interface VerifyChallengeDisplay {
+  kind: 'captcha' | 'card_image';
+  publishableKey: string;
+  apiVersion: string;
+  clientSecret: string;
+  locale: string;
+  provider: string | null;
+  siteKey: string | null;
+  rqdata: string | null;
+  difficulty: number | null;
+  /** The API path the answer goes to (verify_challenge, or the card-image verify URL's path). */
+  verifyPath: string;
+  /** Card image: where giving up goes. */
+  cancelPath: string | null;
+  brand: string | null;
+  livemode: boolean;
+}

@@ -36,7 +36,13 @@ export interface IntentAction {
   data: ActionData;
 }
 
-const PATHS: Record<ActionKind, string> = { three_d_secure: '/test/3ds', redirect: '/test/redirect' };
+const PATHS: Record<ActionKind, string> = {
+  three_d_secure: '/test/3ds',
+  redirect: '/test/redirect',
+  // The risk engine's challenges are answered through the API, not a page (docs/radar.md#challenges).
+  captcha: '/v1/payframe/captcha_challenges',
+  card_image: '/v1/payframe/card_image_verifications',
+};
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -27,7 +27,8 @@ export interface IntentActionsTable {
   account_id: string;
   livemode: boolean;
   intent_id: string;
-  kind: 'three_d_secure' | 'redirect';
+  /** captcha and card_image: the risk engine's challenges (docs/radar.md#challenges). */
+  kind: 'three_d_secure' | 'redirect' | 'captcha' | 'card_image';
   /** sha256 of the per-attempt token in the page's URL. */
   token_hash: string;
   /** pending -> succeeded | failed | canceled; a success a later confirmation relies on becomes used. */
@@ -84,4 +85,16 @@ export interface PendingActionStepsTable {
   /** `outcome`: how the action ends (`approve`, `fail` or `expire`). */
   data: ColumnType<Record<string, unknown>, string, string>;
   created: number;
+}
+
+/** A captcha token already redeemed, or a passive one waiting for its payment's confirmation. */
+export interface CaptchaRedemptionsTable {
+  nonce: string;
+  account_id: string;
+  livemode: boolean;
+  intent_id: string | null;
+  passed: boolean;
+  /** An attached token a confirmation has used (a token in the confirmation itself is taken at once). */
+  taken: boolean;
+  expires_at: number;
 }

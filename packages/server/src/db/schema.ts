@@ -15,6 +15,7 @@ import type {
 } from './schema-operations.js';
 
 import type {
+  CaptchaRedemptionsTable,
   IntentActionsTable,
   PendingActionStepsTable,
   PendingDebitsTable,
@@ -376,6 +377,7 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   sign_in_failures: SignInFailuresTable;
   intent_actions: IntentActionsTable;
+  captcha_redemptions: CaptchaRedemptionsTable;
   pending_debits: PendingDebitsTable;
   pending_refunds: PendingRefundsTable;
   pending_vouchers: PendingVouchersTable;

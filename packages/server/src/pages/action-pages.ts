@@ -58,6 +58,9 @@ const FALLBACK_BUTTONS: Readonly<Record<ActionKind, readonly PageButton[]>> = {
     { label: 'Authorize', outcome: 'approve' },
     { label: 'Fail', outcome: 'fail' },
   ],
+  // The risk engine's challenges have no test page: the frames answer them through the API.
+  captcha: [],
+  card_image: [],
 };
 
 /**

@@ -1,4 +1,5 @@
 import { createAction } from '../actions/index.js';
+import { captchaSignal, testChallengeFor } from '../captcha/index.js';
 import { cardDetails, insertCharge, newCharge } from '../charges/index.js';
 import { sharedCardDeclined } from '../consumers/share.js';
 import type { ClientInfo, ServiceContext } from '../kernel/service-context.js';
@@ -20,6 +21,7 @@ import {
   processorFor,
 } from '../simulator/index.js';
 import { cardInput, threeDSecureRequest, wasSetUp } from './card-input.js';
+import { askForChallenge } from './challenge-action.js';
 import { chargeFields } from './charge-fields.js';
 import { declineShape } from './errors.js';
 import { threeDSecureAction } from './next-action.js';
@@ -39,6 +41,10 @@ export interface CardAttempt {
   radarSession?: string | null;
   /** Who confirmed, when the payment finishes in another request (after a 3-D Secure challenge). */
   client?: ClientInfo | null;
+  /** The passive captcha's token the confirmation carried (`radar_options[hcaptcha_token]`). */
+  captchaToken?: string | null;
+  /** The shopper answered the risk engine's challenge for this payment (docs/radar.md#challenges). */
+  challengeAnswered?: boolean;
 }
 
 export interface AttemptResult {
@@ -66,6 +72,8 @@ export async function runCardPayment(
   const processor = processorFor(ctx.scope.livemode);
   const card = await cardInput(ctx, pm, attempt.cvcRecollected === true);
   const client = attempt.client ?? ctx.client ?? null;
+  const fromBrowser =
+    Boolean(ctx.client?.publishableKey) && !attempt.challengeAnswered && !attempt.authenticated;
   const risk = await PaymentRisk.start(ctx, {
     amount: pi.amount,
     currency: pi.currency,
@@ -78,12 +86,19 @@ export async function runCardPayment(
     client,
     session: attempt.radarSession ?? null,
     hint: processor.riskHint?.(card) ?? null,
+    captcha: await captchaSignal(ctx, pi.id, attempt.captchaToken ?? null, fromBrowser),
   });
   const early = await risk.before();
   if (early.verdict?.action === 'block') {
     const outcome = blockedOutcome(early.assessment, early.verdict, 'not_sent_to_network');
     return blockedCharge(ctx, pi, pm, outcome, null);
   }
+  // A shopper can answer a challenge only when one is there to ask (docs/radar.md#challenges).
+  const challenge =
+    attempt.challengeAnswered || attempt.offSession || attempt.errorOnRequiresAction
+      ? null
+      : (testChallengeFor(card.number, ctx.scope.livemode) ?? early.assessment.challenge ?? null);
+  if (challenge) return askForChallenge(ctx, pi, pm, challenge, { ...attempt, client });
   const requested = threeDSecureRequest(pi.payment_method_options.card);
   // A merchant's "Request credentials" rule asks for 3-D Secure as `request_three_d_secure=any` would.
   const askFor3ds = early.requestCredentials && !attempt.authenticated && requested === 'automatic';

@@ -56,6 +56,8 @@ const payByCard: PaymentHandler = async (ctx, { before, current, pm, input, toke
     useStripeSdk: input.use_stripe_sdk === true,
     cvcRecollected: cvcToken !== undefined,
     radarSession: input.radar_options?.session ?? input.payment_method_data?.radar_options?.session ?? null,
+    captchaToken:
+      input.radar_options?.hcaptcha_token ?? input.payment_method_data?.radar_options?.hcaptcha_token ?? null,
   });
 };
 

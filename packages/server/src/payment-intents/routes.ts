@@ -8,6 +8,7 @@ import { route } from '../routing/route.js';
 import { cancelPaymentIntent } from './cancel.js';
 import { capturePaymentIntent } from './capture.js';
 import type { AttemptResult } from './card-payment.js';
+import { challengeRoutes } from './challenge-routes.js';
 import { checkClientSecret } from './client-secret.js';
 import { confirmPaymentIntent } from './confirm.js';
 import { createPaymentIntent } from './create.js';
@@ -132,4 +133,5 @@ export const paymentIntentRoutes = [
   settleBankDebitsRoute,
   settleVouchersRoute,
   ...paymentLinkAccountRoutes,
+  ...challengeRoutes,
 ];

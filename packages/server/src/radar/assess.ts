@@ -5,6 +5,7 @@ import type { ClientInfo, ServiceContext } from '../kernel/service-context.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import {
   type AttributeValues,
+  type CaptchaSignal,
   decideRules,
   emailDomain,
   isDisposableEmail,
@@ -32,6 +33,8 @@ export interface RiskInput {
   session: string | null;
   /** The processor's fixed evaluation of this card (Radar's test cards), replacing the engine's. */
   hint: RiskHint | null;
+  /** The passive captcha's word on a browser's confirmation (docs/radar.md#captcha). */
+  captcha?: CaptchaSignal | null;
 }
 
 /** The amount in US dollars (major units), at the test rate table's rates; null without a rate. */
@@ -99,6 +102,7 @@ export class PaymentRisk {
         ? ctx.app.declines.pressure({ livemode: ctx.scope.livemode, address: client?.ip ?? 'unknown', key })
         : 0,
       history: data.history,
+      captcha: input.captcha ?? null,
     };
     return new PaymentRisk(ctx, input, data, signals, values);
   }

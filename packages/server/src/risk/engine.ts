@@ -2,6 +2,8 @@ import { isDisposableEmail } from './disposable-domains.js';
 
 export type RiskLevel = 'normal' | 'elevated' | 'highest';
 type Check = 'pass' | 'fail' | 'unavailable' | 'unchecked' | null;
+/** The passive captcha's word on a browser's confirmation (docs/radar.md#captcha). */
+export type CaptchaSignal = 'passed' | 'failed' | 'absent';
 
 /** What the server knows about a card payment when it scores it. */
 export interface RiskSignals {
@@ -19,6 +21,8 @@ export interface RiskSignals {
   declinePressure: number;
   /** The account's succeeded card payments in this mode so far. */
   history: { charges: number; amountUsd: number };
+  /** The passive captcha, when a browser confirmed; absent for a merchant server's confirmation. */
+  captcha?: CaptchaSignal | null;
 }
 
 export interface RiskAssessment {
@@ -27,6 +31,11 @@ export interface RiskAssessment {
   score: number;
   /** Why, in short words (for logs and the dashboard; never shown to the shopper). */
   reasons: string[];
+  /**
+   * A challenge the shopper must answer before the card is sent (docs/radar.md#challenges):
+   * a captcha in the payment form, or the card's last digits confirmed.
+   */
+  challenge?: 'captcha' | 'card_image' | null;
 }
 
 /**
@@ -66,6 +75,7 @@ export class DefaultRiskEngine implements RiskEngine {
     if (differ(s.cardCountry, s.billingCountry)) add(10, 'card_country_differs_from_billing_country');
     if (differ(s.ipCountry, s.billingCountry)) add(10, 'ip_country_differs_from_billing_country');
     if (isDisposableEmail(s.email)) add(20, 'disposable_email');
+    if (s.captcha === 'failed') add(20, 'captcha_failed');
     const { charges, amountUsd } = s.history;
     if (s.amountInUsd !== null && charges >= HISTORY_MINIMUM) {
       const ratio = s.amountInUsd / (amountUsd / charges || 1);
@@ -75,6 +85,10 @@ export class DefaultRiskEngine implements RiskEngine {
     if (s.declinePressure >= 0.8) add(65, 'card_testing_velocity');
     else if (s.declinePressure >= 0.5) add(55, 'card_testing_velocity');
     const bounded = Math.min(99, score);
-    return { level: levelFor(bounded), score: bounded, reasons };
+    // A browser that sent a bad, expired or replayed captcha token proves it is a person before
+    // the card is tried. No token at all is not a failure (the silent captcha may not have been
+    // ready in time): the card-testing limits deal with browsers that never send one.
+    const challenge = s.captcha === 'failed' ? 'captcha' : null;
+    return { level: levelFor(bounded), score: bounded, reasons, challenge };
   }
 }

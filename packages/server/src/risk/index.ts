@@ -11,6 +11,7 @@ export {
 } from './decline-limits.js';
 export { DISPOSABLE_EMAIL_DOMAINS, emailDomain, isDisposableEmail } from './disposable-domains.js';
 export {
+  type CaptchaSignal,
   DefaultRiskEngine,
   levelFor,
   type RiskAssessment,

@@ -28,6 +28,7 @@ import * as cryptoOnramp from './033-crypto-onramp.js';
 import * as operators from './040-operators.js';
 import * as signInFailures from './041-sign-in-failures.js';
 import * as subscriptionSteps from './042-subscription-steps.js';
+import * as captchaRedemptions from './043-captcha-redemptions.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '040-operators': operators,
   '041-sign-in-failures': signInFailures,
   '042-subscription-steps': subscriptionSteps,
+  '043-captcha-redemptions': captchaRedemptions,
 };

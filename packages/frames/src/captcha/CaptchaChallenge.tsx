@@ -1,0 +1,108 @@
+import type { VerifyChallengeDisplay } from '@payframe/js/protocol';
+import { useEffect, useRef, useState } from 'react';
+import { CAPTCHA_PROVIDERS } from '../controller/captcha/providers.js';
+import { sendAnswer } from './answer.js';
+import { verifyMessages } from './messages.js';
+import { S } from './styles.js';
+
+type State =
+  | { step: 'idle' }
+  | { step: 'working'; percent: number }
+  | { step: 'done' }
+  | { step: 'failed'; message: string };
+
+/**
+ * The captcha the risk engine asked for: the shopper ticks "I'm not a robot", the frame solves
+ * the server's puzzle with a progress bar (the work is what a bot would have to pay for every
+ * try), and sends the token to the payment's verify_challenge. Then the payment goes on.
+ */
+export function CaptchaChallenge({
+  display,
+  onDone,
+}: {
+  display: VerifyChallengeDisplay;
+  onDone: () => void;
+}) {
+  const { t, lang } = verifyMessages(display.locale);
+  const [state, setState] = useState<State>({ step: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const start = async () => {
+    if (state.step === 'working' || state.step === 'done') return;
+    const provider = display.provider ? CAPTCHA_PROVIDERS[display.provider] : undefined;
+    if (!provider || !display.siteKey) {
+      setState({ step: 'failed', message: t('captcha.failed') });
+      return;
+    }
+    abort.current = new AbortController();
+    setState({ step: 'working', percent: 0 });
+    const token = await provider(
+      {
+        provider: display.provider!,
+        site_key: display.siteKey,
+        rqdata: display.rqdata,
+        difficulty: display.difficulty,
+        expires_at: null,
+      },
+      {
+        signal: abort.current.signal,
+        onProgress: (tried, expected) =>
+          setState({ step: 'working', percent: Math.min(99, Math.floor((tried / expected) * 100)) }),
+      },
+    );
+    if (!token) return;
+    const answer = await sendAnswer(display, {
+      challenge_response_token: token.token,
+      challenge_response_ekey: token.ekey,
+    });
+    if (!answer.ok) {
+      setState({ step: 'failed', message: answer.error.message });
+      return;
+    }
+    setState({ step: 'done' });
+    onDone();
+  };
+
+  const checked = state.step === 'working' || state.step === 'done';
+  return (
+    <div style={S.panel} lang={lang} data-testid="captcha-challenge">
+      <h1 id="verify-title" style={S.title}>
+        {t('captcha.title')}
+      </h1>
+      <p style={S.explain}>{t('captcha.explain')}</p>
+      <label style={S.checkbox}>
+        <input
+          type="checkbox"
+          style={S.checkboxInput}
+          checked={checked}
+          disabled={checked}
+          onChange={() => void start()}
+          data-testid="captcha-checkbox"
+        />
+        <span>{t('captcha.checkbox')}</span>
+      </label>
+      {state.step === 'working' ? (
+        <div style={S.progress}>
+          <progress
+            style={S.progressBar}
+            max={100}
+            value={state.percent}
+            aria-label={t('captcha.working', { percent: state.percent })}
+          />
+          <span aria-live="polite">{t('captcha.working', { percent: state.percent })}</span>
+        </div>
+      ) : null}
+      {state.step === 'done' ? (
+        <p style={S.done} role="status">
+          ✓ {t('captcha.done')}
+        </p>
+      ) : null}
+      {state.step === 'failed' ? (
+        <p style={S.error} role="alert">
+          {state.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
