@@ -9,9 +9,9 @@ export interface Bar {
   value: number | null;
 }
 
-const WIDTH = 640;
-const HEIGHT = 160;
-const PAD = { top: 8, right: 8, bottom: 22, left: 48 };
+const WIDTH = 400;
+const HEIGHT = 150;
+const PAD = { top: 10, right: 6, bottom: 20, left: 54 };
 
 /** Bars per day with a labelled top gridline; a day without data leaves a gap, not a zero bar. */
 export function DayBars({
@@ -28,7 +28,7 @@ export function DayBars({
   const top = max ?? Math.max(1, ...bars.map((bar) => bar.value ?? 0));
   const inner = { width: WIDTH - PAD.left - PAD.right, height: HEIGHT - PAD.top - PAD.bottom };
   const step = inner.width / Math.max(1, bars.length);
-  const every = Math.ceil(bars.length / 8);
+  const every = Math.ceil(bars.length / 6);
   const summary = bars
     .filter((bar) => bar.value !== null)
     .map((bar) => `${bar.label}: ${format(bar.value ?? 0)}`)
