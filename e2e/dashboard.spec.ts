@@ -133,6 +133,13 @@ describe('the operator dashboard', () => {
       .getByRole('table', { name: `Webhook deliveries ${listener.url}` })
       .locator('tbody tr');
     await expect.poll(() => deliveries.count()).toBe(2);
+    // A delivery opens to what it sent (no card number in it) and what the endpoint answered.
+    await deliveries.first().click();
+    const sent = page.locator('[data-body="request"]');
+    await expect.poll(() => sent.textContent()).toContain('"type": "charge.refunded"');
+    expect(await sent.textContent()).toContain('"last4": "4242"');
+    expect(await sent.textContent()).not.toContain('4242424242424242');
+    expect(await page.locator('[data-body="response"]').textContent()).toBe('{}');
     await screenshot(page, 'dashboard-webhooks');
 
     await page.getByRole('link', { name: 'Request logs' }).click();

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DashboardError, get, post, type Session, setCsrfToken } from './api.js';
+import { ChartsPage } from './ChartsPage.js';
+import { CustomerPage } from './CustomerPage.js';
+import { CustomersPage } from './CustomersPage.js';
 import { EventsPage } from './EventsPage.js';
 import { KeysPage } from './KeysPage.js';
 import { LogsPage } from './LogsPage.js';
@@ -39,6 +42,10 @@ export function App() {
     if (detail) return <PaymentPage id={decodeURIComponent(detail[1]!)} livemode={session.livemode} />;
     if (path === '/payments' || path === '/')
       return <PaymentsPage query={query} livemode={session.livemode} />;
+    const customer = /^\/customers\/([^/]+)$/.exec(path);
+    if (customer) return <CustomerPage id={decodeURIComponent(customer[1]!)} livemode={session.livemode} />;
+    if (path === '/customers') return <CustomersPage query={query} livemode={session.livemode} />;
+    if (path === '/charts') return <ChartsPage livemode={session.livemode} />;
     if (path === '/events') return <EventsPage livemode={session.livemode} />;
     if (path === '/webhooks') return <WebhooksPage livemode={session.livemode} />;
     if (path === '/logs') return <LogsPage query={query} livemode={session.livemode} />;

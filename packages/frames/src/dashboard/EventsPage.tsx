@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { get } from './api.js';
 import { formatTime } from './format.js';
+import { useLive } from './live.js';
 import { navigate } from './router.js';
 import { DataTable, Loading, Notice, useLoad, useTexts } from './ui.js';
 
@@ -16,10 +17,11 @@ interface EventRow {
 export function EventsPage({ livemode }: { livemode: boolean }) {
   const { t, lang } = useTexts();
   const [before, setBefore] = useState<number>();
-  const { data, error } = useLoad(
+  const { data, error, reload } = useLoad(
     () => get<{ data: EventRow[]; has_more: boolean }>(`/events${before ? `?before=${before}` : ''}`),
     [before, livemode].join(),
   );
+  useLive(reload, String(livemode), before === undefined);
   return (
     <>
       <h1>{t('events')}</h1>

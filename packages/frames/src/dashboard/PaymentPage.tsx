@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { get, type PaymentDetail, post } from './api.js';
 import { formatMoney, formatTime } from './format.js';
-import { navigate } from './router.js';
+import { BASE, navigate } from './router.js';
 import { Badge, Loading, Notice, useLoad, useTexts } from './ui.js';
 
 /** One payment: its state, its buttons, and its timeline of events and the webhooks they sent. */
@@ -56,7 +56,21 @@ export function PaymentPage({ id, livemode }: { id: string; livemode: boolean })
           <code>{intent.id}</code>
           <dl>
             <dt>{t('customer')}</dt>
-            <dd>{data.customer?.email ?? intent.receipt_email ?? '—'}</dd>
+            <dd>
+              {data.customer ? (
+                <a
+                  href={`${BASE}/customers/${data.customer.id}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    navigate(`/customers/${data.customer?.id}`);
+                  }}
+                >
+                  {data.customer.email ?? data.customer.id}
+                </a>
+              ) : (
+                (intent.receipt_email ?? '—')
+              )}
+            </dd>
             <dt>{t('created')}</dt>
             <dd>{formatTime(intent.created, lang)}</dd>
             <dt>{t('paymentMethod')}</dt>

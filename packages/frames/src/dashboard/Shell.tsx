@@ -6,6 +6,8 @@ import { useTexts } from './ui.js';
 
 const NAV: { path: string; label: DashMessageId }[] = [
   { path: '/payments', label: 'payments' },
+  { path: '/customers', label: 'customers' },
+  { path: '/charts', label: 'charts' },
   { path: '/events', label: 'events' },
   { path: '/webhooks', label: 'webhooks' },
   { path: '/logs', label: 'requestLogs' },

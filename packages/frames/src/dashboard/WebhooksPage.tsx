@@ -19,6 +19,7 @@ export function WebhooksPage({ livemode }: { livemode: boolean }) {
     String(livemode),
   );
   const [message, setMessage] = useState<{ error?: string; info?: string }>({});
+  const [open, setOpen] = useState<string>();
   const resend = async (event: string, endpoint: string) => {
     setMessage({});
     try {
@@ -47,6 +48,7 @@ export function WebhooksPage({ livemode }: { livemode: boolean }) {
             label={`${t('deliveries')} ${endpoint.url}`}
             rows={endpoint.deliveries}
             rowKey={(row) => row.id}
+            onOpen={(row) => setOpen(open === row.id ? undefined : row.id)}
             columns={[
               { title: t('event'), cell: (row) => <strong>{row.type}</strong> },
               { title: t('status'), cell: (row) => <Badge status={row.status} /> },
@@ -56,15 +58,57 @@ export function WebhooksPage({ livemode }: { livemode: boolean }) {
               {
                 title: t('resend'),
                 cell: (row) => (
-                  <button type="button" onClick={() => resend(row.event, endpoint.id)}>
+                  <button
+                    type="button"
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      void resend(row.event, endpoint.id);
+                    }}
+                  >
                     {t('resend')}
                   </button>
                 ),
               },
             ]}
           />
+          {open && endpoint.deliveries.some((d) => d.id === open) ? (
+            <DeliveryDetail id={open} onClose={() => setOpen(undefined)} />
+          ) : null}
         </section>
       ))}
     </>
+  );
+}
+
+interface DeliveryBodies {
+  id: string;
+  type: string;
+  last_error: string | null;
+  request_body: string;
+  response_body: string | null;
+}
+
+/** What a delivery sent (the signed body) and the start of what the endpoint answered. */
+function DeliveryDetail({ id, onClose }: { id: string; onClose(): void }) {
+  const { t } = useTexts();
+  const { data, error } = useLoad(() => get<DeliveryBodies>(`/deliveries/${id}`), id);
+  if (!data) return error ? <Notice error={error} /> : <Loading />;
+  return (
+    <section className="delivery-detail" aria-label={`${t('details')} ${data.type}`}>
+      <div className="bodies">
+        <div>
+          <h3>{t('requestBody')}</h3>
+          <pre data-body="request">{data.request_body}</pre>
+        </div>
+        <div>
+          <h3>{t('responseBody')}</h3>
+          <pre data-body="response">{data.response_body || data.last_error || '—'}</pre>
+        </div>
+      </div>
+      <p className="hint">{t('bodyRebuilt')}</p>
+      <button type="button" className="link" onClick={onClose}>
+        {t('close')}
+      </button>
+    </section>
   );
 }

@@ -48,6 +48,7 @@ export interface PaymentRow {
   created: number;
   email: string | null;
   description: string | null;
+  payment_method_type: string | null;
 }
 
 export interface Delivery {

@@ -32,9 +32,18 @@ export interface Column<R> {
   className?: string;
 }
 
+const NEXT = new Set(['ArrowDown', 'j']);
+const PREVIOUS = new Set(['ArrowUp', 'k']);
+
+/** Whether a key press belongs to a field the operator is typing in. */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
+
 /**
- * A table whose rows open with a click or, when focused (Tab, or the arrow keys between
- * rows), with Enter: the keyboard reaches every row as the mouse does.
+ * A table whose rows open with a click or, when focused (Tab, j/k or the arrow keys between
+ * rows), with Enter: the keyboard reaches every row as the mouse does. j or k with nothing
+ * focused goes to the first row of the page's first list.
  */
 export function DataTable<R>({
   columns,
@@ -50,15 +59,33 @@ export function DataTable<R>({
   label: string;
 }) {
   const { t } = useTexts();
+  const table = useRef<HTMLTableElement>(null);
+  const openable = onOpen !== undefined;
+  useEffect(() => {
+    if (!openable) return;
+    const start = (event: KeyboardEvent) => {
+      if (!NEXT.has(event.key) && !PREVIOUS.has(event.key)) return;
+      if (event.metaKey || event.ctrlKey || event.altKey || typing(event.target)) return;
+      if (document.activeElement && document.activeElement !== document.body) return;
+      // Only the page's first list answers: two tables must not both take the focus.
+      if (document.querySelector('table[data-keyboard]') !== table.current) return;
+      const first = table.current?.querySelector<HTMLElement>('tbody tr');
+      if (!first) return;
+      event.preventDefault();
+      first.focus();
+    };
+    document.addEventListener('keydown', start);
+    return () => document.removeEventListener('keydown', start);
+  }, [openable]);
   if (rows.length === 0) return <p className="empty">{t('none')}</p>;
   const move = (event: React.KeyboardEvent<HTMLTableRowElement>, row: R) => {
     if (event.key === 'Enter' && onOpen) onOpen(row);
-    const sibling =
-      event.key === 'ArrowDown'
-        ? event.currentTarget.nextElementSibling
-        : event.key === 'ArrowUp'
-          ? event.currentTarget.previousElementSibling
-          : null;
+    if (event.metaKey || event.ctrlKey || event.altKey) return;
+    const sibling = NEXT.has(event.key)
+      ? event.currentTarget.nextElementSibling
+      : PREVIOUS.has(event.key)
+        ? event.currentTarget.previousElementSibling
+        : null;
     if (sibling instanceof HTMLElement) {
       event.preventDefault();
       sibling.focus();
@@ -66,7 +93,7 @@ export function DataTable<R>({
   };
   return (
     <div className="table-wrap">
-      <table aria-label={label}>
+      <table aria-label={label} ref={table} data-keyboard={openable ? '' : undefined}>
         <thead>
           <tr>
             {columns.map((column) => (

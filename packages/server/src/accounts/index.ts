@@ -2,6 +2,14 @@ export { accountRoutes } from './account-routes.js';
 export { accountObject, createAccount, ensureDefaultAccount, type SeedOptions } from './accounts.js';
 export { type AccountBranding, accountBranding } from './branding.js';
 export {
+  listSecretKeys,
+  maskKey,
+  type RevealOutcome,
+  revealSecretKey,
+  rollSecretKey,
+  type SecretKeyListing,
+} from './key-roll.js';
+export {
   type AccountKeys,
   findKey,
   generateKey,

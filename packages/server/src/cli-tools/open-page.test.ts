@@ -14,6 +14,12 @@ describe('payframe open', () => {
     expect(pageUrl('pi_3Abc123', 'http://localhost:4242')).toBe(
       'http://localhost:4242/dashboard/payments/pi_3Abc123',
     );
+    expect(pageUrl('cus_9Xyz', 'http://localhost:4242')).toBe(
+      'http://localhost:4242/dashboard/customers/cus_9Xyz',
+    );
+    expect(pageUrl('dashboard/charts', 'http://localhost:4242')).toBe(
+      'http://localhost:4242/dashboard/charts',
+    );
     expect(() => pageUrl('dashboard/secrets', 'http://localhost:4242')).toThrow(UsageError);
     expect(() => pageUrl('pi_../../x', 'http://localhost:4242')).toThrow(/Unknown page: pi_\.\.\/\.\.\/x/);
     expect(() => pageUrl(undefined, 'http://localhost:4242')).toThrow(/open needs a page/);

@@ -5,22 +5,26 @@ import { UsageError } from './args.js';
 export const OPEN_SHORTCUTS: Readonly<Record<string, string>> = {
   dashboard: '/dashboard',
   'dashboard/payments': '/dashboard/payments',
+  'dashboard/customers': '/dashboard/customers',
+  'dashboard/charts': '/dashboard/charts',
   'dashboard/events': '/dashboard/events',
   'dashboard/webhooks': '/dashboard/webhooks',
   'dashboard/logs': '/dashboard/logs',
   'dashboard/apikeys': '/dashboard/keys',
 };
 
-/** The address a shortcut opens on the server at `base` (a payment id opens that payment). */
+/** The address a shortcut opens on the server at `base` (a payment or customer id opens that page). */
 export function pageUrl(shortcut: string | undefined, base: string): string {
   if (!shortcut)
-    throw new UsageError(`open needs a page: ${Object.keys(OPEN_SHORTCUTS).join(', ')}, or a pi_ id`);
+    throw new UsageError(`open needs a page: ${Object.keys(OPEN_SHORTCUTS).join(', ')}, a pi_ or a cus_ id`);
   const path = /^pi_[A-Za-z0-9]+$/.test(shortcut)
     ? `/dashboard/payments/${shortcut}`
-    : OPEN_SHORTCUTS[shortcut.replace(/\/+$/, '')];
+    : /^cus_[A-Za-z0-9]+$/.test(shortcut)
+      ? `/dashboard/customers/${shortcut}`
+      : OPEN_SHORTCUTS[shortcut.replace(/\/+$/, '')];
   if (!path)
     throw new UsageError(
-      `Unknown page: ${shortcut}. Pages: ${Object.keys(OPEN_SHORTCUTS).join(', ')}, or a pi_ id`,
+      `Unknown page: ${shortcut}. Pages: ${Object.keys(OPEN_SHORTCUTS).join(', ')}, a pi_ or a cus_ id`,
     );
   return new URL(path, base).toString();
 }

@@ -3,10 +3,15 @@ import type { AppContext } from '../kernel/app-context.js';
 import type { RouteDef } from '../routing/route.js';
 import { registerActionRoutes } from './action-routes.js';
 import { registerAuthRoutes } from './auth-routes.js';
+import { registerChartRoutes } from './charts-routes.js';
+import { registerCustomerRoutes } from './customers-routes.js';
 import { ApiInvoker } from './invoke.js';
+import { registerKeyRoutes } from './keys-routes.js';
 import { LoginLimiter } from './login-limiter.js';
 import { registerDashboardPage } from './page.js';
+import { registerPaymentRoutes } from './payments-routes.js';
 import { registerReadRoutes } from './read-routes.js';
+import { registerStreamRoutes } from './stream-routes.js';
 
 export { pruneSignInFailures } from './login-limiter.js';
 export {
@@ -39,6 +44,11 @@ export function registerDashboard(
   });
   registerAuthRoutes(http, app, limiter);
   registerReadRoutes(http, app, api);
+  registerPaymentRoutes(http, app, api);
+  registerCustomerRoutes(http, app, api);
+  registerChartRoutes(http, app);
+  registerStreamRoutes(http, app);
+  registerKeyRoutes(http, app, limiter);
   registerActionRoutes(http, app, api);
   registerDashboardPage(http, framesRoot);
 }

@@ -18,6 +18,8 @@ export interface WebhookDeliveriesTable {
   status: 'pending' | 'succeeded' | 'failed' | 'canceled';
   last_status: number | null;
   last_error: string | null;
+  /** The start of the endpoint's answer to the last attempt (never more than a few KB). */
+  response_body: ColumnType<string | null, string | null | undefined, string | null>;
   created: number;
 }
 

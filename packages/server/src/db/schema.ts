@@ -56,6 +56,8 @@ export interface ApiKeysTable {
   sealed: string;
   created: number;
   expires_at: number | null;
+  /** When the dashboard last showed this secret key in full: it shows it once. */
+  revealed_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CustomersTable extends ResourceRow {

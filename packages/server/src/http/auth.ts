@@ -47,6 +47,14 @@ export class Authenticator {
     private readonly options: { ttlSeconds?: number; maxFailures?: number; windowSeconds?: number } = {},
   ) {}
 
+  /**
+   * Drops a key from this instance's cache (a key rolled to expire now is refused here at once;
+   * other instances drop it when their cached entry ends, within the TTL).
+   */
+  forget(hash: string): void {
+    this.#cache.delete(hash);
+  }
+
   async authenticate(input: {
     authorization: string | undefined;
     bodyKey: string | undefined;
@@ -107,7 +115,8 @@ export class Authenticator {
           accountId: row.account_id,
           livemode: row.livemode,
           kind: row.kind,
-          until: now + (this.options.ttlSeconds ?? 60),
+          // A rolled key's cached entry ends with the key itself, on every instance.
+          until: Math.min(now + (this.options.ttlSeconds ?? 60), row.expires_at ?? Number.POSITIVE_INFINITY),
         };
       }
     } else if (key.startsWith('cuss_secret_')) {

@@ -76,11 +76,22 @@ export async function claimDueDeliveries(
 }
 
 /** A 2xx: the delivery is done and its event waits for one webhook fewer. */
-export async function recordSuccess(db: Db, delivery: ClaimedDelivery, status: number): Promise<void> {
+export async function recordSuccess(
+  db: Db,
+  delivery: ClaimedDelivery,
+  status: number,
+  body: string | null = null,
+): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const done = await tx
       .updateTable('webhook_deliveries')
-      .set({ status: 'succeeded', attempts: delivery.attempts + 1, last_status: status, last_error: null })
+      .set({
+        status: 'succeeded',
+        attempts: delivery.attempts + 1,
+        last_status: status,
+        last_error: null,
+        response_body: body,
+      })
       .where('id', '=', delivery.id)
       .where('status', '=', 'pending')
       .returning('id')
@@ -94,7 +105,7 @@ export async function recordSuccess(db: Db, delivery: ClaimedDelivery, status: n
 export async function recordFailure(
   db: Db,
   delivery: ClaimedDelivery,
-  outcome: { status: number | null; error: string },
+  outcome: { status: number | null; error: string; body?: string },
   retryAt: number | undefined,
 ): Promise<void> {
   await db
@@ -103,6 +114,7 @@ export async function recordFailure(
       attempts: delivery.attempts + 1,
       last_status: outcome.status,
       last_error: outcome.error,
+      response_body: outcome.body ?? null,
       ...(retryAt === undefined ? { status: 'failed' as const } : { next_attempt_at: retryAt }),
     })
     .where('id', '=', delivery.id)

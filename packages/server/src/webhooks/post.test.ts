@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
-import { postWebhook, USER_AGENT } from './post.js';
+import { postWebhook, RESPONSE_BODY_LIMIT, USER_AGENT } from './post.js';
 
 const secret = 'whsec_post_test_secret';
 const payload = '{"id":"evt_1","object":"event"}';
@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 /** A local server whose answer per path is given; 'hang' never answers. */
-async function serve(answers: Record<string, [number, Record<string, string>?] | 'hang'>) {
+async function serve(answers: Record<string, [number, Record<string, string>?, string?] | 'hang'>) {
   const seen: Seen[] = [];
   server = createServer((req, res) => {
     let body = '';
@@ -32,7 +32,7 @@ async function serve(answers: Record<string, [number, Record<string, string>?] |
     req.on('end', () => {
       seen.push({ path: req.url ?? '', headers: req.headers, body });
       const answer = answers[req.url ?? ''] ?? [404];
-      if (answer !== 'hang') res.writeHead(answer[0], answer[1]).end();
+      if (answer !== 'hang') res.writeHead(answer[0], answer[1]).end(answer[2]);
     });
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -45,7 +45,7 @@ describe('posting a webhook', () => {
   it('sends the signed body with Stripe’s headers and reports a 2xx as delivered', async () => {
     const { seen, port } = await serve({ '/hook': [204] });
     const outcome = await postWebhook(`http://127.0.0.1:${port}/hook`, payload, secret, options());
-    expect(outcome).toEqual({ kind: 'delivered', status: 204 });
+    expect(outcome).toEqual({ kind: 'delivered', status: 204, body: '' });
     expect(seen).toHaveLength(1);
     const [request] = seen;
     expect(request!.body).toBe(payload);
@@ -61,7 +61,19 @@ describe('posting a webhook', () => {
       kind: 'failed',
       status: 500,
       error: 'HTTP 500',
+      body: '',
     });
+  });
+
+  it("keeps the start of the endpoint's answer only", async () => {
+    const { port } = await serve({
+      '/short': [400, {}, 'missing signature'],
+      '/long': [200, {}, 'x'.repeat(100_000)],
+    });
+    const short = await postWebhook(`http://127.0.0.1:${port}/short`, payload, secret, options());
+    expect(short).toMatchObject({ kind: 'failed', status: 400, body: 'missing signature' });
+    const long = await postWebhook(`http://127.0.0.1:${port}/long`, payload, secret, options());
+    expect(long).toEqual({ kind: 'delivered', status: 200, body: `${'x'.repeat(RESPONSE_BODY_LIMIT)}…` });
   });
 
   it('follows a redirect within the same origin only', async () => {
@@ -72,6 +84,7 @@ describe('posting a webhook', () => {
     expect(await postWebhook(`http://127.0.0.1:${port}/old`, payload, secret, options())).toEqual({
       kind: 'delivered',
       status: 200,
+      body: '',
     });
     expect(seen.map((s) => [s.path, s.body])).toEqual([
       ['/old', payload],

@@ -68,7 +68,8 @@ export class DeliverySender {
       signal: this.#stopping.signal,
     });
     if (outcome.kind === 'aborted') return releaseDelivery(this.app.db, delivery, Date.now());
-    if (outcome.kind === 'delivered') return recordSuccess(this.app.db, delivery, outcome.status);
+    if (outcome.kind === 'delivered')
+      return recordSuccess(this.app.db, delivery, outcome.status, outcome.body);
 
     const attempt = delivery.attempts + 1;
     const delay = retryDelayMs(attempt, this.settings);

@@ -29,6 +29,7 @@ import * as operators from './040-operators.js';
 import * as signInFailures from './041-sign-in-failures.js';
 import * as subscriptionSteps from './042-subscription-steps.js';
 import * as captchaRedemptions from './043-captcha-redemptions.js';
+import * as dashboardKeysDeliveries from './045-dashboard-keys-deliveries.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '041-sign-in-failures': signInFailures,
   '042-subscription-steps': subscriptionSteps,
   '043-captcha-redemptions': captchaRedemptions,
+  '045-dashboard-keys-deliveries': dashboardKeysDeliveries,
 };
