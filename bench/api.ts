@@ -20,9 +20,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { backendCpuMs, cpuAvailable, treeCpuMs } from './api/cpu.js';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './api/databases.js';
-import { closedLoop, fixedRate, type Target, type Window } from './api/load.js';
+import { closedLoop, fixedRate, sendCount, type Target, type Window } from './api/load.js';
+import { printReport, type Row } from './api/report.js';
+import { rowsByTable, rowsWritten } from './api/rows.js';
 import { startServer } from './api/server-process.js';
-import { formatTable, ms } from './api/stats.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -60,29 +61,16 @@ async function mounted(origin: string, secretKey: string, route: string): Promis
   return !(res.status === 404 && text.includes('Unrecognized request URL'));
 }
 
-interface Row {
-  database: string;
-  endpoint: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  rate: number;
-  rateAchieved: number;
-  rateP50: number;
-  rateP99: number;
-  rateErrors: number;
-  /** CPU milliseconds per request at full load: the server's (with PGlite inside) and PostgreSQL's backends. */
-  serverCpu: number;
-  dbCpu: number;
-  firstError: string | undefined;
-}
+/** How many payments the rows-per-payment reading sends, after the timed runs. */
+const ROW_SAMPLE = 200;
+const FLOOR_SCRIPT = path.join(repoRoot, 'bench/api/floor-server.ts');
 
-async function benchOne(database: 'postgres' | 'pglite'): Promise<Row> {
+async function benchOne(system: 'payframe' | 'floor', database: 'postgres' | 'pglite'): Promise<Row> {
   const pg = database === 'postgres' ? await freshPostgres() : undefined;
   const server = await startServer(repoRoot, {
     ...(pg ? { databaseUrl: pg.url } : {}),
     env: SERVER_ENV,
+    ...(system === 'floor' ? { nodeArgs: ['--import', 'tsx', FLOOR_SCRIPT] } : {}),
   });
   try {
     let endpoint = (process.env.BENCH_ENDPOINT ?? 'payment_intents') as EndpointName;
@@ -97,8 +85,9 @@ async function benchOne(database: 'postgres' | 'pglite'): Promise<Row> {
       endpoint = 'customers';
     }
     const target: Target = { origin: server.origin, secretKey: server.secretKey, ...ENDPOINTS[endpoint] };
+    const label = `${system} on ${database}`;
     console.log(
-      `  ${database}${pg ? ` (synchronous_commit=${pg.synchronousCommit})` : ''}: POST ${target.path}, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s...`,
+      `  ${label}${pg ? ` (synchronous_commit=${pg.synchronousCommit})` : ''}: POST ${target.path}, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s...`,
     );
     const cpu = { server: 0, db: 0 };
     const window: Window = {
@@ -116,9 +105,11 @@ async function benchOne(database: 'postgres' | 'pglite'): Promise<Row> {
     const full = await closedLoop(target, CONNECTIONS, WARMUP, SECONDS, window);
     const rps = full.samples.count / SECONDS;
     const rate = Math.max(1, Math.round(rps / 2));
-    console.log(`  ${database}: ${rps.toFixed(0)} requests/s; now ${rate}/s for ${SECONDS} s...`);
+    console.log(`  ${label}: ${rps.toFixed(0)} requests/s; now ${rate}/s for ${SECONDS} s...`);
     const half = await fixedRate(target, CONNECTIONS, rate, WARMUP, SECONDS);
+    const rows = pg ? await rowsPerRequest(pg.url, target) : Number.NaN;
     return {
+      system,
       database,
       endpoint: `POST ${target.path}`,
       rps,
@@ -132,6 +123,7 @@ async function benchOne(database: 'postgres' | 'pglite'): Promise<Row> {
       rateErrors: half.samples.errors,
       serverCpu: cpu.server / Math.max(1, full.samples.count),
       dbCpu: cpu.db / Math.max(1, full.samples.count),
+      rows,
       firstError: full.samples.firstError ?? half.samples.firstError,
     };
   } finally {
@@ -140,61 +132,37 @@ async function benchOne(database: 'postgres' | 'pglite'): Promise<Row> {
   }
 }
 
+/**
+ * Rows written per request: ROW_SAMPLE more requests once the timed runs are over, and the
+ * statistics' difference (background work included). BENCH_ROWS=1 prints it table by table.
+ */
+async function rowsPerRequest(url: string, target: Target): Promise<number> {
+  const before = await rowsWritten(url);
+  const tablesBefore = process.env.BENCH_ROWS ? await rowsByTable(url) : undefined;
+  const answered = await sendCount(target, 4, ROW_SAMPLE);
+  const after = await rowsWritten(url);
+  if (tablesBefore) {
+    const tables = await rowsByTable(url);
+    for (const [table, n] of tables) {
+      const per = (n - (tablesBefore.get(table) ?? 0)) / Math.max(1, answered);
+      if (per > 0) console.log(`    ${table}: ${per.toFixed(2)} rows/request`);
+    }
+  }
+  return (after - before) / Math.max(1, answered);
+}
+
 async function main(): Promise<void> {
   const [one, five] = loadavg();
   console.log(
     `Payframe API bench: ${cpus().length} x ${cpus()[0]?.model.trim()}, Node ${process.version}, load average ${one?.toFixed(2)} / ${five?.toFixed(2)} (1 / 5 min) at start`,
   );
   const rows: Row[] = [];
-  for (const database of DATABASES) rows.push(await benchOne(database));
-
-  console.log(`\nFull load (${CONNECTIONS} keep-alive connections, closed loop, ${SECONDS} s)\n`);
-  console.log(
-    formatTable(
-      [
-        'database',
-        'endpoint',
-        'requests/s',
-        'p50 ms',
-        'p99 ms',
-        'errors',
-        'server CPU ms/req',
-        'PostgreSQL CPU ms/req',
-      ],
-      rows.map((r) => [
-        r.database,
-        r.endpoint,
-        r.rps.toFixed(0),
-        ms(r.p50),
-        ms(r.p99),
-        r.errors,
-        cpuAvailable ? r.serverCpu.toFixed(2) : '-',
-        cpuAvailable && r.database === 'postgres' ? r.dbCpu.toFixed(2) : '-',
-      ]),
-    ),
-  );
-  console.log(`\nHalf the measured throughput (open loop, latency from when each request was due)\n`);
-  console.log(
-    formatTable(
-      ['database', 'endpoint', 'target/s', 'achieved/s', 'p50 ms', 'p99 ms', 'errors'],
-      rows.map((r) => [
-        r.database,
-        r.endpoint,
-        r.rate,
-        r.rateAchieved.toFixed(0),
-        ms(r.rateP50),
-        ms(r.rateP99),
-        r.rateErrors,
-      ]),
-    ),
-  );
-  for (const r of rows) if (r.firstError) console.log(`\n${r.database}: first error: ${r.firstError}`);
-  const postgres = rows.find((r) => r.database === 'postgres');
-  if (postgres) {
-    console.log(
-      `\nBudget (DESIGN.md, PostgreSQL): >= 2000 requests/s: ${postgres.rps >= 2000 ? 'met' : 'missed'} (${postgres.rps.toFixed(0)}); p99 < 50 ms at half load: ${postgres.rateP99 < 50 ? 'met' : 'missed'} (${ms(postgres.rateP99)} ms)`,
-    );
+  for (const database of DATABASES) {
+    // The floor exists on PostgreSQL only: it is the round trip to a durable server.
+    if (database === 'postgres' && !process.env.BENCH_NO_FLOOR) rows.push(await benchOne('floor', database));
+    rows.push(await benchOne('payframe', database));
   }
+  printReport(rows, CONNECTIONS, SECONDS);
 }
 
 await main();

@@ -129,3 +129,19 @@ export async function fixedRate(
   await pool.close();
   return { samples, seconds };
 }
+
+/** Exactly `count` requests over `connections` connections, unmeasured: what a fixed number of payments writes. */
+export async function sendCount(target: Target, connections: number, count: number): Promise<number> {
+  const pool = new Pool(target.origin, { connections, pipelining: 1, keepAliveTimeout: 60_000 });
+  const samples = new Samples();
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next++;
+      await send(pool, target, samples, performance.now());
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  await pool.close();
+  return samples.count;
+}

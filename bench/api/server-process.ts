@@ -37,7 +37,12 @@ function testKey(prefix: 'sk_test_' | 'pk_test_'): string {
  */
 export async function startServer(
   repoRoot: string,
-  options: { databaseUrl?: string; env?: Record<string, string> },
+  options: {
+    databaseUrl?: string;
+    env?: Record<string, string>;
+    /** Node arguments of another server to run instead (the floor), from the repository root. */
+    nodeArgs?: string[];
+  },
 ): Promise<RunningServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'payframe-bench-'));
   const port = await freePort();
@@ -60,7 +65,8 @@ export async function startServer(
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : [];
   const script = path.join(repoRoot, 'packages/server/bin/payframe.js');
-  const child: ChildProcess = spawn(process.execPath, [...profile, script, 'start'], {
+  const args = options.nodeArgs ?? [...profile, script, 'start'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', log, log],

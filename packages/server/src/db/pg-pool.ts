@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { PreparedBatches } from './prepared-batches.js';
 import { batchTransactions } from './statement-batching.js';
 
 // int8 (counts, sequences) as numbers: every value we store fits in 2^53.
@@ -13,7 +14,8 @@ const types = {
 /**
  * A pg pool whose clients prepare every parameterised statement once per connection
  * (named by a hash of its text), so the hot path skips parse and plan, and whose
- * transactions send what nobody waits for in batches (statement-batching.ts).
+ * transactions send what nobody waits for in batches (statement-batching.ts) of statements
+ * prepared with SQL's PREPARE (prepared-batches.ts).
  */
 export function preparedPool(connectionString: string, max = 16): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, types: types as pg.CustomTypesConfig });
@@ -31,7 +33,7 @@ export function preparedPool(connectionString: string, max = 16): pg.Pool {
       }
       return values === undefined ? query(text) : query(text, values);
     };
-    const batched = batchTransactions(prepared);
+    const batched = batchTransactions(prepared, new PreparedBatches());
     (client as { query: unknown }).query = (...args: unknown[]) =>
       // The callback form (pg's own pool.query) passes through untouched.
       args.some((a) => typeof a === 'function') ? query(...args) : batched(args[0], args[1]);

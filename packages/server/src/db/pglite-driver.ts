@@ -10,6 +10,8 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { PreparedBatches } from './prepared-batches.js';
+import { batchTransactions } from './statement-batching.js';
 
 /**
  * Kysely over embedded PGlite. PGlite is one session, so the driver hands out its single
@@ -69,14 +71,38 @@ class PgliteDriver implements Driver {
   }
 }
 
+interface Answer {
+  rows: unknown[];
+  affectedRows?: number | undefined;
+  /** What statement-batching.ts answers for a deferred write. */
+  rowCount?: number | null;
+}
+
+/**
+ * Each call into PGlite is a whole protocol exchange with the embedded server, and each
+ * statement sent with parameters is parsed and planned again: the hot path's cost on PGlite.
+ * Its transactions are therefore batched as on PostgreSQL (statement-batching.ts): writes that
+ * nobody waits for go with the next statement that needs an answer, as one `exec` of
+ * statements prepared once (prepared-batches.ts).
+ */
 class PgliteConnection implements DatabaseConnection {
-  constructor(readonly db: PGlite) {}
+  readonly #send: (text: unknown, values?: unknown) => Promise<unknown>;
+
+  constructor(readonly db: PGlite) {
+    this.#send = batchTransactions(async (text, values) => {
+      if (typeof text !== 'string') throw new Error('PGlite takes statements as text');
+      if (Array.isArray(values)) return db.query(text, values);
+      const results = await db.exec(text);
+      return results.length === 1 ? results[0] : results;
+    }, new PreparedBatches());
+  }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.db.query<R>(compiled.sql, [...compiled.parameters]);
+    const result = (await this.#send(compiled.sql, [...compiled.parameters])) as Answer;
+    const affected = result.affectedRows ?? result.rowCount ?? undefined;
     return {
-      rows: result.rows,
-      ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
+      rows: result.rows as R[],
+      ...(affected !== undefined && affected !== null ? { numAffectedRows: BigInt(affected) } : {}),
     };
   }
 

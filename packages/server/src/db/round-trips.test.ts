@@ -9,11 +9,36 @@ import { DATABASES, startTestServer, type TestServer } from '../testing/harness.
  * benchmark weeks later.
  */
 const sent: string[] = [];
+/** The same messages as sent, their statements prepared or executed by name. */
+const raw: string[] = [];
 const original = pg.Client.prototype.query;
+/** What each statement prepared in a batch stands for (prepared-batches.ts), to read batches as SQL. */
+const preparedTexts = new Map<string, string>();
+
+/** A batch with each `execute p…(…)` replaced by the statement it runs, its PREPAREs left out. */
+function readable(batch: string): string {
+  return batch
+    .split('\n;\n')
+    .flatMap((statement) => {
+      const prepare = /^prepare (p[0-9a-f]{24}) as ([\s\S]*)$/.exec(statement);
+      if (prepare) {
+        preparedTexts.set(prepare[1]!, prepare[2]!);
+        return [];
+      }
+      const execute = /^execute (p[0-9a-f]{24}) \(/.exec(statement);
+      return [execute ? (preparedTexts.get(execute[1]!) ?? statement) : statement];
+    })
+    .join('\n;\n');
+}
 
 function countFrom(): () => string[] {
   const start = sent.length;
   return () => sent.slice(start);
+}
+
+function rawFrom(): () => string[] {
+  const start = raw.length;
+  return () => raw.slice(start);
 }
 
 describe.skipIf(!DATABASES.includes('postgres'))('round trips to PostgreSQL', () => {
@@ -26,7 +51,10 @@ describe.skipIf(!DATABASES.includes('postgres'))('round trips to PostgreSQL', ()
       // request log's batches are written off the requests' path on a timer: on a busy machine
       // one may land inside a counted window without being any request's round trip.
       const ownStatement = typeof text === 'string' && !args.some((a) => typeof a === 'function');
-      if (ownStatement && !text.startsWith('insert into "request_logs"')) sent.push(text);
+      if (ownStatement && !text.startsWith('insert into "request_logs"')) {
+        raw.push(text);
+        sent.push(readable(text));
+      }
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof original;
     t = await startTestServer({ database: 'postgres', config: { workers: false } });
@@ -45,6 +73,7 @@ describe.skipIf(!DATABASES.includes('postgres'))('round trips to PostgreSQL', ()
 
   it('creates and confirms a card payment in three: the key lock, the risk read, then everything and the COMMIT', async () => {
     const messages = countFrom();
+    const asSent = rawFrom();
     const pi = await t.stripe.paymentIntents.create({
       amount: 1000,
       currency: 'usd',
@@ -64,6 +93,10 @@ describe.skipIf(!DATABASES.includes('postgres'))('round trips to PostgreSQL', ()
       expect(batches[2]).toContain(`insert into "${table}"`);
     }
     expect(batches[2]).toMatch(/\ncommit$/);
+    // Warmed up, every statement with parameters runs prepared: none is parsed again.
+    for (const statement of asSent().flatMap((batch) => batch.split('\n;\n'))) {
+      expect(statement).toMatch(/^(begin|commit|execute p[0-9a-f]{24} \()/);
+    }
   });
 
   it('creates a customer in two, and retrieves an intent in one', async () => {

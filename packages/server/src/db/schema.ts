@@ -326,6 +326,8 @@ export interface EarlyFraudWarningsTable extends ResourceRow {
 export interface RiskProfilesTable {
   account_id: string;
   livemode: boolean;
+  /** The writing connection's backend process id modulo 64: the history is the rows' sum. */
+  shard: ColumnType<number, number | undefined, never>;
   charges: number;
   amount_usd: number;
 }

@@ -10,7 +10,9 @@
  *   COMMIT, and Kysely's own `commit` is then answered without a round trip.
  *
  * A batch is one simple-protocol message, its statements' parameters written as literals
- * (quoted, so they are typed by context exactly like bound parameters). A statement whose
+ * (quoted, so they are typed by context exactly like bound parameters). The pool's
+ * connections pass a BatchWriter that prepares each statement once and runs it with EXECUTE
+ * (prepared-batches.ts), so PostgreSQL does not parse and plan it again on every request. A statement whose
  * parameters are not plain strings, numbers, booleans or nulls is sent on its own, as
  * before. Consequence to know: a deferred statement's error is reported by the statement
  * that carried it, so only statements that are not expected to fail may be deferred.
@@ -65,6 +67,26 @@ export function inlineParameters(text: string, values: readonly unknown[]): stri
 
 type Send = (text: unknown, values?: unknown) => Promise<unknown>;
 
+/** How statements are written into a batch, and told what became of it (prepared-batches.ts). */
+export interface BatchWriter {
+  render(text: string, values: readonly unknown[]): string | undefined;
+  settled(ok: boolean): void;
+  discard(): void;
+  readonly inDoubt: boolean;
+  readonly resyncQuery: string;
+  resync(names: readonly string[]): void;
+}
+
+/** Writes parameters as literals in the statement itself: nothing to remember. */
+const INLINE: BatchWriter = {
+  render: inlineParameters,
+  settled: () => {},
+  discard: () => {},
+  inDoubt: false,
+  resyncQuery: '',
+  resync: () => {},
+};
+
 const answered = (command: string, rowCount: number | null = null): Promise<unknown> =>
   Promise.resolve({ command, rowCount, rows: [], fields: [] });
 
@@ -76,12 +98,30 @@ const resultAt = (result: unknown, index: number): unknown =>
 const join = (statements: readonly string[]) => statements.join('\n;\n');
 
 /** Wraps one connection's `query` (text and values; see the module comment). */
-export function batchTransactions(send: Send): Send {
+export function batchTransactions(rawSend: Send, writer: BatchWriter = INLINE): Send {
   let inTransaction = false;
   let beginSent = false;
   let committed = false;
   /** Statements not sent yet: `begin` first while it waits. */
   let queue: string[] = [];
+
+  /** A simple-protocol message of one or more statements, telling the writer how it went. */
+  const send: Send = async (text, values) => {
+    if (values !== undefined) return rawSend(text, values);
+    if (writer.inDoubt) {
+      const known = (await rawSend(writer.resyncQuery)) as { rows: { name: string }[] };
+      writer.resync(known.rows.map((row) => row.name));
+    }
+    try {
+      const result = await rawSend(text);
+      writer.settled(true);
+      return result;
+    } catch (error) {
+      writer.settled(false);
+      throw error;
+    }
+  };
+  const inline = (text: string, values: readonly unknown[]) => writer.render(text, values);
 
   const take = () => {
     const batch = queue;
@@ -93,10 +133,19 @@ export function batchTransactions(send: Send): Send {
   /** Sends what waits together with this statement, or before it when it cannot be inlined. */
   const withQueue = (text: string, values: readonly unknown[] | undefined): Promise<unknown> => {
     if (queue.length === 0) return send(text, values);
-    const inlined = inlineParameters(text, values ?? []);
+    const inlined = inline(text, values ?? []);
     const batch = take();
     if (inlined !== undefined) return send(join([...batch, inlined])).then((r) => resultAt(r, -1));
     return send(join(batch)).then(() => send(text, values));
+  };
+
+  /** After the rollback that follows a failed batch, the connection is idle: read its names back. */
+  const resyncAfterFailure = async (result: unknown) => {
+    if (writer.inDoubt) {
+      const known = (await rawSend(writer.resyncQuery)) as { rows: { name: string }[] };
+      writer.resync(known.rows.map((row) => row.name));
+    }
+    return result;
   };
 
   return (text, values) => {
@@ -121,7 +170,8 @@ export function batchTransactions(send: Send): Send {
       if (wasCommitted) return answered(text.toUpperCase());
       if (text === 'rollback') {
         queue = [];
-        return started ? send('rollback') : answered('ROLLBACK');
+        writer.discard();
+        return started ? rawSend('rollback').then(resyncAfterFailure) : answered('ROLLBACK');
       }
       if (queue.length === 1 && queue[0] === 'begin') {
         queue = [];
@@ -138,7 +188,7 @@ export function batchTransactions(send: Send): Send {
       return withQueue(text, params);
     }
     if (inTransaction && text.startsWith(DEFER)) {
-      const inlined = inlineParameters(text, params ?? []);
+      const inlined = inline(text, params ?? []);
       if (inlined !== undefined) {
         queue.push(inlined);
         const command = /^\s*(\w+)/.exec(text.slice(DEFER.length))?.[1]?.toUpperCase() ?? 'DEFERRED';
@@ -146,7 +196,7 @@ export function batchTransactions(send: Send): Send {
       }
     }
     if (inTransaction && text.startsWith(COMMIT_AFTER)) {
-      const inlined = inlineParameters(text, params ?? []);
+      const inlined = inline(text, params ?? []);
       if (inlined !== undefined) {
         return send(join([...take(), inlined, 'commit'])).then((r) => {
           committed = true;

@@ -24,7 +24,7 @@ const READ = `select
   (select coalesce(jsonb_agg(jsonb_build_array(l."alias", l."data"->>'item_type', i."value_key")), '[]'::jsonb)
     from "radar_value_list_items" i join "radar_value_lists" l on l."id" = i."value_list"
     where i."account_id" = $1 and i."livemode" = $2 and i."value_key" in (select jsonb_array_elements_text($3::jsonb))) as "items",
-  (select jsonb_build_array("charges", "amount_usd") from "risk_profiles"
+  (select jsonb_build_array(coalesce(sum("charges"), 0), coalesce(sum("amount_usd"), 0)) from "risk_profiles"
     where "account_id" = $1 and "livemode" = $2) as "history",
   (select "data" from "radar_sessions" where "id" = $4 and "account_id" = $1 and "livemode" = $2) as "session"`;
 
@@ -56,12 +56,17 @@ export async function readRiskData(
   };
 }
 
-/** Adds a succeeded payment to the account's history; written with the payment's other writes. */
+/**
+ * Adds a succeeded payment to the account's history; written with the payment's other writes.
+ * Each database connection adds to its own row of the account (migration 047): payments in
+ * flight on different connections then never wait for each other's commit on one row lock.
+ */
 export async function recordPaidAmount(db: Db, scope: Scope, amountUsd: number): Promise<void> {
   await db.executeQuery(
     CompiledQuery.raw(
-      `${DEFER}insert into "risk_profiles" ("account_id", "livemode", "charges", "amount_usd") values ($1, $2, 1, $3)
-       on conflict ("account_id", "livemode") do update set "charges" = "risk_profiles"."charges" + 1,
+      `${DEFER}insert into "risk_profiles" ("account_id", "livemode", "shard", "charges", "amount_usd")
+       values ($1, $2, pg_backend_pid() % 64, 1, $3)
+       on conflict ("account_id", "livemode", "shard") do update set "charges" = "risk_profiles"."charges" + 1,
        "amount_usd" = "risk_profiles"."amount_usd" + excluded."amount_usd"`,
       [scope.accountId, scope.livemode, amountUsd],
     ),

@@ -30,6 +30,7 @@ import * as signInFailures from './041-sign-in-failures.js';
 import * as subscriptionSteps from './042-subscription-steps.js';
 import * as captchaRedemptions from './043-captcha-redemptions.js';
 import * as dashboardKeysDeliveries from './045-dashboard-keys-deliveries.js';
+import * as riskProfileShards from './047-risk-profile-shards.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '042-subscription-steps': subscriptionSteps,
   '043-captcha-redemptions': captchaRedemptions,
   '045-dashboard-keys-deliveries': dashboardKeysDeliveries,
+  '047-risk-profile-shards': riskProfileShards,
 };
