@@ -16,6 +16,7 @@ import { LinkGroups } from '../bridge/link-groups.js';
 import { ParentLink } from '../bridge/parent.js';
 import { ConsumerClient } from '../link/consumer-client.js';
 import { browserStores, LoginStorage } from '../link/login-storage.js';
+import { linkTakesBankAccounts } from '../link/shared-type.js';
 import { suggestAddresses } from './address-requests.js';
 import { ApiClient } from './api-client.js';
 import { answerBinRequests, recordPieces } from './card-requests.js';
@@ -250,7 +251,9 @@ export function startController(hash: FrameHash): void {
         currency: context?.session?.state.currency ?? null,
       }),
       takesBankAccounts: () =>
-        context?.session?.state.paymentMethodTypes.includes('us_bank_account') === true,
+        context?.session
+          ? linkTakesBankAccounts(context.session.state.paymentMethodTypes, context.session.state.currency)
+          : false,
     });
     linkGroups.onLogout((email) => link.forget(email));
     api.locale = () => context?.options.locale;
