@@ -1,4 +1,4 @@
-import { formatSortCode } from '@payframe/core/methods';
+import { bacsDebitDates, formatSortCode } from '@payframe/core/methods';
 import type { DebitModalDisplay } from '@payframe/js/protocol';
 import { type CSSProperties, useState } from 'react';
 import { box, dim, link } from '../bank-link/panel-parts.js';
@@ -63,6 +63,10 @@ export function DebitAgreement({
   }
   if (display.amount !== null && display.currency)
     rows.push([t('debit.amount'), formatQrAmount(display.amount, display.currency, lang)]);
+  // The day this payment leaves the account: the first debit under the new Direct Debit
+  // Instruction, on the Bacs working-day calendar (docs/elements.md#bacs-working-days).
+  if (bacs && display.amount !== null)
+    rows.push([t('bacs.firstCollection'), formatUkDate(bacsDebitDates(new Date(), true).settles, lang)]);
   const options = display.mandateOptions;
   if (!bacs && options) {
     const schedule = optionText(t, 'acss.schedule', options.paymentSchedule);
@@ -122,4 +126,15 @@ export function DebitAgreement({
       ) : null}
     </div>
   );
+}
+
+/** A UK calendar date (`YYYY-MM-DD`) in the shopper's language: "Thursday 3 December 2026". */
+function formatUkDate(date: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
