@@ -5,6 +5,7 @@ import { box, dim, link } from '../bank-link/panel-parts.js';
 import { formatQrAmount } from '../challenge/qr-amount.js';
 import { useMessages } from '../i18n/Messages.js';
 import type { MessageId } from '../i18n/messages/en.js';
+import { formatUkDate } from './uk-date.js';
 
 const terms: CSSProperties = { fontSize: '13px', color: '#6a7383', margin: '12px 0 0' };
 const rowsStyle: CSSProperties = {
@@ -47,6 +48,10 @@ export function DebitAgreement({
   const { t, lang } = useMessages();
   const [confirmed, setConfirmed] = useState(false);
   const bacs = display.type === 'bacs_debit';
+  // The day this payment leaves the account: the first debit under the new Direct Debit
+  // Instruction, on the Bacs working-day calendar (docs/elements.md#bacs-working-days).
+  const firstCollection =
+    bacs && display.amount !== null ? formatUkDate(bacsDebitDates(new Date(), true).settles, lang) : null;
   const merchant = display.businessName || t('sepa.merchantFallback');
   const rows: [string, string][] = [
     [t('bacs.holder'), display.holder.name],
@@ -63,10 +68,7 @@ export function DebitAgreement({
   }
   if (display.amount !== null && display.currency)
     rows.push([t('debit.amount'), formatQrAmount(display.amount, display.currency, lang)]);
-  // The day this payment leaves the account: the first debit under the new Direct Debit
-  // Instruction, on the Bacs working-day calendar (docs/elements.md#bacs-working-days).
-  if (bacs && display.amount !== null)
-    rows.push([t('bacs.firstCollection'), formatUkDate(bacsDebitDates(new Date(), true).settles, lang)]);
+  if (firstCollection) rows.push([t('bacs.firstCollection'), firstCollection]);
   const options = display.mandateOptions;
   if (!bacs && options) {
     const schedule = optionText(t, 'acss.schedule', options.paymentSchedule);
@@ -126,15 +128,4 @@ export function DebitAgreement({
       ) : null}
     </div>
   );
-}
-
-/** A UK calendar date (`YYYY-MM-DD`) in the shopper's language: "Thursday 3 December 2026". */
-function formatUkDate(date: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
 }
