@@ -56,7 +56,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // their message checks and the English texts every frame carries: 35.60 KB.
   // Then the ACSS and Bacs confirm modals (their message checks and the English texts every frame carries; the controller's confirm calls): 36.84 KB.
   // Then, merged together: adaptive pricing's billing country message, live wallets behind a provider (loaded in live mode only) with Link in the express buttons, and the locale header the frames send with API calls: 37.35 KB.
-  { name: 'controller', limit: 37.37 * KB, target: 20 * KB },
+  // Then the rule for which payment method type Link shares (link, card or us_bank_account) and
+  // Link's bank accounts for instant debits where the payment lists link: 37.60 KB.
+  { name: 'controller', limit: 37.62 * KB, target: 20 * KB },
   // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
   // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
   // Measured at 127.09 KB before the voucher methods, which took 1.36 KB (four descriptors,
@@ -82,7 +84,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // mandate under them, the incentive badge) and their English texts: 139.37 KB.
   // Then the ACSS and Bacs confirm modals (their message checks and the English texts every frame carries; the controller's confirm calls): 139.80 KB.
   // Then, merged together: adaptive pricing's billing country message, live wallets behind a provider (loaded in live mode only) with Link in the express buttons, and the locale header the frames send with API calls: 140.05 KB.
-  { name: 'payment', limit: 140.07 * KB, target: 90 * KB },
+  // Then the Bacs working-day calendar (bank holidays of England and Wales) and the first
+  // collection's date on the Bacs confirmation, in the methods chunk: 141.19 KB.
+  { name: 'payment', limit: 141.22 * KB, target: 90 * KB },
   // 0.46 KB for the bank elements in the shared message checks and the frames' own appearance
   // value checks (they drop an invalid value with a warning), with the app and voucher
   // methods' additions to the shared code: 171.52 KB.
@@ -161,7 +165,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then 0.2 KB for the Link wallet's bank texts and message checks, which every frame carries.
   // Then the ACSS and Bacs confirm modals (their message checks and the English texts every frame carries; the controller's confirm calls): 116.72 KB.
   // Then, merged together: adaptive pricing's billing country message, live wallets behind a provider (loaded in live mode only) with Link in the express buttons, and the locale header the frames send with API calls: 116.83 KB.
-  { name: 'paymentMethodMessaging', limit: 116.85 * KB, target: 60 * KB },
+  // Then the Bacs working-day calendar, in the methods chunk it shares with the payment frame: 117.57 KB.
+  { name: 'paymentMethodMessaging', limit: 117.6 * KB, target: 60 * KB },
   // The standalone bank elements (iban, idealBank, p24Bank, epsBank, fpxBank, netbankingBank),
   // measured at 111.21 KB when they landed: React, the IBAN check (ibantools), core's method
   // descriptors for the bank lists and marks, and the field error catalogue; 113.62 KB once the
@@ -180,7 +185,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then 0.2 KB for the Link wallet's bank texts and message checks, which every frame carries.
   // Then the ACSS and Bacs confirm modals (their message checks and the English texts every frame carries; the controller's confirm calls): 121.32 KB.
   // Then, merged together: adaptive pricing's billing country message, live wallets behind a provider (loaded in live mode only) with Link in the express buttons, and the locale header the frames send with API calls: 121.41 KB.
-  { name: 'bank', limit: 121.43 * KB, target: 60 * KB },
+  // Then the Bacs working-day calendar and the first collection's date of the confirm modal: 122.15 KB.
+  { name: 'bank', limit: 122.18 * KB, target: 60 * KB },
   // The Express Checkout Element, measured at 108.55 KB when it landed: React, the element
   // shell and the express options' checks; its test sheet loads only in the modal frame.
   // The Payment Request Button, drawn by the same document and buttons: 110.70 KB.
