@@ -1,4 +1,5 @@
 import { FIELD_ERRORS } from '@payframe/core';
+import { bacsDebitDates } from '@payframe/core/methods';
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { EN } from '../packages/frames/src/i18n/messages/en.js';
@@ -149,6 +150,15 @@ describe('Pre-authorized debit and Bacs Direct Debit', () => {
     await expect(box.textContent()).resolves.toContain('10-88-00');
     await expect(box.textContent()).resolves.toContain('•••• 2345');
     await expect(box.textContent()).resolves.toContain(EN['bacs.guaranteeTitle']);
+    // The first collection's date, on the Bacs working-day calendar (weekends and UK bank holidays skipped).
+    const firstCollection = new Intl.DateTimeFormat('en', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${bacsDebitDates(new Date(), true).settles}T00:00:00Z`));
+    await expect.poll(() => box.textContent()).toContain(`${EN['bacs.firstCollection']}${firstCollection}`);
     await box.scrollIntoViewIfNeeded();
     await settled();
     await screenshot(session.page, 'bacs-confirmation');

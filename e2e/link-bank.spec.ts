@@ -173,6 +173,26 @@ describe('bank accounts in the Link wallet', () => {
     expect(pm.billing_details).toMatchObject({ name: 'Jenny Rosen', email });
   });
 
+  it('a returning shopper pays a payment that lists link with the saved bank account: an instant debit, a link payment method', async () => {
+    const { email } = await shopper('instant_debits', true);
+    const { page } = session;
+    const { intent, link } = await checkout(page, email, ['card', 'link']);
+    const bank = link.frame.getByRole('button', { name: 'STRIPE TEST BANK account ending in 6789' });
+    await bank.click();
+    await link.frame.getByText(/through the ACH network/).waitFor();
+    await screenshot(page, 'link-instant-debit-selected');
+    expect(
+      await page.evaluate(() => (window as unknown as { merchant: MerchantApi }).merchant.pay()),
+    ).toEqual({ status: 'succeeded' });
+    const pi = await session.stack.stripe.paymentIntents.retrieve(intent.id, {
+      expand: ['payment_method', 'latest_charge'],
+    });
+    const pm = pi.payment_method as Stripe.PaymentMethod;
+    expect(pm.type).toBe('link');
+    expect(pm.link?.email).toBe(email);
+    expect((pi.latest_charge as Stripe.Charge).payment_method_details?.type).toBe('link');
+  });
+
   it('another shopper links their bank with "Pay by bank" while paying; it is saved to Link', async () => {
     const consumer = await shopper('paybybank', false);
     const { page } = session;

@@ -89,8 +89,10 @@ describe("the example shop's express checkout buttons", () => {
     const paid = await stack.stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
     expect(paid.amount).toBe(4000);
     const pm = paid.payment_method as Stripe.PaymentMethod;
-    // Link's saved card is shared with the merchant as a card payment method (docs/link.md#calls).
-    expect(pm.type).toBe('card');
-    expect(pm.card?.last4).toBe('4242');
+    // Link's button pays as Link's own payment method where the intent lists link
+    // (docs/link.md#the-link-payment-method); the card it shared stays on the server.
+    expect(pm.type).toBe('link');
+    expect(pm.link?.email).toBe(consumer.email);
+    expect(pm.card).toBeUndefined();
   });
 });

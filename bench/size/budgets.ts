@@ -61,7 +61,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // (4.6 KB): 12.66 KB. The design's 20 KB is met; the limit holds what was reached.
   // Then the currency selector's group message and live paymentRequest() (merged): 12.68 KB.
   // Then the risk engine's challenges (merged): the challenge modal's message check and the captcha's lazy chunks: 13.03 KB.
-  { name: 'controller', limit: 13.05 * KB, target: 20 * KB },
+  // Then the link payment method's sharing rule and the Bacs working-day calendar (merged): 13.20 KB.
+  { name: 'controller', limit: 13.22 * KB, target: 20 * KB },
   // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
   // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
   // Measured at 127.09 KB before the voucher methods, which took 1.36 KB (four descriptors,
@@ -92,7 +93,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Link's wallet and opt-in and the saved methods' list and save box load when first shown: 135.31 KB.
   // Then the currency selector's group message and live paymentRequest() (merged): 135.46 KB.
   // Then the risk engine's challenges (merged): the challenge modal's message check and the captcha's lazy chunks: 135.61 KB.
-  { name: 'payment', limit: 135.63 * KB, target: 90 * KB },
+  // Then the link payment method's sharing rule and the Bacs working-day calendar (merged): 136.76 KB.
+  { name: 'payment', limit: 136.78 * KB, target: 90 * KB },
   // 0.46 KB for the bank elements in the shared message checks and the frames' own appearance
   // value checks (they drop an invalid value with a warning), with the app and voucher
   // methods' additions to the shared code: 171.52 KB.
@@ -191,7 +193,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // chunks up front) and the output is ES2022, lowered no further: about 0.9 KB off each frame.: 115.84 KB.
   // Then the currency selector's group message and live paymentRequest() (merged): 115.87 KB.
   // Then the risk engine's challenges (merged): the challenge modal's message check and the captcha's lazy chunks: 116.03 KB.
-  { name: 'paymentMethodMessaging', limit: 116.05 * KB, target: 60 * KB },
+  // Then the link payment method's sharing rule and the Bacs working-day calendar (merged): 116.78 KB.
+  { name: 'paymentMethodMessaging', limit: 116.8 * KB, target: 60 * KB },
   // The standalone bank elements (iban, idealBank, p24Bank, epsBank, fpxBank, netbankingBank),
   // measured at 111.21 KB when they landed: React, the IBAN check (ibantools), core's method
   // descriptors for the bank lists and marks, and the field error catalogue; 113.62 KB once the
@@ -214,7 +217,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // chunks up front) and the output is ES2022, lowered no further: about 0.9 KB off each frame.: 120.43 KB.
   // Then the currency selector's group message and live paymentRequest() (merged): 120.46 KB.
   // Then the risk engine's challenges (merged): the challenge modal's message check and the captcha's lazy chunks: 120.62 KB.
-  { name: 'bank', limit: 120.64 * KB, target: 60 * KB },
+  // Then the link payment method's sharing rule and the Bacs working-day calendar (merged): 121.36 KB.
+  { name: 'bank', limit: 121.38 * KB, target: 60 * KB },
   // The Express Checkout Element, measured at 108.55 KB when it landed: React, the element
   // shell and the express options' checks; its test sheet loads only in the modal frame.
   // The Payment Request Button, drawn by the same document and buttons: 110.70 KB.

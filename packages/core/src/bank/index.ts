@@ -1,3 +1,13 @@
+export {
+  addBacsWorkingDays,
+  BACS_COLLECTION_WORKING_DAYS,
+  BACS_MANDATE_LODGEMENT_WORKING_DAYS,
+  bacsDebitDates,
+  calendarDaysUntil,
+  isBacsWorkingDay,
+  ukBankHolidays,
+  ukDate,
+} from './bacs-calendar.js';
 export { type Bank, findBank, isBankId } from './bank.js';
 export {
   ACSS_TEST_INSTITUTION,

@@ -1,4 +1,14 @@
 export {
+  addBacsWorkingDays,
+  BACS_COLLECTION_WORKING_DAYS,
+  BACS_MANDATE_LODGEMENT_WORKING_DAYS,
+  bacsDebitDates,
+  calendarDaysUntil,
+  isBacsWorkingDay,
+  ukBankHolidays,
+  ukDate,
+} from '../bank/bacs-calendar.js';
+export {
   ACSS_TEST_INSTITUTION,
   ACSS_TEST_TRANSIT,
   acssBankName,

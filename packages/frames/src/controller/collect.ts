@@ -14,6 +14,8 @@ export type Collected =
       cvc?: string;
       save?: boolean;
       link?: LinkChoice;
+      /** Paid through the Express Checkout Element (Link's button shares a `link` payment method). */
+      express?: true;
       /** An element showed the selected method's mandate, which paying accepts. */
       mandateShown?: boolean;
       /** The currency selector's choice: pay in this currency at this locked quote. */
@@ -75,7 +77,7 @@ function combine(channel: GroupChannel, frameIds: string[], answers: Map<string,
       data: express.paymentMethodData ?? {},
       ...(express.shipping ? { shipping: express.shipping } : {}),
       // Link's sheet: the saved card to share when confirming.
-      ...(express.link ? { link: express.link } : {}),
+      ...(express.link ? { link: express.link, express: true as const } : {}),
       ...(selector?.presentment ? { presentment: selector.presentment } : {}),
     };
   }

@@ -15,6 +15,7 @@ import type {
 import { GroupChannel } from '../bridge/channel.js';
 import { LinkGroups } from '../bridge/link-groups.js';
 import { ParentLink } from '../bridge/parent.js';
+import { linkTakesBankAccounts } from '../link/shared-type.js';
 import { suggestAddresses } from './address-requests.js';
 import { ApiClient } from './api-client.js';
 import type { PassiveCaptcha } from './captcha/passive.js';
@@ -272,7 +273,12 @@ export function startController(hash: FrameHash): void {
             currency: context?.session?.state.currency ?? null,
           }),
           takesBankAccounts: () =>
-            context?.session?.state.paymentMethodTypes.includes('us_bank_account') === true,
+            context?.session
+              ? linkTakesBankAccounts(
+                  context.session.state.paymentMethodTypes,
+                  context.session.state.currency,
+                )
+              : false,
         },
       );
       linkSession = link;

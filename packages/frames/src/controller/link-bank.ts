@@ -1,5 +1,6 @@
 import type { WireError } from '@payframe/js/protocol';
 import { paymentDetailsFrom } from '../link/link-state.js';
+import { sharedPaymentMethodType } from '../link/shared-type.js';
 import { display } from './bank-link.js';
 import type { ControllerContext } from './controller.js';
 import { share } from './link-payment.js';
@@ -58,5 +59,8 @@ export async function linkBankToWallet(
   if (!created.ok) return { error: created.error };
   const saved = paymentDetailsFrom(created.body.redacted_payment_details);
   core.update({ paymentDetails: [...core.state.paymentDetails, saved] });
-  return share(port, saved.id);
+  // An instant debit where the intent lists link, else a bank-verified US bank account.
+  return share(port, saved.id, (detail) =>
+    sharedPaymentMethodType(detail, 'payment_element', ctx.session?.state.paymentMethodTypes ?? []),
+  );
 }

@@ -53,9 +53,14 @@ describe('Link confirm (docs/confirmation.md#states)', () => {
 
   it('shares the saved detail and confirms with its payment method, no card data', async () => {
     const { ctx, confirms, link } = await signedIn();
-    const result = await confirmWithLink(ctx, { kind: 'saved', paymentDetailsId: 'csmrpd_1' }, PATH, {
-      client_secret: 'pi_1_secret_x',
-    });
+    const result = await confirmWithLink(
+      ctx,
+      { kind: 'saved', paymentDetailsId: 'csmrpd_1', surface: 'payment_element' },
+      PATH,
+      {
+        client_secret: 'pi_1_secret_x',
+      },
+    );
     expect(result.ok).toBe(true);
     expect(confirms).toEqual([{ client_secret: 'pi_1_secret_x', payment_method: 'pm_shared_csmrpd_1' }]);
     expect(link.state.requests.confirmLinkIntent.status).toBe('SUCCESS');
@@ -105,7 +110,12 @@ describe('Link confirm (docs/confirmation.md#states)', () => {
   it('re-confirms once after a retryable error', async () => {
     const down: ApiResult = { ok: false, status: 0, error: { type: 'api_connection_error', message: 'x' } };
     const { ctx, confirms } = await signedIn([down]);
-    const result = await confirmWithLink(ctx, { kind: 'saved', paymentDetailsId: 'csmrpd_1' }, PATH, {});
+    const result = await confirmWithLink(
+      ctx,
+      { kind: 'saved', paymentDetailsId: 'csmrpd_1', surface: 'payment_element' },
+      PATH,
+      {},
+    );
     expect(result.ok).toBe(true);
     expect(confirms).toHaveLength(2);
   });
@@ -113,7 +123,12 @@ describe('Link confirm (docs/confirmation.md#states)', () => {
   it('only once: a second retryable error is the answer', async () => {
     const down: ApiResult = { ok: false, status: 0, error: { type: 'api_connection_error', message: 'x' } };
     const { ctx, confirms, link } = await signedIn([down, down]);
-    const result = await confirmWithLink(ctx, { kind: 'saved', paymentDetailsId: 'csmrpd_1' }, PATH, {});
+    const result = await confirmWithLink(
+      ctx,
+      { kind: 'saved', paymentDetailsId: 'csmrpd_1', surface: 'payment_element' },
+      PATH,
+      {},
+    );
     expect(result).toMatchObject({ ok: false, error: { type: 'api_connection_error' } });
     expect(confirms).toHaveLength(2);
     expect(link.state.requests.confirmLinkIntent.status).toBe('ERROR');
@@ -124,7 +139,12 @@ describe('Link confirm (docs/confirmation.md#states)', () => {
     const { ctx, confirms } = await signedIn([decline]);
     const lists = () => consumers.calls.filter((c) => c.path === '/v1/consumers/payment_details/list').length;
     const before = lists();
-    const result = await confirmWithLink(ctx, { kind: 'saved', paymentDetailsId: 'csmrpd_1' }, PATH, {});
+    const result = await confirmWithLink(
+      ctx,
+      { kind: 'saved', paymentDetailsId: 'csmrpd_1', surface: 'payment_element' },
+      PATH,
+      {},
+    );
     expect(result).toMatchObject({ ok: false, error: { decline_code: 'insufficient_funds' } });
     expect(confirms).toHaveLength(1);
     expect(lists()).toBe(before + 1);
@@ -133,7 +153,12 @@ describe('Link confirm (docs/confirmation.md#states)', () => {
   it('a failed share is the confirm error, and the intent is not confirmed', async () => {
     const { ctx, confirms } = await signedIn();
     consumers.failing.add('/v1/consumers/payment_details/share');
-    const result = await confirmWithLink(ctx, { kind: 'saved', paymentDetailsId: 'csmrpd_1' }, PATH, {});
+    const result = await confirmWithLink(
+      ctx,
+      { kind: 'saved', paymentDetailsId: 'csmrpd_1', surface: 'payment_element' },
+      PATH,
+      {},
+    );
     expect(result).toMatchObject({ ok: false, error: { code: 'share_payment_details_failed' } });
     expect(confirms).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { type LinkSurface, sharedPaymentMethodType } from '../link/shared-type.js';
 import type { ApiResult } from './api-client.js';
 import type { Collected } from './collect.js';
 import type { ControllerContext } from './controller.js';
@@ -11,7 +12,7 @@ export type LinkPlan =
   /** No Link, or the opt-in fell back: the typed card pays as `payment_method_data`. */
   | { kind: 'plain' }
   /** A saved detail: shared, then paid with, when confirming (`confirmWithLink`). */
-  | { kind: 'saved'; paymentDetailsId: string }
+  | { kind: 'saved'; paymentDetailsId: string; surface: LinkSurface }
   /** "Pay by bank": a bank account linked in the modal when confirming, saved to Link, shared. */
   | { kind: 'newBank' }
   /** The typed card, just saved to Link and shared: its payment method pays. */
@@ -25,7 +26,10 @@ export type LinkPlan =
 export async function planLink(ctx: ControllerContext, collected: Chosen): Promise<LinkPlan> {
   const choice = collected.link;
   if (!choice) return { kind: 'plain' };
-  if (choice.kind === 'saved') return { kind: 'saved', paymentDetailsId: choice.paymentDetailsId };
+  if (choice.kind === 'saved') {
+    const surface = collected.express ? 'express_checkout' : 'payment_element';
+    return { kind: 'saved', paymentDetailsId: choice.paymentDetailsId, surface };
+  }
   if (choice.kind === 'newBank') return { kind: 'newBank' };
   const port = ctx.link.port;
   let paymentMethod: string | null;
@@ -56,7 +60,9 @@ export async function confirmWithLink(
     if (plan.kind === 'saved' || plan.kind === 'newBank') {
       const shared =
         plan.kind === 'saved'
-          ? await share(port, plan.paymentDetailsId)
+          ? await share(port, plan.paymentDetailsId, (detail) =>
+              sharedPaymentMethodType(detail, plan.surface, ctx.session?.state.paymentMethodTypes ?? []),
+            )
           : // Loaded on demand, with the linking modal's other calls.
             await (await import('./link-bank.js')).linkBankToWallet(ctx, String(body.client_secret));
       if ('error' in shared) return failure(shared.error);

@@ -94,7 +94,9 @@ describe('the Link session payment steps (docs/confirmation.md#link-confirm)', (
     await session.handle({ action: 'startVerification', type: 'SMS' }, 'f1');
     await session.handle({ action: 'confirmVerification', code: '000000' }, 'f1');
     expect(session.state.authState).toBe('logged-in');
-    expect(await share(session.port, 'csmrpd_1')).toEqual({ paymentMethod: 'pm_shared_csmrpd_1' });
+    expect(await share(session.port, 'csmrpd_1', () => 'card')).toEqual({
+      paymentMethod: 'pm_shared_csmrpd_1',
+    });
     const added = await saveAndShare(
       session.port,
       { ...CARD_DATA, card: { ...CARD_DATA.card, number: '5555555555554444' } },
@@ -111,10 +113,10 @@ describe('the Link session payment steps (docs/confirmation.md#link-confirm)', (
     const { session } = setup(api);
     await session.handle({ action: 'lookup', email: 'jenny@shop.example' }, 'f1');
     api.failing.add('/v1/consumers/payment_details/share');
-    expect(await share(session.port, 'csmrpd_1')).toEqual({
+    expect(await share(session.port, 'csmrpd_1', () => 'card')).toEqual({
       error: expect.objectContaining({ code: 'share_payment_details_failed' }),
     });
-    expect(await share(session.port, '')).toEqual({
+    expect(await share(session.port, '', () => 'card')).toEqual({
       error: expect.objectContaining({ message: 'No payment details id found during sharePaymentDetails' }),
     });
   });

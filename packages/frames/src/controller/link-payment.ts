@@ -106,7 +106,8 @@ export async function saveAndShare(
   // One default at a time, as the server keeps it.
   const others = core.state.paymentDetails.map((d) => (details.isDefault ? { ...d, isDefault: false } : d));
   core.update({ paymentDetails: [...others, details] });
-  const shared = await share(port, details.id);
+  // A card typed in the Payment Element passes through as a card payment method.
+  const shared = await share(port, details.id, () => 'card');
   return 'paymentMethod' in shared ? shared.paymentMethod : null;
 }
 
@@ -117,14 +118,15 @@ export async function saveAndShare(
 export async function share(
   port: LinkPort,
   id: string,
+  as: (detail: { bank: boolean }) => 'card' | 'us_bank_account' | 'link',
 ): Promise<{ paymentMethod: string } | { error: WireError }> {
   if (!id) return { error: { type: 'invalid_request_error', message: LINK_ERRORS.no_payment_details_id } };
   const { core } = port;
   const detail = core.state.paymentDetails.find((d) => d.id === id);
   const result = await core.client.sharePaymentDetails({
     id,
-    // A saved bank account pays as a bank-verified US bank account (docs/link.md#bank-accounts).
-    expectedPaymentMethodType: detail?.bank ? 'us_bank_account' : 'card',
+    // docs/link.md#the-link-payment-method: card, bank-verified US bank account, or link.
+    expectedPaymentMethodType: as({ bank: Boolean(detail?.bank) }),
     billingEmail: detail?.billingEmail ?? core.state.consumer?.email ?? undefined,
   });
   const pm = result.ok ? result.body.payment_method?.id : undefined;

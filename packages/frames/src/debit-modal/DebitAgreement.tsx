@@ -1,10 +1,11 @@
-import { formatSortCode } from '@payframe/core/methods';
+import { bacsDebitDates, formatSortCode } from '@payframe/core/methods';
 import type { DebitModalDisplay } from '@payframe/js/protocol';
 import { type CSSProperties, useState } from 'react';
 import { box, dim, link } from '../bank-link/panel-parts.js';
 import { formatQrAmount } from '../challenge/qr-amount.js';
 import { useMessages } from '../i18n/Messages.js';
 import type { MessageId } from '../i18n/messages/en.js';
+import { formatUkDate } from './uk-date.js';
 
 const terms: CSSProperties = { fontSize: '13px', color: '#6a7383', margin: '12px 0 0' };
 const rowsStyle: CSSProperties = {
@@ -47,6 +48,10 @@ export function DebitAgreement({
   const { t, lang } = useMessages();
   const [confirmed, setConfirmed] = useState(false);
   const bacs = display.type === 'bacs_debit';
+  // The day this payment leaves the account: the first debit under the new Direct Debit
+  // Instruction, on the Bacs working-day calendar (docs/elements.md#bacs-working-days).
+  const firstCollection =
+    bacs && display.amount !== null ? formatUkDate(bacsDebitDates(new Date(), true).settles, lang) : null;
   const merchant = display.businessName || t('sepa.merchantFallback');
   const rows: [string, string][] = [
     [t('bacs.holder'), display.holder.name],
@@ -63,6 +68,7 @@ export function DebitAgreement({
   }
   if (display.amount !== null && display.currency)
     rows.push([t('debit.amount'), formatQrAmount(display.amount, display.currency, lang)]);
+  if (firstCollection) rows.push([t('bacs.firstCollection'), firstCollection]);
   const options = display.mandateOptions;
   if (!bacs && options) {
     const schedule = optionText(t, 'acss.schedule', options.paymentSchedule);

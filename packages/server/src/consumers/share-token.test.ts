@@ -147,8 +147,18 @@ describe.each(DATABASES)('sharing a Link card as a confirmation token on %s', (d
       param: 'payment_method_options[card][cvc]',
     });
 
+    // Shared as Link's own payment method: the token previews a link payment method.
     const link = await call(SHARE_TOKEN, secret, { id: saved.id, expected_payment_method_type: 'link' });
-    expect(link.body.error.param).toBe('expected_payment_method_type');
+    expect(link.status).toBe(200);
+    expect(link.body.payment_method_preview).toMatchObject({
+      type: 'link',
+      link: { email: expect.any(String) },
+    });
+    const wrong = await call(SHARE_TOKEN, secret, {
+      id: saved.id,
+      expected_payment_method_type: 'us_bank_account',
+    });
+    expect(wrong.body.error.param).toBe('expected_payment_method_type');
   });
 
   it('a decline for insufficient funds through the token marks the saved card failed', async () => {

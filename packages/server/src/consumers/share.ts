@@ -15,6 +15,7 @@ import type { shareParams } from './params.js';
 import { billingDetails, getDetails, type PaymentDetails, walletContext } from './payment-details.js';
 import type { ConsumerSession } from './sessions.js';
 import { shareBankDetails } from './share-bank.js';
+import { shareAsLink } from './share-link.js';
 
 type ShareInput = z.output<typeof shareParams>;
 
@@ -22,25 +23,21 @@ type ShareInput = z.output<typeof shareParams>;
  * Shares a saved card (or bank account: share-bank.ts) with the merchant whose key made the call: a new card PaymentMethod
  * in the merchant's account, made by the same code as any card payment method (number
  * sealed under the merchant, fingerprint per merchant), which their intents confirm with.
+ * With `expected_payment_method_type=link` it is wrapped in a `link` payment method
+ * (share-link.ts) that pays with it.
  */
 export async function sharePaymentDetails(
   ctx: ServiceContext,
   session: ConsumerSession,
   input: ShareInput,
 ): Promise<PaymentMethod> {
-  if (input.expected_payment_method_type === 'link') {
-    throw invalidRequest(
-      'Payment details are shared as card or us_bank_account payment methods on this server; pass expected_payment_method_type=card or us_bank_account.',
-      'expected_payment_method_type',
-      'parameter_invalid',
-    );
-  }
   if (!input.id) throw consumerErrors.noDetailsId();
   const details = await getDetails(ctx, session, input.id);
   const sharedType = details.type === 'BANK_ACCOUNT' ? 'us_bank_account' : 'card';
-  if (input.expected_payment_method_type !== undefined && input.expected_payment_method_type !== sharedType) {
+  const expected = input.expected_payment_method_type;
+  if (expected !== undefined && expected !== 'link' && expected !== sharedType) {
     throw invalidRequest(
-      `These payment details are shared as a ${sharedType} payment method, not ${input.expected_payment_method_type}.`,
+      `These payment details are shared as a ${sharedType} or link payment method, not ${expected}.`,
       'expected_payment_method_type',
       'parameter_invalid',
     );
@@ -52,13 +49,17 @@ export async function sharePaymentDetails(
     if (bankDisabled(session)) {
       throw invalidRequest('This Link account cannot pay by bank.', 'id', 'parameter_invalid');
     }
-    const pm = await shareBankDetails(ctx, session, details, {
+    const funding = await shareBankDetails(ctx, session, details, {
       billing: sharedBilling(details, input),
       metadata: input.metadata,
       allowRedisplay: input.allow_redisplay,
     });
-    await recordShare(ctx, session, details, pm);
-    return pm;
+    return recordShare(
+      ctx,
+      session,
+      details,
+      expected === 'link' ? await shareAsLink(ctx, session, funding) : funding,
+    );
   }
   const number = await openFor(walletContext(ctx, session), details.id);
   if (number === undefined || !details.card_details)
@@ -77,7 +78,7 @@ export async function sharePaymentDetails(
     ...(input.metadata !== undefined ? { metadata: input.metadata } : {}),
     ...(input.allow_redisplay !== undefined ? { allow_redisplay: input.allow_redisplay } : {}),
   } as PaymentMethodData;
-  const pm = await createCardPaymentMethod(
+  const funding = await createCardPaymentMethod(
     ctx,
     data,
     {
@@ -89,8 +90,12 @@ export async function sharePaymentDetails(
     billing,
     details.card_details.preferred_network,
   );
-  await recordShare(ctx, session, details, pm);
-  return pm;
+  return recordShare(
+    ctx,
+    session,
+    details,
+    expected === 'link' ? await shareAsLink(ctx, session, funding) : funding,
+  );
 }
 
 /** The saved billing details, with the e-mail and phone this payment gives instead. */
@@ -111,7 +116,7 @@ async function recordShare(
   session: ConsumerSession,
   details: PaymentDetails,
   pm: PaymentMethod,
-): Promise<void> {
+): Promise<PaymentMethod> {
   await ctx.db
     .insertInto('consumer_shares')
     .values({
@@ -122,6 +127,7 @@ async function recordShare(
       created: nowSeconds(),
     })
     .execute();
+  return pm;
 }
 
 /**

@@ -51,6 +51,16 @@ export interface ConsumerSharesTable {
   created: number;
 }
 
+/** The card or bank account payment method a `link` payment method pays with. */
+export interface LinkFundingTable {
+  payment_method: string;
+  account_id: string;
+  livemode: boolean;
+  funding: string;
+  funding_type: 'card' | 'us_bank_account';
+  created: number;
+}
+
 /** One-time codes the default notifier "sent" in test mode. */
 export interface ConsumerOutboxTable {
   id: string;

@@ -5,6 +5,7 @@ import type {
   ConsumerPasskeysTable,
   ConsumerSessionsTable,
   ConsumerSharesTable,
+  LinkFundingTable,
 } from './schema-consumers.js';
 import type {
   OperatorSessionsTable,
@@ -392,6 +393,7 @@ export interface Database {
   consumer_shipping_addresses: ResourceRow;
   consumer_outbox: ConsumerOutboxTable;
   consumer_shares: ConsumerSharesTable;
+  link_funding: LinkFundingTable;
   consumer_passkeys: ConsumerPasskeysTable;
   financial_connections_sessions: FinancialConnectionsSessionsTable;
   financial_connections_accounts: FinancialConnectionsAccountsTable;

@@ -36,6 +36,22 @@ describe.each(DATABASES)('Link settings of elements sessions on %s', (database) 
     });
   });
 
+  it('offers saved bank accounts for instant debits to a USD payment that lists link, cards passing through', async () => {
+    const { link } = await settings({
+      amount: 2500,
+      currency: 'usd',
+      payment_method_types: ['card', 'link'],
+    });
+    expect(link).toMatchObject({
+      link_enabled: true,
+      link_funding_sources: ['CARD', 'BANK_ACCOUNT'],
+      link_passthrough_mode_enabled: true,
+      link_mode: 'PASSTHROUGH',
+    });
+    const euro = await settings({ amount: 2500, currency: 'eur', payment_method_types: ['card', 'link'] });
+    expect(euro.link.link_funding_sources).toEqual(['CARD']);
+  });
+
   it('has no bank option, and no incentive, where no bank account can pay', async () => {
     const { link } = await settings({ amount: 2500, currency: 'usd', payment_method_types: ['card'] });
     expect(link).toMatchObject({ link_funding_sources: ['CARD'], link_consumer_incentive: null });

@@ -94,8 +94,9 @@ export async function elementsSession(ctx: ServiceContext, params: ElementsSessi
 /**
  * What Link's wallet may pay with here (docs/link.md#bank-accounts): saved cards where cards are
  * taken, and saved US bank accounts where the payment takes us_bank_account (a Link bank account
- * pays as one). The instant bank debit incentive is offered on the bank option when the server
- * turns it on, for a USD payment that a bank account may make.
+ * pays as one) or takes `link` in US dollars (an instant debit, paid as a `link` payment method).
+ * The instant bank debit incentive is offered on the bank option when the server turns it on,
+ * for a USD payment that a bank account may make.
  */
 function linkSettings(
   ctx: ServiceContext,
@@ -103,9 +104,10 @@ function linkSettings(
   currency: string | null,
   mode: string,
 ): Record<string, unknown> {
+  const instantDebits = offered.includes('link') && currency === 'usd';
   const sources = [
     ...(offered.includes('card') ? ['CARD'] : []),
-    ...(offered.includes('us_bank_account') ? ['BANK_ACCOUNT'] : []),
+    ...(offered.includes('us_bank_account') || instantDebits ? ['BANK_ACCOUNT'] : []),
   ];
   const incentive =
     ctx.app.config.linkBankIncentive === true &&
@@ -116,8 +118,10 @@ function linkSettings(
     // On when the merchant offers Link (listed beside card): its button and sign-in show.
     link_enabled: offered.includes('link'),
     link_funding_sources: sources,
-    link_passthrough_mode_enabled: false,
-    link_mode: null,
+    // docs/link.md#the-link-payment-method: saved cards pass through as card payment methods;
+    // where the intent lists link, Link's own payments (instant debits, the express button) are link ones.
+    link_passthrough_mode_enabled: offered.includes('link'),
+    link_mode: offered.includes('link') ? 'PASSTHROUGH' : null,
     link_consumer_incentive: incentive
       ? {
           campaign: 'instant_debits',

@@ -24,6 +24,7 @@ import { cardInput, threeDSecureRequest, wasSetUp } from './card-input.js';
 import { askForChallenge } from './challenge-action.js';
 import { chargeFields } from './charge-fields.js';
 import { declineShape } from './errors.js';
+import { linkChargeDetails } from './link-funding.js';
 import { threeDSecureAction } from './next-action.js';
 import type { ApiErrorShape, PaymentIntent } from './payment-intent.js';
 import { authorized, failed, requiresAction } from './state-machine.js';
@@ -45,6 +46,11 @@ export interface CardAttempt {
   captchaToken?: string | null;
   /** The shopper answered the risk engine's challenge for this payment (docs/radar.md#challenges). */
   challengeAnswered?: boolean;
+  /**
+   * The `link` payment method this card funds (docs/link.md#the-link-payment-method): the
+   * intent and its charge name it, not the card, and the charge's details are Link's.
+   */
+  link?: PaymentMethod;
 }
 
 export interface AttemptResult {
@@ -71,6 +77,10 @@ export async function runCardPayment(
 ): Promise<AttemptResult> {
   const processor = processorFor(ctx.scope.livemode);
   const card = await cardInput(ctx, pm, attempt.cvcRecollected === true);
+  // What the merchant sees: the card, or the Link payment method it funds.
+  const shown = attempt.link ?? pm;
+  const detailsOf = (checked: Parameters<typeof cardDetails>[1]) =>
+    attempt.link ? linkChargeDetails(attempt.link) : cardDetails(pm, checked);
   const client = attempt.client ?? ctx.client ?? null;
   const fromBrowser =
     Boolean(ctx.client?.publishableKey) && !attempt.challengeAnswered && !attempt.authenticated;
@@ -91,7 +101,7 @@ export async function runCardPayment(
   const early = await risk.before();
   if (early.verdict?.action === 'block') {
     const outcome = blockedOutcome(early.assessment, early.verdict, 'not_sent_to_network');
-    return blockedCharge(ctx, pi, pm, outcome, null);
+    return blockedCharge(ctx, pi, shown, outcome, detailsOf(UNCHECKED));
   }
   // A shopper can answer a challenge only when one is there to ask (docs/radar.md#challenges).
   const challenge =
@@ -116,8 +126,9 @@ export async function runCardPayment(
   });
 
   if (result.status === 'requires_authentication') {
-    if (attempt.errorOnRequiresAction) {
-      const error = declineShape(AUTHENTICATION_REQUIRED, pm, null);
+    // Link signed the shopper in; its card payments are not sent through an issuer's challenge.
+    if (attempt.errorOnRequiresAction || attempt.link) {
+      const error = declineShape(AUTHENTICATION_REQUIRED, shown, null);
       return { intent: failed(pi, error, null), error };
     }
     const { action, url } = await createAction(ctx.db, ctx.scope, {
@@ -141,7 +152,7 @@ export async function runCardPayment(
   if (result.status === 'authorized' && verdict?.action === 'block') {
     await processor.release({ reference: result.reference });
     const outcome = blockedOutcome(late.assessment, verdict, 'reversed_after_approval');
-    return blockedCharge(ctx, pi, pm, outcome, result);
+    return blockedCharge(ctx, pi, shown, outcome, detailsOf(result));
   }
   const inReview =
     result.status === 'authorized' && (verdict?.action === 'review' || (verdict === null && late.review));
@@ -155,9 +166,9 @@ export async function runCardPayment(
   }
   let charge = newCharge({
     ...chargeFields(ctx, pi),
-    paymentMethod: pm,
+    paymentMethod: shown,
     billingDetails: pm.billing_details,
-    details: cardDetails(pm, result),
+    details: detailsOf(result),
     status: result.status === 'authorized' ? 'succeeded' : 'failed',
     captured: !later,
     outcome,
@@ -176,8 +187,8 @@ export async function runCardPayment(
   await insertCharge(ctx.db, ctx.scope, charge, referenceOf(result));
   if (result.status === 'declined') {
     await ctx.emit('charge.failed', charge);
-    await sharedCardDeclined(ctx, pm, result.decline.declineCode);
-    const error = declineShape(result.decline, pm, charge.id);
+    await sharedCardDeclined(ctx, shown, result.decline.declineCode);
+    const error = declineShape(result.decline, shown, charge.id);
     return { intent: failed(pi, error, charge), error };
   }
   await ctx.emit('charge.succeeded', charge);
@@ -189,9 +200,15 @@ export async function runCardPayment(
       fraudType: result.earlyFraudWarning,
     });
   }
-  const intent = authorized({ ...pi, payment_method: pm.id }, charge, !later);
+  const intent = authorized({ ...pi, payment_method: shown.id }, charge, !later);
   return { intent: review ? { ...intent, review: review.id } : intent, error: null };
 }
+
+const UNCHECKED = {
+  network: null,
+  checks: { cvc_check: null, address_postal_code_check: null, address_line1_check: null },
+  threeDSecure: null,
+};
 
 /** A payment a rule blocked: a failed charge with Radar's decline, and no money held. */
 async function blockedCharge(
@@ -199,14 +216,13 @@ async function blockedCharge(
   pi: PaymentIntent,
   pm: PaymentMethod,
   outcome: NetworkOutcome,
-  result: Extract<AuthorizeCardResult, { status: 'authorized' }> | null,
+  details: Record<string, unknown> & { type: string },
 ): Promise<AttemptResult> {
-  const unchecked = { cvc_check: null, address_postal_code_check: null, address_line1_check: null };
   const charge = newCharge({
     ...chargeFields(ctx, pi),
     paymentMethod: pm,
     billingDetails: pm.billing_details,
-    details: cardDetails(pm, result ?? { network: null, checks: unchecked, threeDSecure: null }),
+    details,
     status: 'failed',
     captured: false,
     outcome,

@@ -16,6 +16,7 @@ import { blikCode, startAppPayment } from './app-payment.js';
 import { activeMandate, debitMandate, runBankDebit } from './bank-debit.js';
 import { type AttemptResult, runCardPayment } from './card-payment.js';
 import type { ConfirmInput } from './confirm.js';
+import { linkFundingOf, runInstantDebit } from './link-funding.js';
 import { type ConfirmKind, methodType } from './method-types.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { startQr } from './qr-payment.js';
@@ -152,6 +153,25 @@ const payInApp: PaymentHandler = (ctx, { current, pm, input, token }) => {
 /** A voucher the shopper pays later; no return_url needed, the voucher is shown where they are. */
 const payByVoucher: PaymentHandler = (ctx, { current, pm }) => startVoucher(ctx, current, pm);
 
+/**
+ * A Link payment (docs/link.md#the-link-payment-method): the card Link shared is authorized as
+ * a card is, a bank account is debited at once (an instant debit); the intent and its charge
+ * name the `link` payment method.
+ */
+const payByLink: PaymentHandler = async (ctx, { current, pm, input }) => {
+  const funding = await linkFundingOf(ctx, pm);
+  if (funding.type !== 'card') return runInstantDebit(ctx, current, pm, funding);
+  return runCardPayment(ctx, current, funding, {
+    offSession: input.off_session !== undefined && input.off_session !== false,
+    errorOnRequiresAction: input.error_on_requires_action === true,
+    authenticated: false,
+    returnUrl: null,
+    useStripeSdk: input.use_stripe_sdk === true,
+    radarSession: input.radar_options?.session ?? null,
+    link: pm,
+  });
+};
+
 const HANDLERS: Readonly<Record<ConfirmKind, PaymentHandler>> = {
   three_d_secure: payByCard,
   redirect: payByRedirect,
@@ -164,6 +184,7 @@ const HANDLERS: Readonly<Record<ConfirmKind, PaymentHandler>> = {
 
 /** Runs the attempt of the payment method's kind (its descriptor's next action). */
 export function runPaymentAttempt(ctx: CallerContext, attempt: PaymentAttempt): Promise<AttemptResult> {
+  if (attempt.pm.type === 'link') return payByLink(ctx, attempt);
   const kind = methodType(attempt.pm.type)?.confirm;
   // checkPaymentMethodFits has refused types intents do not accept.
   if (!kind)

@@ -24,8 +24,9 @@ export function docUrl(code: string): string {
 /** `last_payment_error` / `last_setup_error` for a decline. */
 export function declineShape(decline: Decline, pm: PaymentMethod, chargeId: string | null): ApiErrorShape {
   const param = PARAM_FOR_CODE[decline.code];
+  // A Link payment funded by a card is declined as the card is.
   return {
-    type: pm.type === 'card' ? 'card_error' : 'invalid_request_error',
+    type: pm.type === 'card' || pm.type === 'link' ? 'card_error' : 'invalid_request_error',
     code: decline.code,
     ...(decline.declineCode ? { decline_code: decline.declineCode } : {}),
     doc_url: docUrl(decline.code),

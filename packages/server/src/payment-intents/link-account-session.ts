@@ -53,7 +53,9 @@ export async function startIntentSession(
   intent: Intent,
   input: typeof linkAccountSessionParams._output,
 ): Promise<StripeObject> {
-  if (!intent.payment_method_types.includes('us_bank_account')) {
+  // Link's "Pay by bank" links for an instant debit (a `link` payment): the intent takes link.
+  const wanted = input.payment_method_type === 'link' && intent.payment_method_types.includes('link');
+  if (!wanted && !intent.payment_method_types.includes('us_bank_account')) {
     throw invalidRequest(
       `The ${intent.object === 'setup_intent' ? 'SetupIntent' : 'PaymentIntent'} does not accept us_bank_account: add it to payment_method_types.`,
       'payment_method_type',

@@ -5,8 +5,8 @@ import { acceptsCurrency, METHOD_TYPES, methodType } from './method-types.js';
 
 /**
  * `payment_method_types` as given: each type known here and able to pay in the currency.
- * `link` is the wallet that pays with a card the shopper saved in Link: it is accepted beside
- * `card` (Link's payments arrive as card payment methods here), never alone.
+ * `link` is the wallet that pays with a card or bank account the shopper saved in Link: it is
+ * accepted beside `card`, never alone (docs/link.md#the-link-payment-method).
  */
 export function checkPaymentMethodTypes(
   types: readonly string[],
@@ -63,9 +63,9 @@ export function checkPaymentMethodFits(
       param,
     );
   }
-  if (intent.payment_method_types.includes(pm.type) && !methodType(pm.type)) {
+  if (intent.payment_method_types.includes(pm.type) && !methodType(pm.type) && pm.type !== 'link') {
     throw invalidRequest(
-      `The PaymentMethod provided (${pm.id}) is of type ${pm.type}, which cannot pay on this server: Link pays with the card payment method it shares.`,
+      `The PaymentMethod provided (${pm.id}) is of type ${pm.type}, which cannot pay on this server.`,
       param,
       intent.object === 'payment_intent' ? 'payment_intent_incompatible_payment_method' : undefined,
     );

@@ -14,5 +14,5 @@ export type {
   PaymentMethod,
   SepaDebitDetails,
 } from './payment-method.js';
-export { resolvePaymentMethod } from './resolve.js';
+export { findPaymentMethod, resolvePaymentMethod } from './resolve.js';
 export { paymentMethodRoutes } from './routes.js';

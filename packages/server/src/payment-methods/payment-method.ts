@@ -86,6 +86,15 @@ export interface BacsDebitDetails {
   sort_code: string;
 }
 
+/**
+ * `payment_method.link`: the Link account's e-mail. What it pays with (a card or bank account
+ * saved in Link) stays on the server (docs/link.md#the-link-payment-method).
+ */
+export interface LinkDetails {
+  email: string | null;
+  persistent_token: string | null;
+}
+
 export interface PaymentMethod extends StripeObject {
   object: 'payment_method';
   type: PaymentMethodType;
@@ -101,6 +110,7 @@ export interface PaymentMethod extends StripeObject {
   us_bank_account?: UsBankAccountDetails;
   acss_debit?: AcssDebitDetails;
   bacs_debit?: BacsDebitDetails;
+  link?: LinkDetails;
 }
 
 /** Billing details with every field present; '' clears a field on update. */

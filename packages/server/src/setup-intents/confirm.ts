@@ -78,7 +78,7 @@ export async function confirmSetupIntent(
   });
   const param = token ? 'confirmation_token' : 'payment_method';
   checkPaymentMethodFits(ctx.auth.kind, current, pm, param);
-  if (!methodType(pm.type)?.setup) {
+  if (!methodType(pm.type)?.setup && pm.type !== 'link') {
     throw invalidRequest(`PaymentMethods of type ${pm.type} cannot be set up for future payments.`, param);
   }
   if (input.expected_payment_method_type && input.expected_payment_method_type !== pm.type) {

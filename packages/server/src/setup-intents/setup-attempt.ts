@@ -17,7 +17,12 @@ export interface SetupResult {
 }
 
 /** A set-up method is saved to the intent's customer, as Stripe does on success. */
-async function finish(ctx: ServiceContext, si: SetupIntent, pm: PaymentMethod, mandate: string | null) {
+export async function finishSetup(
+  ctx: ServiceContext,
+  si: SetupIntent,
+  pm: PaymentMethod,
+  mandate: string | null,
+) {
   if (si.customer) await attachPaymentMethod(ctx, pm, si.customer, 'customer');
   return { intent: succeeded(si, pm.id, mandate), error: null };
 }
@@ -61,7 +66,7 @@ export async function setUpCard(
   }
   // A verification holds nothing: the authorization is let go at once.
   await processor.release({ reference: result.reference });
-  return finish(ctx, si, pm, null);
+  return finishSetup(ctx, si, pm, null);
 }
 
 /** A bank account is set up by the mandate the shopper accepts now. */
@@ -77,7 +82,7 @@ export async function setUpBankAccount(
     'setup',
   );
   const mandate = await createMandate(ctx, pm, acceptance, details);
-  return finish(ctx, si, pm, mandate.id);
+  return finishSetup(ctx, si, pm, mandate.id);
 }
 
 /**
@@ -91,5 +96,5 @@ export async function setUpByAppApproval(
   acceptance: AcceptanceInput | null,
 ): Promise<SetupResult> {
   const mandate = await createMandate(ctx, pm, acceptance ?? { type: 'online' }, {});
-  return finish(ctx, si, pm, mandate.id);
+  return finishSetup(ctx, si, pm, mandate.id);
 }

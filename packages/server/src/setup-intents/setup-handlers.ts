@@ -9,13 +9,14 @@ import {
   startVerification,
   verificationMethodOf,
 } from '../microdeposits/index.js';
+import { linkFundingOf } from '../payment-intents/link-funding.js';
 import { type ConfirmKind, methodType } from '../payment-intents/method-types.js';
 import { redirectAction } from '../payment-intents/next-action.js';
 import { qrNextAction } from '../payment-intents/qr-payment.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import type { CallerContext } from '../routing/caller.js';
 import type { SetupConfirmInput } from './confirm.js';
-import { type SetupResult, setUpBankAccount, setUpCard } from './setup-attempt.js';
+import { finishSetup, type SetupResult, setUpBankAccount, setUpCard } from './setup-attempt.js';
 import type { SetupIntent } from './setup-intent.js';
 import { failed, requiresAction } from './state-machine.js';
 
@@ -163,8 +164,18 @@ const HANDLERS: Readonly<Record<ConfirmKind, SetupHandler>> = {
   app: notReusable,
 };
 
+/**
+ * A Link payment method is set up as it is: Link signed the shopper in and holds the card or
+ * bank account it pays with (docs/link.md#the-link-payment-method), so nothing is asked again.
+ */
+const setUpLink: SetupHandler = async (ctx, { current, pm }) => {
+  await linkFundingOf(ctx, pm);
+  return finishSetup(ctx, current, pm, null);
+};
+
 /** Runs the set-up of the payment method's kind (its descriptor's next action). */
 export function runSetupAttempt(ctx: CallerContext, attempt: SetupAttempt): Promise<SetupResult> {
+  if (attempt.pm.type === 'link') return setUpLink(ctx, attempt);
   const kind = methodType(attempt.pm.type)?.confirm;
   if (!kind) return notReusable(ctx, attempt);
   return HANDLERS[kind](ctx, attempt);

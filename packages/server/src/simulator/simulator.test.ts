@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthorizeCardRequest } from './processor.js';
-import { Simulator } from './simulator.js';
+import { SEPA_SETTLE_SECONDS, Simulator, testSettleSeconds } from './simulator.js';
 
 const simulator = new Simulator();
 
@@ -192,5 +192,23 @@ describe('the simulator authorizes test cards as Stripe documents them', () => {
       settlement: 'processing_then_succeeds',
     });
     expect(await simulator.settleBankDebit(debit)).toEqual({ status: 'succeeded' });
+  });
+});
+
+describe('test-mode settlement of a Bacs debit', () => {
+  const bacs = { type: 'bacs_debit', sortCode: '108800', accountNumber: '00012345' } as const;
+  it.each([
+    ['2026-11-23T10:00:00Z', 2], // Monday: settles Wednesday
+    ['2026-11-26T10:00:00Z', 4], // Thursday: settles Monday
+    ['2026-11-28T10:00:00Z', 4], // Saturday: submitted Monday, settles Wednesday
+    ['2026-12-23T10:00:00Z', 6], // Wednesday before Christmas: settles Tuesday the 29th
+  ])('made at %s, it is processing for %i seconds (a second a calendar day)', (at, seconds) => {
+    expect(testSettleSeconds(bacs, new Date(at))).toBe(seconds);
+  });
+
+  it('other debits keep their fixed test delay', () => {
+    expect(testSettleSeconds({ type: 'sepa_debit', iban: 'DE89370400440532013000' })).toBe(
+      SEPA_SETTLE_SECONDS,
+    );
   });
 });

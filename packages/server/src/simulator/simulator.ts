@@ -1,4 +1,11 @@
-import { DECLINE_MESSAGES, INTENT_ERRORS, methodDescriptor, type Settlement } from '@payframe/core';
+import {
+  bacsDebitDates,
+  calendarDaysUntil,
+  DECLINE_MESSAGES,
+  INTENT_ERRORS,
+  methodDescriptor,
+  type Settlement,
+} from '@payframe/core';
 import { randomToken } from '../kernel/ids.js';
 import {
   acssMicrodepositsFail,
@@ -36,6 +43,16 @@ import { chargeReference, simulateRefund, simulateRefundSettlement } from './ref
 /** How long a test debit (SEPA, BECS) stays `processing`; Stripe's "delayed" accounts take three minutes. */
 export const SEPA_SETTLE_SECONDS = 3;
 export const SEPA_DELAYED_SETTLE_SECONDS = 180;
+
+/**
+ * How long a test debit stays `processing`. A Bacs debit follows the Bacs working-day calendar
+ * scaled down, one second for each calendar day until it would settle (docs/elements.md#bacs-working-days):
+ * two seconds from Monday to Wednesday, four from Thursday or Friday, longer over bank holidays.
+ */
+export function testSettleSeconds(account: DebitAccount, now = new Date()): number {
+  if (account.type !== 'bacs_debit') return SEPA_SETTLE_SECONDS;
+  return Math.max(1, calendarDaysUntil(now, bacsDebitDates(now, false).settles));
+}
 /** How long the test banking app takes to answer a BLIK payment (real ones take a few seconds, at most a minute). */
 export const APP_ANSWER_SECONDS = 2;
 
@@ -279,7 +296,7 @@ export class Simulator implements Processor {
     return {
       reference: `sim_${randomToken(20)}`,
       data: { behaviour, failureCode: test.failureCode, ...(revokes ? { revokesMandate: true } : {}) },
-      settleAfterSeconds: test.delayed ? SEPA_DELAYED_SETTLE_SECONDS : SEPA_SETTLE_SECONDS,
+      settleAfterSeconds: test.delayed ? SEPA_DELAYED_SETTLE_SECONDS : testSettleSeconds(account),
     };
   }
 

@@ -119,6 +119,7 @@ export const CS: Catalogue = {
   'bacs.confirmTitle': 'Potvrďte údaje inkasa',
   'bacs.holder': 'Majitel účtu',
   'bacs.address': 'Adresa',
+  'bacs.firstCollection': 'První inkaso',
   'bacs.guaranteeTitle': 'Záruka za inkaso (Direct Debit Guarantee)',
   'bacs.guarantee':
     'Tuto záruku poskytují všechny banky a stavební spořitelny (building societies), které přijímají příkazy k placení inkasem. Pokud dojde ke změně částky, data nebo četnosti vašeho inkasa, budete o tom ze strany {merchant} informováni předem, ještě před odepsáním z vašeho účtu. Pokud při placení vašeho inkasa dojde k chybě ze strany {merchant} nebo vaší banky či stavební spořitelny, máte nárok na úplné a okamžité vrácení zaplacené částky od své banky či stavební spořitelny. Inkaso můžete kdykoli zrušit kontaktováním své banky či stavební spořitelny.',

@@ -119,6 +119,7 @@ export const DA: Catalogue = {
   'bacs.confirmTitle': 'Bekræft dine Direct Debit-oplysninger',
   'bacs.holder': 'Kontohaver',
   'bacs.address': 'Adresse',
+  'bacs.firstCollection': 'Første opkrævning',
   'bacs.guaranteeTitle': 'Direct Debit Guarantee (garantien for direkte debitering)',
   'bacs.guarantee':
     'Denne garanti tilbydes af alle banker og building societies, der modtager instrukser om betaling via Direct Debit. Hvis der sker ændringer i beløbet, datoen eller hyppigheden af din Direct Debit, giver {merchant} dig besked, før din konto bliver debiteret. Hvis der begås en fejl ved betalingen af din Direct Debit, af {merchant} eller af din bank eller building society, har du ret til fuld og øjeblikkelig tilbagebetaling af det betalte beløb fra din bank eller building society. Du kan til enhver tid annullere en Direct Debit ved at kontakte din bank eller building society.',

@@ -119,6 +119,7 @@ export const DE: Catalogue = {
   'bacs.confirmTitle': 'Bestätigen Sie Ihre Lastschriftdaten',
   'bacs.holder': 'Kontoinhaber',
   'bacs.address': 'Adresse',
+  'bacs.firstCollection': 'Erster Einzug',
   'bacs.guaranteeTitle': 'Die Direct Debit Guarantee',
   'bacs.guarantee':
     'Diese Garantie wird von allen Banken und Bausparkassen angeboten, die Lastschriftanweisungen annehmen. Ändern sich Betrag, Datum oder Häufigkeit Ihrer Lastschrift, benachrichtigt Sie {merchant} vor der Belastung Ihres Kontos. Unterläuft {merchant} oder Ihrer Bank ein Fehler bei der Zahlung Ihrer Lastschrift, haben Sie Anspruch auf eine vollständige und sofortige Erstattung des gezahlten Betrags durch Ihre Bank. Sie können eine Lastschrift jederzeit bei Ihrer Bank widerrufen.',

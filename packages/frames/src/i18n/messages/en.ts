@@ -123,6 +123,7 @@ export const UI_EN = {
   'bacs.confirmTitle': 'Confirm your Direct Debit details',
   'bacs.holder': 'Account holder',
   'bacs.address': 'Address',
+  'bacs.firstCollection': 'First collection',
   'bacs.guaranteeTitle': 'The Direct Debit Guarantee',
   'bacs.guarantee':
     'This Guarantee is offered by all banks and building societies that accept instructions to pay Direct Debits. If there are any changes to the amount, date or frequency of your Direct Debit, {merchant} will notify you in advance of your account being debited. If an error is made in the payment of your Direct Debit, by {merchant} or your bank or building society, you are entitled to a full and immediate refund of the amount paid from your bank or building society. You can cancel a Direct Debit at any time by contacting your bank or building society.',

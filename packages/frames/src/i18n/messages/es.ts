@@ -119,6 +119,7 @@ export const ES: Catalogue = {
   'bacs.confirmTitle': 'Confirma los datos de tu adeudo directo',
   'bacs.holder': 'Titular de la cuenta',
   'bacs.address': 'Dirección',
+  'bacs.firstCollection': 'Primer cobro',
   'bacs.guaranteeTitle': 'La Direct Debit Guarantee',
   'bacs.guarantee':
     'Esta garantía la ofrecen todos los bancos y sociedades de crédito que aceptan instrucciones de adeudo directo. Si cambia el importe, la fecha o la frecuencia de tu adeudo directo, {merchant} te lo notificará antes de cargar tu cuenta. Si {merchant} o tu banco cometen un error en el pago de tu adeudo directo, tienes derecho al reembolso íntegro e inmediato del importe pagado por parte de tu banco. Puedes cancelar un adeudo directo en cualquier momento poniéndote en contacto con tu banco.',

@@ -122,6 +122,7 @@ export const ET: Catalogue = {
   'bacs.confirmTitle': 'Kinnita oma otsekorralduse andmed',
   'bacs.holder': 'Konto omanik',
   'bacs.address': 'Aadress',
+  'bacs.firstCollection': 'Esimene sissenõue',
   'bacs.guaranteeTitle': 'Otsekorralduse garantii',
   'bacs.guarantee':
     'Seda garantiid pakuvad kõik pangad ja hoiu-laenuühistud, mis võtavad vastu otsekorralduse maksejuhiseid. Kui sinu otsekorralduse summa, kuupäev või sagedus muutub, teavitab makse saaja ({merchant}) sind sellest enne sinu konto debiteerimist. Kui makse saaja ({merchant}) või sinu pank või hoiu-laenuühistu teeb sinu otsekorralduse maksmisel vea, on sul õigus saada oma pangalt või hoiu-laenuühistult makstud summa täielik ja viivitamatu tagasimakse. Võid otsekorralduse igal ajal tühistada, võttes ühendust oma panga või hoiu-laenuühistuga.',

@@ -123,6 +123,7 @@ export const FI: Catalogue = {
   'bacs.confirmTitle': 'Vahvista suoraveloituksen tiedot',
   'bacs.holder': 'Tilinomistaja',
   'bacs.address': 'Osoite',
+  'bacs.firstCollection': 'Ensimmäinen veloitus',
   'bacs.guaranteeTitle': 'Suoraveloitustakuu (Direct Debit Guarantee)',
   'bacs.guarantee':
     'Tämän takuun tarjoavat kaikki pankit ja rakennusrahastot (building societies), jotka hyväksyvät suoraveloitusten maksutoimeksiantoja. Jos suoraveloituksesi määrään, päivämäärään tai toistuvuuteen tulee muutoksia, {merchant} ilmoittaa sinulle niistä etukäteen ennen tilisi veloittamista. Jos {merchant} tai pankkisi tai rakennusrahastosi tekee virheen suoraveloituksesi maksamisessa, sinulla on oikeus saada pankiltasi tai rakennusrahastoltasi välittömästi täysi hyvitys maksetusta summasta. Voit peruuttaa suoraveloituksen milloin tahansa ottamalla yhteyttä pankkiisi tai rakennusrahastoosi.',

@@ -122,6 +122,7 @@ export const FIL: Catalogue = {
   'bacs.confirmTitle': 'Kumpirmahin ang mga detalye ng iyong Direct Debit',
   'bacs.holder': 'May-ari ng account',
   'bacs.address': 'Address',
+  'bacs.firstCollection': 'Unang paniningil',
   'bacs.guaranteeTitle': 'Ang Direct Debit Guarantee',
   'bacs.guarantee':
     'Ang Guarantee na ito ay iniaalok ng lahat ng bangko at building society na tumatanggap ng mga tagubilin para magbayad ng Direct Debit. Kung may anumang pagbabago sa halaga, petsa, o dalas ng iyong Direct Debit, aabisuhan ka ng {merchant} bago ma-debit ang iyong account. Kung may pagkakamali sa pagbabayad ng iyong Direct Debit, ng {merchant} man o ng iyong bangko o building society, may karapatan ka sa buo at agarang refund ng halagang ibinayad mula sa iyong bangko o building society. Maaari mong kanselahin ang isang Direct Debit anumang oras sa pamamagitan ng pakikipag-ugnayan sa iyong bangko o building society.',

@@ -119,6 +119,7 @@ export const FR: Catalogue = {
   'bacs.confirmTitle': 'Confirmez les informations de votre prélèvement',
   'bacs.holder': 'Titulaire du compte',
   'bacs.address': 'Adresse',
+  'bacs.firstCollection': 'Premier prélèvement',
   'bacs.guaranteeTitle': 'La garantie de prélèvement (Direct Debit Guarantee)',
   'bacs.guarantee':
     "Cette garantie est offerte par toutes les banques et sociétés de crédit immobilier qui acceptent les instructions de prélèvement. En cas de modification du montant, de la date ou de la fréquence de votre prélèvement, {merchant} vous en informera avant le débit de votre compte. En cas d'erreur dans le paiement de votre prélèvement, de la part de {merchant} ou de votre banque, vous avez droit au remboursement intégral et immédiat du montant payé par votre banque. Vous pouvez annuler un prélèvement à tout moment en contactant votre banque.",

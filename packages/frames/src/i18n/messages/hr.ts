@@ -119,6 +119,7 @@ export const HR: Catalogue = {
   'bacs.confirmTitle': 'Potvrdite podatke za izravno terećenje',
   'bacs.holder': 'Vlasnik računa',
   'bacs.address': 'Adresa',
+  'bacs.firstCollection': 'Prva naplata',
   'bacs.guaranteeTitle': 'Jamstvo za izravno terećenje',
   'bacs.guarantee':
     'Ovo Jamstvo nude sve banke i stambene štedionice koje prihvaćaju naloge za plaćanje izravnim terećenjem. Ako dođe do bilo kakve promjene iznosa, datuma ili učestalosti vašeg izravnog terećenja, {merchant} obavijestit će vas o tome prije terećenja vašeg računa. Ako {merchant} ili vaša banka odnosno stambena štedionica pogriješe pri plaćanju vašeg izravnog terećenja, imate pravo na potpun i trenutačan povrat plaćenog iznosa od svoje banke ili stambene štedionice. Izravno terećenje možete otkazati u bilo kojem trenutku tako da se obratite svojoj banci ili stambenoj štedionici.',

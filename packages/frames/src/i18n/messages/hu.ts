@@ -122,6 +122,7 @@ export const HU: Catalogue = {
   'bacs.confirmTitle': 'Erősítse meg a csoportos beszedés adatait',
   'bacs.holder': 'Számlatulajdonos',
   'bacs.address': 'Cím',
+  'bacs.firstCollection': 'Első beszedés',
   'bacs.guaranteeTitle': 'A csoportos beszedési garancia (Direct Debit Guarantee)',
   'bacs.guarantee':
     'Ezt a garanciát minden olyan bank és lakástakarék-pénztár (building society) nyújtja, amely csoportos beszedési megbízásokat fogad el. Ha csoportos beszedésének összege, időpontja vagy gyakorisága megváltozik, erről {merchant} a számla megterhelése előtt előzetesen értesíti Önt. Ha csoportos beszedésének teljesítése során hiba történik (akár a következő fél részéről: {merchant}, akár az Ön bankja vagy lakástakarék-pénztára részéről), Ön jogosult arra, hogy bankjától vagy lakástakarék-pénztárától azonnal és teljes egészében visszakapja a kifizetett összeget. A csoportos beszedést bármikor lemondhatja, ha felveszi a kapcsolatot bankjával vagy lakástakarék-pénztárával.',

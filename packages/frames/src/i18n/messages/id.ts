@@ -119,6 +119,7 @@ export const ID: Catalogue = {
   'bacs.confirmTitle': 'Konfirmasikan detail Debit Langsung Anda',
   'bacs.holder': 'Pemilik rekening',
   'bacs.address': 'Alamat',
+  'bacs.firstCollection': 'Penagihan pertama',
   'bacs.guaranteeTitle': 'Jaminan Debit Langsung (Direct Debit Guarantee)',
   'bacs.guarantee':
     'Jaminan ini diberikan oleh semua bank dan building society yang menerima instruksi untuk membayar Debit Langsung. Jika ada perubahan pada jumlah, tanggal, atau frekuensi Debit Langsung Anda, {merchant} akan memberi tahu Anda terlebih dahulu sebelum rekening Anda didebit. Jika terjadi kesalahan dalam pembayaran Debit Langsung Anda, baik oleh {merchant} maupun oleh bank atau building society Anda, Anda berhak atas pengembalian dana penuh dan segera atas jumlah yang dibayarkan dari bank atau building society Anda. Anda dapat membatalkan Debit Langsung kapan saja dengan menghubungi bank atau building society Anda.',

@@ -119,6 +119,7 @@ export const IT: Catalogue = {
   'bacs.confirmTitle': "Conferma i dati dell'addebito diretto",
   'bacs.holder': 'Titolare del conto',
   'bacs.address': 'Indirizzo',
+  'bacs.firstCollection': 'Primo addebito',
   'bacs.guaranteeTitle': 'La Direct Debit Guarantee',
   'bacs.guarantee':
     "Questa garanzia è offerta da tutte le banche e le building society che accettano istruzioni di addebito diretto. Se l'importo, la data o la frequenza del tuo addebito diretto cambiano, {merchant} ti avviserà prima dell'addebito sul conto. Se {merchant} o la tua banca commettono un errore nel pagamento del tuo addebito diretto, hai diritto al rimborso completo e immediato dell'importo pagato da parte della tua banca. Puoi annullare un addebito diretto in qualsiasi momento contattando la tua banca.",

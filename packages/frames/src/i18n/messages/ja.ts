@@ -119,6 +119,7 @@ export const JA: Catalogue = {
   'bacs.confirmTitle': 'ダイレクトデビットの詳細を確認してください',
   'bacs.holder': '口座名義人',
   'bacs.address': '住所',
+  'bacs.firstCollection': '初回引き落とし',
   'bacs.guaranteeTitle': 'Direct Debit Guarantee',
   'bacs.guarantee':
     'この保証は、ダイレクトデビットの指示を受け付けるすべての銀行および住宅金融組合が提供しています。ダイレクトデビットの金額、日付、頻度に変更がある場合、{merchant} は口座から引き落とす前にお客様に通知します。{merchant} またはお客様の銀行がダイレクトデビットの支払いで誤りを犯した場合、お客様は銀行から支払額の全額を直ちに払い戻しを受ける権利があります。銀行に連絡することで、いつでもダイレクトデビットを取り消すことができます。',

@@ -119,6 +119,7 @@ export const KO: Catalogue = {
   'bacs.confirmTitle': '자동이체 정보 확인',
   'bacs.holder': '예금주',
   'bacs.address': '주소',
+  'bacs.firstCollection': '첫 출금',
   'bacs.guaranteeTitle': '자동이체 보증(Direct Debit Guarantee)',
   'bacs.guarantee':
     '이 보증은 자동이체 지급 지시를 수락하는 모든 은행 및 주택금융조합(building society)이 제공합니다. 귀하의 자동이체 금액, 날짜 또는 빈도가 변경되는 경우 {merchant}은(는) 귀하의 계좌에서 출금하기 전에 미리 알려 드립니다. {merchant} 또는 귀하의 은행이나 주택금융조합이 자동이체 지급 과정에서 오류를 범한 경우, 귀하는 은행이나 주택금융조합으로부터 지급된 금액 전액을 즉시 환불받을 권리가 있습니다. 귀하는 언제든지 은행이나 주택금융조합에 연락하여 자동이체를 취소할 수 있습니다.',

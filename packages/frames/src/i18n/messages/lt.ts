@@ -122,6 +122,7 @@ export const LT: Catalogue = {
   'bacs.confirmTitle': 'Patvirtinkite tiesioginio debeto duomenis',
   'bacs.holder': 'Sąskaitos savininkas',
   'bacs.address': 'Adresas',
+  'bacs.firstCollection': 'Pirmasis nuskaitymas',
   'bacs.guaranteeTitle': 'Tiesioginio debeto garantija',
   'bacs.guarantee':
     'Šią garantiją teikia visi bankai ir statybos taupomosios bendrijos, priimantys tiesioginio debeto mokėjimo nurodymus. Jei pasikeis jūsų tiesioginio debeto suma, data ar dažnumas, gavėjas ({merchant}) apie tai jums praneš prieš nurašydamas lėšas iš jūsų sąskaitos. Jei gavėjas ({merchant}) arba jūsų bankas ar statybos taupomoji bendrija padaro klaidą mokėdami jūsų tiesioginį debetą, turite teisę iš savo banko ar statybos taupomosios bendrijos gauti visą sumokėtą sumą nedelsiant. Tiesioginį debetą galite bet kada atšaukti susisiekę su savo banku ar statybos taupomąja bendrija.',

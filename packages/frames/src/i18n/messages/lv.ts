@@ -122,6 +122,7 @@ export const LV: Catalogue = {
   'bacs.confirmTitle': 'Apstipriniet tiešā debeta datus',
   'bacs.holder': 'Konta turētājs',
   'bacs.address': 'Adrese',
+  'bacs.firstCollection': 'Pirmā iekasēšana',
   'bacs.guaranteeTitle': 'Tiešā debeta garantija',
   'bacs.guarantee':
     'Šo garantiju piedāvā visas bankas un būvkrājaizdevu sabiedrības, kas pieņem tiešā debeta maksājumu rīkojumus. Ja mainās jūsu tiešā debeta summa, datums vai biežums, maksājuma saņēmējs ({merchant}) jums par to paziņos pirms jūsu konta debetēšanas. Ja maksājuma saņēmējs ({merchant}) vai jūsu banka vai būvkrājaizdevu sabiedrība pieļauj kļūdu jūsu tiešā debeta maksājumā, jums ir tiesības saņemt no savas bankas vai būvkrājaizdevu sabiedrības pilnu un tūlītēju samaksātās summas atmaksu. Jūs varat jebkurā laikā atcelt tiešo debetu, sazinoties ar savu banku vai būvkrājaizdevu sabiedrību.',

@@ -119,6 +119,7 @@ export const MS: Catalogue = {
   'bacs.confirmTitle': 'Sahkan butiran Debit Terus anda',
   'bacs.holder': 'Pemegang akaun',
   'bacs.address': 'Alamat',
+  'bacs.firstCollection': 'Kutipan pertama',
   'bacs.guaranteeTitle': 'Jaminan Debit Terus (Direct Debit Guarantee)',
   'bacs.guarantee':
     'Jaminan ini ditawarkan oleh semua bank dan building society yang menerima arahan untuk membayar Debit Terus. Jika terdapat sebarang perubahan pada jumlah, tarikh atau kekerapan Debit Terus anda, {merchant} akan memaklumkan anda terlebih dahulu sebelum akaun anda didebit. Jika berlaku kesilapan dalam pembayaran Debit Terus anda, sama ada oleh {merchant} atau oleh bank atau building society anda, anda berhak mendapat bayaran balik penuh dan serta-merta bagi jumlah yang dibayar daripada bank atau building society anda. Anda boleh membatalkan Debit Terus pada bila-bila masa dengan menghubungi bank atau building society anda.',

@@ -119,6 +119,7 @@ export const MT: Catalogue = {
   'bacs.confirmTitle': 'Ikkonferma d-dettalji tad-Debitu Dirett tiegħek',
   'bacs.holder': 'Detentur tal-kont',
   'bacs.address': 'Indirizz',
+  'bacs.firstCollection': 'L-ewwel ġbir',
   'bacs.guaranteeTitle': 'Il-Garanzija tad-Debitu Dirett',
   'bacs.guarantee':
     "Din il-Garanzija hija offruta mill-banek u s-soċjetajiet tal-bini kollha li jaċċettaw struzzjonijiet biex iħallsu Debiti Diretti. Jekk ikun hemm xi bidla fl-ammont, fid-data jew fil-frekwenza tad-Debitu Dirett tiegħek, {merchant} jgħarrfek minn qabel ma jiġi ddebitat il-kont tiegħek. Jekk issir xi żball fil-ħlas tad-Debitu Dirett tiegħek, minn {merchant} jew mill-bank jew mis-soċjetà tal-bini tiegħek, għandek dritt għal rimborż sħiħ u immedjat tal-ammont imħallas mill-bank jew mis-soċjetà tal-bini tiegħek. Tista' tikkanċella Debitu Dirett fi kwalunkwe ħin billi tikkuntattja lill-bank jew lis-soċjetà tal-bini tiegħek.",

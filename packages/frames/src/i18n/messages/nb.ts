@@ -119,6 +119,7 @@ export const NB: Catalogue = {
   'bacs.confirmTitle': 'Bekreft Direct Debit-opplysningene dine',
   'bacs.holder': 'Kontoinnehaver',
   'bacs.address': 'Adresse',
+  'bacs.firstCollection': 'Første trekk',
   'bacs.guaranteeTitle': 'Direct Debit Guarantee (garantien for direkte debitering)',
   'bacs.guarantee':
     'Denne garantien tilbys av alle banker og building societies som tar imot instrukser om betaling via Direct Debit. Hvis beløpet, datoen eller hyppigheten for din Direct Debit endres, varsler {merchant} deg før kontoen din belastes. Hvis det gjøres en feil ved betalingen av din Direct Debit, av {merchant} eller av banken din eller building society, har du rett til full og umiddelbar refusjon av det betalte beløpet fra banken din eller building society. Du kan når som helst avslutte en Direct Debit ved å kontakte banken din eller building society.',

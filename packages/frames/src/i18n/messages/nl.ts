@@ -119,6 +119,7 @@ export const NL: Catalogue = {
   'bacs.confirmTitle': 'Bevestig je incassogegevens',
   'bacs.holder': 'Rekeninghouder',
   'bacs.address': 'Adres',
+  'bacs.firstCollection': 'Eerste incasso',
   'bacs.guaranteeTitle': 'De Direct Debit Guarantee',
   'bacs.guarantee':
     'Deze garantie wordt geboden door alle banken en bouwfondsen die incasso-opdrachten accepteren. Als het bedrag, de datum of de frequentie van je incasso verandert, laat {merchant} je dit vooraf weten voordat je rekening wordt gedebiteerd. Als {merchant} of je bank een fout maakt bij de betaling van je incasso, heb je recht op een volledige en onmiddellijke terugbetaling van het betaalde bedrag door je bank. Je kunt een incasso op elk moment annuleren via je bank.',

@@ -119,6 +119,7 @@ export const PL: Catalogue = {
   'bacs.confirmTitle': 'Potwierdź dane polecenia zapłaty',
   'bacs.holder': 'Posiadacz rachunku',
   'bacs.address': 'Adres',
+  'bacs.firstCollection': 'Pierwsze pobranie',
   'bacs.guaranteeTitle': 'Gwarancja polecenia zapłaty (Direct Debit Guarantee)',
   'bacs.guarantee':
     'Niniejszą Gwarancję oferują wszystkie banki i kasy budowlane (building societies), które przyjmują dyspozycje płatności w drodze polecenia zapłaty. W przypadku jakichkolwiek zmian kwoty, daty lub częstotliwości Twojego polecenia zapłaty {merchant} powiadomi Cię o tym przed obciążeniem Twojego rachunku. Jeśli przy realizacji Twojego polecenia zapłaty {merchant} albo Twój bank lub kasa budowlana popełni błąd, masz prawo do pełnego i natychmiastowego zwrotu zapłaconej kwoty przez Twój bank lub kasę budowlaną. Możesz w każdej chwili anulować polecenie zapłaty, kontaktując się ze swoim bankiem lub kasą budowlaną.',

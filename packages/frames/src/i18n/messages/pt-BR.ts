@@ -119,6 +119,7 @@ export const PT_BR: Catalogue = {
   'bacs.confirmTitle': 'Confirme os dados do seu débito direto',
   'bacs.holder': 'Titular da conta',
   'bacs.address': 'Endereço',
+  'bacs.firstCollection': 'Primeira cobrança',
   'bacs.guaranteeTitle': 'A Garantia de Débito Direto (Direct Debit Guarantee)',
   'bacs.guarantee':
     'Esta Garantia é oferecida por todos os bancos e building societies que aceitam instruções de pagamento por débito direto. Se houver qualquer alteração no valor, na data ou na frequência do seu débito direto, {merchant} avisará você antes que sua conta seja debitada. Se houver um erro no pagamento do seu débito direto, cometido por {merchant} ou pelo seu banco ou building society, você tem direito ao reembolso total e imediato do valor pago, feito pelo seu banco ou building society. Você pode cancelar um débito direto a qualquer momento entrando em contato com seu banco ou building society.',

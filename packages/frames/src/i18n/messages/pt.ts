@@ -119,6 +119,7 @@ export const PT: Catalogue = {
   'bacs.confirmTitle': 'Confirme os dados do seu débito direto',
   'bacs.holder': 'Titular da conta',
   'bacs.address': 'Morada',
+  'bacs.firstCollection': 'Primeira cobrança',
   'bacs.guaranteeTitle': 'A Garantia de Débito Direto (Direct Debit Guarantee)',
   'bacs.guarantee':
     'Esta Garantia é oferecida por todos os bancos e building societies que aceitam instruções de pagamento por débito direto. Se houver qualquer alteração ao montante, à data ou à frequência do seu débito direto, {merchant} irá notificá-lo antes de a sua conta ser debitada. Se for cometido um erro no pagamento do seu débito direto, por {merchant} ou pelo seu banco ou building society, tem direito ao reembolso total e imediato do montante pago, pelo seu banco ou building society. Pode cancelar um débito direto a qualquer momento contactando o seu banco ou building society.',

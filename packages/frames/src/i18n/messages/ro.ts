@@ -119,6 +119,7 @@ export const RO: Catalogue = {
   'bacs.confirmTitle': 'Confirmați datele debitului direct',
   'bacs.holder': 'Titularul contului',
   'bacs.address': 'Adresă',
+  'bacs.firstCollection': 'Prima încasare',
   'bacs.guaranteeTitle': 'Garanția de debit direct (Direct Debit Guarantee)',
   'bacs.guarantee':
     'Această garanție este oferită de toate băncile și societățile de credit ipotecar (building societies) care acceptă instrucțiuni de plată prin debit direct. Dacă suma, data sau frecvența debitului dvs. direct se modifică, {merchant} vă va anunța înainte ca contul dvs. să fie debitat. Dacă se face o eroare la plata debitului dvs. direct, de către {merchant} sau de către banca ori societatea dvs. de credit ipotecar, aveți dreptul la rambursarea integrală și imediată a sumei plătite de la banca ori societatea dvs. de credit ipotecar. Puteți anula oricând un debit direct contactând banca ori societatea dvs. de credit ipotecar.',

@@ -119,6 +119,7 @@ export const SK: Catalogue = {
   'bacs.confirmTitle': 'Potvrďte údaje inkasa',
   'bacs.holder': 'Majiteľ účtu',
   'bacs.address': 'Adresa',
+  'bacs.firstCollection': 'Prvé inkaso',
   'bacs.guaranteeTitle': 'Záruka za inkaso (Direct Debit Guarantee)',
   'bacs.guarantee':
     'Túto záruku poskytujú všetky banky a stavebné sporiteľne (building societies), ktoré prijímajú príkazy na platenie inkasom. Ak dôjde k zmene sumy, dátumu alebo frekvencie vášho inkasa, budete o tom zo strany {merchant} informovaní vopred, ešte pred odpísaním z vášho účtu. Ak pri platení vášho inkasa dôjde k chybe zo strany {merchant} alebo vašej banky či stavebnej sporiteľne, máte nárok na úplné a okamžité vrátenie zaplatenej sumy od svojej banky či stavebnej sporiteľne. Inkaso môžete kedykoľvek zrušiť kontaktovaním svojej banky či stavebnej sporiteľne.',

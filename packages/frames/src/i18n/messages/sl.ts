@@ -119,6 +119,7 @@ export const SL: Catalogue = {
   'bacs.confirmTitle': 'Potrdite podatke za direktno bremenitev',
   'bacs.holder': 'Imetnik računa',
   'bacs.address': 'Naslov',
+  'bacs.firstCollection': 'Prva bremenitev',
   'bacs.guaranteeTitle': 'Jamstvo za direktno bremenitev',
   'bacs.guarantee':
     'To jamstvo ponujajo vse banke in stanovanjske hranilnice, ki sprejemajo naloge za plačilo z direktno bremenitvijo. Če se znesek, datum ali pogostost vaše direktne bremenitve kakor koli spremeni, vas bo {merchant} o tem obvestil pred bremenitvijo vašega računa. Če {merchant} ali vaša banka oziroma stanovanjska hranilnica pri plačilu vaše direktne bremenitve naredi napako, imate pravico do celotnega in takojšnjega vračila plačanega zneska od svoje banke ali stanovanjske hranilnice. Direktno bremenitev lahko kadar koli prekličete tako, da se obrnete na svojo banko ali stanovanjsko hranilnico.',

@@ -119,6 +119,7 @@ export const SV: Catalogue = {
   'bacs.confirmTitle': 'Bekräfta dina autogirouppgifter',
   'bacs.holder': 'Kontoinnehavare',
   'bacs.address': 'Adress',
+  'bacs.firstCollection': 'Första dragning',
   'bacs.guaranteeTitle': 'Direct Debit Guarantee (autogirogarantin)',
   'bacs.guarantee':
     'Denna garanti erbjuds av alla banker och building societies som tar emot instruktioner om betalning via autogiro. Om beloppet, datumet eller frekvensen för ditt autogiro ändras meddelar {merchant} dig i förväg innan ditt konto debiteras. Om ett fel görs vid betalningen av ditt autogiro, av {merchant} eller av din bank eller building society, har du rätt till full och omedelbar återbetalning av det betalda beloppet från din bank eller building society. Du kan när som helst avsluta ett autogiro genom att kontakta din bank eller building society.',

@@ -119,6 +119,7 @@ export const TR: Catalogue = {
   'bacs.confirmTitle': 'Otomatik ödeme bilgilerinizi onaylayın',
   'bacs.holder': 'Hesap sahibi',
   'bacs.address': 'Adres',
+  'bacs.firstCollection': 'İlk tahsilat',
   'bacs.guaranteeTitle': 'Otomatik Ödeme Güvencesi (Direct Debit Guarantee)',
   'bacs.guarantee':
     'Bu Güvence, otomatik ödeme talimatı kabul eden tüm bankalar ve yapı kooperatifleri (building society) tarafından sunulmaktadır. Otomatik ödemenizin tutarında, tarihinde veya sıklığında herhangi bir değişiklik olursa {merchant}, hesabınız borçlandırılmadan önce sizi bilgilendirecektir. Otomatik ödemenizin tahsilatında {merchant} veya bankanız ya da yapı kooperatifiniz tarafından bir hata yapılırsa, ödenen tutarın tamamının bankanız ya da yapı kooperatifiniz tarafından derhal iade edilmesine hak kazanırsınız. Bir otomatik ödemeyi istediğiniz zaman bankanız ya da yapı kooperatifinizle iletişime geçerek iptal edebilirsiniz.',

@@ -119,6 +119,7 @@ export const VI: Catalogue = {
   'bacs.confirmTitle': 'Xác nhận thông tin ghi nợ trực tiếp của bạn',
   'bacs.holder': 'Chủ tài khoản',
   'bacs.address': 'Địa chỉ',
+  'bacs.firstCollection': 'Lần thu đầu tiên',
   'bacs.guaranteeTitle': 'Bảo đảm ghi nợ trực tiếp (Direct Debit Guarantee)',
   'bacs.guarantee':
     'Bảo đảm này được cung cấp bởi tất cả các ngân hàng và hiệp hội tiết kiệm nhà ở (building society) chấp nhận lệnh thanh toán bằng ghi nợ trực tiếp. Nếu có bất kỳ thay đổi nào về số tiền, ngày hoặc tần suất ghi nợ trực tiếp của bạn, {merchant} sẽ thông báo trước cho bạn trước khi ghi nợ tài khoản của bạn. Nếu {merchant} hoặc ngân hàng hay hiệp hội tiết kiệm nhà ở của bạn mắc lỗi trong việc thanh toán ghi nợ trực tiếp của bạn, bạn có quyền được ngân hàng hoặc hiệp hội tiết kiệm nhà ở của bạn hoàn lại ngay lập tức toàn bộ số tiền đã thanh toán. Bạn có thể hủy ghi nợ trực tiếp bất cứ lúc nào bằng cách liên hệ với ngân hàng hoặc hiệp hội tiết kiệm nhà ở của bạn.',

@@ -119,6 +119,7 @@ export const ZH_TW: Catalogue = {
   'bacs.confirmTitle': '確認您的直接扣款資料',
   'bacs.holder': '帳戶持有人',
   'bacs.address': '地址',
+  'bacs.firstCollection': '首次扣款',
   'bacs.guaranteeTitle': '直接扣款保證（Direct Debit Guarantee）',
   'bacs.guarantee':
     '所有接受直接扣款付款指示的銀行及住房互助協會（building society）均提供本保證。若您的直接扣款金額、日期或頻率有任何變更，{merchant} 會在從您的帳戶扣款前事先通知您。若 {merchant} 或您的銀行或住房互助協會在支付您的直接扣款時發生錯誤，您有權立即從您的銀行或住房互助協會獲得已付金額的全額退款。您可以隨時聯絡您的銀行或住房互助協會取消直接扣款。',

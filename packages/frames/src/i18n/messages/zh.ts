@@ -119,6 +119,7 @@ export const ZH: Catalogue = {
   'bacs.confirmTitle': '确认您的直接借记信息',
   'bacs.holder': '账户持有人',
   'bacs.address': '地址',
+  'bacs.firstCollection': '首次扣款',
   'bacs.guaranteeTitle': '直接借记保障',
   'bacs.guarantee':
     '所有接受直接借记付款指令的银行和建房互助协会均提供此保障。如果您的直接借记的金额、日期或频率有任何变更，{merchant} 将在从您的账户扣款前提前通知您。如果 {merchant} 或您的银行或建房互助协会在支付您的直接借记时出现错误，您有权从您的银行或建房互助协会立即获得所付金额的全额退款。您可以随时联系您的银行或建房互助协会取消直接借记。',

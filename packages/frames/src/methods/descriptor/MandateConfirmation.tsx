@@ -1,4 +1,5 @@
-import { formatSortCode } from '@payframe/core/methods';
+import { bacsDebitDates, formatSortCode } from '@payframe/core/methods';
+import { formatUkDate } from '../../debit-modal/uk-date.js';
 import { useMessages } from '../../i18n/Messages.js';
 import type { FormProps } from '../types.js';
 import { MANDATE_CONFIRMED } from './descriptor-form.js';
@@ -32,6 +33,12 @@ export function MandateConfirmation({
     .filter(Boolean)
     .join(', ');
   const account = values.bacs_account_number ?? '';
+  // A payment's first debit under this new instruction, on the Bacs working-day calendar
+  // (docs/elements.md#bacs-working-days); a set-up collects nothing now.
+  const firstCollection =
+    form.context.session.mode === 'payment'
+      ? formatUkDate(bacsDebitDates(form.context.now, true).settles, messages.lang)
+      : null;
   const rows: [string, string][] = [
     [t('bacs.holder'), values.name ?? ''],
     [t('billing.email'), values.email ?? ''],
@@ -39,6 +46,7 @@ export function MandateConfirmation({
     [t('field.sortCode'), formatSortCode(values.bacs_sort_code ?? '')],
     [t('field.accountNumber'), account ? `•••• ${account.slice(-4)}` : ''],
   ];
+  if (firstCollection) rows.push([t('bacs.firstCollection'), firstCollection]);
   return (
     <section className="MandateConfirmation" aria-labelledby={`${id}-title`}>
       <p className="Text MandateConfirmation-title" id={`${id}-title`}>

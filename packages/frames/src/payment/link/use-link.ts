@@ -137,7 +137,7 @@ export function useLinkInPayment(
     ? { validatePhone: deferred('phone').validatePhone, nameRequired: nameRequired(session.merchantCountry) }
     : null;
   const errors = rules ? optInErrors(optIn, rules) : {};
-  const banks = banksOffered(link, session.paymentMethodTypes);
+  const banks = banksOffered(link, session.paymentMethodTypes, session.currency);
   const view = walletView(link, intent, banks);
   const usable = usableDetails(link.paymentDetails, banks);
   const selected =

@@ -112,6 +112,9 @@ describe('the Payment Element’s wallet view (docs/link.md#views, through the m
     // A disable_bank test wallet, or a payment that takes no bank account: cards only.
     expect(banksOffered(consumer(false), ['card', 'us_bank_account'])).toBe(false);
     expect(banksOffered(consumer(true), ['card'])).toBe(false);
+    // Instant debits: a payment that lists link in US dollars takes the wallet's bank accounts.
+    expect(banksOffered(consumer(true), ['card', 'link'], 'usd')).toBe(true);
+    expect(banksOffered(consumer(true), ['card', 'link'], 'eur')).toBe(false);
     // A wallet holding only a bank account has something saved only where banks are offered.
     const bankOnly = state({ authState: 'logged-in', paymentDetails: [bank] });
     expect(walletView(bankOnly, NO_INTENT, true)).toBe('use-saved');

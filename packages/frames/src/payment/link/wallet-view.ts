@@ -1,5 +1,6 @@
 import type { LinkPaymentDetails, LinkState } from '@payframe/js/protocol';
 import { selectWalletView, type WalletView } from '../../link/machines/index.js';
+import { linkTakesBankAccounts } from '../../link/shared-type.js';
 
 /** What the shopper is doing in the Payment Element's Link wallet (each asked for by a button). */
 export interface WalletIntent {
@@ -40,11 +41,16 @@ export function defaultDetail(
 }
 
 /**
- * Whether this wallet may offer bank accounts: the payment takes US bank accounts and the
- * consumer's wallet takes banks (a test wallet whose e-mail says `disable_bank` does not).
+ * Whether this wallet may offer bank accounts: the payment takes US bank accounts (or `link`
+ * in US dollars, for instant debits) and the consumer's wallet takes banks (a test wallet whose
+ * e-mail says `disable_bank` does not).
  */
-export function banksOffered(link: LinkState, paymentMethodTypes: readonly string[]): boolean {
-  return paymentMethodTypes.includes('us_bank_account') && link.consumer?.bankEnabled === true;
+export function banksOffered(
+  link: LinkState,
+  paymentMethodTypes: readonly string[],
+  currency: string | null = null,
+): boolean {
+  return linkTakesBankAccounts(paymentMethodTypes, currency) && link.consumer?.bankEnabled === true;
 }
 
 /**

@@ -31,6 +31,7 @@ import * as subscriptionSteps from './042-subscription-steps.js';
 import * as captchaRedemptions from './043-captcha-redemptions.js';
 import * as dashboardKeysDeliveries from './045-dashboard-keys-deliveries.js';
 import * as riskProfileShards from './047-risk-profile-shards.js';
+import * as linkFunding from './046-link-funding.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '043-captcha-redemptions': captchaRedemptions,
   '045-dashboard-keys-deliveries': dashboardKeysDeliveries,
   '047-risk-profile-shards': riskProfileShards,
+  '046-link-funding': linkFunding,
 };
