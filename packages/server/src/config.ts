@@ -46,6 +46,12 @@ export interface ServerConfig {
    * unless turned on.
    */
   linkBankIncentive?: boolean;
+  /**
+   * The frames' funnel events (docs/telemetry.md): days kept (PAYFRAME_TELEMETRY_RETENTION_DAYS,
+   * default 30) and the share of checkout sessions kept (PAYFRAME_TELEMETRY_SAMPLE_RATE, 0 to 1,
+   * default 1).
+   */
+  telemetry?: { retentionDays: number; sampleRate: number };
   webhooks: {
     pollMs: number;
     timeoutMs: number;
@@ -97,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ipCountryHeader: env.PAYFRAME_IP_COUNTRY_HEADER?.trim().toLowerCase() || undefined,
     workers: env.PAYFRAME_WORKERS !== 'off',
     linkBankIncentive: env.PAYFRAME_LINK_BANK_INCENTIVE === 'on',
+    telemetry: readTelemetry(env),
     webhooks: { pollMs: 1000, timeoutMs: 10_000 },
   };
 }
@@ -129,4 +136,19 @@ declare module './kernel/app-context.js' {
   interface AppContext {
     config: ServerConfig;
   }
+}
+
+/** PAYFRAME_TELEMETRY_RETENTION_DAYS (whole days, 1 to 3650) and PAYFRAME_TELEMETRY_SAMPLE_RATE (0 to 1). */
+function readTelemetry(env: NodeJS.ProcessEnv): { retentionDays: number; sampleRate: number } {
+  const days = Number(env.PAYFRAME_TELEMETRY_RETENTION_DAYS ?? 30);
+  if (!Number.isInteger(days) || days < 1 || days > 3650)
+    throw new Error(
+      `PAYFRAME_TELEMETRY_RETENTION_DAYS must be a whole number of days from 1 to 3650, got ${env.PAYFRAME_TELEMETRY_RETENTION_DAYS}`,
+    );
+  const rate = Number(env.PAYFRAME_TELEMETRY_SAMPLE_RATE ?? 1);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1)
+    throw new Error(
+      `PAYFRAME_TELEMETRY_SAMPLE_RATE must be from 0 to 1, got ${env.PAYFRAME_TELEMETRY_SAMPLE_RATE}`,
+    );
+  return { retentionDays: days, sampleRate: rate };
 }

@@ -13,7 +13,7 @@ import type {
   SignInFailuresTable,
   VaultKeysTable,
 } from './schema-operations.js';
-
+import type { TelemetryEventsTable } from './schema-telemetry.js';
 import type {
   IntentActionsTable,
   PendingActionStepsTable,
@@ -367,6 +367,7 @@ export interface Database {
   vault: VaultTable;
   vault_keys: VaultKeysTable;
   request_logs: RequestLogsTable;
+  telemetry_events: TelemetryEventsTable;
   payment_links: PaymentLinksTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;

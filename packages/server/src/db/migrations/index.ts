@@ -27,6 +27,7 @@ import * as fxQuotes from './031-fx-quotes.js';
 import * as cryptoOnramp from './033-crypto-onramp.js';
 import * as operators from './040-operators.js';
 import * as signInFailures from './041-sign-in-failures.js';
+import * as telemetryEvents from './044-telemetry-events.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '033-crypto-onramp': cryptoOnramp,
   '040-operators': operators,
   '041-sign-in-failures': signInFailures,
+  '044-telemetry-events': telemetryEvents,
 };
