@@ -16,6 +16,7 @@ import { LinkGroups } from '../bridge/link-groups.js';
 import { ParentLink } from '../bridge/parent.js';
 import { ConsumerClient } from '../link/consumer-client.js';
 import { browserStores, LoginStorage } from '../link/login-storage.js';
+import { ControllerTelemetry } from '../telemetry/controller-telemetry.js';
 import { suggestAddresses } from './address-requests.js';
 import { ApiClient } from './api-client.js';
 import { answerBinRequests, recordPieces } from './card-requests.js';
@@ -45,6 +46,8 @@ export interface ControllerContext {
   link: LinkSession;
   /** Shows the 3-D Secure modal over the merchant page and waits until it is done or closed. */
   runChallenge(url: string): Promise<'done' | 'canceled'>;
+  /** The checkout's funnel events (docs/telemetry.md). */
+  telemetry?: ControllerTelemetry | null;
   /** Shows a QR code in the same modal, until the shopper closes it or the controller hides it. */
   showQr(display: QrCodeDisplay): QrModal;
   /** Shows that a payment waits for the shopper's banking app (BLIK), in the same modal. */
@@ -80,7 +83,9 @@ export function startController(hash: FrameHash): void {
   const pieces = new SplitPieces();
   const linkGroups = new LinkGroups(hash.controllerId);
   let context: ControllerContext | null = null;
+  let telemetry: ControllerTelemetry | null = null;
   const listeners = new Set<(message: Envelope) => void>([
+    (message) => telemetry?.observe(message),
     recordPieces(pieces),
     answerBinRequests(channel, () => context?.api ?? null),
   ]);
@@ -232,6 +237,7 @@ export function startController(hash: FrameHash): void {
   const init = (payload: PayloadOf<'controller/init'>) => {
     const api = new ApiClient(payload);
     const options = payload.elementsOptions ?? {};
+    telemetry = new ControllerTelemetry(payload.publishableKey, api, () => context?.options ?? options);
     const link = new LinkSession({
       client: new ConsumerClient(api, {
         locale: typeof options.locale === 'string' ? options.locale : undefined,
@@ -264,6 +270,7 @@ export function startController(hash: FrameHash): void {
       pieces,
       parent,
       channel,
+      telemetry,
       subscribe(listener) {
         listeners.add(listener);
         return () => listeners.delete(listener);
@@ -285,6 +292,7 @@ export function startController(hash: FrameHash): void {
         broadcastState();
       },
       runChallenge(url) {
+        telemetry?.nextActionShown();
         return new Promise((resolve) => openModal({ url }, resolve));
       },
       showQr: (qr) => showWaiting({ qr }),
@@ -334,12 +342,15 @@ export function startController(hash: FrameHash): void {
     if (message.type === 'controller/request' && message.requestId) {
       const requestId = message.requestId;
       const ctx = context;
+      const method = message.payload.method;
+      telemetry?.requestStarted(method);
       void sessionReady
         .then(() => handleRequest(ctx, message.payload))
         .catch((error: unknown) => ({
           error: { type: 'api_error', message: error instanceof Error ? error.message : 'Unexpected error.' },
         }))
         .then((result) => {
+          telemetry?.requestEnded(method, result);
           if (SETTLES_SHEET.includes(message.payload.method)) settleSheet(result);
           if (result !== 'navigated') parent.send('controller/response', { result }, requestId);
         });

@@ -1,4 +1,4 @@
-import { newTelemetrySession } from '@payframe/core/telemetry';
+import { randomUUID as newTelemetrySession } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../kernel/ids.js';
 import { DATABASES, startTestServer, type TestServer } from '../testing/harness.js';
