@@ -56,7 +56,10 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // their message checks and the English texts every frame carries: 35.60 KB.
   // Then the ACSS and Bacs confirm modals (their message checks and the English texts every frame carries; the controller's confirm calls): 36.84 KB.
   // Then, merged together: adaptive pricing's billing country message, live wallets behind a provider (loaded in live mode only) with Link in the express buttons, and the locale header the frames send with API calls: 37.35 KB.
-  { name: 'controller', limit: 37.37 * KB, target: 20 * KB },
+  // Then the checkout funnel and 3-D Secure 2 (the logger, the allow-list and the 3-D Secure 2
+  // browser step each load after the first load; what stays is the shim that queues the funnel
+  // calls, the telemetry message check and the attribution hook): 37.71 KB.
+  { name: 'controller', limit: 37.75 * KB, target: 20 * KB },
   // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
   // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
   // Measured at 127.09 KB before the voucher methods, which took 1.36 KB (four descriptors,
@@ -82,7 +85,9 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // mandate under them, the incentive badge) and their English texts: 139.37 KB.
   // Then the ACSS and Bacs confirm modals (their message checks and the English texts every frame carries; the controller's confirm calls): 139.80 KB.
   // Then, merged together: adaptive pricing's billing country message, live wallets behind a provider (loaded in live mode only) with Link in the express buttons, and the locale header the frames send with API calls: 140.05 KB.
-  { name: 'payment', limit: 140.07 * KB, target: 90 * KB },
+  // Then the funnel steps the element reports to its controller (method chosen, form complete)
+  // and the telemetry message check every frame carries: 140.38 KB.
+  { name: 'payment', limit: 140.4 * KB, target: 90 * KB },
   // 0.46 KB for the bank elements in the shared message checks and the frames' own appearance
   // value checks (they drop an invalid value with a warning), with the app and voucher
   // methods' additions to the shared code: 171.52 KB.
@@ -142,7 +147,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then 0.2 KB for the Link wallet's bank texts and message checks, which every frame carries.
   // Then the ACSS and Bacs confirm modals (their message checks and the English texts every frame carries; the controller's confirm calls): 111.21 KB.
   // Then, merged together: adaptive pricing's billing country message, live wallets behind a provider (loaded in live mode only) with Link in the express buttons, and the locale header the frames send with API calls: 111.30 KB.
-  { name: 'card', limit: 111.32 * KB },
+  // Then the funnel steps the element reports to its controller and the telemetry message check: 111.63 KB.
+  { name: 'card', limit: 111.65 * KB },
   // The Payment Method Messaging element, measured at 108.09 KB when it landed: React, the
   // element shell (appearance, messages) and core's method descriptors, which it reads for
   // each method's currencies, countries, bounds and plan. Its design aims lower.

@@ -16,7 +16,7 @@ import { LinkGroups } from '../bridge/link-groups.js';
 import { ParentLink } from '../bridge/parent.js';
 import { ConsumerClient } from '../link/consumer-client.js';
 import { browserStores, LoginStorage } from '../link/login-storage.js';
-import { ControllerTelemetry } from '../telemetry/controller-telemetry.js';
+import { DeferredTelemetry } from '../telemetry/deferred-telemetry.js';
 import { suggestAddresses } from './address-requests.js';
 import { ApiClient } from './api-client.js';
 import { answerBinRequests, recordPieces } from './card-requests.js';
@@ -47,7 +47,7 @@ export interface ControllerContext {
   /** Shows the 3-D Secure modal over the merchant page and waits until it is done or closed. */
   runChallenge(url: string): Promise<'done' | 'canceled'>;
   /** The checkout's funnel events (docs/telemetry.md). */
-  telemetry?: ControllerTelemetry | null;
+  telemetry?: DeferredTelemetry | null;
   /** Shows a QR code in the same modal, until the shopper closes it or the controller hides it. */
   showQr(display: QrCodeDisplay): QrModal;
   /** Shows that a payment waits for the shopper's banking app (BLIK), in the same modal. */
@@ -83,7 +83,7 @@ export function startController(hash: FrameHash): void {
   const pieces = new SplitPieces();
   const linkGroups = new LinkGroups(hash.controllerId);
   let context: ControllerContext | null = null;
-  let telemetry: ControllerTelemetry | null = null;
+  let telemetry: DeferredTelemetry | null = null;
   const listeners = new Set<(message: Envelope) => void>([
     (message) => telemetry?.observe(message),
     recordPieces(pieces),
@@ -237,7 +237,7 @@ export function startController(hash: FrameHash): void {
   const init = (payload: PayloadOf<'controller/init'>) => {
     const api = new ApiClient(payload);
     const options = payload.elementsOptions ?? {};
-    telemetry = new ControllerTelemetry(payload.publishableKey, api, () => context?.options ?? options);
+    telemetry = new DeferredTelemetry(payload.publishableKey, api, () => context?.options ?? options);
     const link = new LinkSession({
       client: new ConsumerClient(api, {
         locale: typeof options.locale === 'string' ? options.locale : undefined,
