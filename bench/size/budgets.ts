@@ -62,7 +62,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then the currency selector's group message and live paymentRequest() (merged): 12.68 KB.
   // Then the risk engine's challenges (merged): the challenge modal's message check and the captcha's lazy chunks: 13.03 KB.
   // Then the link payment method's sharing rule and the Bacs working-day calendar (merged): 13.20 KB.
-  { name: 'controller', limit: 13.22 * KB, target: 20 * KB },
+  // Then the 3-D Secure 2 calls and the telemetry logger's hooks (merged): 13.49 KB.
+  { name: 'controller', limit: 13.51 * KB, target: 20 * KB },
   // The payment frame then took 1.2 KB for seven redirect methods' descriptors (FPX's and
   // NetBanking's bank lists) and 1.0 KB for the QR methods' texts: 125.15 KB.
   // Measured at 127.09 KB before the voucher methods, which took 1.36 KB (four descriptors,
@@ -94,7 +95,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then the currency selector's group message and live paymentRequest() (merged): 135.46 KB.
   // Then the risk engine's challenges (merged): the challenge modal's message check and the captcha's lazy chunks: 135.61 KB.
   // Then the link payment method's sharing rule and the Bacs working-day calendar (merged): 136.76 KB.
-  { name: 'payment', limit: 136.78 * KB, target: 90 * KB },
+  // Then the 3-D Secure 2 calls and the telemetry logger's hooks (merged): 137.11 KB.
+  { name: 'payment', limit: 137.13 * KB, target: 90 * KB },
   // 0.46 KB for the bank elements in the shared message checks and the frames' own appearance
   // value checks (they drop an invalid value with a warning), with the app and voucher
   // methods' additions to the shared code: 171.52 KB.
@@ -116,7 +118,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // chunks up front) and the output is ES2022, lowered no further: about 0.9 KB off each frame.: 177.30 KB.
   // Then the currency selector's group message and live paymentRequest() (merged): 177.33 KB.
   // Then the risk engine's challenges (merged): the challenge modal's message check and the captcha's lazy chunks: 177.49 KB.
-  { name: 'address', limit: 177.51 * KB },
+  // Then the 3-D Secure 2 calls and the telemetry logger's hooks (merged): 177.52 KB.
+  { name: 'address', limit: 177.54 * KB },
   // The same 0.46 KB, and the app and voucher methods' share of the shared code: 112.69 KB;
   // 113.51 KB with the Express Checkout Element's message checks.
   // The same 0.16 KB: 113.71 KB.
@@ -135,7 +138,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // chunks up front) and the output is ES2022, lowered no further: about 0.9 KB off each frame.: 116.83 KB.
   // Then the currency selector's group message and live paymentRequest() (merged): 116.86 KB.
   // Then the risk engine's challenges (merged): the challenge modal's message check and the captcha's lazy chunks: 117.02 KB.
-  { name: 'linkAuthentication', limit: 117.04 * KB },
+  // Then the 3-D Secure 2 calls and the telemetry logger's hooks (merged): 117.05 KB.
+  { name: 'linkAuthentication', limit: 117.07 * KB },
   // The modal frame draws the wallets' test sheet from a lazy chunk; its first load took the
   // express and BLIK message checks: 80.08 KB.
   // Then the currency selector's English texts and message checks, which every frame carries: 80.69 KB.
@@ -150,7 +154,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // chunks up front) and the output is ES2022, lowered no further: about 0.9 KB off each frame.: 104.25 KB.
   // Then the currency selector's group message and live paymentRequest() (merged): 104.28 KB.
   // Then the risk engine's challenges (merged): the challenge modal's message check and the captcha's lazy chunks: 104.54 KB.
-  { name: 'challenge', limit: 104.56 * KB },
+  // Then the 3-D Secure 2 calls and the telemetry logger's hooks (merged): 104.57 KB.
+  { name: 'challenge', limit: 104.59 * KB },
   // The wallet sheet's completion message check and the session's domain wallets: 97.56 KB.
   // Then 0.07 KB: the font and appearance checks build their errors with the option checks'
   // shared helpers (a small module of their own, which this frame now loads), which took about
@@ -170,7 +175,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // chunks up front) and the output is ES2022, lowered no further: about 0.9 KB off each frame.: 110.32 KB.
   // Then the currency selector's group message and live paymentRequest() (merged): 110.35 KB.
   // Then the risk engine's challenges (merged): the challenge modal's message check and the captcha's lazy chunks: 110.51 KB.
-  { name: 'card', limit: 110.53 * KB },
+  // Then the 3-D Secure 2 calls and the telemetry logger's hooks (merged): 110.87 KB.
+  { name: 'card', limit: 110.89 * KB },
   // The Payment Method Messaging element, measured at 108.09 KB when it landed: React, the
   // element shell (appearance, messages) and core's method descriptors, which it reads for
   // each method's currencies, countries, bounds and plan. Its design aims lower.
@@ -218,7 +224,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then the currency selector's group message and live paymentRequest() (merged): 120.46 KB.
   // Then the risk engine's challenges (merged): the challenge modal's message check and the captcha's lazy chunks: 120.62 KB.
   // Then the link payment method's sharing rule and the Bacs working-day calendar (merged): 121.36 KB.
-  { name: 'bank', limit: 121.38 * KB, target: 60 * KB },
+  // Then the 3-D Secure 2 calls and the telemetry logger's hooks (merged): 121.38 KB.
+  { name: 'bank', limit: 121.4 * KB, target: 60 * KB },
   // The Express Checkout Element, measured at 108.55 KB when it landed: React, the element
   // shell and the express options' checks; its test sheet loads only in the modal frame.
   // The Payment Request Button, drawn by the same document and buttons: 110.70 KB.
@@ -241,7 +248,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // chunks up front) and the output is ES2022, lowered no further: about 0.9 KB off each frame.: 114.78 KB.
   // Then the currency selector's group message and live paymentRequest() (merged): 114.86 KB.
   // Then the risk engine's challenges (merged): the challenge modal's message check and the captcha's lazy chunks: 115.02 KB.
-  { name: 'expressCheckout', limit: 115.04 * KB, target: 60 * KB },
+  // Then the 3-D Secure 2 calls and the telemetry logger's hooks (merged): 115.05 KB.
+  { name: 'expressCheckout', limit: 115.07 * KB, target: 60 * KB },
   // The issuing card display elements (number, CVC, expiry, PIN and the copy button), measured
   // at 103.37 KB when they landed: React, the element shell and its messages, the card
   // elements' style whitelist; the card read itself is small. 103.79 KB once merged.
@@ -256,7 +264,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // chunks up front) and the output is ES2022, lowered no further: about 0.9 KB off each frame.: 106.30 KB.
   // Then the currency selector's group message and live paymentRequest() (merged): 106.33 KB.
   // Then the risk engine's challenges (merged): the challenge modal's message check and the captcha's lazy chunks: 106.50 KB.
-  { name: 'issuingCard', limit: 106.52 * KB, target: 60 * KB },
+  // Then the 3-D Secure 2 calls and the telemetry logger's hooks (merged): 106.53 KB.
+  { name: 'issuingCard', limit: 106.55 * KB, target: 60 * KB },
   // The currency selector, measured at 105.81 KB when it landed: React, the element shell and
   // its messages; its own code (the choices, the conversion and the local currencies) is small.
   // With its warning to the integrator when it cannot quote: 105.85 KB.
@@ -271,7 +280,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // chunks up front) and the output is ES2022, lowered no further: about 0.9 KB off each frame.: 108.21 KB.
   // Then the currency selector's group message and live paymentRequest() (merged): 108.28 KB.
   // Then the risk engine's challenges (merged): the challenge modal's message check and the captcha's lazy chunks: 108.44 KB.
-  { name: 'currencySelector', limit: 108.46 * KB, target: 60 * KB },
+  // Then the 3-D Secure 2 calls and the telemetry logger's hooks (merged): 108.47 KB.
+  { name: 'currencySelector', limit: 108.49 * KB, target: 60 * KB },
 ];
 
 export interface BudgetResult {

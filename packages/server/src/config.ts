@@ -58,6 +58,12 @@ export interface ServerConfig {
      */
     finalizeTestInvoicesAtOnce?: boolean;
   };
+  /**
+   * The frames' funnel events (docs/telemetry.md): days kept (PAYFRAME_TELEMETRY_RETENTION_DAYS,
+   * default 30) and the share of checkout sessions kept (PAYFRAME_TELEMETRY_SAMPLE_RATE, 0 to 1,
+   * default 1).
+   */
+  telemetry?: { retentionDays: number; sampleRate: number };
   webhooks: {
     pollMs: number;
     timeoutMs: number;
@@ -110,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     workers: env.PAYFRAME_WORKERS !== 'off',
     linkBankIncentive: env.PAYFRAME_LINK_BANK_INCENTIVE === 'on',
     subscriptions: { finalizeTestInvoicesAtOnce: env.PAYFRAME_FINALIZE_TEST_INVOICES === 'immediately' },
+    telemetry: readTelemetry(env),
     webhooks: { pollMs: 1000, timeoutMs: 10_000 },
   };
 }
@@ -142,4 +149,19 @@ declare module './kernel/app-context.js' {
   interface AppContext {
     config: ServerConfig;
   }
+}
+
+/** PAYFRAME_TELEMETRY_RETENTION_DAYS (whole days, 1 to 3650) and PAYFRAME_TELEMETRY_SAMPLE_RATE (0 to 1). */
+function readTelemetry(env: NodeJS.ProcessEnv): { retentionDays: number; sampleRate: number } {
+  const days = Number(env.PAYFRAME_TELEMETRY_RETENTION_DAYS ?? 30);
+  if (!Number.isInteger(days) || days < 1 || days > 3650)
+    throw new Error(
+      `PAYFRAME_TELEMETRY_RETENTION_DAYS must be a whole number of days from 1 to 3650, got ${env.PAYFRAME_TELEMETRY_RETENTION_DAYS}`,
+    );
+  const rate = Number(env.PAYFRAME_TELEMETRY_SAMPLE_RATE ?? 1);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1)
+    throw new Error(
+      `PAYFRAME_TELEMETRY_SAMPLE_RATE must be from 0 to 1, got ${env.PAYFRAME_TELEMETRY_SAMPLE_RATE}`,
+    );
+  return { retentionDays: days, sampleRate: rate };
 }

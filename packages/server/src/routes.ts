@@ -31,7 +31,9 @@ import { setupAttemptRoutes, setupIntentRoutes } from './setup-intents/index.js'
 import { sourceRoutes } from './sources/index.js';
 import { subscriptionRoutes } from './subscriptions/index.js';
 import { taxRateRoutes } from './tax-rates/index.js';
+import { telemetryRoutes } from './telemetry/index.js';
 import { testClockRoutes } from './test-clocks/index.js';
+import { threeDS2Routes } from './three-ds2/index.js';
 import { tokenRoutes } from './tokens/index.js';
 import { resendEventRoutes, webhookEndpointRoutes } from './webhooks/index.js';
 
@@ -78,4 +80,6 @@ export const apiRoutes: RouteDef[] = [
   ...cryptoOnrampRoutes,
   ...radarRoutes,
   ...captchaRoutes,
+  ...threeDS2Routes,
+  ...telemetryRoutes,
 ] as RouteDef[];

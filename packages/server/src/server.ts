@@ -19,6 +19,7 @@ import { pruneRequestLogs, RequestLogRecorder } from './request-logs/index.js';
 import { DeclineVelocity, DefaultRiskEngine, LookupLimiter, type RiskEngine } from './risk/index.js';
 import { apiRoutes } from './routes.js';
 import type { RouteDef } from './routing/route.js';
+import { pruneTelemetry } from './telemetry/index.js';
 import { openVault, readMasterKey, type Vault } from './vault/index.js';
 
 export interface PayframeServer {
@@ -146,6 +147,7 @@ function pruneTask(): BackgroundTask {
           await pruneRequestLogs(app.db);
           await pruneSessions(app.db);
           await pruneSignInFailures(app.db);
+          await pruneTelemetry(app.db, app.config.telemetry?.retentionDays ?? 30);
         },
         (e) => app.log.warn({ err: e }, 'pruning idempotency keys failed'),
         'prune-idempotency-keys',

@@ -6,6 +6,7 @@ import { useElementOptions } from '../bridge/use-element-options.js';
 import { MessagesProvider } from '../i18n/Messages.js';
 import { EN } from '../i18n/messages/en.js';
 import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
+import { reportSteps } from '../telemetry/element-events.js';
 import { useDocumentStyle } from '../ui/use-document-style.js';
 import { CardLine, type CardLineHandle } from './CardLine.js';
 import type { CardComponent } from './card-fields.js';
@@ -115,11 +116,13 @@ function LiveCard({ hash, component, parent, channel, options }: LiveProps) {
   // A change event only when what the merchant page sees changed (none for the untouched element).
   const changeKey = JSON.stringify(form.change);
   const lastChange = useRef(changeKey);
+  const report = useMemo(() => reportSteps(channel), [channel]);
   useEffect(() => {
     if (changeKey === lastChange.current) return;
     lastChange.current = changeKey;
     parent.send('element/change', JSON.parse(changeKey));
-  }, [parent, changeKey]);
+    report(JSON.parse(changeKey));
+  }, [parent, changeKey, report]);
 
   // Focus and blur of the element as a whole: moving from one input to the next is neither.
   const hadFocus = useRef(false);

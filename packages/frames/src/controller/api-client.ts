@@ -26,6 +26,9 @@ export class ApiClient {
    */
   locale: () => unknown = () => undefined;
 
+  /** Adds what every call of a path carries (the integration's attribution, docs/telemetry.md). */
+  decorate: (path: string, body: Record<string, unknown>) => Record<string, unknown> = (_, body) => body;
+
   constructor(readonly credentials: Credentials) {}
 
   get(path: string, query: Record<string, unknown> = {}): Promise<ApiResult> {
@@ -34,7 +37,7 @@ export class ApiClient {
   }
 
   post(path: string, body: Record<string, unknown> = {}): Promise<ApiResult> {
-    return this.send('POST', path, formEncode(body));
+    return this.send('POST', path, formEncode(this.decorate(path, body)));
   }
 
   /** DELETE carries its parameters in the query string, as the API reads them. */

@@ -139,6 +139,7 @@ export async function runIntent(
     const step = nextStep(intent, afterChallenge);
     if (step.kind === 'error') return { error: step.error };
     if (step.kind === 'redirect') {
+      ctx.telemetry?.nextActionShown();
       ctx.parent.send('controller/navigate', { url: step.url });
       return 'navigated';
     }
@@ -179,6 +180,7 @@ export async function runIntent(
       continue;
     }
     if (step.kind === 'success') {
+      ctx.telemetry?.succeeded();
       if (options.redirect === 'always' && options.returnUrl) {
         ctx.parent.send('controller/navigate', { url: returnUrlWith(options.returnUrl, intent) });
         return 'navigated';
@@ -186,7 +188,12 @@ export async function runIntent(
       return { [key]: intent };
     }
     // The 3-D Secure page speaks the elements' locale too (else the browser's languages).
-    await ctx.runChallenge(voucherPageUrl(step.url, ctx.options.locale));
+    const show = (url: string) => ctx.runChallenge(voucherPageUrl(url, ctx.options.locale));
+    // The 3-D Secure 2 browser step (loaded when a payment needs it).
+    if (intent.next_action?.use_stripe_sdk?.type === 'stripe_3ds2_fingerprint') {
+      const failed = await (await import('./three-ds2/run.js')).runThreeDS2Action(ctx.api, intent, show);
+      if (failed) return failed;
+    } else await show(step.url);
     const retrieved = await retrieveIntent(ctx.api, intent.client_secret);
     if (!retrieved.ok) return { error: retrieved.error };
     intent = retrieved.body;

@@ -16,6 +16,7 @@ import { GroupChannel } from '../bridge/channel.js';
 import { LinkGroups } from '../bridge/link-groups.js';
 import { ParentLink } from '../bridge/parent.js';
 import { linkTakesBankAccounts } from '../link/shared-type.js';
+import { DeferredTelemetry } from '../telemetry/deferred-telemetry.js';
 import { suggestAddresses } from './address-requests.js';
 import { ApiClient } from './api-client.js';
 import type { PassiveCaptcha } from './captcha/passive.js';
@@ -52,6 +53,8 @@ export interface ControllerContext {
   openVerification(display: VerifyChallengeDisplay): Promise<'done' | 'canceled'>;
   /** Shows the 3-D Secure modal over the merchant page and waits until it is done or closed. */
   runChallenge(url: string): Promise<'done' | 'canceled'>;
+  /** The checkout's funnel events (docs/telemetry.md). */
+  telemetry?: DeferredTelemetry | null;
   /** Shows a QR code in the same modal, until the shopper closes it or the controller hides it. */
   showQr(display: QrCodeDisplay): QrModal;
   /** Shows that a payment waits for the shopper's banking app (BLIK), in the same modal. */
@@ -97,7 +100,10 @@ export function startController(hash: FrameHash): void {
   let context: ControllerContext | null = null;
   // The group's Link session, once its chunk has loaded (requests and hellos wait for it).
   let linkSession: LinkSession | null = null;
+  let telemetry: DeferredTelemetry | null = null;
+
   const listeners = new Set<(message: Envelope) => void>([
+    (message) => telemetry?.observe(message),
     recordPieces(pieces),
     answerBinRequests(channel, () => context?.api ?? null),
   ]);
@@ -252,6 +258,7 @@ export function startController(hash: FrameHash): void {
   const init = (payload: PayloadOf<'controller/init'>) => {
     const api = new ApiClient(payload);
     const options = payload.elementsOptions ?? {};
+    telemetry = new DeferredTelemetry(payload.publishableKey, api, () => context?.options ?? options);
     const linkReady = linkCode().then(({ startLinkSession }) => {
       const link = startLinkSession(
         api,
@@ -307,6 +314,7 @@ export function startController(hash: FrameHash): void {
       pieces,
       parent,
       channel,
+      telemetry,
       subscribe(listener) {
         listeners.add(listener);
         return () => listeners.delete(listener);
@@ -328,6 +336,7 @@ export function startController(hash: FrameHash): void {
         broadcastState();
       },
       runChallenge(url) {
+        telemetry?.nextActionShown();
         return new Promise((resolve) => openModal({ url }, resolve));
       },
       openVerification(verify) {
@@ -383,6 +392,8 @@ export function startController(hash: FrameHash): void {
     if (message.type === 'controller/request' && message.requestId) {
       const requestId = message.requestId;
       const ctx = context;
+      const method = message.payload.method;
+      telemetry?.requestStarted(method);
       void sessionReady
         .then(() => Promise.all([requestCalls(), ctx.linkReady]))
         .then(([calls]) => calls)
@@ -391,6 +402,7 @@ export function startController(hash: FrameHash): void {
           error: { type: 'api_error', message: error instanceof Error ? error.message : 'Unexpected error.' },
         }))
         .then((result) => {
+          telemetry?.requestEnded(method, result);
           if (SETTLES_SHEET.includes(message.payload.method)) settleSheet(result);
           if (result !== 'navigated') parent.send('controller/response', { result }, requestId);
         });

@@ -8,6 +8,7 @@ import { ParentLink } from '../bridge/parent.js';
 import { useFrameWindow } from '../bridge/use-frame-window.js';
 import { useWhenLoaded } from '../deferred/use-when-loaded.js';
 import { elementLocale, useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
+import { reportSteps } from '../telemetry/element-events.js';
 import { ElementShell, useReadyOnce } from '../ui/ElementShell.js';
 import { Skeleton } from '../ui/Skeleton.js';
 import { elementNeeds } from './needs.js';
@@ -115,13 +116,15 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
   const fromShipping = beside?.fromShipping === true;
   fromShippingRef.current = fromShipping;
   const defaults = useMemo(() => readBillingDefaults(rawOptions?.defaultValues), [rawOptions]);
+  const report = useMemo(() => reportSteps(channel), [channel]);
   const onChange = useCallback(
     (payload: ChangePayload) => {
       parent.send('element/change', payload);
+      report(payload);
       // The group's currency selector proposes the billing country's currency as it changes.
       if (payload.billingCountry) channel.send('billing/country', { country: payload.billingCountry });
     },
-    [parent, channel],
+    [parent, channel, report],
   );
   const sendLink = useCallback((action: LinkAction) => channel.send('link/action', action), [channel]);
   const reloadSession = useCallback(

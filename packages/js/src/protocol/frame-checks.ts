@@ -255,6 +255,7 @@ export const FRAME_CHECKS: PayloadChecks<FrameMessageType> = {
   'billing/country': obj({ country: str }),
   'currency/chosen': presentedCurrency,
   'card/piece': obj({ component: str, mounted: bool, brand: optStr }),
+  'telemetry/event': obj({ name: str, paymentMethodType: optStr }),
   'card/bin-request': obj({ binPrefix: str }),
   'card/bin-ranges': obj({
     binPrefix: str,

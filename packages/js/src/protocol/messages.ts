@@ -352,6 +352,8 @@ export interface FrameMessages {
   'currency/chosen': PresentedCurrency;
   // split card frames -> controller: MOUNTED / UNMOUNTED, and the number's brand for the CVC frame
   'card/piece': { component: string; mounted: boolean; brand?: string };
+  // element frames -> controller: a funnel step the shopper reached (the controller's logger cleans and sends it)
+  'telemetry/event': { name: string; paymentMethodType?: string };
   // Express Checkout Element <-> controller <-> the wallet's test sheet (in the modal frame)
   /** The element asks the controller to open the wallet sheet in the modal... */
   'express/open-sheet': ExpressSheetDisplay;

@@ -163,6 +163,7 @@ const GOOD: { [K in MessageType]: PayloadOf<K> } = {
   'billing/country': { country: 'FR' },
   'currency/chosen': { currency: 'eur', amount: 1892, exchangeRate: 1.05732 },
   'card/piece': { component: 'cardNumber', mounted: true },
+  'telemetry/event': { name: 'form_completed' },
   'card/bin-request': { binPrefix: '424242' },
   'card/bin-ranges': {
     binPrefix: '424242',
@@ -287,6 +288,7 @@ describe('payload checks', () => {
     ],
     ['collect/response', { ...GOOD['collect/response'], express: true, paymentMethodData: { type: 'card' } }],
     ['controller/init', { ...GOOD['controller/init'], stripeAccount: 'acct_1', elementsOptions: {} }],
+    ['telemetry/event', { name: 'method_selected', paymentMethodType: 'card' }],
   ])('accepts a %s payload with its optional fields: %j', (type, payload) => {
     expect(CHECKS[type](payload)).toBe(true);
   });

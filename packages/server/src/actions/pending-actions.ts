@@ -24,6 +24,32 @@ export interface ActionData {
   /** The Radar session and caller of the confirmation, for the risk evaluation once authenticated. */
   radarSession?: string | null;
   client?: ClientInfo | null;
+  /** The payment's risk level before authorization and the 3-D Secure the confirmation asked for. */
+  riskLevel?: 'normal' | 'elevated' | 'highest';
+  threeDSecure?: 'automatic' | 'any' | 'challenge';
+  /** The browser's 3-D Secure 2 step, once it ran (docs/confirmation.md#3-d-secure-2). */
+  threeDS2?: ThreeDS2Attempt;
+}
+
+/** What `3ds2/authenticate` and `3ds2/challenge_complete` recorded for one attempt. */
+export interface ThreeDS2Attempt {
+  /** The browser's data, as allowed through (screen, colour depth, time zone, language, flags, user agent). */
+  browser: Record<string, string | number | boolean>;
+  flow: 'challenge' | 'frictionless';
+  authenticated_at: number;
+  /** When the browser reported the challenge's end (`challenge_complete`), and what it said. */
+  challenge_completed_at?: number;
+  final_trans_status?: string | null;
+}
+
+/** Replaces an action's data (the 3-D Secure 2 step records the browser's data on its attempt). */
+export async function setActionData(db: Db, action: IntentAction, data: ActionData): Promise<void> {
+  await db
+    .updateTable('intent_actions')
+    .set({ data: JSON.stringify(data) })
+    .where('id', '=', action.id)
+    .where('account_id', '=', action.scope.accountId)
+    .execute();
 }
 
 export interface IntentAction {

@@ -14,7 +14,7 @@ import type {
   SignInFailuresTable,
   VaultKeysTable,
 } from './schema-operations.js';
-
+import type { TelemetryEventsTable } from './schema-telemetry.js';
 import type {
   CaptchaRedemptionsTable,
   IntentActionsTable,
@@ -377,6 +377,7 @@ export interface Database {
   vault: VaultTable;
   vault_keys: VaultKeysTable;
   request_logs: RequestLogsTable;
+  telemetry_events: TelemetryEventsTable;
   payment_links: PaymentLinksTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;

@@ -4,10 +4,11 @@ import { createMandate } from '../mandates/index.js';
 import type { PaymentMethod } from '../payment-methods/index.js';
 import { findResource } from '../store/index.js';
 import { activeMandate } from './bank-debit.js';
-import { runCardPayment } from './card-payment.js';
+import { type CardAttempt, runCardPayment } from './card-payment.js';
 import { authenticationFailure } from './errors.js';
 import { futureUsage, settlePaymentMethod } from './future-usage.js';
 import { methodType } from './method-types.js';
+import { threeDSTransactionId } from './next-action.js';
 import type { PaymentIntent } from './payment-intent.js';
 import { finishRedirect } from './redirect-payment.js';
 import { failed } from './state-machine.js';
@@ -40,6 +41,7 @@ export async function completePaymentAction(
   ctx: ServiceContext,
   action: IntentAction,
   outcome: ActionOutcome,
+  authentication?: CardAttempt['authentication'],
 ): Promise<PaymentIntent> {
   const approved = outcome === 'approve';
   const before = await getPaymentIntent(ctx, action.intentId, { forUpdate: true });
@@ -64,6 +66,12 @@ export async function completePaymentAction(
       offSession: false,
       errorOnRequiresAction: false,
       authenticated: true,
+      // The browser's 3-D Secure 2 step names its transaction on the charge.
+      authentication:
+        authentication ??
+        (action.data.threeDS2
+          ? { flow: action.data.threeDS2.flow, transactionId: threeDSTransactionId(action.id) }
+          : undefined),
       returnUrl: action.data.returnUrl,
       useStripeSdk: false,
       radarSession: action.data.radarSession ?? null,

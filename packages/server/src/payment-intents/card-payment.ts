@@ -34,6 +34,8 @@ export interface CardAttempt {
   errorOnRequiresAction: boolean;
   /** The shopper just completed a 3-D Secure challenge for this payment. */
   authenticated: boolean;
+  /** How they authenticated, when the 3-D Secure 2 browser step ran (docs/confirmation.md#3-d-secure-2). */
+  authentication?: { flow: 'challenge' | 'frictionless'; transactionId: string } | undefined;
   returnUrl: string | null;
   useStripeSdk: boolean;
   /** The shopper typed the CVC again (a CVC update token): the charge runs the CVC check. */
@@ -119,9 +121,14 @@ export async function runCardPayment(
     purpose: 'payment',
     threeDSecure: askFor3ds ? 'any' : requested,
     authentication: attempt.authenticated
-      ? { status: 'authenticated', flow: 'challenge' }
+      ? {
+          status: 'authenticated',
+          flow: attempt.authentication?.flow ?? 'challenge',
+          transactionId: attempt.authentication?.transactionId,
+        }
       : { status: 'none' },
     offSession: attempt.offSession,
+    browserStep: attempt.useStripeSdk && !attempt.offSession,
     setUpForOffSession: attempt.offSession ? await wasSetUp(ctx.db, ctx.scope, pm.id) : false,
   });
 
@@ -139,6 +146,9 @@ export async function runCardPayment(
         returnUrl: attempt.returnUrl,
         radarSession: attempt.radarSession ?? null,
         client,
+        // The browser's 3-D Secure 2 step asks for a challenge when the risk engine is wary.
+        riskLevel: early.assessment.level,
+        threeDSecure: askFor3ds ? 'any' : requested,
       },
       publicUrl: ctx.app.config.publicUrl,
     });

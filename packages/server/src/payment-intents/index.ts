@@ -6,6 +6,7 @@ export type { ConfirmInput } from './confirm.js';
 export { confirmPaymentIntent } from './confirm.js';
 export { acceptedTypes, createPaymentIntent } from './create.js';
 export { attemptError } from './errors.js';
+export { threeDSTransactionId } from './next-action.js';
 export { createPaymentIntentParams } from './params.js';
 export { newPaymentIntent, type PaymentIntent, publishableView } from './payment-intent.js';
 export { paymentIntentRoutes } from './routes.js';

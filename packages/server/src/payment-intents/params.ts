@@ -1,5 +1,5 @@
 import { p, z } from '../kernel/params.js';
-import { shippingParams } from '../kernel/shared-params.js';
+import { clientTelemetryParams, shippingParams } from '../kernel/shared-params.js';
 import { KLARNA_LOCALES } from '../methods/klarna/locales.js';
 import { paymentMethodDataParams } from '../payment-methods/index.js';
 
@@ -236,6 +236,8 @@ const confirmShape = {
   shipping: p.clearable(shippingParams).optional(),
   confirmation_token: p.string().optional(),
   use_stripe_sdk: p.boolean.optional(),
+  /** Which integration confirmed (docs/telemetry.md): accepted from browsers, not kept. */
+  client_attribution_metadata: clientTelemetryParams.client_attribution_metadata,
   /** Present the payment in the shopper's currency at a locked FX quote's rate. */
   fx_quote: p.clearable(p.string()).optional(),
   presentment_details: p.object({ presentment_currency: p.currency }).optional(),

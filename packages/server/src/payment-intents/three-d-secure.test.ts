@@ -108,7 +108,7 @@ describe.each(DATABASES)('3-D Secure on %s', (database) => {
     });
     expect(pi.next_action?.type).toBe('use_stripe_sdk');
     const sdk = pi.next_action!.use_stripe_sdk as { type: string; stripe_js: string; source: string };
-    expect(sdk.type).toBe('three_d_secure_redirect');
+    expect(sdk.type).toBe('stripe_3ds2_fingerprint');
     expect(sdk.source).toMatch(/^src_/);
 
     // A guessed or altered token opens nothing.

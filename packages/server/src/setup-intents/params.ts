@@ -1,4 +1,5 @@
 import { p, type z } from '../kernel/params.js';
+import { clientTelemetryParams } from '../kernel/shared-params.js';
 import { mandateDataParams, paymentMethodOptionsParams } from '../payment-intents/params.js';
 import { paymentMethodDataParams } from '../payment-methods/index.js';
 
@@ -12,6 +13,8 @@ const confirmShape = {
   mandate_data: mandateDataParams.optional(),
   confirmation_token: p.string().optional(),
   use_stripe_sdk: p.boolean.optional(),
+  /** Which integration confirmed (docs/telemetry.md): accepted from browsers, not kept. */
+  client_attribution_metadata: clientTelemetryParams.client_attribution_metadata,
 };
 
 export const createSetupIntentParams = p.object({

@@ -21,8 +21,11 @@ export interface CardInput {
 export type AuthenticationState =
   /** Nobody has authenticated yet: the processor may ask for it. */
   | { status: 'none' }
-  /** The shopper completed a challenge for this payment. */
-  | { status: 'authenticated'; flow: 'challenge' };
+  /**
+   * The shopper authenticated this payment: with a challenge, or frictionless (the issuer
+   * decided from the browser's 3-D Secure 2 data); the transaction id names that attempt.
+   */
+  | { status: 'authenticated'; flow: 'challenge' | 'frictionless'; transactionId?: string | undefined };
 
 export interface AuthorizeCardRequest {
   amount: number;
@@ -35,6 +38,11 @@ export interface AuthorizeCardRequest {
   authentication: AuthenticationState;
   /** The shopper is not present: a challenge is impossible and must become a decline. */
   offSession: boolean;
+  /**
+   * A browser confirmed and can run the 3-D Secure 2 browser step: a requested authentication
+   * of a card that would pass frictionless waits for that step rather than passing at once.
+   */
+  browserStep?: boolean;
   /** The card was set up with authentication for off-session use (a SetupIntent or saved payment). */
   setUpForOffSession: boolean;
 }
@@ -51,6 +59,8 @@ export interface ThreeDSecureResult {
   result: 'authenticated' | 'attempt_acknowledged' | 'failed' | 'not_supported' | 'processing_error';
   result_reason: string | null;
   version: '2.1.0' | '2.2.0';
+  /** The 3-D Secure server transaction, when the browser step ran (`3ds2/authenticate`). */
+  transaction_id?: string;
 }
 
 /** What the network said, in the words of a charge's `outcome`. */
@@ -205,6 +215,11 @@ export interface Processor {
   authorizeCard(request: AuthorizeCardRequest): Promise<AuthorizeCardResult>;
   /** A fixed risk evaluation of this card, when the processor has one (test cards). */
   riskHint?(card: CardInput): RiskHint | null;
+  /**
+   * What the issuer asks once the browser's 3-D Secure 2 data is in: a challenge, or nothing
+   * more (frictionless). A processor without it always challenges.
+   */
+  browserAuthentication?(card: CardInput): 'challenge' | 'frictionless';
   /** Captures (part of) an authorization; the rest of it is released. */
   capture(request: CaptureRequest): Promise<void>;
   /** Releases an uncaptured authorization (a canceled intent). */

@@ -115,13 +115,15 @@ type ThreeDSecureStep =
 /** What 3-D Secure does for this authorization, before the issuer decides. */
 function threeDSecureStep(behaviour: CardBehaviour, request: AuthorizeCardRequest): ThreeDSecureStep {
   if (request.authentication.status === 'authenticated') {
+    const { flow, transactionId } = request.authentication;
     return {
       kind: 'done',
       result: {
-        authentication_flow: 'challenge',
+        authentication_flow: flow,
         result: 'authenticated',
         result_reason: null,
         version: '2.2.0',
+        ...(transactionId ? { transaction_id: transactionId } : {}),
       },
     };
   }
@@ -139,6 +141,8 @@ function threeDSecureStep(behaviour: CardBehaviour, request: AuthorizeCardReques
         ? { kind: 'decline', decline: AUTHENTICATION_REQUIRED }
         : { kind: 'challenge' };
     case 'frictionless':
+      // Asked for, with a browser present: the issuer decides once the browser's data is in.
+      if (requested && request.browserStep && !request.offSession) return { kind: 'challenge' };
       return {
         kind: 'done',
         result: {
@@ -230,6 +234,12 @@ function asDecline(decline: CardDecline | Decline): Decline {
  */
 export class Simulator implements Processor {
   readonly name = 'simulator';
+
+  browserAuthentication(card: { number: string }): 'challenge' | 'frictionless' {
+    return lookupTestCard(card.number).behaviour.threeDSecure === 'frictionless'
+      ? 'frictionless'
+      : 'challenge';
+  }
 
   riskHint(card: { number: string }): RiskHint | null {
     const { behaviour } = lookupTestCard(card.number);

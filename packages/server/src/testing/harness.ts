@@ -7,6 +7,7 @@ import pg from 'pg';
 import Stripe from 'stripe';
 import type { ServerConfig } from '../config.js';
 import type { AddressLookupProvider } from '../elements/address-lookup/provider.js';
+import type { RiskEngine } from '../risk/index.js';
 import type { RouteDef } from '../routing/route.js';
 import { createServer, type PayframeServer } from '../server.js';
 
@@ -57,6 +58,8 @@ export interface TestServerOptions {
   routes?: RouteDef[];
   /** The Address Element's lookup provider (the built-in one when unset). */
   addressLookup?: AddressLookupProvider;
+  /** The risk engine (the built-in one when unset). */
+  riskEngine?: RiskEngine;
 }
 
 export interface RawRequestOptions {
@@ -163,6 +166,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       config: { ...config, port },
       ...(options.routes ? { routes: options.routes } : {}),
       ...(options.addressLookup ? { addressLookup: options.addressLookup } : {}),
+      ...(options.riskEngine ? { riskEngine: options.riskEngine } : {}),
     });
     try {
       const url = await server.listen();

@@ -32,6 +32,7 @@ import * as captchaRedemptions from './043-captcha-redemptions.js';
 import * as dashboardKeysDeliveries from './045-dashboard-keys-deliveries.js';
 import * as riskProfileShards from './047-risk-profile-shards.js';
 import * as linkFunding from './046-link-funding.js';
+import * as telemetryEvents from './044-telemetry-events.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '045-dashboard-keys-deliveries': dashboardKeysDeliveries,
   '047-risk-profile-shards': riskProfileShards,
   '046-link-funding': linkFunding,
+  '044-telemetry-events': telemetryEvents,
 };

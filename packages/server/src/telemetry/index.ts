@@ -1,0 +1,2 @@
+export { telemetryRoutes } from './routes.js';
+export { pruneTelemetry } from './store.js';

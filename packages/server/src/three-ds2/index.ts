@@ -1,0 +1,1 @@
+export { threeDS2Routes } from './routes.js';
