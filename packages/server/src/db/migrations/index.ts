@@ -29,10 +29,10 @@ import * as operators from './040-operators.js';
 import * as signInFailures from './041-sign-in-failures.js';
 import * as subscriptionSteps from './042-subscription-steps.js';
 import * as captchaRedemptions from './043-captcha-redemptions.js';
-import * as dashboardKeysDeliveries from './045-dashboard-keys-deliveries.js';
-import * as riskProfileShards from './047-risk-profile-shards.js';
-import * as linkFunding from './046-link-funding.js';
 import * as telemetryEvents from './044-telemetry-events.js';
+import * as dashboardKeysDeliveries from './045-dashboard-keys-deliveries.js';
+import * as linkFunding from './046-link-funding.js';
+import * as riskProfileShards from './047-risk-profile-shards.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -66,8 +66,8 @@ export const migrations: Record<string, Migration> = {
   '041-sign-in-failures': signInFailures,
   '042-subscription-steps': subscriptionSteps,
   '043-captcha-redemptions': captchaRedemptions,
-  '045-dashboard-keys-deliveries': dashboardKeysDeliveries,
-  '047-risk-profile-shards': riskProfileShards,
-  '046-link-funding': linkFunding,
   '044-telemetry-events': telemetryEvents,
+  '045-dashboard-keys-deliveries': dashboardKeysDeliveries,
+  '046-link-funding': linkFunding,
+  '047-risk-profile-shards': riskProfileShards,
 };
