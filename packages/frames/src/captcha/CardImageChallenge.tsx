@@ -66,6 +66,8 @@ export function CardImageChallenge({
         id="card-image-last4"
         style={S.input}
         inputMode="numeric"
+        // Digits read left to right in every language, as the card fields do.
+        dir="ltr"
         autoComplete="off"
         maxLength={4}
         value={digits}
