@@ -1,5 +1,7 @@
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { VERIFY_AR } from '../packages/frames/src/captcha/messages/ar.js';
+import { VERIFY_FR } from '../packages/frames/src/captcha/messages/fr.js';
 import { launchBrowser, newPage } from './fixtures/browser.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
@@ -94,5 +96,39 @@ describe("the risk engine's challenges in the payment form", () => {
     expect(pi.status).toBe('requires_payment_method');
     expect(pi.last_payment_error?.code).toBe('payment_intent_authentication_failure');
     await screenshot(page, 'card-image-canceled');
+  });
+
+  it('speaks the locale of the elements: the card-image check in Arabic, right to left', async () => {
+    await shop.open('/?locale=ar');
+    await shop.element.fillCard(CARD_IMAGE_CARD);
+    await shop.pay();
+    const form = modal().getByTestId('card-image-challenge');
+    await form.waitFor({ timeout: 30_000 });
+    expect(await form.getByRole('heading').textContent()).toBe(VERIFY_AR['cardImage.title']);
+    expect([await form.getAttribute('lang'), await form.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    expect(await form.getByLabel(VERIFY_AR['cardImage.label']).getAttribute('dir')).toBe('ltr');
+    const digits = form.getByLabel(VERIFY_AR['cardImage.label']);
+    await digits.fill('1111');
+    await form.getByRole('button', { name: VERIFY_AR['cardImage.verify'] }).click();
+    await expect
+      .poll(() => form.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toBe(VERIFY_AR['cardImage.wrong']);
+    await screenshot(page, 'card-image-arabic');
+    await digits.fill('2370');
+    await form.getByRole('button', { name: VERIFY_AR['cardImage.verify'] }).click();
+    expect(await shop.statusShown()).toBe('succeeded');
+  });
+
+  it('a regional locale reads its language: the captcha in Canadian French', async () => {
+    await shop.open('/?locale=fr-CA');
+    await shop.element.fillCard(CAPTCHA_CARD);
+    await shop.pay();
+    const challenge = modal().getByTestId('captcha-challenge');
+    await challenge.waitFor({ timeout: 30_000 });
+    expect(await challenge.getByRole('heading').textContent()).toBe(VERIFY_FR['captcha.title']);
+    expect(await challenge.getAttribute('lang')).toBe('fr-CA');
+    await screenshot(page, 'captcha-challenge-fr-CA');
+    await modal().getByRole('checkbox', { name: VERIFY_FR['captcha.checkbox'] }).check();
+    expect(await shop.statusShown()).toBe('succeeded');
   });
 });

@@ -2,7 +2,7 @@ import type { VerifyChallengeDisplay } from '@payframe/js/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { CAPTCHA_PROVIDERS } from '../controller/captcha/providers.js';
 import { sendAnswer } from './answer.js';
-import { verifyMessages } from './messages.js';
+import type { VerifyTexts } from './messages.js';
 import { S } from './styles.js';
 
 type State =
@@ -18,12 +18,15 @@ type State =
  */
 export function CaptchaChallenge({
   display,
+  texts,
   onDone,
 }: {
   display: VerifyChallengeDisplay;
+  /** The modal's words in the shopper's locale, with its language and writing direction. */
+  texts: VerifyTexts;
   onDone: () => void;
 }) {
-  const { t, lang } = verifyMessages(display.locale);
+  const { t, lang, dir } = texts;
   const [state, setState] = useState<State>({ step: 'idle' });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -66,7 +69,7 @@ export function CaptchaChallenge({
 
   const checked = state.step === 'working' || state.step === 'done';
   return (
-    <div style={S.panel} lang={lang} data-testid="captcha-challenge">
+    <div style={S.panel} lang={lang} dir={dir} data-testid="captcha-challenge">
       <h1 id="verify-title" style={S.title}>
         {t('captcha.title')}
       </h1>

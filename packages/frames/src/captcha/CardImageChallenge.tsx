@@ -1,7 +1,7 @@
 import type { VerifyChallengeDisplay } from '@payframe/js/protocol';
 import { type FormEvent, useState } from 'react';
 import { sendAnswer } from './answer.js';
-import { verifyMessages } from './messages.js';
+import type { VerifyTexts } from './messages.js';
 import { S } from './styles.js';
 
 /** Reads a picked file as a data URL (what the verify URL takes as `image`). */
@@ -20,12 +20,15 @@ function readPicture(file: File): Promise<string> {
  */
 export function CardImageChallenge({
   display,
+  texts,
   onDone,
 }: {
   display: VerifyChallengeDisplay;
+  /** The modal's words in the shopper's locale, with its language and writing direction. */
+  texts: VerifyTexts;
   onDone: () => void;
 }) {
-  const { t, lang } = verifyMessages(display.locale);
+  const { t, lang, dir } = texts;
   const [digits, setDigits] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,7 +47,14 @@ export function CardImageChallenge({
   };
 
   return (
-    <form style={S.panel} lang={lang} onSubmit={submit} data-testid="card-image-challenge" noValidate>
+    <form
+      style={S.panel}
+      lang={lang}
+      dir={dir}
+      onSubmit={submit}
+      data-testid="card-image-challenge"
+      noValidate
+    >
       <h1 id="verify-title" style={S.title}>
         {t('cardImage.title')}
       </h1>
@@ -56,6 +66,8 @@ export function CardImageChallenge({
         id="card-image-last4"
         style={S.input}
         inputMode="numeric"
+        // Digits read left to right in every language, as the card fields do.
+        dir="ltr"
         autoComplete="off"
         maxLength={4}
         value={digits}

@@ -1,94 +1,94 @@
 import { formatTemplate, type MessageParams } from '../i18n/format.js';
-import { pickLocale } from '../i18n/locale-chain.js';
+import { type FrameLocale, pickLocale } from '../i18n/locale-chain.js';
+import { VERIFY_EN, type VerifyCatalogue, type VerifyMessageId } from './messages/en.js';
+
+export type { VerifyMessageId };
 
 /**
- * The words of the risk engine's challenges (docs/radar.md#challenges). They are laid over
- * English the way the frames' catalogues are: a language without its own words here, or a
- * regional one without a difference, reads its base language, then English.
+ * The words of the risk engine's challenges (docs/radar.md#challenges) besides English, each
+ * its own chunk: the modal downloads only the one it shows (and its parent's, for a regional
+ * one such as fr-CA or zh-HK, which holds only what differs).
  */
-const EN = {
-  'captcha.title': 'Confirm you are a person',
-  'captcha.explain': 'To protect this payment, we need a quick check before your card is charged.',
-  'captcha.checkbox': 'I’m not a robot',
-  'captcha.working': 'Checking… {percent}%',
-  'captcha.done': 'Verified',
-  'captcha.failed': 'The check could not be completed. Please try again.',
-  'cardImage.title': 'Confirm your card',
-  'cardImage.explain': 'To protect this payment, enter the last 4 digits printed on your card.',
-  'cardImage.label': 'Last 4 digits of the card',
-  'cardImage.verify': 'Verify',
-  'cardImage.cancel': 'Cancel payment',
-  'cardImage.upload': 'Or send a picture of the card (test mode)',
-  'cardImage.wrong': 'These digits don’t match the card. Check them and try again.',
-  'cardImage.incomplete': 'Enter the 4 digits.',
-} as const;
-
-export type VerifyMessageId = keyof typeof EN;
-type VerifyCatalogue = Partial<Record<VerifyMessageId, string>>;
-
-const FR: VerifyCatalogue = {
-  'captcha.title': 'Confirmez que vous êtes une personne',
-  'captcha.explain':
-    'Pour protéger ce paiement, une vérification rapide est nécessaire avant le débit de votre carte.',
-  'captcha.checkbox': 'Je ne suis pas un robot',
-  'captcha.working': 'Vérification… {percent} %',
-  'captcha.done': 'Vérifié',
-  'captcha.failed': 'La vérification n’a pas abouti. Veuillez réessayer.',
-  'cardImage.title': 'Confirmez votre carte',
-  'cardImage.explain':
-    'Pour protéger ce paiement, saisissez les 4 derniers chiffres imprimés sur votre carte.',
-  'cardImage.label': 'Les 4 derniers chiffres de la carte',
-  'cardImage.verify': 'Vérifier',
-  'cardImage.cancel': 'Annuler le paiement',
-  'cardImage.upload': 'Ou envoyez une photo de la carte (mode test)',
-  'cardImage.wrong': 'Ces chiffres ne correspondent pas à la carte. Vérifiez-les et réessayez.',
-  'cardImage.incomplete': 'Saisissez les 4 chiffres.',
+const LOADERS: Readonly<Record<string, () => Promise<Partial<VerifyCatalogue>>>> = {
+  ar: () => import('./messages/ar.js').then((m) => m.VERIFY_AR),
+  bg: () => import('./messages/bg.js').then((m) => m.VERIFY_BG),
+  cs: () => import('./messages/cs.js').then((m) => m.VERIFY_CS),
+  da: () => import('./messages/da.js').then((m) => m.VERIFY_DA),
+  de: () => import('./messages/de.js').then((m) => m.VERIFY_DE),
+  el: () => import('./messages/el.js').then((m) => m.VERIFY_EL),
+  es: () => import('./messages/es.js').then((m) => m.VERIFY_ES),
+  'es-419': () => import('./messages/es-419.js').then((m) => m.VERIFY_ES_419),
+  et: () => import('./messages/et.js').then((m) => m.VERIFY_ET),
+  fi: () => import('./messages/fi.js').then((m) => m.VERIFY_FI),
+  fil: () => import('./messages/fil.js').then((m) => m.VERIFY_FIL),
+  fr: () => import('./messages/fr.js').then((m) => m.VERIFY_FR),
+  'fr-CA': () => import('./messages/fr-CA.js').then((m) => m.VERIFY_FR_CA),
+  he: () => import('./messages/he.js').then((m) => m.VERIFY_HE),
+  hr: () => import('./messages/hr.js').then((m) => m.VERIFY_HR),
+  hu: () => import('./messages/hu.js').then((m) => m.VERIFY_HU),
+  id: () => import('./messages/id.js').then((m) => m.VERIFY_ID),
+  it: () => import('./messages/it.js').then((m) => m.VERIFY_IT),
+  ja: () => import('./messages/ja.js').then((m) => m.VERIFY_JA),
+  ko: () => import('./messages/ko.js').then((m) => m.VERIFY_KO),
+  lt: () => import('./messages/lt.js').then((m) => m.VERIFY_LT),
+  lv: () => import('./messages/lv.js').then((m) => m.VERIFY_LV),
+  ms: () => import('./messages/ms.js').then((m) => m.VERIFY_MS),
+  mt: () => import('./messages/mt.js').then((m) => m.VERIFY_MT),
+  nb: () => import('./messages/nb.js').then((m) => m.VERIFY_NB),
+  nl: () => import('./messages/nl.js').then((m) => m.VERIFY_NL),
+  pl: () => import('./messages/pl.js').then((m) => m.VERIFY_PL),
+  pt: () => import('./messages/pt.js').then((m) => m.VERIFY_PT),
+  'pt-BR': () => import('./messages/pt-BR.js').then((m) => m.VERIFY_PT_BR),
+  ro: () => import('./messages/ro.js').then((m) => m.VERIFY_RO),
+  ru: () => import('./messages/ru.js').then((m) => m.VERIFY_RU),
+  sk: () => import('./messages/sk.js').then((m) => m.VERIFY_SK),
+  sl: () => import('./messages/sl.js').then((m) => m.VERIFY_SL),
+  sv: () => import('./messages/sv.js').then((m) => m.VERIFY_SV),
+  th: () => import('./messages/th.js').then((m) => m.VERIFY_TH),
+  tr: () => import('./messages/tr.js').then((m) => m.VERIFY_TR),
+  vi: () => import('./messages/vi.js').then((m) => m.VERIFY_VI),
+  zh: () => import('./messages/zh.js').then((m) => m.VERIFY_ZH),
+  'zh-HK': () => import('./messages/zh-HK.js').then((m) => m.VERIFY_ZH_HK),
+  'zh-TW': () => import('./messages/zh-TW.js').then((m) => m.VERIFY_ZH_TW),
 };
 
-const DE: VerifyCatalogue = {
-  'captcha.title': 'Bestätigen Sie, dass Sie ein Mensch sind',
-  'captcha.explain': 'Zum Schutz dieser Zahlung ist vor der Belastung Ihrer Karte eine kurze Prüfung nötig.',
-  'captcha.checkbox': 'Ich bin kein Roboter',
-  'captcha.working': 'Wird geprüft … {percent} %',
-  'captcha.done': 'Bestätigt',
-  'captcha.failed': 'Die Prüfung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
-  'cardImage.title': 'Bestätigen Sie Ihre Karte',
-  'cardImage.explain': 'Geben Sie zum Schutz dieser Zahlung die letzten 4 Ziffern auf Ihrer Karte ein.',
-  'cardImage.label': 'Letzte 4 Ziffern der Karte',
-  'cardImage.verify': 'Bestätigen',
-  'cardImage.cancel': 'Zahlung abbrechen',
-  'cardImage.upload': 'Oder senden Sie ein Foto der Karte (Testmodus)',
-  'cardImage.wrong': 'Diese Ziffern passen nicht zur Karte. Prüfen Sie sie und versuchen Sie es erneut.',
-  'cardImage.incomplete': 'Geben Sie die 4 Ziffern ein.',
-};
+/** The locales the challenge modal is written in (English included). */
+export const VERIFY_LOCALES: readonly string[] = ['en', ...Object.keys(LOADERS)];
 
-const ES: VerifyCatalogue = {
-  'captcha.title': 'Confirma que eres una persona',
-  'captcha.explain':
-    'Para proteger este pago, necesitamos una comprobación rápida antes de cargar tu tarjeta.',
-  'captcha.checkbox': 'No soy un robot',
-  'captcha.working': 'Comprobando… {percent} %',
-  'captcha.done': 'Verificado',
-  'captcha.failed': 'No se pudo completar la comprobación. Inténtalo de nuevo.',
-  'cardImage.title': 'Confirma tu tarjeta',
-  'cardImage.explain': 'Para proteger este pago, introduce los 4 últimos dígitos impresos en tu tarjeta.',
-  'cardImage.label': 'Últimos 4 dígitos de la tarjeta',
-  'cardImage.verify': 'Verificar',
-  'cardImage.cancel': 'Cancelar el pago',
-  'cardImage.upload': 'O envía una foto de la tarjeta (modo de prueba)',
-  'cardImage.wrong': 'Estos dígitos no coinciden con la tarjeta. Revísalos e inténtalo de nuevo.',
-  'cardImage.incomplete': 'Introduce los 4 dígitos.',
-};
+/** One catalogue file as written (complete, or only a region's differences), for the checks. */
+export function loadVerifyCatalogue(locale: string): Promise<Partial<VerifyCatalogue>> {
+  return locale === 'en' ? Promise.resolve(VERIFY_EN) : (LOADERS[locale]?.() ?? Promise.resolve({}));
+}
 
-const CATALOGUES: Readonly<Record<string, VerifyCatalogue>> = { en: EN, fr: FR, de: DE, es: ES };
+export interface VerifyTexts {
+  t: (id: VerifyMessageId, params?: MessageParams) => string;
+  lang: string;
+  dir: FrameLocale['dir'];
+}
 
-/** The challenge's words in the elements' locale (else the browser's languages), English where missing. */
-export function verifyMessages(option: string, preferred: readonly string[] = navigator.languages ?? []) {
-  const locale = pickLocale(option, preferred, Object.keys(CATALOGUES));
-  const layers = locale.chain.map((tag) => CATALOGUES[tag] ?? {});
-  const words = Object.assign({}, EN, ...layers.reverse()) as Record<VerifyMessageId, string>;
+/**
+ * The modal's words for the elements' locale ('auto' or anything unsupported: the browser's
+ * languages), its chain of catalogues laid over English (fr-CA, then fr, then English). A chunk
+ * that cannot load leaves the modal in English, so the shopper can still answer the challenge.
+ */
+export async function loadVerifyTexts(option: string, preferred: readonly string[]): Promise<VerifyTexts> {
+  const picked = pickLocale(option, preferred, VERIFY_LOCALES);
+  let layers: Partial<VerifyCatalogue>[];
+  try {
+    layers = await Promise.all(picked.chain.map((tag) => loadVerifyCatalogue(tag)));
+  } catch (error) {
+    console.warn(error instanceof Error ? error.message : error);
+    return englishVerifyTexts();
+  }
+  const words: VerifyCatalogue = Object.assign({}, VERIFY_EN, ...layers.reverse());
   return {
-    lang: locale.lang,
-    t: (id: VerifyMessageId, params: MessageParams = {}) => formatTemplate(words[id], params, locale.lang),
+    t: (id, params = {}) => formatTemplate(words[id], params, picked.lang),
+    lang: picked.lang,
+    dir: picked.dir,
   };
+}
+
+/** The English words, at once. */
+export function englishVerifyTexts(): VerifyTexts {
+  return { t: (id, params = {}) => formatTemplate(VERIFY_EN[id], params, 'en'), lang: 'en', dir: 'ltr' };
 }
