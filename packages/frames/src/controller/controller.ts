@@ -267,7 +267,10 @@ export function startController(hash: FrameHash): void {
           publishableKey: payload.publishableKey,
         },
         {
-          publish: (state) => channel.send('link/state', state),
+          publish: (state) => {
+            channel.send('link/state', state);
+            telemetry?.linkState(state);
+          },
           reply: (frameId, passkey, ceremony) =>
             channel.send(
               ceremony === 'create' ? 'link/passkey-creation-options' : 'link/passkey-options',

@@ -1,7 +1,8 @@
-import type { Envelope } from '@payframe/js/protocol';
+import type { Envelope, LinkState } from '@payframe/js/protocol';
 import type { ApiClient } from '../controller/api-client.js';
 import type { RequestResult } from '../controller/requests.js';
 import { withAttribution } from './attribution.js';
+import { linkFunnelEvents } from './link-funnel.js';
 import { TelemetryLogger } from './logger.js';
 
 /** The elements the shopper sees (a frame saying hello that is none of these is not counted). */
@@ -31,6 +32,7 @@ export class ControllerTelemetry {
   private method: string | null = null;
   /** Whether the running confirmation's outcome was already counted (before a navigation). */
   private settled = false;
+  private lastLink: LinkState | null = null;
 
   constructor(publishableKey: string, api: ApiClient, options: () => Record<string, unknown>) {
     this.logger = new TelemetryLogger(publishableKey);
@@ -55,6 +57,12 @@ export class ControllerTelemetry {
       if (name === 'method_selected' && paymentMethodType === 'link')
         this.logger.track('link.payment_method_selected', fields);
     }
+  }
+
+  /** Each change of the group's Link session, for Link's funnel events. */
+  linkState(state: LinkState): void {
+    for (const event of linkFunnelEvents(this.lastLink, state)) this.logger.track(event.name, event.fields);
+    this.lastLink = state;
   }
 
   nextActionShown(): void {

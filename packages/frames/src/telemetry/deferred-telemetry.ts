@@ -1,4 +1,4 @@
-import type { Envelope } from '@payframe/js/protocol';
+import type { Envelope, LinkState } from '@payframe/js/protocol';
 import type { ApiClient } from '../controller/api-client.js';
 import type { RequestResult } from '../controller/requests.js';
 import type { ControllerTelemetry } from './controller-telemetry.js';
@@ -33,6 +33,9 @@ export class DeferredTelemetry {
   }
   nextActionShown(): void {
     this.run((t) => t.nextActionShown());
+  }
+  linkState(state: LinkState): void {
+    this.run((t) => t.linkState(state));
   }
   requestStarted(method: string): void {
     this.run((t) => t.requestStarted(method));
