@@ -96,7 +96,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then the risk engine's challenges (merged): the challenge modal's message check and the captcha's lazy chunks: 135.61 KB.
   // Then the link payment method's sharing rule and the Bacs working-day calendar (merged): 136.76 KB.
   // Then the 3-D Secure 2 calls and the telemetry logger's hooks (merged): 137.11 KB.
-  { name: 'payment', limit: 137.13 * KB, target: 90 * KB },
+  // Then Link's wallet and opt-in and the saved methods back in the first load: loaded later, they arrived after ready and moved the layout and the focus: 140.90 KB.
+  { name: 'payment', limit: 140.92 * KB, target: 90 * KB },
   // 0.46 KB for the bank elements in the shared message checks and the frames' own appearance
   // value checks (they drop an invalid value with a warning), with the app and voucher
   // methods' additions to the shared code: 171.52 KB.

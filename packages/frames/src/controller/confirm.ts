@@ -112,7 +112,8 @@ export async function confirmIntent(
     }
     delete body.payment_method_data;
   }
-  await attachCaptchaToken(ctx.captcha, body);
+  // The captcha's token goes with payments; a SetupIntent's confirm takes no radar_options.
+  if (!setup) await attachCaptchaToken(ctx.captcha, body);
   const path = `/v1/${setup ? 'setup_intents' : 'payment_intents'}/${encodeURIComponent(intentIdOf(secret))}/confirm`;
   const answer =
     link.kind === 'plain' ? await ctx.api.post(path, body) : await confirmWithLink(ctx, link, path, body);

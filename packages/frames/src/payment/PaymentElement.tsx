@@ -16,13 +16,15 @@ import {
   shownErrors,
 } from './form-state.js';
 import { initialSelection, orderMethodTypes, resolveLayout } from './layout.js';
-import { LinkBelowCard, LinkWallet, SaveBox, SavedList } from './lazy-parts.js';
+import { LinkBelowCard } from './link/LinkBelowCard.js';
+import { LinkWallet } from './link/LinkWallet.js';
 import { isRecognised, walletCollect, withLinkChoice } from './link/link-collect.js';
 import { optInErrors } from './link/opt-in.js';
 import { useLinkInPayment } from './link/use-link.js';
 import { Accordion, Tabs } from './MethodPicker.js';
 import { payableIn } from './presented-methods.js';
 import { SameAsShippingBox } from './SameAsShippingBox.js';
+import { SaveBox, SavedList } from './saved/SavedList.js';
 import { canOfferSave } from './saved/saved-state.js';
 import { savedChange, savedCollect, useSaved, withSaveChoice } from './saved/use-saved.js';
 
