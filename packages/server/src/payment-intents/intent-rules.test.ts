@@ -149,11 +149,15 @@ describe.each(DATABASES)('payment intent rules on %s', (database) => {
     const setup = await t.stripe.setupIntents.create({ payment_method_types: ['link', 'card'] } as never);
     expect(setup.payment_method_types).toEqual(['link', 'card']);
 
-    // A payment method of type link (not how Link pays here) is refused with a 400, not a crash.
+    // A link payment method made by hand has nothing saved in Link to pay with: a 400, not a crash.
     const linkMethod = await t.stripe.paymentMethods.create({ type: 'link' } as never);
     const open = await t.stripe.paymentIntents.create(linkAndCard);
     await expect(
       t.stripe.paymentIntents.confirm(open.id, { payment_method: linkMethod.id }),
-    ).rejects.toMatchObject({ statusCode: 400, code: 'payment_intent_incompatible_payment_method' });
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      type: 'StripeInvalidRequestError',
+      message: expect.stringContaining('has no card or bank account saved in Link to pay with'),
+    });
   });
 });
