@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakeWalletRecord, installFakeGooglePay } from './fixtures/fake-payment-request.js';
+import { fakeWalletRecord } from './fixtures/fake-payment-request.js';
+import { setUpLiveGooglePay } from './fixtures/live-google-pay.js';
 import { useMerchantSession } from './fixtures/merchant-session.js';
 
 type PageWindow = Record<string, any>;
@@ -13,24 +14,8 @@ type PageWindow = Record<string, any>;
  */
 describe('live-mode Google Pay through the Payment Request API', () => {
   let token = '';
-  const session = useMerchantSession(async (page) => {
-    const { server } = session.stack;
-    const api = (path: string, key: string, body: Record<string, string>) =>
-      fetch(`${session.stack.payframeUrl}${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(body),
-      }).then((r) => r.json() as Promise<Record<string, any>>);
-    // The merchant registers its page's domain in live mode (once per file's server).
-    await api('/v1/payment_method_domains', server.keys.liveSecret, { domain_name: 'localhost' });
-    // The gateway's part: a live card token, made as Google Pay's gateway would make it.
-    const made = await api('/v1/tokens', server.keys.livePublishable, {
-      'card[number]': '4242424242424242',
-      'card[exp_month]': '12',
-      'card[exp_year]': String(new Date().getUTCFullYear() + 2),
-    });
-    token = made.id;
-    await installFakeGooglePay(page, new URL(session.stack.payframeUrl).origin, token);
+  const session = useMerchantSession(async () => {
+    token = await setUpLiveGooglePay(session);
   });
 
   it('shows the live button, runs the shipping handlers and creates a card payment method from the token', async () => {

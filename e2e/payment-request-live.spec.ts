@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakeWalletRecord, installFakeGooglePay } from './fixtures/fake-payment-request.js';
+import { fakeWalletRecord } from './fixtures/fake-payment-request.js';
+import { setUpLiveGooglePay } from './fixtures/live-google-pay.js';
 import { useMerchantSession } from './fixtures/merchant-session.js';
 
 type PageWindow = Record<string, any>;
@@ -12,23 +13,8 @@ type PageWindow = Record<string, any>;
  * token becomes a live card payment method for the `paymentmethod` event.
  */
 describe('live-mode paymentRequest() through the Payment Request API', () => {
-  let token = '';
-  const session = useMerchantSession(async (page) => {
-    const { server } = session.stack;
-    const api = (path: string, key: string, body: Record<string, string>) =>
-      fetch(`${session.stack.payframeUrl}${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(body),
-      }).then((r) => r.json() as Promise<Record<string, any>>);
-    await api('/v1/payment_method_domains', server.keys.liveSecret, { domain_name: 'localhost' });
-    const made = await api('/v1/tokens', server.keys.livePublishable, {
-      'card[number]': '4242424242424242',
-      'card[exp_month]': '12',
-      'card[exp_year]': String(new Date().getUTCFullYear() + 2),
-    });
-    token = made.id;
-    await installFakeGooglePay(page, new URL(session.stack.payframeUrl).origin, token);
+  const session = useMerchantSession(async () => {
+    await setUpLiveGooglePay(session);
   });
 
   it('offers Google Pay, runs the shipping handlers and hands the page a live card payment method', async () => {
