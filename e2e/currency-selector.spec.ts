@@ -46,18 +46,27 @@ describe('the currency selector (adaptive pricing)', () => {
 
   const selector = (): FrameLocator => page.frameLocator('iframe[name^="__payframe_currencySelector_"]');
 
-  it('shows a French shopper a dollar price in euros; paying in euros, the charge records both', async () => {
+  /** A French shopper on the merchant's page, mounted for a $20.00 intent of these method types. */
+  async function frenchShopperPaying(
+    types: string[],
+    mount: 'mount' | 'mountExpress' = 'mount',
+  ): Promise<Stripe.PaymentIntent> {
     page = await frenchShopper();
     const intent = await stack.stripe.paymentIntents.create({
       amount: 2000,
       currency: 'usd',
-      payment_method_types: ['card'],
+      payment_method_types: types,
     } as Stripe.PaymentIntentCreateParams);
     await page.goto(site.url);
-    await page.evaluate(
-      (secret) => (window as unknown as Merchant).merchant.mount(secret),
+    await page.evaluate(([how, secret]) => (window as unknown as Merchant).merchant[how](secret), [
+      mount,
       intent.client_secret!,
-    );
+    ] as const);
+    return intent;
+  }
+
+  it('shows a French shopper a dollar price in euros; paying in euros, the charge records both', async () => {
+    const intent = await frenchShopperPaying(['card'], 'mount');
 
     // The shopper's euros beside the merchant's dollars, the rate and until when it holds.
     const euros = selector().locator('button[data-currency="eur"]');
@@ -99,17 +108,7 @@ describe('the currency selector (adaptive pricing)', () => {
   });
 
   it('pays in dollars when the shopper keeps the merchant’s currency', async () => {
-    page = await frenchShopper();
-    const intent = await stack.stripe.paymentIntents.create({
-      amount: 2000,
-      currency: 'usd',
-      payment_method_types: ['card'],
-    } as Stripe.PaymentIntentCreateParams);
-    await page.goto(site.url);
-    await page.evaluate(
-      (secret) => (window as unknown as Merchant).merchant.mount(secret),
-      intent.client_secret!,
-    );
+    const intent = await frenchShopperPaying(['card'], 'mount');
     await selector().locator('button[data-currency="eur"]').waitFor({ state: 'visible', timeout: 30_000 });
     await new PaymentElementModel(page).ready();
     await new PaymentElementModel(page).fillCard({ number: '4242424242424242' });
@@ -122,17 +121,7 @@ describe('the currency selector (adaptive pricing)', () => {
     expect('presentment_details' in charge).toBe(false);
   });
   it('proposes the currency of the billing country the shopper picks in the Payment Element', async () => {
-    page = await frenchShopper();
-    const intent = await stack.stripe.paymentIntents.create({
-      amount: 2000,
-      currency: 'usd',
-      payment_method_types: ['card'],
-    } as Stripe.PaymentIntentCreateParams);
-    await page.goto(site.url);
-    await page.evaluate(
-      (secret) => (window as unknown as Merchant).merchant.mount(secret),
-      intent.client_secret!,
-    );
+    const intent = await frenchShopperPaying(['card'], 'mount');
     await selector().locator('button[data-currency="eur"]').waitFor({ state: 'visible', timeout: 30_000 });
     const element = new PaymentElementModel(page);
     await element.ready();
@@ -220,17 +209,7 @@ describe('the currency selector (adaptive pricing)', () => {
   });
 
   it('hides the methods that cannot pay in the chosen currency, and shows them again', async () => {
-    page = await frenchShopper();
-    const intent = await stack.stripe.paymentIntents.create({
-      amount: 2000,
-      currency: 'usd',
-      payment_method_types: ['card', 'us_bank_account'],
-    } as Stripe.PaymentIntentCreateParams);
-    await page.goto(site.url);
-    await page.evaluate(
-      (secret) => (window as unknown as Merchant).merchant.mount(secret),
-      intent.client_secret!,
-    );
+    const intent = await frenchShopperPaying(['card', 'us_bank_account'], 'mount');
     const element = new PaymentElementModel(page);
     await element.ready();
     const bank = element.method('Compte bancaire américain');
@@ -246,17 +225,7 @@ describe('the currency selector (adaptive pricing)', () => {
   });
 
   it('shows the Google Pay sheet in the chosen currency and pays in it', async () => {
-    page = await frenchShopper();
-    const intent = await stack.stripe.paymentIntents.create({
-      amount: 2000,
-      currency: 'usd',
-      payment_method_types: ['card'],
-    } as Stripe.PaymentIntentCreateParams);
-    await page.goto(site.url);
-    await page.evaluate(
-      (secret) => (window as unknown as Merchant).merchant.mountExpress(secret),
-      intent.client_secret!,
-    );
+    const intent = await frenchShopperPaying(['card'], 'mountExpress');
     const euros = selector().locator('button[data-currency="eur"]');
     await euros.waitFor({ state: 'visible', timeout: 30_000 });
     await euros.click();
