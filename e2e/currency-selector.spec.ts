@@ -66,7 +66,7 @@ describe('the currency selector (adaptive pricing)', () => {
   }
 
   it('shows a French shopper a dollar price in euros; paying in euros, the charge records both', async () => {
-    const intent = await frenchShopperPaying(['card'], 'mount');
+    const intent = await frenchShopperPaying(['card']);
 
     // The shopper's euros beside the merchant's dollars, the rate and until when it holds.
     const euros = selector().locator('button[data-currency="eur"]');
@@ -108,7 +108,7 @@ describe('the currency selector (adaptive pricing)', () => {
   });
 
   it('pays in dollars when the shopper keeps the merchant’s currency', async () => {
-    const intent = await frenchShopperPaying(['card'], 'mount');
+    const intent = await frenchShopperPaying(['card']);
     await selector().locator('button[data-currency="eur"]').waitFor({ state: 'visible', timeout: 30_000 });
     await new PaymentElementModel(page).ready();
     await new PaymentElementModel(page).fillCard({ number: '4242424242424242' });
@@ -121,7 +121,7 @@ describe('the currency selector (adaptive pricing)', () => {
     expect('presentment_details' in charge).toBe(false);
   });
   it('proposes the currency of the billing country the shopper picks in the Payment Element', async () => {
-    const intent = await frenchShopperPaying(['card'], 'mount');
+    await frenchShopperPaying(['card']);
     await selector().locator('button[data-currency="eur"]').waitFor({ state: 'visible', timeout: 30_000 });
     const element = new PaymentElementModel(page);
     await element.ready();
@@ -209,7 +209,7 @@ describe('the currency selector (adaptive pricing)', () => {
   });
 
   it('hides the methods that cannot pay in the chosen currency, and shows them again', async () => {
-    const intent = await frenchShopperPaying(['card', 'us_bank_account'], 'mount');
+    await frenchShopperPaying(['card', 'us_bank_account']);
     const element = new PaymentElementModel(page);
     await element.ready();
     const bank = element.method('Compte bancaire américain');
@@ -225,7 +225,7 @@ describe('the currency selector (adaptive pricing)', () => {
   });
 
   it('shows the Google Pay sheet in the chosen currency and pays in it', async () => {
-    const intent = await frenchShopperPaying(['card'], 'mountExpress');
+    await frenchShopperPaying(['card'], 'mountExpress');
     const euros = selector().locator('button[data-currency="eur"]');
     await euros.waitFor({ state: 'visible', timeout: 30_000 });
     await euros.click();
