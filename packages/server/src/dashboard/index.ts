@@ -5,6 +5,7 @@ import { registerActionRoutes } from './action-routes.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import { registerChartRoutes } from './charts-routes.js';
 import { registerCustomerRoutes } from './customers-routes.js';
+import { registerFunnelRoutes } from './funnel-routes.js';
 import { ApiInvoker } from './invoke.js';
 import { registerKeyRoutes } from './keys-routes.js';
 import { LoginLimiter } from './login-limiter.js';
@@ -47,6 +48,7 @@ export function registerDashboard(
   registerPaymentRoutes(http, app, api);
   registerCustomerRoutes(http, app, api);
   registerChartRoutes(http, app);
+  registerFunnelRoutes(http, app);
   registerStreamRoutes(http, app);
   registerKeyRoutes(http, app, limiter);
   registerActionRoutes(http, app, api);

@@ -1,16 +1,13 @@
 import { cleanTelemetryEvent, TELEMETRY_BATCH_MAX } from '@payframe/core/telemetry';
 import { invalidParam } from '../kernel/errors.js';
-import { nowSeconds } from '../kernel/ids.js';
 import { p, z } from '../kernel/params.js';
 import { type RequestContext, route } from '../routing/route.js';
-import { buildFunnel } from './funnel.js';
-import { eventsSince, insertEvents, pruneTelemetry, sampledIn } from './store.js';
-
-const DAY = 86_400;
+import { readFunnel, type TelemetrySettings, telemetrySettingsOf } from './read.js';
+import { insertEvents, sampledIn } from './store.js';
 
 /** The telemetry settings (PAYFRAME_TELEMETRY_RETENTION_DAYS, PAYFRAME_TELEMETRY_SAMPLE_RATE). */
-export function telemetrySettings(ctx: RequestContext): { retentionDays: number; sampleRate: number } {
-  return ctx.app.config.telemetry ?? { retentionDays: 30, sampleRate: 1 };
+export function telemetrySettings(ctx: RequestContext): TelemetrySettings {
+  return telemetrySettingsOf(ctx.app.config);
 }
 
 /** Cleans, samples and stores events a browser sent; what is not allow-listed is dropped. */
@@ -59,21 +56,17 @@ export const telemetryRoutes = [
     path: '/v1/payframe/funnel',
     params: p.object({ days: p.integer.optional() }),
     async handler(ctx) {
-      const { retentionDays } = telemetrySettings(ctx);
+      const settings = telemetrySettings(ctx);
       const days = ctx.params.days ?? 30;
       if (days < 1 || days > 3650) {
         throw invalidParam('days', 'Invalid days: must be from 1 to 3650.');
       }
-      const now = nowSeconds();
-      // Sessions that started on the first day counted are read whole.
-      const since = Math.floor(now / DAY - (days - 1)) * DAY;
-      await pruneTelemetry(ctx.db, retentionDays, now, ctx.scope);
-      const data = buildFunnel(await eventsSince(ctx.db, ctx.scope, since));
+      const data = await readFunnel(ctx.db, ctx.scope, settings, days);
       return {
         object: 'list',
         url: '/v1/payframe/funnel',
         has_more: false,
-        retention_days: retentionDays,
+        retention_days: settings.retentionDays,
         data,
       };
     },
