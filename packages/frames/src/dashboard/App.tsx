@@ -4,6 +4,7 @@ import { ChartsPage } from './ChartsPage.js';
 import { CustomerPage } from './CustomerPage.js';
 import { CustomersPage } from './CustomersPage.js';
 import { EventsPage } from './EventsPage.js';
+import { FunnelPage } from './FunnelPage.js';
 import { KeysPage } from './KeysPage.js';
 import { LogsPage } from './LogsPage.js';
 import { PaymentPage } from './PaymentPage.js';
@@ -46,6 +47,7 @@ export function App() {
     if (customer) return <CustomerPage id={decodeURIComponent(customer[1]!)} livemode={session.livemode} />;
     if (path === '/customers') return <CustomersPage query={query} livemode={session.livemode} />;
     if (path === '/charts') return <ChartsPage livemode={session.livemode} />;
+    if (path === '/funnel') return <FunnelPage livemode={session.livemode} />;
     if (path === '/events') return <EventsPage livemode={session.livemode} />;
     if (path === '/webhooks') return <WebhooksPage livemode={session.livemode} />;
     if (path === '/logs') return <LogsPage query={query} livemode={session.livemode} />;

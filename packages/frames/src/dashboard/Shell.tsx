@@ -8,6 +8,7 @@ const NAV: { path: string; label: DashMessageId }[] = [
   { path: '/payments', label: 'payments' },
   { path: '/customers', label: 'customers' },
   { path: '/charts', label: 'charts' },
+  { path: '/funnel', label: 'funnel' },
   { path: '/events', label: 'events' },
   { path: '/webhooks', label: 'webhooks' },
   { path: '/logs', label: 'requestLogs' },

@@ -117,6 +117,29 @@ export const DASH_EN = {
   keyboardHint: 'j/k or ↑/↓ to move, Enter to open',
   live: 'Live',
   apply: 'Apply',
+  funnel: 'Funnel',
+  funnelTitle: 'Checkout funnel',
+  stepElementLoaded: 'Element loaded',
+  stepMethodSelected: 'Method selected',
+  stepFormCompleted: 'Form completed',
+  stepConfirmStarted: 'Confirm started',
+  stepNextActionShown: 'Next action shown',
+  stepSucceeded: 'Succeeded',
+  stepFailed: 'Failed',
+  step: 'Step',
+  sessions: 'Checkouts',
+  fromPrevious: 'Of the step before',
+  ofLoaded: 'Of loaded',
+  conversion: 'Conversion',
+  date: 'Date',
+  funnelPerDay: 'Per day',
+  funnelPerMethod: 'Per payment method',
+  failuresByCode: 'Failures by decline code',
+  noMethodChosen: 'none chosen',
+  funnelEmpty:
+    'No checkout was measured in this range. The payment frames record each checkout as shoppers load, fill in and pay.',
+  funnelSettings:
+    'Events are kept {days} days (PAYFRAME_TELEMETRY_RETENTION_DAYS); {rate} of checkouts are sampled (PAYFRAME_TELEMETRY_SAMPLE_RATE). A checkout counts once per step it reached, under the day it started and the method chosen last.',
 } as const;
 
 export type DashMessageId = keyof typeof DASH_EN;
