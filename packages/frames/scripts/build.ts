@@ -34,6 +34,7 @@ const manifest: Record<string, string[]> = {};
 for (const [component, files] of Object.entries(firstLoadOutputs(outputs))) {
   manifest[component] = ['frame.html', ...files.map(asAsset)];
 }
+manifest.logger = ['logger.html', await buildLogger()];
 writeFileSync(resolve(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
 /** The frame document: the entry script, and the files named to start with it rather than after it. */
@@ -85,6 +86,46 @@ await buildPage({
 });
 await buildPage({ name: 'dashboard', source: 'src/dashboard/main.tsx', title: 'Payframe' });
 console.log(`frames: dist/frame.html and one document per component, ${Object.keys(outputs).length} assets`);
+
+/**
+ * The logger frame (docs/telemetry.md): a hidden page the controller frames, with a bundle of
+ * its own (no React, nothing the other frames share), at dist/logger.html. Returns its script.
+ */
+async function buildLogger(): Promise<string> {
+  const source = 'src/logger/main.ts';
+  const built = await build({
+    entryPoints: { logger: resolve(root, source) },
+    outdir: resolve(dist, 'assets'),
+    entryNames: '[name]-[hash]',
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['source'],
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const [file] =
+    Object.entries(built.metafile.outputs).find(([, out]) => out.entryPoint?.endsWith(source)) ?? [];
+  if (!file) throw new Error('the logger frame build produced no script');
+  writeFileSync(
+    resolve(dist, 'logger.html'),
+    `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="referrer" content="no-referrer">
+<title>Payframe</title>
+<script type="module" src="./${asAsset(file)}"></script>
+</head>
+<body></body>
+</html>
+`,
+  );
+  return asAsset(file);
+}
 
 /**
  * A page of its own, not a frame: the hosted checkout page (`/c/pay/<id>`) and the operator

@@ -3,7 +3,7 @@ import type { ApiClient } from '../controller/api-client.js';
 import type { RequestResult } from '../controller/requests.js';
 import { withAttribution } from './attribution.js';
 import { linkFunnelEvents } from './link-funnel.js';
-import { TelemetryLogger } from './logger.js';
+import { LoggerFrame } from './logger-frame.js';
 
 /** The elements the shopper sees (a frame saying hello that is none of these is not counted). */
 const ELEMENTS = new Set([
@@ -24,21 +24,21 @@ const CONFIRMS = new Set(['confirmPayment', 'confirmSetup', 'confirmCardPayment'
 
 /**
  * The controller's telemetry (docs/telemetry.md): the funnel of one checkout, from the frames'
- * messages and the page's confirm calls, sent by the logger; and the attribution every created
+ * messages and the page's confirm calls, sent to the logger frame; and the attribution every created
  * payment method and confirmation carries.
  */
 export class ControllerTelemetry {
-  readonly logger: TelemetryLogger;
+  readonly logger: LoggerFrame;
   private method: string | null = null;
   /** Whether the running confirmation's outcome was already counted (before a navigation). */
   private settled = false;
   private lastLink: LinkState | null = null;
 
   constructor(publishableKey: string, api: ApiClient, options: () => Record<string, unknown>) {
-    this.logger = new TelemetryLogger(publishableKey);
+    // The logger is a hidden frame of its own (it sends what is queued when the page hides).
+    this.logger = new LoggerFrame(publishableKey);
     const session = this.logger.session;
     api.decorate = (path, body) => withAttribution({ session, options: options() }, path, body);
-    if (typeof window !== 'undefined') window.addEventListener('pagehide', () => this.logger.flushOnHide());
   }
 
   /** Reads the group channel: elements loading, and the funnel steps their frames report. */
@@ -99,7 +99,7 @@ export class ControllerTelemetry {
         link: this.method === 'link',
       });
     } else if (!this.settled) this.succeeded();
-    void this.logger.flush();
+    this.logger.flush();
   }
 
   /** The intent succeeded (or is processing): counted once, also when the page then goes to the return_url. */
