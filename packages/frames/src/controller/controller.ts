@@ -61,10 +61,11 @@ export function startController(hash: FrameHash): void {
   let context: ControllerContext | null = null;
   // The group's Link session, once its chunk has loaded (requests and hellos wait for it).
   let linkSession: LinkSession | null = null;
-  let telemetry: DeferredTelemetry | null = null;
+  // Made at once so that the elements' hellos before the controller's init are counted too.
+  const telemetry = new DeferredTelemetry();
 
   const listeners = new Set<(message: Envelope) => void>([
-    (message) => telemetry?.observe(message),
+    (message) => telemetry.observe(message),
     recordPieces(pieces),
     answerBinRequests(channel, () => context?.api ?? null),
   ]);
@@ -219,7 +220,7 @@ export function startController(hash: FrameHash): void {
   const init = (payload: PayloadOf<'controller/init'>) => {
     const api = new ApiClient(payload);
     const options = payload.elementsOptions ?? {};
-    telemetry = new DeferredTelemetry(payload.publishableKey, api, () => context?.options ?? options);
+    telemetry.start(payload.publishableKey, api, () => context?.options ?? options);
     const linkReady = linkCode().then(({ startLinkSession }) => {
       const link = startLinkSession(
         api,
@@ -230,7 +231,7 @@ export function startController(hash: FrameHash): void {
         {
           publish: (state) => {
             channel.send('link/state', state);
-            telemetry?.linkState(state);
+            telemetry.linkState(state);
           },
           reply: (frameId, passkey, ceremony) =>
             channel.send(
@@ -300,7 +301,7 @@ export function startController(hash: FrameHash): void {
         broadcastState();
       },
       runChallenge(url) {
-        telemetry?.nextActionShown();
+        telemetry.nextActionShown();
         return new Promise((resolve) => openModal({ url }, resolve));
       },
       openVerification(verify) {
@@ -357,7 +358,7 @@ export function startController(hash: FrameHash): void {
       const requestId = message.requestId;
       const ctx = context;
       const method = message.payload.method;
-      telemetry?.requestStarted(method);
+      telemetry.requestStarted(method);
       void sessionReady
         .then(() => Promise.all([requestCalls(), ctx.linkReady]))
         .then(([calls]) => calls)
@@ -366,7 +367,7 @@ export function startController(hash: FrameHash): void {
           error: { type: 'api_error', message: error instanceof Error ? error.message : 'Unexpected error.' },
         }))
         .then((result) => {
-          telemetry?.requestEnded(method, result);
+          telemetry.requestEnded(method, result);
           if (SETTLES_SHEET.includes(message.payload.method)) settleSheet(result);
           if (result !== 'navigated') parent.send('controller/response', { result }, requestId);
         });

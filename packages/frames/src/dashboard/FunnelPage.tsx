@@ -84,7 +84,7 @@ export function FunnelPage({ livemode }: { livemode: boolean }) {
       </div>
       <p className="hint funnel-settings">{settings}</p>
       {data.data.length === 0 ? (
-        <p className="empty funnel-empty">{t('funnelEmpty')}</p>
+        <p className="card empty funnel-empty">{t('funnelEmpty')}</p>
       ) : (
         <>
           <section className="card">
@@ -123,7 +123,7 @@ export function FunnelPage({ livemode }: { livemode: boolean }) {
               </table>
             </div>
           </section>
-          <section className="card">
+          <section className="card funnel-groups">
             <h2>{t('funnelPerMethod')}</h2>
             <DataTable
               label={t('funnelPerMethod')}
@@ -134,7 +134,7 @@ export function FunnelPage({ livemode }: { livemode: boolean }) {
               rowKey={(group) => group.key}
             />
           </section>
-          <section className="card">
+          <section className="card funnel-groups">
             <h2>{t('funnelPerDay')}</h2>
             <DataTable
               label={t('funnelPerDay')}

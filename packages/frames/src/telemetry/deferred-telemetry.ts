@@ -7,14 +7,15 @@ type Call = (telemetry: ControllerTelemetry) => void;
 
 /**
  * The controller's telemetry, loaded after the controller's first load (its budget): calls made
- * before the chunk arrives wait and run in order once it has. The chunk is asked for at once, so
- * it is there long before a shopper can confirm.
+ * before the chunk arrives (or before the controller's init starts it: an element's frame may
+ * say hello first) wait and run in order once it has. The chunk is asked for at init, so it is
+ * there long before a shopper can confirm.
  */
 export class DeferredTelemetry {
   private real: ControllerTelemetry | null = null;
   private pending: Call[] = [];
-
-  constructor(publishableKey: string, api: ApiClient, options: () => Record<string, unknown>) {
+  /** Called once, at the controller's init. */
+  start(publishableKey: string, api: ApiClient, options: () => Record<string, unknown>): void {
     void import('./controller-telemetry.js').then(({ ControllerTelemetry }) => {
       const real = new ControllerTelemetry(publishableKey, api, options);
       this.real = real;
