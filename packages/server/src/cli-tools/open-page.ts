@@ -7,6 +7,7 @@ export const OPEN_SHORTCUTS: Readonly<Record<string, string>> = {
   'dashboard/payments': '/dashboard/payments',
   'dashboard/customers': '/dashboard/customers',
   'dashboard/charts': '/dashboard/charts',
+  'dashboard/funnel': '/dashboard/funnel',
   'dashboard/events': '/dashboard/events',
   'dashboard/webhooks': '/dashboard/webhooks',
   'dashboard/logs': '/dashboard/logs',
