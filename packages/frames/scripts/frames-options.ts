@@ -7,6 +7,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
+import { REACT_ON_PREACT } from './react-runtime.js';
 
 export const FRAMES_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const FRAMES_DIST = resolve(FRAMES_ROOT, 'dist');
@@ -45,6 +46,8 @@ export function buildFrames(write: boolean) {
     // Modern output only: every browser the frames run in has ES2022, so nothing is lowered.
     target: 'es2022',
     jsx: 'automatic',
+    // React's API on Preact's runtime (react-runtime.ts says why).
+    alias: { ...REACT_ON_PREACT },
     conditions: ['source'],
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',

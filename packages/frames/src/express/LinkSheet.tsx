@@ -6,6 +6,7 @@ import { formatMessage } from '../i18n/catalogue.js';
 import type { Catalogue, MessageId } from '../i18n/messages/en.js';
 import { useFrameCatalogue } from '../i18n/use-frame-catalogue.js';
 import { CODE_LENGTH, digitsOf } from '../link-authentication/code-entry.js';
+import { ValueInput } from '../ui/ValueInput.js';
 import { LinkMark } from './brand-marks.js';
 import { SHEET_STYLE as S } from './sheet-style.js';
 
@@ -124,7 +125,7 @@ export default function LinkSheet(props: {
         <p style={S.label}>
           {t('link.codeSent', { destination: verification?.sentTo ?? link?.email ?? '' })}
         </p>
-        <input
+        <ValueInput
           aria-label={t('link.codeLabel')}
           style={INPUT}
           inputMode="numeric"

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useMessages } from '../i18n/Messages.js';
 import { ValueInput } from '../ui/ValueInput.js';
 import { CODE_LENGTH, enterDigits, eraseDigit } from './code-entry.js';
@@ -21,7 +21,9 @@ export function CodeEntry({ code, disabled, invalid, focus, onChange, describedB
   const { t } = useMessages();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
 
-  useEffect(() => {
+  // Focus moves as the render is committed, not after the next paint: the digit typed right
+  // after (a fast typist, a keyboard-typing autofill) must land in the box focused for it.
+  useLayoutEffect(() => {
     if (focus !== null && !disabled) boxes.current[focus]?.focus();
   }, [focus, disabled]);
 

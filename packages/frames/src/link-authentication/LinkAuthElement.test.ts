@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { ChangePayload, LinkAction, LinkState } from '@payframe/js/protocol';
-import { act, createElement as h } from 'react';
+import { act } from 'preact/test-utils';
+import { createElement as h } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EN } from '../i18n/messages/en.js';
@@ -9,8 +10,6 @@ import type { RequestKind } from '../link/machines/index.js';
 import { LOOKUP_DEBOUNCE_MS } from './email-lookup.js';
 import { LinkAuthElement } from './LinkAuthElement.js';
 import type { LinkAuthControls } from './use-link-auth.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const JENNY = 'jenny@shop.example';
 const consumer = {
@@ -86,7 +85,9 @@ describe('the Link Authentication Element', () => {
     expect(view()).toBe('authentication');
     type(query<HTMLInputElement>('#link-email')!, ' Jenny@Shop.Example');
     expect(actions).toEqual([]);
-    act(() => vi.advanceTimersByTime(LOOKUP_DEBOUNCE_MS));
+    act(() => {
+      vi.advanceTimersByTime(LOOKUP_DEBOUNCE_MS);
+    });
     expect(actions).toEqual([{ action: 'lookup', email: JENNY }]);
     expect(changes.at(-1)).toEqual({
       elementType: 'linkAuthentication',

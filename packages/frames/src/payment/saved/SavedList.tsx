@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMessages } from '../../i18n/Messages.js';
 import { BrandAdornment } from '../../ui/brand-icons.js';
+import { ValueInput } from '../../ui/ValueInput.js';
 import { SavedEditor } from './SavedEditor.js';
 import type { SavedState } from './use-saved.js';
 
@@ -78,7 +79,7 @@ export function SavedList({ saved }: { saved: SavedState }) {
                 <label className="Label" htmlFor="saved-cvc">
                   {t('card.cvc')}
                 </label>
-                <input
+                <ValueInput
                   id="saved-cvc"
                   className={`Input${saved.cvcError ? ' Input--invalid' : ''}`}
                   inputMode="numeric"
