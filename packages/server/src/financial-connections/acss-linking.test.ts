@@ -219,6 +219,56 @@ describe.each(DATABASES)('Canadian bank linking for pre-authorized debit on %s',
     });
   });
 
+  it('confirmAcssDebitSetup: a SetupIntent for instant verification saves the linked account under its PAD mandate', async () => {
+    const customer = await t.stripe.customers.create({ email: HOLDER.email });
+    const si = await t.stripe.setupIntents.create({
+      customer: customer.id,
+      payment_method_types: ['acss_debit'],
+      payment_method_options: {
+        acss_debit: {
+          currency: 'cad',
+          verification_method: 'instant',
+          mandate_options: { ...AGREEMENT, default_for: ['invoice'] },
+        },
+      },
+    } as unknown as Stripe.SetupIntentCreateParams);
+    const started = await browser(`/v1/setup_intents/${si.id}/link_account_sessions`, {
+      client_secret: si.client_secret!,
+      payment_method_type: 'acss_debit',
+      payment_method_data: { billing_details: HOLDER },
+    });
+    const secret = started.body.client_secret as string;
+    await browser('/v1/link_account_sessions/sign_in', {
+      client_secret: secret,
+      institution: 'fcinst_test_ca_success',
+    });
+    const chosen = await browser('/v1/link_account_sessions/selected_accounts', {
+      client_secret: secret,
+      selected_accounts: ['savings'],
+    });
+    await browser('/v1/link_account_sessions/attach_payment_account', {
+      client_secret: secret,
+      payment_account: { type: 'linked_account', id: chosen.body.data[0].id },
+    });
+    await browser('/v1/link_account_sessions/complete', { client_secret: secret });
+    const attached = await browser(
+      `/v1/setup_intents/${si.id}/link_account_sessions/${started.body.id}/attach`,
+      {
+        client_secret: si.client_secret!,
+      },
+    );
+    expect(attached.status).toBe(200);
+    const done = await t.stripe.setupIntents.confirm(si.id, {
+      mandate_data: MANDATE,
+    } as Stripe.SetupIntentConfirmParams);
+    expect(done).toMatchObject({ status: 'succeeded', mandate: expect.stringMatching(/^mandate_/) });
+    const pm = await t.stripe.paymentMethods.retrieve(done.payment_method as string);
+    expect(pm).toMatchObject({
+      customer: customer.id,
+      acss_debit: { last4: '4321', transit_number: '11000' },
+    });
+  });
+
   it('a Canadian linked account cannot make a us_bank_account payment method', async () => {
     const { account } = await link(await intent());
     const refused = await t.request('POST', '/v1/payment_methods', {
