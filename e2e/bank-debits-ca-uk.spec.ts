@@ -179,6 +179,12 @@ describe('Pre-authorized debit and Bacs Direct Debit', () => {
     await expect(session.page.locator('body').textContent()).resolves.toContain(
       'Sort code 10-88-00 •••• 2345',
     );
+    // The hosted page dates the mandate: accepted today, first collected on the same day the
+    // confirmation said, and names its reference.
+    const page = (await session.page.locator('body').textContent()) ?? '';
+    expect(page).toContain(`First collection${firstCollection}`);
+    expect(page).toContain(`Mandate reference${own.reference}`);
+    expect(page).toContain('Accepted');
     await screenshot(session.page, 'bacs-mandate-page');
   });
 });

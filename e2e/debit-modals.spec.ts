@@ -1,6 +1,7 @@
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import type Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BANK_LINK_EN } from '../packages/frames/src/bank-link/messages/en.js';
 import { EN } from '../packages/frames/src/i18n/messages/en.js';
 import { type BankPage, startBankPage } from './fixtures/bank-page.js';
 import { launchBrowser, newPage } from './fixtures/browser.js';
@@ -15,7 +16,7 @@ type Outcome = {
 
 /**
  * The bank debit modal over a merchant page: confirmAcssDebitPayment with only the holder's
- * details opens it for the account's numbers and then the PAD agreement with the merchant's
+ * details, the shopper choosing to type the account in rather than link it, opens it for the account's numbers and then the PAD agreement with the merchant's
  * mandate options, which the shopper accepts; confirmBacsDebitSetup shows the Direct Debit
  * Instruction's details with the Direct Debit Guarantee, to be confirmed before anything is.
  */
@@ -98,6 +99,12 @@ describe('the bank debit modal (ACSS and Bacs)', () => {
     await call('confirmAcssDebitPayment', intent.client_secret, {
       payment_method: { billing_details: holder },
     });
+    // The account is linked at the bank by default (e2e/acss-bank-linking.spec.ts); this
+    // shopper types it in instead, on the PAD form.
+    await modal()
+      .getByRole('dialog')
+      .getByRole('button', { name: BANK_LINK_EN.manual })
+      .click({ timeout: 20_000 });
     const box = modal().getByRole('dialog');
     await box.getByRole('heading', { name: EN['method.acss_debit'] }).waitFor({ timeout: 20_000 });
     // Continue with nothing typed: each number says what is missing.

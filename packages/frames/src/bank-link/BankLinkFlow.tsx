@@ -21,6 +21,7 @@ interface Offered {
   display_name: string;
   last4: string;
   balance: number;
+  currency?: string;
   eligible: boolean;
 }
 
@@ -55,6 +56,10 @@ export function BankLinkFlow({
   const [screen, setScreen] = useState<Screen>('consent');
   const [banks, setBanks] = useState<Institution[]>([]);
   const [manualEntry, setManualEntry] = useState(display.manualEntry);
+  // Whether the linked account becomes an intent's payment account (attached here).
+  const [paysIntent, setPaysIntent] = useState(display.manualEntry);
+  // A Canadian account typed in goes to the PAD form: the manual entry hands back to it.
+  const [handsOverManual, setHandsOverManual] = useState(false);
   const [business, setBusiness] = useState(display.businessName);
   const [query, setQuery] = useState('');
   const [bank, setBank] = useState<Institution | null>(null);
@@ -70,6 +75,8 @@ export function BankLinkFlow({
       if (!answer.ok) return setError(answer.message);
       setBanks(answer.body.institutions as Institution[]);
       setManualEntry(answer.body.manual_entry === true);
+      if (typeof answer.body.payment_account === 'boolean') setPaysIntent(answer.body.payment_account);
+      setHandsOverManual(answer.body.country === 'CA');
       if (typeof answer.body.business_name === 'string' && answer.body.business_name)
         setBusiness((given) => given || answer.body.business_name);
     });
@@ -112,12 +119,11 @@ export function BankLinkFlow({
     });
 
   /**
-   * The chosen account becomes the payment account of a session that pays an intent (manual
-   * entry is offered exactly for those), waiting while the bank hands over its numbers. When
+   * The chosen account becomes the payment account of a session that pays an intent, waiting while the bank hands over its numbers. When
    * that never happens the bank search starts over, saying why.
    */
   async function attachChosen(linkedId: string, label: string) {
-    if (!manualEntry) {
+    if (!paysIntent) {
       setLinked(label);
       return go('linked');
     }
@@ -148,7 +154,7 @@ export function BankLinkFlow({
     </h1>
   );
   const manualButton = manualEntry ? (
-    <button type="button" style={link} onClick={() => go('manual')}>
+    <button type="button" style={link} onClick={() => (handsOverManual ? onDone() : go('manual'))}>
       {t('manual')}
     </button>
   ) : null;
@@ -232,7 +238,7 @@ export function BankLinkFlow({
                 <br />
                 <small style={{ color: '#6d6e78' }}>
                   {a.eligible
-                    ? t('balance', { amount: formatQrAmount(a.balance, 'usd', locale.lang) })
+                    ? t('balance', { amount: formatQrAmount(a.balance, a.currency ?? 'usd', locale.lang) })
                     : t('notEligible')}
                 </small>
               </span>

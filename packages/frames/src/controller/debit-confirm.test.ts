@@ -12,8 +12,19 @@ const agreement = {
   interval_description: 'Monthly',
 };
 
-/** A controller whose modal answers as told, whose API knows one intent and confirms it. */
-function fakeContext(modal: Record<string, string> | null, attached: string | null = null) {
+/**
+ * A controller whose modals answer as told, whose API knows one intent and confirms it. The
+ * intent verifies by microdeposits unless told (so the numbers are typed in the debit modal);
+ * `bank` is what the bank-linking modal ends with, for an intent that verifies instantly.
+ */
+function fakeContext(
+  modal: Record<string, string> | null,
+  attached: string | null = null,
+  link: { verification: string; bank: 'linked' | 'manual' | 'canceled' } = {
+    verification: 'microdeposits',
+    bank: 'canceled',
+  },
+) {
   const get = vi.fn(async () => ({
     ok: true,
     status: 200,
@@ -21,14 +32,36 @@ function fakeContext(modal: Record<string, string> | null, attached: string | nu
   }));
   const post = vi.fn(async (path: string, _body: Record<string, unknown>) => {
     if (path.endsWith('/acss_sessions'))
-      return { ok: true, status: 200, body: { object: 'acss_session', mandate_options: agreement } };
+      return {
+        ok: true,
+        status: 200,
+        body: { object: 'acss_session', mandate_options: agreement, verification_method: link.verification },
+      };
+    if (path.endsWith('/pi_1/link_account_sessions'))
+      return { ok: true, status: 200, body: { id: 'fcsess_1', client_secret: 'fcsess_1_secret_x' } };
+    if (path === '/v1/link_account_sessions/complete') {
+      const data =
+        link.bank === 'linked'
+          ? [{ id: 'fca_1', institution_name: 'Payframe Test Bank Canada', last4: '6789' }]
+          : [];
+      return { ok: true, status: 200, body: { accounts: { data } } };
+    }
+    if (path.endsWith('/link_account_sessions/fcsess_1/attach'))
+      return { ok: true, status: 200, body: { id: 'pi_1', payment_method: 'pm_linked' } };
     if (path.endsWith('/confirm'))
       return { ok: true, status: 200, body: { id: 'pi_1', object: 'payment_intent', status: 'processing' } };
     throw new Error(`unexpected ${path}`);
   });
   const openDebit = vi.fn(async () => modal);
-  const ctx = { api: { get, post }, options: {}, session: null, openDebit } as unknown as ControllerContext;
-  return { ctx, post, openDebit };
+  const openBankLink = vi.fn(async () => (link.bank === 'canceled' ? 'canceled' : 'done'));
+  const ctx = {
+    api: { get, post, credentials: { publishableKey: 'pk_test_1', apiVersion: null } },
+    options: {},
+    session: null,
+    openDebit,
+    openBankLink,
+  } as unknown as ControllerContext;
+  return { ctx, post, openDebit, openBankLink };
 }
 
 async function run(
@@ -46,6 +79,57 @@ async function run(
 
 const confirmBody = (post: ReturnType<typeof fakeContext>['post']) =>
   post.mock.calls.find(([path]) => path.endsWith('/confirm'))?.[1] as Record<string, any> | undefined;
+
+describe('confirmAcssDebitPayment with an account verified instantly', () => {
+  const pay = (f: ReturnType<typeof fakeContext>) =>
+    run(f.ctx, 'confirmAcssDebitPayment', PI_SECRET, { payment_method: { billing_details: holder } });
+
+  it('links the account at the bank, shows it in the PAD agreement, and confirms with the linked payment method', async () => {
+    const f = fakeContext({}, null, { verification: 'automatic', bank: 'linked' });
+    expect(await pay(f)).toEqual({
+      paymentIntent: { id: 'pi_1', object: 'payment_intent', status: 'processing' },
+    });
+    expect(f.openBankLink).toHaveBeenCalledWith(expect.objectContaining({ manualEntry: true }));
+    expect(
+      f.post.mock.calls.find(([path]) => path.endsWith('/pi_1/link_account_sessions'))?.[1],
+    ).toMatchObject({
+      payment_method_type: 'acss_debit',
+      payment_method_data: { billing_details: holder },
+    });
+    expect(f.openDebit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        collect: false,
+        account: { bank: 'Payframe Test Bank Canada', last4: '6789' },
+      }),
+    );
+    expect(confirmBody(f.post)).toMatchObject({
+      payment_method: 'pm_linked',
+      mandate_data: expect.any(Object),
+    });
+    expect(confirmBody(f.post)?.payment_method_data).toBeUndefined();
+  });
+
+  it('"Enter bank details manually" hands over to the PAD form; instant offers no manual entry; closing confirms nothing', async () => {
+    const manual = fakeContext(
+      { institution_number: '000', transit_number: '11000', account_number: '000123456789' },
+      null,
+      {
+        verification: 'automatic',
+        bank: 'manual',
+      },
+    );
+    await pay(manual);
+    expect(manual.openDebit).toHaveBeenCalledWith(expect.objectContaining({ collect: true, account: null }));
+    expect(confirmBody(manual.post)?.payment_method_data.acss_debit.account_number).toBe('000123456789');
+    const instant = fakeContext({}, null, { verification: 'instant', bank: 'canceled' });
+    expect(await pay(instant)).toEqual({
+      error: expect.objectContaining({ code: 'incomplete_payment_details' }),
+    });
+    expect(instant.openBankLink).toHaveBeenCalledWith(expect.objectContaining({ manualEntry: false }));
+    expect(instant.openDebit).not.toHaveBeenCalled();
+    expect(confirmBody(instant.post)).toBeUndefined();
+  });
+});
 
 describe('confirmAcssDebitPayment and confirmBacsDebitSetup', () => {
   it('collects the numbers in the modal, shows the PAD agreement, and confirms with the mandate accepted online', async () => {

@@ -11,7 +11,8 @@ import { intentIdOf } from './session.js';
  * modal then shows the agreement they accept (the PAD agreement with the merchant's mandate
  * options, or the Direct Debit Instruction with the Direct Debit Guarantee) unless the merchant
  * shows it itself (`skipMandate`). Accepted, the intent is confirmed with the mandate accepted
- * online; closed, nothing is confirmed. Loaded only when a page makes one of these calls.
+ * online; closed, nothing is confirmed. A Canadian account the intent verifies instantly is
+ * linked at the bank first (acss-link.ts). Loaded only when a page makes one of these calls.
  */
 
 const ONLINE = { customer_acceptance: { type: 'online', online: { infer_from_client: true } } };
@@ -96,41 +97,63 @@ export async function confirmDebit(
       'payment_method',
     );
   }
-  const collect = given !== null && numbers === null;
+  let collect = given !== null && numbers === null;
   let details: Record<string, string> = {};
+  let linkedMethod: string | null = null;
+  let account = accountShown(type, numbers);
   if (collect || !skipMandate) {
     let mandateOptions: DebitModalDisplay['mandateOptions'] = null;
     if (type === 'acss_debit') {
       const session = await ctx.api.post(`${base}/acss_sessions`, { client_secret: checked.secret });
       if (!session.ok) return { error: session.error };
-      const own = (session.body as { mandate_options?: Record<string, unknown> }).mandate_options ?? {};
+      const body = session.body as {
+        mandate_options?: Record<string, unknown>;
+        verification_method?: string;
+      };
+      const own = body.mandate_options ?? {};
       mandateOptions = {
         paymentSchedule: String(own.payment_schedule ?? ''),
         transactionType: String(own.transaction_type ?? ''),
         intervalDescription: String(own.interval_description ?? ''),
       };
+      // An account to verify instantly is linked at the bank first (microdeposits: typed in).
+      const verification = body.verification_method ?? 'automatic';
+      if (collect && verification !== 'microdeposits') {
+        const { linkAcssAccount } = await import('./acss-link.js');
+        const linked = await linkAcssAccount(ctx, base, checked.secret, billing, verification);
+        if (linked.status === 'error') return { error: linked.error };
+        if (linked.status === 'canceled') return { error: closedError(type) };
+        if (linked.status === 'linked') {
+          linkedMethod = linked.paymentMethod;
+          account = linked.account;
+          collect = false;
+        }
+      }
     }
-    const accepted = await ctx.openDebit({
-      type: type as DebitModalDisplay['type'],
-      collect,
-      mandate: !skipMandate,
-      businessName: ctx.session?.state.businessName ?? '',
-      locale: typeof ctx.options.locale === 'string' ? ctx.options.locale : 'auto',
-      amount: setup ? null : Number(intent.amount),
-      currency: setup ? null : String(intent.currency),
-      holder: {
-        name: String(billing.name ?? ''),
-        email: String(billing.email ?? ''),
-        address: addressLine(billing.address),
-      },
-      account: accountShown(type, numbers),
-      mandateOptions,
-    });
-    if (accepted === null) return { error: closedError(type) };
-    details = accepted;
+    if (collect || !skipMandate) {
+      const accepted = await ctx.openDebit({
+        type: type as DebitModalDisplay['type'],
+        collect,
+        mandate: !skipMandate,
+        businessName: ctx.session?.state.businessName ?? '',
+        locale: typeof ctx.options.locale === 'string' ? ctx.options.locale : 'auto',
+        amount: setup ? null : Number(intent.amount),
+        currency: setup ? null : String(intent.currency),
+        holder: {
+          name: String(billing.name ?? ''),
+          email: String(billing.email ?? ''),
+          address: addressLine(billing.address),
+        },
+        account,
+        mandateOptions,
+      });
+      if (accepted === null) return { error: closedError(type) };
+      details = accepted;
+    }
   }
   const body: Record<string, any> = { ...rest, client_secret: checked.secret, use_stripe_sdk: true };
   if (typeof method === 'string') body.payment_method = method;
+  else if (linkedMethod) body.payment_method = linkedMethod;
   else if (given) {
     // Only the numbers the type takes, as typed in the modal or passed by the merchant.
     const own = Object.fromEntries(

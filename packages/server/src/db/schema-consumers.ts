@@ -61,6 +61,14 @@ export interface LinkFundingTable {
   created: number;
 }
 
+/** A payment method made of an account linked at the bank, and that account. */
+export interface LinkedBankMethodsTable {
+  payment_method: string;
+  account_id: string;
+  financial_connections_account: string;
+  created: number;
+}
+
 /** One-time codes the default notifier "sent" in test mode. */
 export interface ConsumerOutboxTable {
   id: string;

@@ -5,6 +5,7 @@ import type {
   ConsumerPasskeysTable,
   ConsumerSessionsTable,
   ConsumerSharesTable,
+  LinkedBankMethodsTable,
   LinkFundingTable,
 } from './schema-consumers.js';
 import type {
@@ -395,6 +396,7 @@ export interface Database {
   consumer_outbox: ConsumerOutboxTable;
   consumer_shares: ConsumerSharesTable;
   link_funding: LinkFundingTable;
+  linked_bank_methods: LinkedBankMethodsTable;
   consumer_passkeys: ConsumerPasskeysTable;
   financial_connections_sessions: FinancialConnectionsSessionsTable;
   financial_connections_accounts: FinancialConnectionsAccountsTable;

@@ -3,7 +3,6 @@ import { getResource } from '../kernel/get-resource.js';
 import { nowSeconds } from '../kernel/ids.js';
 import type { ServiceContext } from '../kernel/service-context.js';
 import { openFor } from '../payment-data/sealed.js';
-import { openUsBankSecret } from '../payment-data/us-bank.js';
 import { updateResource } from '../store/index.js';
 import type { FinancialConnectionsAccount } from './account.js';
 import { TEST_INSTITUTIONS } from './test-institutions.js';
@@ -35,10 +34,11 @@ export async function disconnectAccount(
 /** The test bank's current balance of a linked account (it never changes: it is a test bank). */
 async function currentBalance(ctx: ServiceContext, account: FinancialConnectionsAccount): Promise<number> {
   const secret = (await openFor(ctx, account.id)) ?? '';
-  const { accountNumber } = openUsBankSecret(secret);
-  const held = TEST_INSTITUTIONS.flatMap((institution) => institution.accounts).find(
-    (candidate) => candidate.accountNumber === accountNumber,
-  );
+  // The account number ends the sealed numbers, US (routing first) or Canadian (institution, transit first).
+  const accountNumber = secret.slice(secret.lastIndexOf(':') + 1);
+  const held = TEST_INSTITUTIONS.filter((institution) => institution.name === account.institution_name)
+    .flatMap((institution) => institution.accounts)
+    .find((candidate) => candidate.accountNumber === accountNumber);
   return held?.balance ?? 0;
 }
 
@@ -68,9 +68,15 @@ export async function refreshAccount(
     const refresh = { last_attempted_at: now, next_refresh_available_at: now, status: 'succeeded' };
     if (feature === 'balance') {
       const amount = await currentBalance(ctx, account);
+      const currency = account.supported_payment_method_types.includes('acss_debit') ? 'cad' : 'usd';
       after = {
         ...after,
-        balance: { as_of: now, cash: { available: { usd: amount } }, current: { usd: amount }, type: 'cash' },
+        balance: {
+          as_of: now,
+          cash: { available: { [currency]: amount } },
+          current: { [currency]: amount },
+          type: 'cash',
+        },
         balance_refresh: refresh,
       };
     } else if (feature === 'ownership') {

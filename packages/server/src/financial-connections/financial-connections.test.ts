@@ -102,6 +102,7 @@ describe.each(DATABASES)('Financial Connections on %s', (database) => {
       subcategory: 'checking',
       last4: '6789',
       balance: 524000,
+      currency: 'usd',
       eligible: true,
     });
     const chosen = await modal('/v1/link_account_sessions/selected_accounts', {

@@ -42,6 +42,13 @@ export async function linkedAccountForPayment(
       param,
     );
   }
+  // A Canadian account makes pre-authorized debits (acss_debit), not ACH ones.
+  if (!account.supported_payment_method_types.includes('us_bank_account')) {
+    throw invalidRequest(
+      `The financial connections account ${id} is not a US bank account: it cannot make a us_bank_account payment method.`,
+      param,
+    );
+  }
   const secret = await openFor(ctx, account.id);
   if (secret === undefined)
     throw invalidRequest(`The financial connections account ${id} has no numbers on file.`, param);

@@ -5,7 +5,7 @@ import { sealFor } from '../payment-data/sealed.js';
 import { validateUsBankAccount } from '../payment-data/us-bank.js';
 import { insertResource } from '../store/index.js';
 import type { FinancialConnectionsAccount } from './account.js';
-import type { FinancialConnectionsSession } from './session.js';
+import { type FinancialConnectionsSession, sessionCountry } from './session.js';
 import { saveSession } from './sessions.js';
 import { eligible, TEST_ROUTING, testInstitution } from './test-institutions.js';
 
@@ -31,8 +31,13 @@ export interface OfferedAccount {
   subcategory: string;
   last4: string;
   balance: number;
+  /** The balance's currency: the bank's country's. */
+  currency: string;
   eligible: boolean;
 }
+
+const currencyOf = (session: FinancialConnectionsSession) =>
+  sessionCountry(session) === 'CA' ? 'cad' : 'usd';
 
 /**
  * Signs in to a test institution: its accounts, or the failure its behaviour says (wrong
@@ -46,7 +51,9 @@ export async function signIn(
   publicUrl: string,
 ): Promise<{ status: 'accounts'; accounts: OfferedAccount[] } | { status: 'oauth'; url: string }> {
   pendingOrRefuse(session);
-  const institution = testInstitution(institutionId);
+  const found = testInstitution(institutionId);
+  // A session lists the banks of its country only; another country's is not one of them.
+  const institution = found?.country === sessionCountry(session) ? found : undefined;
   if (!institution)
     throw invalidRequest(
       `No such institution: '${String(institutionId)}'`,
@@ -83,6 +90,7 @@ export async function signIn(
     subcategory: account.subcategory,
     last4: account.accountNumber.slice(-4),
     balance: account.balance,
+    currency: currencyOf(session),
     eligible: eligible(account),
   }));
   if (!accounts.some((account) => account.eligible)) {
@@ -120,6 +128,7 @@ export async function selectAccounts(
     throw invalidRequest('Choose one account to pay with.', 'selected_accounts');
   }
   const now = nowSeconds();
+  const currency = currencyOf(session);
   const linked: FinancialConnectionsAccount[] = [];
   for (const account of chosen) {
     const fca: FinancialConnectionsAccount = {
@@ -129,8 +138,8 @@ export async function selectAccounts(
       balance: session.permissions.includes('balances')
         ? {
             as_of: now,
-            cash: { available: { usd: account!.balance } },
-            current: { usd: account!.balance },
+            cash: { available: { [currency]: account!.balance } },
+            current: { [currency]: account!.balance },
             type: 'cash',
           }
         : null,
@@ -149,14 +158,22 @@ export async function selectAccounts(
       status: 'active',
       subcategory: account!.subcategory as 'checking' | 'savings',
       subscriptions: [],
-      supported_payment_method_types: ['us_bank_account'],
+      supported_payment_method_types: [institution.branch ? 'acss_debit' : 'us_bank_account'],
       transaction_refresh: null,
     };
     await insertResource(ctx.db, 'financial_connections_accounts', ctx.scope, fca, {
       session: session.id,
       holder_customer: session.account_holder?.type === 'customer' ? session.account_holder.customer : null,
     });
-    await sealFor(ctx, fca.id, `${TEST_ROUTING}:${account!.accountNumber}`);
+    // What a debit needs: a Canadian account's institution, transit and account numbers, or a US routing and account number.
+    const { branch } = institution;
+    await sealFor(
+      ctx,
+      fca.id,
+      branch
+        ? `${branch.institution}:${branch.transit}:${account!.accountNumber}`
+        : `${TEST_ROUTING}:${account!.accountNumber}`,
+    );
     await ctx.emit('financial_connections.account.created', fca);
     linked.push(fca);
   }
@@ -181,6 +198,13 @@ export async function attachManualAccount(
   if (!session.state.intent) {
     throw invalidRequest(
       'Only a session that pays or sets up an intent takes account details typed in.',
+      'payment_account',
+    );
+  }
+  // A Canadian account typed in goes through the PAD form, which asks for its three numbers.
+  if (sessionCountry(session) === 'CA') {
+    throw invalidRequest(
+      'A Canadian bank account is typed in on the pre-authorized debit form, not in this session.',
       'payment_account',
     );
   }

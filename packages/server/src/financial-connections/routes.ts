@@ -6,9 +6,9 @@ import { disconnectAccount, getAccount, refreshAccount } from './accounts.js';
 import { attachLinkedAccount } from './attach-linked.js';
 import { bankAccountToken } from './bank-account-token.js';
 import { attachManualAccount, completeSession, selectAccounts, signIn } from './linking-steps.js';
-import { sessionView } from './session.js';
+import { sessionCountry, sessionView } from './session.js';
 import { createSession, getSession, sessionBySecret } from './sessions.js';
-import { TEST_INSTITUTIONS } from './test-institutions.js';
+import { institutionsIn } from './test-institutions.js';
 
 const PERMISSIONS = ['balances', 'ownership', 'payment_method', 'transactions'] as const;
 
@@ -119,10 +119,19 @@ const browserRoutes = [
         business_name: profile.settings?.dashboard?.display_name ?? profile.business_profile?.name ?? '',
         object: 'financial_connections.session_manifest',
         permissions: session.permissions,
-        // Typing the account in is offered when the session pays or sets up an intent.
-        manual_entry: session.state.intent !== null,
+        // Typing the account in is offered when the session pays or sets up an intent, unless
+        // the intent asks for instant verification (the account is then linked at the bank).
+        manual_entry: session.state.intent !== null && session.state.instantOnly !== true,
+        // The linked account becomes the intent's payment account.
+        payment_account: session.state.intent !== null,
+        // A Canadian session's "Enter bank details manually" hands over to the PAD form.
+        country: sessionCountry(session),
         status: session.state.status,
-        institutions: TEST_INSTITUTIONS.map(({ id, name, logo }) => ({ id, name, logo })),
+        institutions: institutionsIn(sessionCountry(session)).map(({ id, name, logo }) => ({
+          id,
+          name,
+          logo,
+        })),
       };
     },
   }),

@@ -26,6 +26,13 @@ export interface SessionState {
   paymentAccount?: string | null;
   /** The `btok_` token collectBankAccountToken was given for the linked account. */
   bankAccountToken?: string;
+  /**
+   * Set on a session that links a Canadian account for a pre-authorized debit: it lists the
+   * Canadian banks, and its payment method is an `acss_debit` one (absent: a US session).
+   */
+  country?: 'CA';
+  /** The intent asks for instant verification: the account is linked, never typed in. */
+  instantOnly?: boolean;
   status: 'pending' | 'completed' | 'failed';
   terminal_error: string | null;
 }
@@ -47,4 +54,9 @@ export interface FinancialConnectionsSession extends StripeObject {
 export function sessionView(session: FinancialConnectionsSession): StripeObject {
   const { state: _state, ...view } = session;
   return view;
+}
+
+/** The country whose banks a session links at. */
+export function sessionCountry(session: FinancialConnectionsSession): 'US' | 'CA' {
+  return session.state.country ?? 'US';
 }

@@ -164,3 +164,29 @@ export async function sessionPaymentAccount(
   const { routingNumber, accountNumber } = openUsBankSecret(secret ?? '');
   return { routing_number: routingNumber, account_number: accountNumber };
 }
+
+/**
+ * The Canadian account a completed PAD session linked: its institution, transit and account
+ * numbers (opened from the vault just for this) and the linked account's id. Such a session
+ * links at the bank only: numbers typed in go through the PAD form instead.
+ */
+export async function sessionAcssAccount(
+  ctx: ServiceContext,
+  session: FinancialConnectionsSession,
+): Promise<{ institution_number: string; transit_number: string; account_number: string; linked: string }> {
+  const linked = session.accounts.data[0];
+  if (session.state.status !== 'completed' || !linked) {
+    throw invalidRequest(
+      `The session ${session.id} is ${session.state.status}: no bank account was linked yet.`,
+      'link_account_session',
+    );
+  }
+  const secret = (await openFor(ctx, linked.id)) ?? '';
+  const [institution = '', transit = '', account = ''] = secret.split(':');
+  return {
+    institution_number: institution,
+    transit_number: transit,
+    account_number: account,
+    linked: linked.id,
+  };
+}

@@ -22,6 +22,10 @@ export interface TestBankAccount {
 export interface TestInstitution {
   id: string;
   name: string;
+  /** Where the bank is: a session lists the banks of its country (US, or Canada for PAD). */
+  country: 'US' | 'CA';
+  /** A Canadian bank's institution and transit numbers, which a PAD debit names with the account. */
+  branch?: { institution: string; transit: string };
   behaviour: InstitutionBehaviour;
   /** The frames draw each logo; this names which drawing and its colour. */
   logo: { mark: string; color: string };
@@ -71,10 +75,66 @@ const STANDARD: readonly TestBankAccount[] = [
   },
 ];
 
+/**
+ * A Canadian test bank's accounts, at the PAD test institution `000` and transit `11000`: the
+ * chequing account is the test account that succeeds, so a linked debit settles as a typed-in
+ * one does.
+ */
+const CANADIAN: readonly TestBankAccount[] = [
+  {
+    key: 'chequing',
+    displayName: 'Everyday Chequing',
+    subcategory: 'checking',
+    accountNumber: '000123456789',
+    balance: 318_050,
+  },
+  {
+    key: 'savings',
+    displayName: 'Tax-Free Savings',
+    subcategory: 'savings',
+    accountNumber: '000987654321',
+    balance: 2_040_000,
+  },
+];
+
+const PAD_TEST_BRANCH = { institution: '000', transit: '11000' };
+
+/** The Canadian banks a pre-authorized debit links at: one that succeeds, one whose sign-in fails, one down. */
+const CANADIAN_INSTITUTIONS: readonly TestInstitution[] = [
+  {
+    id: 'fcinst_test_ca_success',
+    name: 'Payframe Test Bank Canada',
+    country: 'CA',
+    branch: PAD_TEST_BRANCH,
+    behaviour: 'success',
+    logo: { mark: 'columns', color: '#c8102e' },
+    accounts: CANADIAN,
+  },
+  {
+    id: 'fcinst_test_ca_sign_in_fails',
+    name: 'Test Institution Canada (sign-in fails)',
+    country: 'CA',
+    branch: PAD_TEST_BRANCH,
+    behaviour: 'sign_in_fails',
+    logo: { mark: 'lock', color: '#a4161a' },
+    accounts: CANADIAN,
+  },
+  {
+    id: 'fcinst_test_ca_down',
+    name: 'Test Institution Canada (down)',
+    country: 'CA',
+    branch: PAD_TEST_BRANCH,
+    behaviour: 'down',
+    logo: { mark: 'cloud', color: '#6b7280' },
+    accounts: CANADIAN,
+  },
+];
+
 /** The test institutions the bank search lists, each with one of the public test behaviours. */
 export const TEST_INSTITUTIONS: readonly TestInstitution[] = [
   {
     id: 'fcinst_test_success',
+    country: 'US',
     name: 'Payframe Test Bank',
     behaviour: 'success',
     logo: { mark: 'columns', color: '#0a7a3e' },
@@ -82,6 +142,7 @@ export const TEST_INSTITUTIONS: readonly TestInstitution[] = [
   },
   {
     id: 'fcinst_test_oauth',
+    country: 'US',
     name: 'Test OAuth Institution',
     behaviour: 'oauth',
     logo: { mark: 'key', color: '#5b4bc4' },
@@ -89,6 +150,7 @@ export const TEST_INSTITUTIONS: readonly TestInstitution[] = [
   },
   {
     id: 'fcinst_test_sign_in_fails',
+    country: 'US',
     name: 'Test Institution (sign-in fails)',
     behaviour: 'sign_in_fails',
     logo: { mark: 'lock', color: '#a4161a' },
@@ -96,6 +158,7 @@ export const TEST_INSTITUTIONS: readonly TestInstitution[] = [
   },
   {
     id: 'fcinst_test_down',
+    country: 'US',
     name: 'Test Institution (down)',
     behaviour: 'down',
     logo: { mark: 'cloud', color: '#6b7280' },
@@ -103,6 +166,7 @@ export const TEST_INSTITUTIONS: readonly TestInstitution[] = [
   },
   {
     id: 'fcinst_test_no_accounts',
+    country: 'US',
     name: 'Test Institution (no eligible accounts)',
     behaviour: 'no_eligible_accounts',
     logo: { mark: 'card', color: '#b45309' },
@@ -116,9 +180,15 @@ export const TEST_INSTITUTIONS: readonly TestInstitution[] = [
       },
     ],
   },
+  ...CANADIAN_INSTITUTIONS,
 ];
 
 export const TEST_ROUTING = US_TEST_ROUTING_NUMBER;
+
+/** The institutions a session lists: those of its country (a session with no country filter is a US one). */
+export function institutionsIn(country: string): readonly TestInstitution[] {
+  return TEST_INSTITUTIONS.filter((institution) => institution.country === country);
+}
 
 export function testInstitution(id: unknown): TestInstitution | undefined {
   return TEST_INSTITUTIONS.find((institution) => institution.id === id);

@@ -1,4 +1,4 @@
-import { formatBsbInput, formatSortCode } from '@payframe/core';
+import { bacsDebitDates, formatBsbInput, formatSortCode } from '@payframe/core';
 import type { FastifyInstance } from 'fastify';
 import { urlTokenMatches } from '../actions/url-token.js';
 import { fillText, pageLocale } from '../html/locale.js';
@@ -112,6 +112,19 @@ export async function registerMandatePage(http: FastifyInstance, app: AppContext
         [t.account, accountLine],
         [t.accepted, `${when.format(new Date(acceptance.accepted_at * 1000))} (${how})`],
       ];
+      if (details!.type === 'bacs_debit') {
+        // The earliest day a debit under it reaches the account: the instruction is lodged with
+        // the payer's bank first, then the scheme's cycle runs, on Bacs working days only.
+        const first = bacsDebitDates(new Date(acceptance.accepted_at * 1000), true).settles;
+        const day = new Intl.DateTimeFormat(lang, {
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        });
+        rows.push([t.firstCollection, day.format(new Date(`${first}T00:00:00Z`))]);
+      }
       if (holder) rows.splice(4, 0, [t.holder, holder]);
       return sendPage(reply, {
         title: t.title,

@@ -18,6 +18,8 @@ export interface MandateTexts {
   holder: string;
   account: string;
   accepted: string;
+  /** A Bacs mandate's first collection: the earliest working day a debit under it reaches the account. */
+  firstCollection: string;
   online: string;
   offline: string;
   theMerchant: string;
@@ -41,6 +43,7 @@ export const MANDATE_EN: MandateTexts = {
   holder: 'Account holder',
   account: 'Account',
   accepted: 'Accepted',
+  firstCollection: 'First collection',
   online: 'online',
   offline: 'offline',
   theMerchant: 'the merchant',

@@ -1,3 +1,4 @@
+import { bacsDebitDates } from '@payframe/core';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestServer, type TestServer } from '../testing/harness.js';
@@ -142,6 +143,25 @@ describe.each(DATABASES)('Bacs Direct Debit on %s', (database) => {
     expect(html).toContain('Sort code 10-88-00 •••• 2345');
     expect(html).toContain(reference);
     expect(html).toContain('Direct Debit Guarantee');
+    // The first collection: the instruction lodged, then the scheme's cycle, on Bacs working days.
+    const accepted = new Date(mandate.customer_acceptance.accepted_at! * 1000);
+    const first = new Date(`${bacsDebitDates(accepted, true).settles}T00:00:00Z`);
+    const long = {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    } as const;
+    expect(html).toContain(
+      `<dt>First collection</dt><dd>${new Intl.DateTimeFormat('en', long).format(first)}</dd>`,
+    );
+    expect(html).toContain('<dt>Mandate reference</dt>');
+    expect(html).toContain('<dt>Accepted</dt>');
+    const french = await (await fetch(`${url}?locale=fr`)).text();
+    expect(french).toContain(
+      `<dt>Premier prélèvement</dt><dd>${new Intl.DateTimeFormat('fr', long).format(first)}</dd>`,
+    );
 
     const after = await settle(pi.id);
     expect(after).toMatchObject({ status: 'succeeded', amount_received: 4200 });

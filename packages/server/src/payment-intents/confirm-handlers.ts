@@ -1,9 +1,9 @@
 import { takeCompletedAuthentication } from '../actions/index.js';
 import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js';
 import { invalidRequest } from '../kernel/errors.js';
+import { acssWaitsForMicrodeposits } from '../methods/acss_debit/verification.js';
 import {
   bankAccountVerified,
-  isVerifiedByMicrodeposits,
   microdepositsNextAction,
   sendMicrodeposits,
   startVerification,
@@ -80,28 +80,18 @@ const payByRedirect: PaymentHandler = async (ctx, { current, pm, returnUrl }) =>
 };
 
 /**
- * Whether a Canadian account waits for microdeposits before it is debited: when the merchant
- * asks for that verification (`payment_method_options[acss_debit][verification_method]`) and
- * the account was not verified by them already.
- */
-async function waitsForMicrodeposits(ctx: CallerContext, pi: PaymentIntent, pm: PaymentMethod) {
-  if (pm.type !== 'acss_debit') return false;
-  const own = pi.payment_method_options?.acss_debit as { verification_method?: unknown } | undefined;
-  if (own?.verification_method !== 'microdeposits') return false;
-  return !(await isVerifiedByMicrodeposits(ctx, pm.id));
-}
-
-/**
  * A debit under the shopper's mandate: processing now, settled later as the descriptor says; a
  * Canadian account to verify by microdeposits first waits in `requires_action` for them.
  */
 const payByDebit: PaymentHandler = async (ctx, { current, pm, input, token }) => {
+  // Asked before the mandate is made: an intent for instant verification refuses a typed-in account.
+  const waits = await acssWaitsForMicrodeposits(ctx, current.payment_method_options, pm);
   const mandate = await debitMandate(ctx, pm, {
     mandate: input.mandate,
     mandateData: input.mandate_data ?? token?.mandate_data ?? undefined,
     options: current.payment_method_options,
   });
-  if (await waitsForMicrodeposits(ctx, current, pm)) {
+  if (waits) {
     const refused = await sendMicrodeposits(ctx, pm);
     if (refused) return { intent: failed(current, refused, null), error: refused };
     const verification = await startVerification(ctx, { intent: current.id, pm, mandate, acceptance: null });

@@ -2,6 +2,9 @@ import {
   createSession,
   type FinancialConnectionsSession,
   getSession,
+  recordLinkedBankMethod,
+  sessionAcssAccount,
+  sessionCountry,
   sessionPaymentAccount,
   sessionView,
 } from '../financial-connections/index.js';
@@ -16,14 +19,15 @@ import type { StripeObject } from '../store/index.js';
  * billing details are those the shopper's payment method will carry (the name is required).
  * With `payment_method_type=link` the Payment Element's Link wallet links an account to save
  * in the shopper's wallet (docs/link.md#bank-accounts): its billing details are the wallet's,
- * so none is asked here.
+ * so none is asked here. With `payment_method_type=acss_debit` a Canadian shopper links the
+ * account a pre-authorized debit draws from, at the Canadian test banks.
  */
 export const linkAccountSessionParams = p.object({
   client_secret: p.string().optional(),
-  payment_method_type: p.oneOf(['us_bank_account', 'link']).optional(),
+  payment_method_type: p.oneOf(['us_bank_account', 'acss_debit', 'link']).optional(),
   payment_method_data: p
     .object({
-      type: p.oneOf(['us_bank_account']).optional(),
+      type: p.oneOf(['us_bank_account', 'acss_debit']).optional(),
       billing_details: p
         .object({
           name: p.string().optional(),
@@ -55,9 +59,10 @@ export async function startIntentSession(
 ): Promise<StripeObject> {
   // Link's "Pay by bank" links for an instant debit (a `link` payment): the intent takes link.
   const wanted = input.payment_method_type === 'link' && intent.payment_method_types.includes('link');
-  if (!wanted && !intent.payment_method_types.includes('us_bank_account')) {
+  const type = input.payment_method_type === 'acss_debit' ? 'acss_debit' : 'us_bank_account';
+  if (!wanted && !intent.payment_method_types.includes(type)) {
     throw invalidRequest(
-      `The ${intent.object === 'setup_intent' ? 'SetupIntent' : 'PaymentIntent'} does not accept us_bank_account: add it to payment_method_types.`,
+      `The ${intent.object === 'setup_intent' ? 'SetupIntent' : 'PaymentIntent'} does not accept ${type}: add it to payment_method_types.`,
       'payment_method_type',
     );
   }
@@ -73,6 +78,7 @@ export async function startIntentSession(
     const param = 'payment_method_data[billing_details][name]';
     throw invalidRequest(`Missing required param: ${param}.`, param, 'parameter_missing');
   }
+  if (type === 'acss_debit') return startAcssSession(ctx, intent, billing, input.return_url);
   const options = (intent.payment_method_options?.us_bank_account ?? {}) as {
     financial_connections?: { permissions?: string[] };
   };
@@ -87,6 +93,46 @@ export async function startIntentSession(
       return_url: input.return_url,
     },
     { intent: intent.id, billing },
+  );
+  return sessionView(session);
+}
+
+/**
+ * A pre-authorized debit's linking session: the Canadian banks, the PAD agreement's holder
+ * (name and e-mail, both required as for a typed-in account), and no manual entry when the
+ * intent asks for instant verification.
+ */
+async function startAcssSession(
+  ctx: ServiceContext,
+  intent: Intent,
+  billing: Record<string, unknown>,
+  returnUrl: string | undefined,
+): Promise<StripeObject> {
+  if (!billing.email) {
+    const param = 'payment_method_data[billing_details][email]';
+    throw invalidRequest(`Missing required param: ${param}.`, param, 'parameter_missing');
+  }
+  const own = (intent.payment_method_options?.acss_debit ?? {}) as { verification_method?: string };
+  if (own.verification_method === 'microdeposits') {
+    throw invalidRequest(
+      'This intent verifies the account by microdeposits (payment_method_options[acss_debit][verification_method]): the shopper types the account in instead of linking it.',
+      'payment_method_type',
+    );
+  }
+  const session = await createSession(
+    ctx,
+    {
+      permissions: ['payment_method'],
+      filters: { countries: ['CA'] },
+      ...(intent.customer ? { account_holder: { type: 'customer', customer: intent.customer } } : {}),
+      return_url: returnUrl,
+    },
+    {
+      intent: intent.id,
+      billing,
+      country: 'CA',
+      instantOnly: own.verification_method === 'instant',
+    },
   );
   return sessionView(session);
 }
@@ -108,6 +154,17 @@ export async function paymentMethodFromSession(
       'resource_missing',
       404,
     );
+  }
+  if (sessionCountry(session) === 'CA') {
+    const { linked, ...numbers } = await sessionAcssAccount(ctx, session);
+    const data = {
+      type: 'acss_debit',
+      acss_debit: numbers,
+      billing_details: session.state.billing ?? {},
+    } as unknown as PaymentMethodData;
+    const pm = await createPaymentMethod(ctx, data, '');
+    await recordLinkedBankMethod(ctx, pm.id, linked);
+    return pm;
   }
   const account = await sessionPaymentAccount(ctx, session);
   const data = {

@@ -1,9 +1,9 @@
 import { createAction, takeCompletedAuthentication } from '../actions/index.js';
 import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js';
 import { invalidRequest } from '../kernel/errors.js';
+import { acssWaitsForMicrodeposits } from '../methods/acss_debit/verification.js';
 import {
   bankAccountVerified,
-  isVerifiedByMicrodeposits,
   microdepositsNextAction,
   sendMicrodeposits,
   startVerification,
@@ -40,18 +40,6 @@ const setUpByCard: SetupHandler = async (ctx, { current, pm, input, returnUrl })
   });
 
 /**
- * Whether a Canadian account is verified by microdeposits before it is set up: when the
- * merchant asks for that (`payment_method_options[acss_debit][verification_method]`) and the
- * account was not verified by them already.
- */
-async function waitsForMicrodeposits(ctx: CallerContext, si: SetupIntent, pm: PaymentMethod) {
-  if (pm.type !== 'acss_debit') return false;
-  const own = si.payment_method_options?.acss_debit as { verification_method?: unknown } | undefined;
-  if (own?.verification_method !== 'microdeposits') return false;
-  return !(await isVerifiedByMicrodeposits(ctx, pm.id));
-}
-
-/**
  * A debit method is set up by the mandate the shopper accepts now; a Canadian account to
  * verify by microdeposits first waits in `requires_action` until the shopper reads them back
  * (the mandate is made then, from the acceptance kept with the verification).
@@ -65,7 +53,7 @@ const setUpByMandate: SetupHandler = async (ctx, { current, pm, input, token }) 
       'parameter_missing',
     );
   }
-  if (await waitsForMicrodeposits(ctx, current, pm)) {
+  if (await acssWaitsForMicrodeposits(ctx, current.payment_method_options, pm)) {
     const refused = await sendMicrodeposits(ctx, pm);
     if (refused) return { intent: failed(current, refused), error: refused };
     const verification = await startVerification(ctx, {

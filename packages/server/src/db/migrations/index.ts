@@ -33,6 +33,7 @@ import * as telemetryEvents from './044-telemetry-events.js';
 import * as dashboardKeysDeliveries from './045-dashboard-keys-deliveries.js';
 import * as linkFunding from './046-link-funding.js';
 import * as riskProfileShards from './047-risk-profile-shards.js';
+import * as linkedBankMethods from './048-linked-bank-methods.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '045-dashboard-keys-deliveries': dashboardKeysDeliveries,
   '046-link-funding': linkFunding,
   '047-risk-profile-shards': riskProfileShards,
+  '048-linked-bank-methods': linkedBankMethods,
 };

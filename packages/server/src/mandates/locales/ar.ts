@@ -14,6 +14,7 @@ export const AR: MandateTexts = {
   holder: 'صاحب الحساب',
   account: 'الحساب',
   accepted: 'تاريخ القبول',
+  firstCollection: 'أول تحصيل',
   online: 'عبر الإنترنت',
   offline: 'دون اتصال',
   theMerchant: 'التاجر',

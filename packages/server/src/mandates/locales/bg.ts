@@ -14,6 +14,7 @@ export const BG: MandateTexts = {
   holder: 'Титуляр на сметката',
   account: 'Сметка',
   accepted: 'Прието',
+  firstCollection: 'Първо събиране',
   online: 'онлайн',
   offline: 'офлайн',
   theMerchant: 'търговеца',

@@ -14,6 +14,7 @@ export const CS: MandateTexts = {
   holder: 'Majitel účtu',
   account: 'Účet',
   accepted: 'Udělen',
+  firstCollection: 'První inkaso',
   online: 'online',
   offline: 'offline',
   theMerchant: 'obchodníka',

@@ -14,6 +14,7 @@ export const DA: MandateTexts = {
   holder: 'Kontohaver',
   account: 'Konto',
   accepted: 'Godkendt',
+  firstCollection: 'Første opkrævning',
   online: 'online',
   offline: 'offline',
   theMerchant: 'forhandleren',

@@ -14,6 +14,7 @@ export const DE: MandateTexts = {
   holder: 'Kontoinhaber',
   account: 'Konto',
   accepted: 'Erteilt',
+  firstCollection: 'Erster Einzug',
   online: 'online',
   offline: 'offline',
   theMerchant: 'den Händler',

@@ -14,6 +14,7 @@ export const EL: MandateTexts = {
   holder: 'Δικαιούχος λογαριασμού',
   account: 'Λογαριασμός',
   accepted: 'Αποδοχή',
+  firstCollection: 'Πρώτη είσπραξη',
   online: 'online',
   offline: 'offline',
   theMerchant: 'τον έμπορο',

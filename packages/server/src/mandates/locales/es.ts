@@ -14,6 +14,7 @@ export const ES: MandateTexts = {
   holder: 'Titular de la cuenta',
   account: 'Cuenta',
   accepted: 'Aceptada',
+  firstCollection: 'Primer cobro',
   online: 'en línea',
   offline: 'sin conexión',
   theMerchant: 'el comercio',

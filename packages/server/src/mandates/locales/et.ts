@@ -14,6 +14,7 @@ export const ET: MandateTexts = {
   holder: 'Konto omanik',
   account: 'Konto',
   accepted: 'Nõustutud',
+  firstCollection: 'Esimene sissenõue',
   online: 'veebis',
   offline: 'võrguühenduseta',
   theMerchant: 'kaupmees',

@@ -14,6 +14,7 @@ export const FI: MandateTexts = {
   holder: 'Tilinomistaja',
   account: 'Tili',
   accepted: 'Hyväksytty',
+  firstCollection: 'Ensimmäinen veloitus',
   online: 'verkossa',
   offline: 'ei verkossa',
   theMerchant: 'kauppias',

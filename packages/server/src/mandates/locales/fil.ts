@@ -14,6 +14,7 @@ export const FIL: MandateTexts = {
   holder: 'May-ari ng account',
   account: 'Account',
   accepted: 'Tinanggap',
+  firstCollection: 'Unang paniningil',
   online: 'online',
   offline: 'offline',
   theMerchant: 'ang merchant',

@@ -14,6 +14,7 @@ export const FR: MandateTexts = {
   holder: 'Titulaire du compte',
   account: 'Compte',
   accepted: 'Accepté le',
+  firstCollection: 'Premier prélèvement',
   online: 'en ligne',
   offline: 'hors ligne',
   theMerchant: 'le marchand',

@@ -14,6 +14,7 @@ export const HE: MandateTexts = {
   holder: 'בעל החשבון',
   account: 'חשבון',
   accepted: 'אושרה',
+  firstCollection: 'גבייה ראשונה',
   online: 'מקוון',
   offline: 'לא מקוון',
   theMerchant: 'בית העסק',

@@ -14,6 +14,7 @@ export const HR: MandateTexts = {
   holder: 'Vlasnik računa',
   account: 'Račun',
   accepted: 'Prihvaćeno',
+  firstCollection: 'Prva naplata',
   online: 'online',
   offline: 'offline',
   theMerchant: 'trgovca',

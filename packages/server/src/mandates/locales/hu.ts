@@ -14,6 +14,7 @@ export const HU: MandateTexts = {
   holder: 'Számlatulajdonos',
   account: 'Számla',
   accepted: 'Elfogadva',
+  firstCollection: 'Első beszedés',
   online: 'online',
   offline: 'offline',
   theMerchant: 'a kereskedő',

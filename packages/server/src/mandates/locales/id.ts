@@ -14,6 +14,7 @@ export const ID: MandateTexts = {
   holder: 'Pemilik rekening',
   account: 'Rekening',
   accepted: 'Disetujui',
+  firstCollection: 'Penagihan pertama',
   online: 'online',
   offline: 'offline',
   theMerchant: 'penjual',

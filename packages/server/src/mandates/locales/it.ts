@@ -14,6 +14,7 @@ export const IT: MandateTexts = {
   holder: 'Intestatario del conto',
   account: 'Conto',
   accepted: 'Accettato',
+  firstCollection: 'Primo addebito',
   online: 'online',
   offline: 'offline',
   theMerchant: 'l’esercente',

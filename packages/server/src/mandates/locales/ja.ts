@@ -14,6 +14,7 @@ export const JA: MandateTexts = {
   holder: '口座名義人',
   account: '口座',
   accepted: '同意日時',
+  firstCollection: '初回引き落とし',
   online: 'オンライン',
   offline: 'オフライン',
   theMerchant: '加盟店',

@@ -14,6 +14,7 @@ export const KO: MandateTexts = {
   holder: '예금주',
   account: '계좌',
   accepted: '동의 일시',
+  firstCollection: '첫 출금',
   online: '온라인',
   offline: '오프라인',
   theMerchant: '판매자',

@@ -14,6 +14,7 @@ export const LT: MandateTexts = {
   holder: 'Sąskaitos savininkas',
   account: 'Sąskaita',
   accepted: 'Priimta',
+  firstCollection: 'Pirmasis nuskaitymas',
   online: 'internetu',
   offline: 'neprisijungus',
   theMerchant: 'pardavėją',

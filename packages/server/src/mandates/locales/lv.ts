@@ -14,6 +14,7 @@ export const LV: MandateTexts = {
   holder: 'Konta īpašnieks',
   account: 'Konts',
   accepted: 'Apstiprināta',
+  firstCollection: 'Pirmā iekasēšana',
   online: 'tiešsaistē',
   offline: 'bezsaistē',
   theMerchant: 'tirgotāju',

@@ -14,6 +14,7 @@ export const MS: MandateTexts = {
   holder: 'Pemegang akaun',
   account: 'Akaun',
   accepted: 'Diterima',
+  firstCollection: 'Kutipan pertama',
   online: 'dalam talian',
   offline: 'luar talian',
   theMerchant: 'peniaga',

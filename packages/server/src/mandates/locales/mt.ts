@@ -14,6 +14,7 @@ export const MT: MandateTexts = {
   holder: 'Detentur tal-kont',
   account: 'Kont',
   accepted: 'Aċċettat',
+  firstCollection: 'L-ewwel ġbir',
   online: 'online',
   offline: 'offline',
   theMerchant: 'in-negozjant',

@@ -14,6 +14,7 @@ export const NB: MandateTexts = {
   holder: 'Kontoinnehaver',
   account: 'Konto',
   accepted: 'Godtatt',
+  firstCollection: 'Første trekk',
   online: 'på nett',
   offline: 'frakoblet',
   theMerchant: 'selgeren',

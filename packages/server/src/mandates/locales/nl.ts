@@ -14,6 +14,7 @@ export const NL: MandateTexts = {
   holder: 'Rekeninghouder',
   account: 'Rekening',
   accepted: 'Gegeven',
+  firstCollection: 'Eerste incasso',
   online: 'online',
   offline: 'offline',
   theMerchant: 'de verkoper',

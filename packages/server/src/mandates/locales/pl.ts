@@ -14,6 +14,7 @@ export const PL: MandateTexts = {
   holder: 'Posiadacz rachunku',
   account: 'Rachunek',
   accepted: 'Udzielono',
+  firstCollection: 'Pierwsze pobranie',
   online: 'online',
   offline: 'offline',
   theMerchant: 'sprzedawcę',

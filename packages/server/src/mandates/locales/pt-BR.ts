@@ -14,6 +14,7 @@ export const PT_BR: MandateTexts = {
   holder: 'Titular da conta',
   account: 'Conta',
   accepted: 'Aceita em',
+  firstCollection: 'Primeira cobrança',
   online: 'on-line',
   offline: 'off-line',
   theMerchant: 'o lojista',

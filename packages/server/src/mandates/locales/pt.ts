@@ -14,6 +14,7 @@ export const PT: MandateTexts = {
   holder: 'Titular da conta',
   account: 'Conta',
   accepted: 'Aceite em',
+  firstCollection: 'Primeira cobrança',
   online: 'online',
   offline: 'offline',
   theMerchant: 'o comerciante',

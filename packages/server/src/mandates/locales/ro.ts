@@ -14,6 +14,7 @@ export const RO: MandateTexts = {
   holder: 'Titularul contului',
   account: 'Cont',
   accepted: 'Acceptat',
+  firstCollection: 'Prima încasare',
   online: 'online',
   offline: 'offline',
   theMerchant: 'comerciantul',

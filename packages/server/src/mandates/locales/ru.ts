@@ -14,6 +14,7 @@ export const RU: MandateTexts = {
   holder: 'Владелец счёта',
   account: 'Счёт',
   accepted: 'Принято',
+  firstCollection: 'Первое списание',
   online: 'онлайн',
   offline: 'офлайн',
   theMerchant: 'продавца',

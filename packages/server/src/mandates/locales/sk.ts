@@ -14,6 +14,7 @@ export const SK: MandateTexts = {
   holder: 'Majiteľ účtu',
   account: 'Účet',
   accepted: 'Udelený',
+  firstCollection: 'Prvé inkaso',
   online: 'online',
   offline: 'offline',
   theMerchant: 'obchodníka',

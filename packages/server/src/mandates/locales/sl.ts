@@ -14,6 +14,7 @@ export const SL: MandateTexts = {
   holder: 'Imetnik računa',
   account: 'Račun',
   accepted: 'Sprejeto',
+  firstCollection: 'Prva bremenitev',
   online: 'prek spleta',
   offline: 'brez povezave',
   theMerchant: 'trgovca',

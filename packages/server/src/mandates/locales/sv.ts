@@ -14,6 +14,7 @@ export const SV: MandateTexts = {
   holder: 'Kontoinnehavare',
   account: 'Konto',
   accepted: 'Godkänt',
+  firstCollection: 'Första dragning',
   online: 'online',
   offline: 'offline',
   theMerchant: 'säljaren',

@@ -14,6 +14,7 @@ export const TH: MandateTexts = {
   holder: 'เจ้าของบัญชี',
   account: 'บัญชี',
   accepted: 'ยินยอมเมื่อ',
+  firstCollection: 'การเรียกเก็บครั้งแรก',
   online: 'ออนไลน์',
   offline: 'ออฟไลน์',
   theMerchant: 'ร้านค้า',

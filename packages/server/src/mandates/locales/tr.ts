@@ -14,6 +14,7 @@ export const TR: MandateTexts = {
   holder: 'Hesap sahibi',
   account: 'Hesap',
   accepted: 'Onaylandı',
+  firstCollection: 'İlk tahsilat',
   online: 'çevrimiçi',
   offline: 'çevrimdışı',
   theMerchant: 'satıcı',

@@ -14,6 +14,7 @@ export const VI: MandateTexts = {
   holder: 'Chủ tài khoản',
   account: 'Tài khoản',
   accepted: 'Chấp nhận lúc',
+  firstCollection: 'Lần thu đầu tiên',
   online: 'trực tuyến',
   offline: 'ngoại tuyến',
   theMerchant: 'người bán',

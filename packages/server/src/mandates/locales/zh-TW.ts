@@ -14,6 +14,7 @@ export const ZH_TW: MandateTexts = {
   holder: '帳戶持有人',
   account: '帳戶',
   accepted: '授權時間',
+  firstCollection: '首次扣款',
   online: '線上',
   offline: '離線',
   theMerchant: '商家',

@@ -14,6 +14,7 @@ export const ZH: MandateTexts = {
   holder: '账户持有人',
   account: '账户',
   accepted: '授权时间',
+  firstCollection: '首次扣款',
   online: '在线',
   offline: '离线',
   theMerchant: '商家',
