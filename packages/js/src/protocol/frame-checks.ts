@@ -223,6 +223,7 @@ export const FRAME_CHECKS: PayloadChecks<FrameMessageType> = {
     siteKey: nullStr,
     rqdata: nullStr,
     difficulty: nullable(num),
+    scriptUrl: nullStr,
     verifyPath: str,
     cancelPath: nullStr,
     brand: nullStr,

@@ -172,6 +172,8 @@ export interface VerifyChallengeDisplay {
   siteKey: string | null;
   rqdata: string | null;
   difficulty: number | null;
+  /** hCaptcha's or Turnstile's script, whose visible widget the modal shows; null for the built-in captcha. */
+  scriptUrl: string | null;
   /** The API path the answer goes to (verify_challenge, or the card-image verify URL's path). */
   verifyPath: string;
   /** Card image: where giving up goes. */
