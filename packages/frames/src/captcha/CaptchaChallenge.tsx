@@ -73,7 +73,7 @@ export function CaptchaChallenge({
 
   const checked = state.step === 'working' || state.step === 'done';
   const { provider, siteKey, scriptUrl } = display;
-  if (provider && WIDGET_PROVIDERS.includes(provider) && siteKey && scriptUrl) {
+  if (provider && WIDGET_PROVIDERS.includes(provider) && siteKey && typeof scriptUrl === 'string') {
     const widget = { ...display, provider: provider as WidgetProvider, siteKey, scriptUrl };
     return (
       <div style={S.panel} lang={lang} dir={dir} data-testid="captcha-challenge">

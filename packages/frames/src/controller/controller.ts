@@ -333,14 +333,8 @@ export function startController(hash: FrameHash): void {
     // The silent captcha starts once, with the group, after the controller's own code: its
     // token is made while the shopper fills the form (docs/radar.md#captcha). Its provider is
     // the elements session's `passive_captcha`, when the group has a session.
-    const firstSession = payload.elementsOptions ? sessionReady : null;
-    void import('./captcha/passive.js').then(({ PassiveCaptcha }) => {
-      ctx.captcha = PassiveCaptcha.forApi(
-        api,
-        firstSession ? () => firstSession.then(() => ctx.session?.passiveCaptcha) : undefined,
-      );
-      ctx.captcha.init();
-    });
+    const firstSession = sessionReady;
+    void import('./captcha/passive.js').then((m) => m.startPassiveCaptcha(ctx, firstSession));
     // Requests and the frames' hellos are answered once the Link session is there too.
     sessionReady = Promise.all([sessionReady, linkReady]).then(() => {});
   };

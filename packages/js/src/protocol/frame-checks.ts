@@ -223,7 +223,6 @@ export const FRAME_CHECKS: PayloadChecks<FrameMessageType> = {
     siteKey: nullStr,
     rqdata: nullStr,
     difficulty: nullable(num),
-    scriptUrl: nullStr,
     verifyPath: str,
     cancelPath: nullStr,
     brand: nullStr,

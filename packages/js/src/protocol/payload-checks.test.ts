@@ -143,7 +143,6 @@ const GOOD: { [K in MessageType]: PayloadOf<K> } = {
     siteKey: 'payframe_proof_of_work',
     rqdata: 'v1.a.b',
     difficulty: 15,
-    scriptUrl: null,
     verifyPath: '/v1/payment_intents/pi_1/verify_challenge',
     cancelPath: null,
     brand: null,

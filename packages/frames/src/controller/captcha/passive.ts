@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api-client.js';
+import type { ControllerContext } from '../controller-context.js';
 import {
   CAPTCHA_PROVIDERS,
   type CaptchaChallenge,
@@ -88,6 +89,19 @@ export class PassiveCaptcha {
     this.#pending = this.#prepare();
     return this.#fresh(token) ? token : null;
   }
+}
+
+/**
+ * Starts the group's silent captcha (here, not in the controller's first load): from the
+ * elements session's `passive_captcha` once `session` has loaded, when the group has one (a
+ * Card Element's group has none: it asks the server).
+ */
+export function startPassiveCaptcha(
+  ctx: Pick<ControllerContext, 'api' | 'session' | 'captcha'>,
+  session: Promise<unknown>,
+): void {
+  ctx.captcha = PassiveCaptcha.forApi(ctx.api, () => session.then(() => ctx.session?.body?.passive_captcha));
+  ctx.captcha.init();
 }
 
 export { attachCaptchaToken } from './attach.js';
