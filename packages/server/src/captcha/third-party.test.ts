@@ -64,7 +64,7 @@ describe.each(DATABASES)('a third-party captcha provider on %s', (database) => {
       payment_method: pm.id,
       ...(token ? { radar_options: { hcaptcha_token: token } } : {}),
     } as Stripe.PaymentIntentConfirmParams);
-    return { pi, confirmed: confirmed as Stripe.PaymentIntent & { next_action: Record<string, any> } };
+    return { pi, confirmed: confirmed as Stripe.PaymentIntent & { next_action: any } };
   }
 
   it('names the provider, its site key and script in the elements session and the challenge answer', async () => {
