@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseReturnOrigins } from './accounts/return-origins.js';
+import { type CaptchaSettings, readCaptchaSettings } from './captcha/settings.js';
 import {
   DEFAULT_DECLINE_LIMITS,
   DEFAULT_LOOKUP_LIMITS,
@@ -40,6 +41,11 @@ export interface ServerConfig {
   metricsToken?: string | undefined;
   /** Background workers (webhook delivery, pruning); tests may turn them off. */
   workers: boolean;
+  /**
+   * The payment forms' captcha (docs/radar.md#captcha): the built-in proof of work unless
+   * PAYFRAME_CAPTCHA_PROVIDER names hCaptcha or Turnstile with its keys.
+   */
+  captcha?: CaptchaSettings;
   /**
    * Whether the Payment Element's Link wallet shows the instant bank debit incentive ("$5 back")
    * on its bank option (PAYFRAME_LINK_BANK_INCENTIVE=on); the merchant funds it, so it is off
@@ -114,6 +120,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: env.PAYFRAME_METRICS_TOKEN || undefined,
     ipCountryHeader: env.PAYFRAME_IP_COUNTRY_HEADER?.trim().toLowerCase() || undefined,
     workers: env.PAYFRAME_WORKERS !== 'off',
+    captcha: readCaptchaSettings(env),
     linkBankIncentive: env.PAYFRAME_LINK_BANK_INCENTIVE === 'on',
     subscriptions: { finalizeTestInvoicesAtOnce: env.PAYFRAME_FINALIZE_TEST_INVOICES === 'immediately' },
     telemetry: readTelemetry(env),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAssets, registerCheckoutPage, registerOnrampPage } from './assets/index.js';
+import { frameCsp, registerAssets, registerCheckoutPage, registerOnrampPage } from './assets/index.js';
 import { followIntent, isEmbeddedSession, sessionExpiryTask } from './checkout/index.js';
 import { onrampDeliveryTask } from './crypto-onramp/index.js';
 import { invoicePaymentListener } from './invoices/index.js';
@@ -22,7 +22,14 @@ import { webhookDeliveryTask } from './webhooks/index.js';
  */
 export async function pageRoutes(http: FastifyInstance, app: AppContext): Promise<void> {
   await registerPages(http, app);
-  await registerAssets(http, undefined, () => app.config.publicUrl);
+  // A third-party captcha's origins are allowed in the frames only when it is the one configured.
+  const framePolicy = frameCsp(app.captcha.cspSources);
+  await registerAssets(
+    http,
+    undefined,
+    () => app.config.publicUrl,
+    () => framePolicy,
+  );
   await registerCheckoutPage(http, (id) => isEmbeddedSession(app.db, id));
   registerOnrampPage(http);
 }

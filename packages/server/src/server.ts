@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyLoggerOptions } from 'fastify';
 import { type AccountKeys, ensureDefaultAccount } from './accounts/index.js';
 import { ReturnOrigins, setReturnOrigins } from './accounts/return-origins.js';
 import { defaultAssetRoots } from './assets/index.js';
-import { type CaptchaProvider, captchaFromEnv } from './captcha/index.js';
+import { type CaptchaProvider, captchaFromSettings } from './captcha/index.js';
 import { readConfig, type ServerConfig } from './config.js';
 import type { ConsumerNotifier } from './consumers/notifier.js';
 import { pruneSessions, pruneSignInFailures, registerDashboard } from './dashboard/index.js';
@@ -81,7 +81,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     lookups: new LookupLimiter(config.lookupLimits),
     riskEngine: options.riskEngine ?? new DefaultRiskEngine(),
     // The proof of work's puzzles are signed with a key only this server's master key derives.
-    captcha: options.captcha ?? captchaFromEnv(process.env, (text) => vault.requestMac(`captcha\n${text}`)),
+    captcha:
+      options.captcha ??
+      captchaFromSettings(config.captcha ?? { provider: 'proof_of_work' }, (text) =>
+        vault.requestMac(`captcha\n${text}`),
+      ),
     returnOrigins: new ReturnOrigins(),
     requestLogs: new RequestLogRecorder(database.db, (err) =>
       context.log.warn({ err }, 'writing the request log failed'),

@@ -1,8 +1,10 @@
 import type { VerifyChallengeDisplay } from '@payframe/js/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { CAPTCHA_PROVIDERS } from '../controller/captcha/providers.js';
+import { WIDGET_PROVIDERS, type WidgetProvider } from '../controller/captcha/widget-script.js';
 import { sendAnswer } from './answer.js';
 import type { VerifyTexts } from './messages.js';
+import { ProviderWidget } from './ProviderWidget.js';
 import { S } from './styles.js';
 
 type State =
@@ -12,7 +14,8 @@ type State =
   | { step: 'failed'; message: string };
 
 /**
- * The captcha the risk engine asked for: the shopper ticks "I'm not a robot", the frame solves
+ * The captcha the risk engine asked for: with hCaptcha or Turnstile configured, their visible
+ * widget; otherwise the built-in one, where the shopper ticks "I'm not a robot", the frame solves
  * the server's puzzle with a progress bar (the work is what a bot would have to pay for every
  * try), and sends the token to the payment's verify_challenge. Then the payment goes on.
  */
@@ -47,6 +50,7 @@ export function CaptchaChallenge({
         rqdata: display.rqdata,
         difficulty: display.difficulty,
         expires_at: null,
+        script_url: null,
       },
       {
         signal: abort.current.signal,
@@ -68,6 +72,19 @@ export function CaptchaChallenge({
   };
 
   const checked = state.step === 'working' || state.step === 'done';
+  const { provider, siteKey, scriptUrl } = display;
+  if (provider && WIDGET_PROVIDERS.includes(provider) && siteKey && typeof scriptUrl === 'string') {
+    const widget = { ...display, provider: provider as WidgetProvider, siteKey, scriptUrl };
+    return (
+      <div style={S.panel} lang={lang} dir={dir} data-testid="captcha-challenge">
+        <h1 id="verify-title" style={S.title}>
+          {t('captcha.title')}
+        </h1>
+        <p style={S.explain}>{t('captcha.explain')}</p>
+        <ProviderWidget display={widget} texts={texts} onDone={onDone} />
+      </div>
+    );
+  }
   return (
     <div style={S.panel} lang={lang} dir={dir} data-testid="captcha-challenge">
       <h1 id="verify-title" style={S.title}>

@@ -29,6 +29,8 @@ export const S = {
     fontSize: '16px',
     cursor: 'pointer',
   },
+  /** Room for the provider's widget (hCaptcha's is 303 by 78 pixels, Turnstile's 300 by 65). */
+  widget: { minHeight: '78px', display: 'flex', justifyContent: 'center', alignItems: 'center' },
   checkboxInput: { width: '22px', height: '22px', margin: 0 },
   progress: {
     display: 'flex',

@@ -330,13 +330,12 @@ export function startController(hash: FrameHash): void {
       },
     };
     context = ctx;
-    // The silent captcha starts once, with the group, after the controller's own code: its
-    // puzzle is solved while the shopper fills the form (docs/radar.md#captcha).
-    void import('./captcha/passive.js').then(({ PassiveCaptcha }) => {
-      ctx.captcha = PassiveCaptcha.forApi(api);
-      ctx.captcha.init();
-    });
     if (payload.elementsOptions) sessionReady = ctx.reloadSession();
+    // The silent captcha starts once, with the group, after the controller's own code: its
+    // token is made while the shopper fills the form (docs/radar.md#captcha). Its provider is
+    // the elements session's `passive_captcha`, when the group has a session.
+    const firstSession = sessionReady;
+    void import('./captcha/passive.js').then((m) => m.startPassiveCaptcha(ctx, firstSession));
     // Requests and the frames' hellos are answered once the Link session is there too.
     sessionReady = Promise.all([sessionReady, linkReady]).then(() => {});
   };

@@ -7,6 +7,8 @@ export interface LoadedSession {
   state: SessionState;
   /** The intent as the publishable key sees it (null for a deferred intent). */
   intent: Record<string, any> | null;
+  /** The elements session as the server answered it (the silent captcha reads its `passive_captcha`). */
+  body?: Record<string, any>;
 }
 
 export type SessionResult = { ok: true; session: LoadedSession } | { ok: false; error: WireError };
@@ -104,8 +106,10 @@ export async function loadSession(api: ApiClient, options: Options): Promise<Ses
       extra.linkIncentive = { amount: incentive.amount_flat, currency: incentive.currency.toLowerCase() };
     const customer = savedCustomerFrom(body, intent);
     if (customer) extra.customer = customer;
-    if (intent) return { ok: true, session: fromIntent(options, intent, extra) };
-    return { ok: true, session: { intent: null, state: stateFrom(options, deferredState(options, extra)) } };
+    const session = intent
+      ? fromIntent(options, intent, extra)
+      : { intent: null, state: stateFrom(options, deferredState(options, extra)) };
+    return { ok: true, session: { ...session, body } };
   }
   const clientError =
     answer.status >= 400 && answer.status <= 428 && answer.error.type === 'invalid_request_error';

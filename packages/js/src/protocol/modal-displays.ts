@@ -172,6 +172,12 @@ export interface VerifyChallengeDisplay {
   siteKey: string | null;
   rqdata: string | null;
   difficulty: number | null;
+  /**
+   * hCaptcha's or Turnstile's script, whose visible widget the modal shows; absent or null for the
+   * built-in captcha. Checked where it is used, in the captcha panel loaded only when it shows
+   * (every frame carries the message checks, so they stay as small as they can).
+   */
+  scriptUrl?: string | null;
   /** The API path the answer goes to (verify_challenge, or the card-image verify URL's path). */
   verifyPath: string;
   /** Card image: where giving up goes. */

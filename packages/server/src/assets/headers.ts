@@ -37,6 +37,25 @@ export const FRAME_CSP =
   "font-src https: data:; connect-src 'self'; frame-src 'self'; " +
   "base-uri 'none'; form-action 'none'; object-src 'none'";
 
+/** Origins a directive of the frame policy takes beside its own, e.g. a captcha provider's. */
+export type ExtraSources = Readonly<Record<string, readonly string[] | undefined>>;
+
+/**
+ * The frame policy with another origin allowed where a plugged-in service needs it: a captcha
+ * provider's script and widget frame (docs/radar.md#captcha). Only the directives named change;
+ * with nothing named it is FRAME_CSP itself, so the built-in captcha loads nothing from a third
+ * party.
+ */
+export function frameCsp(extra: ExtraSources = {}): string {
+  return FRAME_CSP.split('; ')
+    .map((directive) => {
+      const [name] = directive.split(' ');
+      const more = (extra[name!] ?? []).filter((source) => /^https?:\/\/[\w.*:[\]-]+$/.test(source));
+      return more.length > 0 ? `${directive} ${more.join(' ')}` : directive;
+    })
+    .join('; ');
+}
+
 /** Hashed build outputs never change under the same name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Entry points keep their name across builds: always revalidate (ETag). */

@@ -78,6 +78,8 @@ export async function registerAssets(
   roots: AssetRoots = defaultAssetRoots(),
   /** The configured public URL: frames served from another address may still frame its pages. */
   publicUrl: () => string | undefined = () => undefined,
+  /** The frame documents' policy (a configured captcha provider adds its origins). */
+  framePolicy: () => string = () => FRAME_CSP,
 ) {
   http.get('/v1/payframe.js', async (request, reply) => {
     const file = path.join(roots.js, 'payframe.js');
@@ -110,7 +112,7 @@ export async function registerAssets(
     const relative = path.relative(roots.frames, file).split(path.sep);
     reply.header('cache-control', relative[0] === 'assets' ? IMMUTABLE : REVALIDATE);
     if (path.extname(file) === '.html') {
-      reply.header('content-security-policy', FRAME_CSP).header('referrer-policy', 'same-origin');
+      reply.header('content-security-policy', framePolicy()).header('referrer-policy', 'same-origin');
     }
     return send(request, reply, loaded, file);
   });

@@ -5,15 +5,18 @@ export {
   type CaptchaChallenge,
   type CaptchaProvider,
   type CaptchaVerdict,
+  type CspSources,
   captchaFromEnv,
+  captchaFromSettings,
   PROOF_OF_WORK_SITE_KEY,
   ProofOfWorkCaptcha,
   type ProofOfWorkOptions,
-  SiteverifyCaptcha,
   type TokenUse,
 } from './provider.js';
 export { captchaRoutes } from './routes.js';
+export { type CaptchaSettings, readCaptchaSettings, THIRD_PARTY_DEFAULTS } from './settings.js';
 export { captchaSignal, redeemToken } from './signal.js';
+export { providerCspSources, SiteverifyCaptcha } from './siteverify.js';
 export { CHALLENGE_TEST_CARDS, testChallengeFor } from './test-triggers.js';
 
 declare module '../kernel/app-context.js' {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { newId, nowSeconds } from '../kernel/ids.js';
 import type { Scope } from '../store/types.js';
 import {
@@ -8,6 +7,8 @@ import {
   type Signer,
   signChallenge,
 } from './proof-of-work.js';
+import { type CaptchaSettings, readCaptchaSettings } from './settings.js';
+import { SiteverifyCaptcha } from './siteverify.js';
 
 /** What the browser needs to start a captcha: the provider, its site key and (proof of work) the puzzle. */
 export interface CaptchaChallenge {
@@ -17,7 +18,17 @@ export interface CaptchaChallenge {
   rqdata: string | null;
   difficulty: number | null;
   expires_at: number | null;
+  /** The provider's browser script the frames load; null for the built-in proof of work. */
+  script_url: string | null;
 }
+
+/**
+ * Origins a provider's browser code needs in the frames' Content-Security-Policy, per directive.
+ * The built-in proof of work needs none: the frames then load nothing from a third party.
+ */
+export type CspSources = Partial<
+  Record<'script-src' | 'frame-src' | 'style-src' | 'connect-src', readonly string[]>
+>;
 
 /** A token the provider accepted: the value that makes it single use, and until when it is worth keeping. */
 export type CaptchaVerdict = { ok: true; nonce: string; expiresAt: number } | { ok: false; reason: string };
@@ -26,6 +37,8 @@ export interface TokenUse {
   kind: ChallengeKind;
   /** The payment an interactive token answers. */
   intent: string | null;
+  /** The shopper's address, which a third-party provider may compare with the one that solved it. */
+  remoteIp?: string | null;
 }
 
 /**
@@ -36,6 +49,8 @@ export interface TokenUse {
 export interface CaptchaProvider {
   readonly name: string;
   readonly siteKey: string;
+  /** What the frames' policy must allow for this provider's widget (none by default). */
+  readonly cspSources?: CspSources;
   challenge(scope: Scope, use: TokenUse): CaptchaChallenge;
   verify(scope: Scope, token: string, use: TokenUse): Promise<CaptchaVerdict>;
 }
@@ -85,7 +100,7 @@ export class ProofOfWorkCaptcha implements CaptchaProvider {
       },
       this.#sign,
     );
-    return { provider: this.name, site_key: this.siteKey, rqdata, difficulty, expires_at };
+    return { provider: this.name, site_key: this.siteKey, rqdata, difficulty, expires_at, script_url: null };
   }
 
   async verify(scope: Scope, token: string, use: TokenUse): Promise<CaptchaVerdict> {
@@ -102,70 +117,19 @@ export class ProofOfWorkCaptcha implements CaptchaProvider {
   }
 }
 
-/** The third-party services' verification endpoints; both take `secret` and `response`. */
-const SITEVERIFY: Record<string, string> = {
-  hcaptcha: 'https://api.hcaptcha.com/siteverify',
-  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
-};
-
 /**
- * hCaptcha or Cloudflare Turnstile: their script in the browser makes the token, their
- * siteverify endpoint says whether it is good. Their tokens live a few minutes, so a redeemed
- * one is remembered for ten.
+ * The provider the settings name (see settings.ts): hCaptcha or Turnstile, checked with their
+ * siteverify endpoint; otherwise the built-in proof of work, signed with `sign`.
  */
-export class SiteverifyCaptcha implements CaptchaProvider {
-  constructor(
-    readonly name: 'hcaptcha' | 'turnstile',
-    readonly siteKey: string,
-    private readonly secret: string,
-    private readonly fetchFn: typeof fetch = fetch,
-  ) {}
-
-  challenge(): CaptchaChallenge {
-    return { provider: this.name, site_key: this.siteKey, rqdata: null, difficulty: null, expires_at: null };
-  }
-
-  async verify(_scope: Scope, token: string): Promise<CaptchaVerdict> {
-    if (token.length === 0 || token.length > 4096) return { ok: false, reason: 'malformed' };
-    try {
-      const answer = await this.fetchFn(SITEVERIFY[this.name]!, {
-        method: 'POST',
-        body: new URLSearchParams({ secret: this.secret, response: token, sitekey: this.siteKey }),
-        signal: AbortSignal.timeout(5_000),
-      });
-      const body = (await answer.json()) as { success?: unknown };
-      if (body.success !== true) return { ok: false, reason: 'rejected' };
-    } catch {
-      return { ok: false, reason: 'unreachable' };
-    }
-    const nonce = createHash('sha256').update(token).digest('hex');
-    return { ok: true, nonce, expiresAt: nowSeconds() + 600 };
-  }
-}
-
-/**
- * The provider the environment names: PAYFRAME_CAPTCHA_PROVIDER=hcaptcha or turnstile with
- * PAYFRAME_CAPTCHA_SITE_KEY and PAYFRAME_CAPTCHA_SECRET; otherwise the built-in proof of work
- * (PAYFRAME_CAPTCHA_DIFFICULTY sets its silent puzzle's difficulty).
- */
-export function captchaFromEnv(env: NodeJS.ProcessEnv, sign: Signer): CaptchaProvider {
-  const name = env.PAYFRAME_CAPTCHA_PROVIDER;
-  if (name === 'hcaptcha' || name === 'turnstile') {
-    const siteKey = env.PAYFRAME_CAPTCHA_SITE_KEY;
-    const secret = env.PAYFRAME_CAPTCHA_SECRET;
-    if (!siteKey || !secret) {
-      throw new Error(
-        `PAYFRAME_CAPTCHA_PROVIDER=${name} needs PAYFRAME_CAPTCHA_SITE_KEY and PAYFRAME_CAPTCHA_SECRET.`,
-      );
-    }
-    return new SiteverifyCaptcha(name, siteKey, secret);
-  }
-  if (name && name !== 'proof_of_work') {
-    throw new Error(`PAYFRAME_CAPTCHA_PROVIDER must be proof_of_work, hcaptcha or turnstile, not ${name}.`);
-  }
-  const difficulty = Number(env.PAYFRAME_CAPTCHA_DIFFICULTY);
+export function captchaFromSettings(settings: CaptchaSettings, sign: Signer): CaptchaProvider {
+  if (settings.provider !== 'proof_of_work') return new SiteverifyCaptcha(settings);
   return new ProofOfWorkCaptcha(
     sign,
-    Number.isFinite(difficulty) && difficulty > 0 ? { passiveDifficulty: difficulty } : {},
+    settings.difficulty !== undefined ? { passiveDifficulty: settings.difficulty } : {},
   );
+}
+
+/** The provider the environment names (PAYFRAME_CAPTCHA_PROVIDER and its companions). */
+export function captchaFromEnv(env: NodeJS.ProcessEnv, sign: Signer): CaptchaProvider {
+  return captchaFromSettings(readCaptchaSettings(env), sign);
 }

@@ -80,7 +80,9 @@ export async function elementsSession(ctx: ServiceContext, params: ElementsSessi
     experiments_data: { arb_id: null, experiment_assignments: {} },
     // Reported, not refused: the merchant may still update the amount before confirming.
     amount_below_minimum: amountCheck?.belowMinimum ?? false,
-    passive_captcha: null,
+    // The silent captcha's provider and site key (and the built-in one's first puzzle), so the
+    // frames start it without another call (docs/radar.md#captcha).
+    passive_captcha: ctx.app.captcha.challenge(ctx.scope, { kind: 'passive', intent: null }),
     shipping_address_settings: { autocomplete_allowed: true },
     klarna_express_config: null,
     paypal_express_config: null,

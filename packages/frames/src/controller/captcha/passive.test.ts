@@ -63,3 +63,42 @@ describe('PassiveCaptcha', () => {
     expect(none).toEqual({});
   });
 });
+
+describe('PassiveCaptcha.forApi', () => {
+  const api = (calls: string[]) =>
+    ({
+      post: async (path: string) => {
+        calls.push(path);
+        return challenge(Date.now() / 1000 + 600);
+      },
+    }) as never;
+
+  it('starts from the elements session’s passive_captcha, then asks the server for the next puzzles', async () => {
+    const calls: string[] = [];
+    const fromSession = async () => {
+      const first = challenge(Date.now() / 1000 + 600);
+      return first.ok ? first.body : null;
+    };
+    const captcha = PassiveCaptcha.forApi(api(calls), fromSession);
+    expect((await captcha.take())?.token).toMatch(/^v1\.a\.b\.\d+$/);
+    expect(calls).toEqual(['/v1/payframe/captcha_challenges']);
+  });
+
+  it('asks the server when the session has none', async () => {
+    const calls: string[] = [];
+    const captcha = PassiveCaptcha.forApi(api(calls), async () => null);
+    expect(await captcha.take()).not.toBeNull();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('asks only once for a third-party provider’s challenge, which is the same every time', async () => {
+    let fetched = 0;
+    const captcha = new PassiveCaptcha(async () => {
+      fetched += 1;
+      return { ok: true, body: { provider: 'elsewhere', site_key: 'k', rqdata: null } };
+    });
+    await captcha.take();
+    await captcha.take();
+    expect(fetched).toBe(1);
+  });
+});

@@ -16,6 +16,8 @@ export interface CaptchaChallenge {
   rqdata: string | null;
   difficulty: number | null;
   expires_at: number | null;
+  /** The provider's browser script (hCaptcha, Turnstile); null for the built-in proof of work. */
+  script_url: string | null;
 }
 
 /**
@@ -40,7 +42,15 @@ export const proofOfWork: CaptchaProvider = async (challenge, options = {}) => {
   };
 };
 
-export const CAPTCHA_PROVIDERS: Readonly<Record<string, CaptchaProvider>> = { proof_of_work: proofOfWork };
+/** hCaptcha or Turnstile, silently: their script and widget load only when the server names them. */
+const thirdParty: CaptchaProvider = (challenge) =>
+  import('./widgets.js').then(({ passiveWidgetToken }) => passiveWidgetToken(challenge));
+
+export const CAPTCHA_PROVIDERS: Readonly<Record<string, CaptchaProvider>> = {
+  proof_of_work: proofOfWork,
+  hcaptcha: thirdParty,
+  turnstile: thirdParty,
+};
 
 /** Reads a challenge from an API answer or a next action, if it is one. */
 export function challengeOf(value: unknown): CaptchaChallenge | null {
@@ -52,6 +62,7 @@ export function challengeOf(value: unknown): CaptchaChallenge | null {
     rqdata: typeof c.rqdata === 'string' ? c.rqdata : null,
     difficulty: typeof c.difficulty === 'number' ? c.difficulty : null,
     expires_at: typeof c.expires_at === 'number' ? c.expires_at : null,
+    script_url: typeof c.script_url === 'string' ? c.script_url : null,
   };
 }
 

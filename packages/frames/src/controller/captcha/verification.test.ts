@@ -64,6 +64,7 @@ describe('the challenges as next actions', () => {
       siteKey: 'payframe_proof_of_work',
       rqdata: 'v1.a.b',
       difficulty: 15,
+      scriptUrl: null,
       verifyPath: '/v1/payment_intents/pi_1/verify_challenge',
       cancelPath: null,
       brand: null,

@@ -37,6 +37,7 @@ export function verificationDisplay(
     siteKey: challenge?.site_key ?? null,
     rqdata: challenge?.rqdata ?? null,
     difficulty: challenge?.difficulty ?? null,
+    scriptUrl: challenge?.script_url ?? null,
     verifyPath,
     cancelPath: captcha ? null : pathOf(js.cancel_url),
     brand: typeof js.brand === 'string' ? js.brand : null,
