@@ -37,6 +37,12 @@ export interface ServerConfig {
    * (PAYFRAME_IP_COUNTRY_HEADER, e.g. cf-ipcountry); unset, rules see no `:ip_country:`.
    */
   ipCountryHeader?: string | undefined;
+  /**
+   * A MaxMind DB country database (`.mmdb`: GeoLite2-Country, GeoIP2-Country, DB-IP's IP to
+   * Country Lite) giving the client address's country when no header gives it
+   * (PAYFRAME_GEOIP_DATABASE, a file path).
+   */
+  geoipDatabase?: string | undefined;
   /** The bearer token that opens GET /metrics (PAYFRAME_METRICS_TOKEN); unset, /metrics is not served. */
   metricsToken?: string | undefined;
   /** Background workers (webhook delivery, pruning); tests may turn them off. */
@@ -119,6 +125,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     metricsToken: env.PAYFRAME_METRICS_TOKEN || undefined,
     ipCountryHeader: env.PAYFRAME_IP_COUNTRY_HEADER?.trim().toLowerCase() || undefined,
+    geoipDatabase: env.PAYFRAME_GEOIP_DATABASE?.trim()
+      ? path.resolve(env.PAYFRAME_GEOIP_DATABASE.trim())
+      : undefined,
     workers: env.PAYFRAME_WORKERS !== 'off',
     captcha: readCaptchaSettings(env),
     linkBankIncentive: env.PAYFRAME_LINK_BANK_INCENTIVE === 'on',

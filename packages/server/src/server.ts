@@ -16,7 +16,13 @@ import type { AppContext } from './kernel/app-context.js';
 import { type BackgroundTask, Ticker } from './kernel/background.js';
 import { registerOperations } from './operations/index.js';
 import { pruneRequestLogs, RequestLogRecorder } from './request-logs/index.js';
-import { DeclineVelocity, DefaultRiskEngine, LookupLimiter, type RiskEngine } from './risk/index.js';
+import {
+  DeclineVelocity,
+  DefaultRiskEngine,
+  GeoIpDatabase,
+  LookupLimiter,
+  type RiskEngine,
+} from './risk/index.js';
 import { apiRoutes } from './routes.js';
 import type { RouteDef } from './routing/route.js';
 import { pruneTelemetry } from './telemetry/index.js';
@@ -52,8 +58,9 @@ export interface CreateServerOptions {
 
 export async function createServer(options: CreateServerOptions = {}): Promise<PayframeServer> {
   const config: ServerConfig = { ...readConfig(), ...options.config };
-  // Read before the database opens, so a missing key is refused before anything is written.
+  // Read before the database opens, so a missing key or file is refused before anything is written.
   const masterKey = readMasterKey(config);
+  const geoip = config.geoipDatabase ? GeoIpDatabase.open(config.geoipDatabase) : undefined;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let vault: Vault;
   try {
@@ -80,6 +87,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
     declines: new DeclineVelocity(config.declineLimits),
     lookups: new LookupLimiter(config.lookupLimits),
     riskEngine: options.riskEngine ?? new DefaultRiskEngine(),
+    ...(geoip ? { geoip } : {}),
     // The proof of work's puzzles are signed with a key only this server's master key derives.
     captcha:
       options.captcha ??
@@ -101,6 +109,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<P
   const routes = [...apiRoutes, ...(options.routes ?? [])];
   const http = buildHttp(context, routes, options.logger ?? false);
   context.log = http.log;
+  if (geoip) context.log.info(`client countries from ${config.geoipDatabase} (${geoip.description})`);
   registerDashboard(http, context, routes, defaultAssetRoots().frames);
   let started = false;
   let closed = false;

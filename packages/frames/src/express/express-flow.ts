@@ -17,16 +17,10 @@ import type { GroupChannel } from '../bridge/channel.js';
 import { EXPRESS_PAYMENT_TYPES, METHOD_TYPES } from './availability.js';
 import { CLICK_RESOLVE_MS, type PageEvents } from './page-events.js';
 import { applyResolve, readResolve, type SheetTotals, sheetTotal } from './sheet-state.js';
-import type {
-  CardWallet,
-  WalletAuthorization,
-  WalletHandlers,
-  WalletProvider,
-  WalletSheetUpdate,
-} from './wallet-provider.js';
+import type { CardWallet, WalletAuthorization, WalletProvider } from './wallet-provider.js';
 
 /** The payment the shopper approved, handed to the controller when the merchant confirms. */
-interface Approved {
+export interface Approved {
   type: string;
   data: Record<string, unknown>;
   shipping?: Record<string, unknown>;
@@ -273,95 +267,21 @@ export class ExpressFlow {
     this.ctx.onBusy(false);
   }
 
-  /**
-   * Live mode's Apple Pay or Google Pay: the provider opens the browser's wallet with the
-   * click's lines and rates; its address and option changes go to the merchant's handlers as
-   * the test sheet's do; what the shopper authorized becomes the card's payment method data
-   * (the provider's processor reads the wallet's token), approved for the confirm event. The
-   * wallet's sheet stays open until the confirm handler's payment settles.
-   */
+  /** Live mode's Apple Pay or Google Pay: the browser's wallet, its sheet open until the payment settles. */
   private async runLive(method: CardWallet, options: ExpressSheetOptions): Promise<void> {
-    const session = this.ctx.session();
-    const provider = this.ctx.liveProvider();
-    const { events } = this.ctx;
-    if (!session || !provider) return this.ctx.onBusy(false);
+    if (!this.ctx.session() || !this.ctx.liveProvider()) return this.ctx.onBusy(false);
     // Loaded here: test mode (and most pages) never run a live wallet.
-    const { liveMethodData, sheetRequest } = await import('./live-wallet.js');
-    const rates = (options.shippingRates ?? []) as ExpressShippingRate[];
-    let totals: SheetTotals = {
-      lineItems: options.lineItems ?? [],
-      shippingRates: rates,
-      rateId: rates[0]?.id ?? null,
-    };
-    const describe = () =>
-      sheetRequest(session, {
-        amount: sheetTotal(totals, session.amount),
-        lineItems: totals.lineItems,
-        shippingRates: totals.shippingRates,
-        emailRequired: options.emailRequired === true,
-        phoneNumberRequired: options.phoneNumberRequired === true,
-        shippingAddressRequired: options.shippingAddressRequired === true,
-        businessName: options.business?.name,
-        presentment: this.presented,
-      });
-    const change = async (
-      kind: 'address' | 'rate',
-      data: Record<string, unknown>,
-      rateId?: string,
-    ): Promise<WalletSheetUpdate> => {
-      const event = kind === 'address' ? 'shippingaddresschange' : 'shippingratechange';
-      const answer = await events.ask(event, data);
-      if ('timeout' in answer || !answer.ok) return { ok: false, error: kind };
-      const base = rateId === undefined ? totals : { ...totals, rateId };
-      totals = applyResolve(base, readResolve(event, answer.value));
-      const next = describe();
-      return {
-        ok: true,
-        total: next.total,
-        displayItems: next.displayItems,
-        shippingOptions: next.shippingOptions,
-      };
-    };
-    const handlers: WalletHandlers = {
-      shippingAddressChange: (name, address) => change('address', { name, address }),
-      shippingOptionChange: (id) =>
-        change('rate', { shippingRate: totals.shippingRates.find((r) => r.id === id) ?? { id } }, id),
-    };
-    let authorized: WalletAuthorization | null;
-    try {
-      authorized = await provider.show(method, describe(), handlers);
-    } catch (error) {
-      console.error(
-        `The ${method === 'applePay' ? 'Apple Pay' : 'Google Pay'} sheet did not open: ${(error as Error).message}`,
-      );
-      authorized = null;
-    }
-    if (!authorized) {
-      this.ctx.onBusy(false);
-      events.tell('cancel', {});
-      return;
-    }
-    let data: Record<string, unknown>;
-    try {
-      data = await liveMethodData(provider, authorized);
-    } catch (error) {
-      // The processor could not read the wallet's card: nothing to confirm.
-      console.error((error as Error).message);
-      await authorized.complete('fail');
-      this.ctx.onBusy(false);
-      events.tell('cancel', {});
-      return;
-    }
-    this.live = authorized;
-    const rate = totals.shippingRates.find((r) => r.id === authorized.shippingOptionId) ?? null;
-    const shipping = authorized.shipping ?? undefined;
-    this.approve(
+    const { runLiveWallet } = await import('./live-flow.js');
+    const sheet = { applyResolve, readResolve, sheetTotal };
+    await runLiveWallet(
+      this.ctx,
       method,
-      { type: 'card', data, ...(shipping ? { shipping } : {}) },
-      {
-        billingDetails: data.billing_details,
-        ...(shipping ? { shippingAddress: shipping } : {}),
-        ...(rate ? { shippingRate: rate } : {}),
+      options,
+      sheet,
+      () => this.presented,
+      (live, approved, details) => {
+        this.live = live;
+        this.approve(method, approved, details);
       },
     );
   }

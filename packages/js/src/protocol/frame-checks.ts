@@ -15,8 +15,9 @@ import {
   str,
   variants,
 } from './checks.js';
+import { CONTROLLER_METHODS } from './controller-methods.js';
 import { linkAction, linkChoice, linkState } from './link-checks.js';
-import { CONTROLLER_METHODS, type FrameMessageType, type PayloadChecks } from './messages.js';
+import type { FrameMessageType, PayloadChecks } from './messages.js';
 import { wireError } from './page-checks.js';
 
 const nullStr = nullable(str);

@@ -8,6 +8,7 @@ export {
   type Checked,
   isObject,
 } from './checks.js';
+export { CONTROLLER_METHODS, type ControllerMethod } from './controller-methods.js';
 export { type EnvelopeIds, envelope, isEnvelope, PROTOCOL } from './envelope.js';
 export { FRAME_CHECKS } from './frame-checks.js';
 export {
@@ -43,26 +44,23 @@ export {
   type LinkState,
   type LinkVerificationType,
 } from './link.js';
-export {
-  type AddressSuggestion,
-  type AddressValue,
-  type CardRange,
-  type ChangePayload,
-  CONTROLLER_METHODS,
-  type CollectResult,
-  type ControllerMethod,
-  type Envelope,
-  type FrameMessageType,
-  type LinkChoice,
-  type MessageType,
-  type PageMessageType,
-  type PayloadChecks,
-  type PayloadOf,
-  type PresentmentQuote,
-  type SavedCustomer,
-  type SavedMethod,
-  type SessionState,
-  type WireError,
+export type {
+  AddressSuggestion,
+  AddressValue,
+  CardRange,
+  ChangePayload,
+  CollectResult,
+  LinkChoice,
+  PresentmentQuote,
+  WireError,
+} from './message-payloads.js';
+export type {
+  Envelope,
+  FrameMessageType,
+  MessageType,
+  PageMessageType,
+  PayloadChecks,
+  PayloadOf,
 } from './messages.js';
 export { METHOD_CONFIRM_CALLS, type MethodConfirmCall } from './method-confirm-calls.js';
 export type {
@@ -82,3 +80,4 @@ export type {
 } from './modal-displays.js';
 export { PAGE_CHECKS } from './page-checks.js';
 export { acceptChannelMessage, acceptMessage, type Expected } from './receive.js';
+export type { SavedCustomer, SavedMethod, SessionState } from './session-state.js';

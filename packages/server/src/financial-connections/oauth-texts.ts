@@ -1,4 +1,4 @@
-import type { PageLocale } from '../html/locale.js';
+import { PAGE_LOCALES, type PageLocale, withFallbacks } from '../html/locale.js';
 import { OAUTH_LOCALES } from './oauth-locales/all.js';
 
 /** What the test institution's consent page says. */
@@ -26,4 +26,7 @@ export const OAUTH_EN: OauthTexts = {
   note: 'No real bank is involved.',
 };
 
-export const OAUTH_TEXTS: Readonly<Record<PageLocale, OauthTexts>> = { en: OAUTH_EN, ...OAUTH_LOCALES };
+export const OAUTH_TEXTS: Readonly<Record<PageLocale, OauthTexts>> = withFallbacks<OauthTexts, PageLocale>(
+  PAGE_LOCALES,
+  { en: OAUTH_EN, ...OAUTH_LOCALES },
+);

@@ -7,7 +7,7 @@ import { QR_TEXTS } from '../pages/qr-texts.js';
 import { RECEIPT_TEXTS } from '../pages/receipt-texts.js';
 import { LINK_TEXTS } from '../payment-links/texts.js';
 import { VOUCHER_TEXTS } from '../vouchers/texts.js';
-import { PAGE_LOCALES, pageDirection, pageLocale } from './locale.js';
+import { localeChain, PAGE_LOCALES, pageDirection, pageLocale, withFallbacks } from './locale.js';
 import { NOT_FOUND_TEXTS } from './not-found-texts.js';
 
 describe('pageLocale', () => {
@@ -80,5 +80,59 @@ describe('the page texts a language has of its own', () => {
     for (const catalogue of [RECEIPT_TEXTS, QR_TEXTS, MANDATE_TEXTS, OAUTH_TEXTS, NOT_FOUND_TEXTS])
       expect(catalogue[locale]).not.toEqual(catalogue.en);
     expect(MANDATE_TEXTS[locale].notes.sepa).not.toBe(MANDATE_TEXTS.en.notes.sepa);
+  });
+});
+
+describe('the regional fall-back chain', () => {
+  it.each([
+    ['zh-HK', ['zh-HK', 'zh-TW', 'zh', 'en']],
+    ['zh-TW', ['zh-TW', 'zh', 'en']],
+    ['es-419', ['es-419', 'es', 'en']],
+    ['fr-CA', ['fr-CA', 'fr', 'en']],
+    ['pt-BR', ['pt-BR', 'pt', 'en']],
+    ['en-GB', ['en-GB', 'en']],
+    ['de', ['de', 'en']],
+    ['en', ['en']],
+  ])('%s reads %j', (locale, chain) => {
+    expect(localeChain(locale)).toEqual(chain);
+  });
+
+  interface Texts {
+    title: string;
+    amount: string;
+    steps: { bank: string; atm: string };
+  }
+  const en: Texts = { title: 'Pay', amount: 'Amount', steps: { bank: 'At a bank', atm: 'At an ATM' } };
+  const texts = withFallbacks<Texts, 'en' | 'fr' | 'fr-CA' | 'zh' | 'zh-TW' | 'zh-HK'>(
+    ['en', 'fr', 'fr-CA', 'zh', 'zh-TW', 'zh-HK'],
+    {
+      en,
+      fr: { title: 'Payer', amount: 'Montant', steps: { bank: 'À la banque', atm: 'Au distributeur' } },
+      'fr-CA': { steps: { atm: 'Au guichet automatique' } },
+      // A language missing a text (as a new one may) reads it in English.
+      zh: { title: '付款', amount: '金额' } as Texts,
+      'zh-TW': { amount: '金額' },
+    },
+  );
+
+  it('fills what a regional locale lacks from its parent, group by group', () => {
+    expect(texts['fr-CA']).toEqual({
+      title: 'Payer',
+      amount: 'Montant',
+      steps: { bank: 'À la banque', atm: 'Au guichet automatique' },
+    });
+    expect(texts.fr.steps.atm).toBe('Au distributeur');
+  });
+
+  it('goes up the whole chain, then to English for what no step has', () => {
+    expect(texts['zh-HK']).toEqual({ title: '付款', amount: '金額', steps: en.steps });
+    expect(texts['zh-TW']).toEqual(texts['zh-HK']);
+    expect(texts.zh.amount).toBe('金额');
+  });
+
+  it('gives only the locales asked for, leaving the texts it was given as they were', () => {
+    expect(Object.keys(texts).sort()).toEqual(['en', 'fr', 'fr-CA', 'zh', 'zh-HK', 'zh-TW']);
+    expect(texts.en).toEqual(en);
+    expect(en.steps.atm).toBe('At an ATM');
   });
 });

@@ -96,3 +96,71 @@ export function pageDirection(lang: string): 'ltr' | 'rtl' {
 export function fillText(text: string, values: Readonly<Record<string, string>>): string {
   return text.replace(/\{(\w+)\}/g, (mark, name: string) => values[name] ?? mark);
 }
+
+/**
+ * The locale a regional one falls back to for a text it does not word its own way; a language
+ * with no parent here falls back to English.
+ */
+export const LOCALE_PARENTS = {
+  'zh-HK': 'zh-TW',
+  'zh-TW': 'zh',
+  'es-419': 'es',
+  'fr-CA': 'fr',
+  'pt-BR': 'pt',
+  'en-GB': 'en',
+} as const satisfies Readonly<Record<string, string>>;
+export type RegionalLocale = keyof typeof LOCALE_PARENTS;
+
+/** Where a locale's texts come from, first to last: `zh-HK` → zh-TW → zh → en. */
+export function localeChain(locale: string): string[] {
+  const chain = [locale];
+  for (let next = parentOf(locale); next && !chain.includes(next); next = parentOf(next)) chain.push(next);
+  if (!chain.includes('en')) chain.push('en');
+  return chain;
+}
+
+function parentOf(locale: string): string | undefined {
+  return (LOCALE_PARENTS as Readonly<Record<string, string>>)[locale];
+}
+
+/** Some of a page's texts, nested groups (a payment method's instructions) in part too. */
+export type SomeTexts<T> = { [K in keyof T]?: T[K] extends string ? T[K] : SomeTexts<T[K]> };
+
+/**
+ * A page family's texts as each locale writes them: English and every language in full, a
+ * regional locale only what it words differently (or nothing).
+ */
+export type OwnTexts<T, L extends string> = { en: T } & {
+  [K in Exclude<L, RegionalLocale | 'en'>]: T;
+} & { [K in Extract<L, RegionalLocale>]?: SomeTexts<T> };
+
+/**
+ * Every locale's full texts: its own, then for what it lacks its parent's, and so on to
+ * English (docs: `LOCALE_PARENTS`).
+ */
+export function withFallbacks<T extends object, L extends string>(
+  locales: readonly L[],
+  own: OwnTexts<T, L>,
+): Record<L, T> {
+  const texts = own as unknown as Readonly<Record<string, object | undefined>>;
+  return Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      localeChain(locale).reduceRight<object>((merged, step) => overlay(merged, texts[step]), {}),
+    ]),
+  ) as Record<L, T>;
+}
+
+/** `base` with `over`'s texts laid on it, group by group. */
+function overlay(base: object, over: object | undefined): object {
+  if (!over) return base;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const under = merged[key];
+    merged[key] =
+      value && typeof value === 'object' && under && typeof under === 'object'
+        ? overlay(under, value)
+        : value;
+  }
+  return merged;
+}

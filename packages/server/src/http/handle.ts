@@ -33,10 +33,15 @@ const NO_PARAMS = z.strictObject({});
 /** Parameters the wire format allows on every call, outside any resource's schema. */
 const CREDENTIAL_PARAMS = ['key', '_stripe_account', '_stripe_version'] as const;
 
-/** The country a trusted proxy (a CDN) says the client's address is in: two letters, or nothing. */
-function ipCountry(request: FastifyRequest, name: string | undefined): string | null {
+/**
+ * The country of the client's address: the one a trusted proxy (a CDN) names in its header,
+ * else the country database's for the address, which is the proxy-aware `request.ip`.
+ */
+function ipCountry(request: FastifyRequest, app: AppContext): string | null {
+  const name = app.config.ipCountryHeader;
   const value = name ? header(request, name)?.trim().toUpperCase() : undefined;
-  return value && /^[A-Z]{2}$/.test(value) && value !== 'XX' ? value : null;
+  if (value && /^[A-Z]{2}$/.test(value) && value !== 'XX') return value;
+  return app.geoip?.country(request.ip) ?? null;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -116,6 +121,7 @@ export async function handleRoute(
   const params = parseParams(def.params ?? NO_PARAMS, rest);
   const path = request.params as Record<string, string>;
 
+  const country = ipCountry(request, app);
   const context = (db: Db, idempotencyKey: string | null, tasks: (() => void)[]): RequestContext => ({
     app,
     db,
@@ -129,7 +135,7 @@ export async function handleRoute(
     userAgent: header(request, 'user-agent'),
     client: {
       ip: request.ip ?? null,
-      ipCountry: ipCountry(request, app.config.ipCountryHeader),
+      ipCountry: country,
       userAgent: header(request, 'user-agent') ?? null,
       publishableKey: auth.kind === 'publishable' ? auth.key : null,
     },

@@ -1,4 +1,4 @@
-import { PAGE_LOCALES, pageLocale } from '../html/locale.js';
+import { PAGE_LOCALES, pageLocale, withFallbacks } from '../html/locale.js';
 import { KO, ZH, ZH_TW } from './invoice-texts-east-asian.js';
 import { FIL, TH, TR } from './invoice-texts-more.js';
 import { PT, PT_BR } from './invoice-texts-portuguese.js';
@@ -308,7 +308,11 @@ const JA: InvoiceTexts = {
   emailPdf: 'PDF のダウンロード：',
 };
 
-export const INVOICE_TEXTS: Readonly<Record<InvoiceLocale, InvoiceTexts>> = {
+// Regional variants have only what the region words differently: the rest is their parent's.
+export const INVOICE_TEXTS: Readonly<Record<InvoiceLocale, InvoiceTexts>> = withFallbacks<
+  InvoiceTexts,
+  InvoiceLocale
+>(INVOICE_LOCALES, {
   en: EN,
   fr: FR,
   de: DE,
@@ -321,7 +325,6 @@ export const INVOICE_TEXTS: Readonly<Record<InvoiceLocale, InvoiceTexts>> = {
   ko: KO,
   zh: ZH,
   'zh-TW': ZH_TW,
-  'zh-HK': ZH_TW,
   id: ID,
   ms: MS,
   vi: VI,
@@ -331,9 +334,9 @@ export const INVOICE_TEXTS: Readonly<Record<InvoiceLocale, InvoiceTexts>> = {
   ar: AR,
   he: HE,
   ...INVOICE_TEXTS_EUROPE,
-  'es-419': { ...ES, ...ES_419 },
-  'fr-CA': { ...FR, ...FR_CA },
-};
+  'es-419': ES_419,
+  'fr-CA': FR_CA,
+});
 
 /** Fills `{name}` marks with values. */
 export function fill(text: string, values: Record<string, string>): string {

@@ -8,7 +8,10 @@ import type { AppContext } from './app-context.js';
 /** Who is paying, as the request shows it: what the risk evaluation of a payment reads. */
 export interface ClientInfo {
   ip: string | null;
-  /** The address's country, from the header a trusted proxy sets (PAYFRAME_IP_COUNTRY_HEADER). */
+  /**
+   * The address's country: from the header a trusted proxy sets (PAYFRAME_IP_COUNTRY_HEADER),
+   * else from the country database (PAYFRAME_GEOIP_DATABASE).
+   */
   ipCountry: string | null;
   userAgent: string | null;
   /** The publishable key a browser called with (its recent declines count as card testing). */

@@ -1,4 +1,4 @@
-import type { PageLocale } from '../html/locale.js';
+import { PAGE_LOCALES, type PageLocale, withFallbacks } from '../html/locale.js';
 import { MANDATE_LOCALES } from './locales/all.js';
 
 /**
@@ -60,7 +60,7 @@ export const MANDATE_EN: MandateTexts = {
   },
 };
 
-export const MANDATE_TEXTS: Readonly<Record<PageLocale, MandateTexts>> = {
-  en: MANDATE_EN,
-  ...MANDATE_LOCALES,
-};
+export const MANDATE_TEXTS: Readonly<Record<PageLocale, MandateTexts>> = withFallbacks<
+  MandateTexts,
+  PageLocale
+>(PAGE_LOCALES, { en: MANDATE_EN, ...MANDATE_LOCALES });

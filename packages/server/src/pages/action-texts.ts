@@ -1,4 +1,4 @@
-import { pickPageLocale } from '../html/locale.js';
+import { pickPageLocale, withFallbacks } from '../html/locale.js';
 import { ES_419 } from './action-locales/es-419.js';
 import { FIL } from './action-locales/fil.js';
 import { ID } from './action-locales/id.js';
@@ -231,8 +231,8 @@ const JA: ActionTexts = {
   buttons: { Complete: '完了', Fail: '失敗', Authorize: '承認', Expire: '期限切れ' },
 };
 
-/** The pages' texts by locale, one line each. */
-export const ACTION_TEXTS: Readonly<Record<string, ActionTexts>> = {
+/** The pages' texts by locale, one line each; a regional variant has only what it words differently. */
+const OWN = {
   en: EN,
   de: DE,
   fr: FR,
@@ -265,9 +265,8 @@ export const ACTION_TEXTS: Readonly<Record<string, ActionTexts>> = {
   ko: KO,
   zh: ZH,
   'zh-TW': ZH_TW,
-  // Regional variants: their parent's texts with what the region words differently.
-  'zh-HK': { ...ZH_TW, ...ZH_HK },
-  'es-419': { ...ES, ...ES_419 },
+  'zh-HK': ZH_HK,
+  'es-419': ES_419,
   id: ID,
   ms: MS,
   vi: VI,
@@ -275,6 +274,12 @@ export const ACTION_TEXTS: Readonly<Record<string, ActionTexts>> = {
   tr: TR,
   fil: FIL,
 };
+
+/** Each language the pages speak, its missing texts filled from its parent. */
+export const ACTION_TEXTS: Readonly<Record<string, ActionTexts>> = withFallbacks<
+  ActionTexts,
+  keyof typeof OWN
+>(Object.keys(OWN) as (keyof typeof OWN)[], OWN);
 
 /** The page's language: the `locale` the frames pass, else the browser's (Accept-Language), else English. */
 export function actionLocale(asked: unknown, acceptLanguage: string | undefined): string {

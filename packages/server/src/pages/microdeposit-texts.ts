@@ -1,3 +1,4 @@
+import { PAGE_LOCALES, withFallbacks } from '../html/locale.js';
 import type { VoucherLocale } from '../vouchers/index.js';
 import { ES_419 } from './microdeposit-locales/es-419.js';
 import { MICRODEPOSIT_TEXTS_EUROPE } from './microdeposit-locales/europe.js';
@@ -234,7 +235,6 @@ const FIRST = {
   ko: KO,
   zh: ZH,
   'zh-TW': ZH_TW,
-  'zh-HK': ZH_TW,
   id: ID,
   ms: MS,
   vi: VI,
@@ -245,10 +245,8 @@ const FIRST = {
   he: HE,
 } satisfies Record<string, MicrodepositTexts>;
 
-export const MICRODEPOSIT_TEXTS: Readonly<Record<VoucherLocale, MicrodepositTexts>> = {
-  ...FIRST,
-  ...MICRODEPOSIT_TEXTS_EUROPE,
-  // Regional variants: their parent's texts with what the region words differently.
-  'es-419': { ...FIRST.es, ...ES_419 },
-  'fr-CA': FIRST.fr,
-};
+// Regional variants have only what the region words differently: the rest is their parent's.
+export const MICRODEPOSIT_TEXTS: Readonly<Record<VoucherLocale, MicrodepositTexts>> = withFallbacks<
+  MicrodepositTexts,
+  VoucherLocale
+>(PAGE_LOCALES, { ...FIRST, ...MICRODEPOSIT_TEXTS_EUROPE, 'es-419': ES_419 });

@@ -1,4 +1,4 @@
-import type { PageLocale } from '../html/locale.js';
+import { PAGE_LOCALES, type PageLocale, withFallbacks } from '../html/locale.js';
 import { QR_LOCALES } from './qr-locales/all.js';
 
 /** What the QR code page says. `{method}` is the payment method's name, `{amount}` the amount. */
@@ -35,4 +35,10 @@ export const QR_EN: QrTexts = {
   openHere: 'Open it here',
 };
 
-export const QR_TEXTS: Readonly<Record<PageLocale, QrTexts>> = { en: QR_EN, ...QR_LOCALES };
+export const QR_TEXTS: Readonly<Record<PageLocale, QrTexts>> = withFallbacks<QrTexts, PageLocale>(
+  PAGE_LOCALES,
+  {
+    en: QR_EN,
+    ...QR_LOCALES,
+  },
+);

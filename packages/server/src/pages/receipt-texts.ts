@@ -1,4 +1,4 @@
-import type { PageLocale } from '../html/locale.js';
+import { PAGE_LOCALES, type PageLocale, withFallbacks } from '../html/locale.js';
 import { RECEIPT_LOCALES } from './receipt-locales/all.js';
 
 /** What a charge's receipt page says. `{id}` is the charge's id. */
@@ -28,7 +28,7 @@ export const RECEIPT_EN: ReceiptTexts = {
   statuses: { succeeded: 'Paid', pending: 'Pending', failed: 'Failed' },
 };
 
-export const RECEIPT_TEXTS: Readonly<Record<PageLocale, ReceiptTexts>> = {
-  en: RECEIPT_EN,
-  ...RECEIPT_LOCALES,
-};
+export const RECEIPT_TEXTS: Readonly<Record<PageLocale, ReceiptTexts>> = withFallbacks<
+  ReceiptTexts,
+  PageLocale
+>(PAGE_LOCALES, { en: RECEIPT_EN, ...RECEIPT_LOCALES });

@@ -1,4 +1,4 @@
-import type { PageLocale } from '../html/locale.js';
+import { PAGE_LOCALES, type PageLocale, withFallbacks } from '../html/locale.js';
 import { ES_419 } from './locales/es-419.js';
 import { LINK_TEXTS_EUROPE } from './locales/europe.js';
 
@@ -135,7 +135,6 @@ const FIRST = {
     testMode: '测试模式',
   },
   'zh-TW': ZH_TW,
-  'zh-HK': ZH_TW,
   id: {
     inactiveTitle: 'Tautan ini sudah tidak aktif',
     inactiveBody:
@@ -217,10 +216,8 @@ const FIRST = {
   },
 } satisfies Record<string, LinkTexts>;
 
-export const LINK_TEXTS: Readonly<Record<PageLocale, LinkTexts>> = {
-  ...FIRST,
-  ...LINK_TEXTS_EUROPE,
-  // Regional variants: their parent's texts with what the region words differently.
-  'es-419': { ...FIRST.es, ...ES_419 },
-  'fr-CA': FIRST.fr,
-};
+// Regional variants have only what the region words differently: the rest is their parent's.
+export const LINK_TEXTS: Readonly<Record<PageLocale, LinkTexts>> = withFallbacks<LinkTexts, PageLocale>(
+  PAGE_LOCALES,
+  { ...FIRST, ...LINK_TEXTS_EUROPE, 'es-419': ES_419 },
+);

@@ -88,7 +88,11 @@ export class PaymentRisk {
     if (input.session && !data.session)
       throw resourceMissing('radar session', input.session, 'radar_options[session]');
     // A session made in the browser knows its address when the confirmation came from a server.
-    if (values.ip_address === null && data.session?.ip_address) values.ip_address = data.session.ip_address;
+    if (values.ip_address === null && data.session?.ip_address) {
+      values.ip_address = data.session.ip_address;
+      // No header of the merchant server's request tells the browser's country; the database can.
+      values.ip_country = ctx.app.geoip?.country(data.session.ip_address) ?? null;
+    }
     const key = client?.publishableKey;
     const signals: RiskSignals = {
       livemode: ctx.scope.livemode,

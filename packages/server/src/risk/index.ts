@@ -1,5 +1,6 @@
 import type { DeclineVelocity } from './decline-limits.js';
 import type { RiskEngine } from './engine.js';
+import type { GeoIpDatabase } from './geoip.js';
 import type { LookupLimiter } from './lookup-limits.js';
 
 export { withDeclineVelocity } from './browser-attempts.js';
@@ -19,6 +20,7 @@ export {
   type RiskLevel,
   type RiskSignals,
 } from './engine.js';
+export { GeoIpDatabase } from './geoip.js';
 export { DEFAULT_LOOKUP_LIMITS, LookupLimiter, type LookupLimits } from './lookup-limits.js';
 export { type AttributeValues, RULE_ATTRIBUTES } from './rule-attributes.js';
 export { type ActiveRule, decideRules, evaluate, type ListLookup, type RuleVerdict } from './rule-eval.js';
@@ -32,5 +34,7 @@ declare module '../kernel/app-context.js' {
     lookups: LookupLimiter;
     /** Scores card payments (the built-in engine unless the server was given another). */
     riskEngine: RiskEngine;
+    /** The client address's country database (PAYFRAME_GEOIP_DATABASE), when there is one. */
+    geoip?: GeoIpDatabase;
   }
 }

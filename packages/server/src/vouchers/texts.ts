@@ -1,7 +1,7 @@
-import { PAGE_LOCALES, pageLocale } from '../html/locale.js';
-import { ES_419, ES_419_MULTIBANCO } from './locales/es-419.js';
+import { PAGE_LOCALES, pageLocale, withFallbacks } from '../html/locale.js';
+import { ES_419 } from './locales/es-419.js';
 import { VOUCHER_TEXTS_EUROPE } from './locales/europe.js';
-import { FR_CA, FR_CA_INSTRUCTIONS } from './locales/fr-CA.js';
+import { FR_CA } from './locales/fr-CA.js';
 import { KO, ZH, ZH_TW } from './texts-east-asian.js';
 import { FIL, TH, TR } from './texts-more.js';
 import { PT, PT_BR } from './texts-portuguese.js';
@@ -260,7 +260,11 @@ const JA: VoucherTexts = {
   },
 };
 
-export const VOUCHER_TEXTS: Readonly<Record<VoucherLocale, VoucherTexts>> = {
+// Regional variants have only what the region words differently: the rest is their parent's.
+export const VOUCHER_TEXTS: Readonly<Record<VoucherLocale, VoucherTexts>> = withFallbacks<
+  VoucherTexts,
+  VoucherLocale
+>(VOUCHER_LOCALES, {
   en: EN,
   fr: FR,
   de: DE,
@@ -273,7 +277,6 @@ export const VOUCHER_TEXTS: Readonly<Record<VoucherLocale, VoucherTexts>> = {
   ko: KO,
   zh: ZH,
   'zh-TW': ZH_TW,
-  'zh-HK': ZH_TW,
   id: ID,
   ms: MS,
   vi: VI,
@@ -283,9 +286,9 @@ export const VOUCHER_TEXTS: Readonly<Record<VoucherLocale, VoucherTexts>> = {
   ar: AR,
   he: HE,
   ...VOUCHER_TEXTS_EUROPE,
-  'es-419': { ...ES, ...ES_419, instructions: { ...ES.instructions, multibanco: ES_419_MULTIBANCO } },
-  'fr-CA': { ...FR, ...FR_CA, instructions: { ...FR.instructions, ...FR_CA_INSTRUCTIONS } },
-};
+  'es-419': ES_419,
+  'fr-CA': FR_CA,
+});
 
 /** The store names on a Konbini voucher. */
 export const KONBINI_STORE_NAMES: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-import type { PageLocale } from '../../html/locale.js';
+import type { OwnTexts, PageLocale } from '../../html/locale.js';
 import type { OauthTexts } from '../oauth-texts.js';
 import { AR } from './ar.js';
 import { BG } from './bg.js';
@@ -39,8 +39,11 @@ import { ZH } from './zh.js';
 import { ZH_HK } from './zh-HK.js';
 import { ZH_TW } from './zh-TW.js';
 
-/** The page's texts in every language but English, one file each; a regional variant is its parent's texts with what differs. */
-export const OAUTH_LOCALES: Readonly<Record<Exclude<PageLocale, 'en'>, OauthTexts>> = {
+/**
+ * The page's texts in every language but English, one file each; a regional variant has only
+ * what it words differently, and falls back to its parent for the rest (`withFallbacks`).
+ */
+export const OAUTH_LOCALES: Omit<OwnTexts<OauthTexts, PageLocale>, 'en'> = {
   fr: FR,
   de: DE,
   es: ES,
@@ -52,7 +55,7 @@ export const OAUTH_LOCALES: Readonly<Record<Exclude<PageLocale, 'en'>, OauthText
   ko: KO,
   zh: ZH,
   'zh-TW': ZH_TW,
-  'zh-HK': { ...ZH_TW, ...ZH_HK },
+  'zh-HK': ZH_HK,
   id: ID,
   ms: MS,
   vi: VI,
@@ -79,6 +82,4 @@ export const OAUTH_LOCALES: Readonly<Record<Exclude<PageLocale, 'en'>, OauthText
   sk: SK,
   sl: SL,
   sv: SV,
-  'es-419': ES,
-  'fr-CA': FR,
 };

@@ -1,4 +1,4 @@
-import type { PageLocale } from '../../html/locale.js';
+import type { OwnTexts, PageLocale } from '../../html/locale.js';
 import type { MandateTexts } from '../mandate-texts.js';
 import { AR } from './ar.js';
 import { BG } from './bg.js';
@@ -39,8 +39,11 @@ import { VI } from './vi.js';
 import { ZH } from './zh.js';
 import { ZH_TW } from './zh-TW.js';
 
-/** The page's texts in every language but English, one file each; a regional variant is its parent's texts with what differs. */
-export const MANDATE_LOCALES: Readonly<Record<Exclude<PageLocale, 'en'>, MandateTexts>> = {
+/**
+ * The page's texts in every language but English, one file each; a regional variant has only
+ * what it words differently, and falls back to its parent for the rest (`withFallbacks`).
+ */
+export const MANDATE_LOCALES: Omit<OwnTexts<MandateTexts, PageLocale>, 'en'> = {
   fr: FR,
   de: DE,
   es: ES,
@@ -52,7 +55,6 @@ export const MANDATE_LOCALES: Readonly<Record<Exclude<PageLocale, 'en'>, Mandate
   ko: KO,
   zh: ZH,
   'zh-TW': ZH_TW,
-  'zh-HK': ZH_TW,
   id: ID,
   ms: MS,
   vi: VI,
@@ -79,6 +81,5 @@ export const MANDATE_LOCALES: Readonly<Record<Exclude<PageLocale, 'en'>, Mandate
   sk: SK,
   sl: SL,
   sv: SV,
-  'es-419': ES,
-  'fr-CA': { ...FR, ...FR_CA },
+  'fr-CA': FR_CA,
 };

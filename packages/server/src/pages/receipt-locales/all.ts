@@ -1,4 +1,4 @@
-import type { PageLocale } from '../../html/locale.js';
+import type { OwnTexts, PageLocale } from '../../html/locale.js';
 import type { ReceiptTexts } from '../receipt-texts.js';
 import { AR } from './ar.js';
 import { BG } from './bg.js';
@@ -39,8 +39,11 @@ import { VI } from './vi.js';
 import { ZH } from './zh.js';
 import { ZH_TW } from './zh-TW.js';
 
-/** The page's texts in every language but English, one file each; a regional variant is its parent's texts with what differs. */
-export const RECEIPT_LOCALES: Readonly<Record<Exclude<PageLocale, 'en'>, ReceiptTexts>> = {
+/**
+ * The page's texts in every language but English, one file each; a regional variant has only
+ * what it words differently, and falls back to its parent for the rest (`withFallbacks`).
+ */
+export const RECEIPT_LOCALES: Omit<OwnTexts<ReceiptTexts, PageLocale>, 'en'> = {
   fr: FR,
   de: DE,
   es: ES,
@@ -52,7 +55,6 @@ export const RECEIPT_LOCALES: Readonly<Record<Exclude<PageLocale, 'en'>, Receipt
   ko: KO,
   zh: ZH,
   'zh-TW': ZH_TW,
-  'zh-HK': ZH_TW,
   id: ID,
   ms: MS,
   vi: VI,
@@ -79,6 +81,5 @@ export const RECEIPT_LOCALES: Readonly<Record<Exclude<PageLocale, 'en'>, Receipt
   sk: SK,
   sl: SL,
   sv: SV,
-  'es-419': { ...ES, ...ES_419 },
-  'fr-CA': FR,
+  'es-419': ES_419,
 };
