@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { pendingWebhooksOf } from '../events/index.js';
 import type { AppContext } from '../kernel/app-context.js';
 import { ApiError } from '../kernel/errors.js';
 import { parseData } from '../store/resources.js';
@@ -100,6 +101,7 @@ export function registerReadRoutes(http: FastifyInstance, app: AppContext, api: 
         'w.connect',
         'e.account_id as event_account',
         'e.data as event',
+        pendingWebhooksOf(sql.ref('e.id')).as('pending_webhooks'),
       ])
       .where('d.id', '=', request.params.id)
       .where('d.account_id', '=', scope.accountId)
@@ -114,6 +116,7 @@ export function registerReadRoutes(http: FastifyInstance, app: AppContext, api: 
       });
     }
     const event = parseData(row.event);
+    event.pending_webhooks = Number(row.pending_webhooks);
     return {
       id: row.id,
       event: event.id,

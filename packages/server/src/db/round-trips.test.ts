@@ -93,6 +93,26 @@ describe.skipIf(!DATABASES.includes('postgres'))('round trips to PostgreSQL', ()
       expect(batches[2]).toContain(`insert into "${table}"`);
     }
     expect(batches[2]).toMatch(/\ncommit$/);
+    // One statement per row, each row once: the payment method is written used up at once
+    // (no update after the payment), and no event is rewritten (rows-per-payment.test.ts).
+    const writes = batches
+      .flatMap((batch) => batch.split('\n;\n'))
+      .map((statement) => /^\/\* [a-z ]+ \*\/ (insert into|update) "?(\w+)"?/.exec(statement))
+      .filter((match) => match !== null)
+      .map((match) => `${match[1]} ${match[2]}`);
+    expect(writes.sort()).toEqual(
+      [
+        'insert into charges',
+        'insert into events',
+        'insert into events',
+        'insert into events',
+        'insert into idempotency_keys',
+        'insert into payment_intents',
+        'insert into payment_methods',
+        'insert into risk_profiles',
+        'insert into vault',
+      ].sort(),
+    );
     // Warmed up, every statement with parameters runs prepared: none is parsed again.
     for (const statement of asSent().flatMap((batch) => batch.split('\n;\n'))) {
       expect(statement).toMatch(/^(begin|commit|execute p[0-9a-f]{24} \()/);

@@ -1,3 +1,3 @@
 export { changedAttributes, type EventInput, recordEvent } from '../kernel/record-event.js';
-export { decrementPendingWebhooks, markDispatched } from './pending-webhooks.js';
+export { markDispatched, pendingWebhooksOf, withPendingWebhooks } from './pending-webhooks.js';
 export { eventRoutes } from './routes.js';

@@ -3,6 +3,7 @@ import { invalidRequest } from '../kernel/errors.js';
 import { type ListCondition, listResources } from '../kernel/list.js';
 import type { Db, ListObject, Scope } from '../store/types.js';
 import type { ListEventsParams } from './params.js';
+import { pendingWebhooksOf } from './pending-webhooks.js';
 
 const MAX_TYPES = 20;
 
@@ -24,7 +25,7 @@ function eventConditions(params: ListEventsParams): ListCondition<'events'>[] {
       eb.or(types.map((t) => (t.includes('*') ? eb('type', 'like', likePattern(t)) : eb('type', '=', t)))),
     );
   }
-  const pending = sql<number>`coalesce((data->>'pending_webhooks')::int, 0)`;
+  const pending = pendingWebhooksOf(sql.ref('events.id'));
   if (params.delivery_success === true)
     conditions.push((eb) => eb.and([eb('dispatch_pending', '=', false), eb(pending, '=', 0)]));
   if (params.delivery_success === false)

@@ -2,6 +2,7 @@ import { getResource } from '../kernel/get-resource.js';
 import { route } from '../routing/route.js';
 import { listEvents } from './list.js';
 import { listEventsParams } from './params.js';
+import { withPendingWebhooks } from './pending-webhooks.js';
 
 /** Events are read-only: the secret key retrieves and lists what the account's changes recorded. */
 export const eventRoutes = [
@@ -9,7 +10,8 @@ export const eventRoutes = [
     method: 'GET',
     path: '/v1/events/:event',
     async handler(ctx) {
-      return getResource(ctx.db, 'events', ctx.scope, ctx.path.event!, { noun: 'event' });
+      const event = await getResource(ctx.db, 'events', ctx.scope, ctx.path.event!, { noun: 'event' });
+      return (await withPendingWebhooks(ctx.db, [event]))[0];
     },
   }),
   route({
@@ -17,7 +19,9 @@ export const eventRoutes = [
     path: '/v1/events',
     params: listEventsParams,
     async handler(ctx) {
-      return listEvents(ctx.db, ctx.scope, ctx.params);
+      const list = await listEvents(ctx.db, ctx.scope, ctx.params);
+      await withPendingWebhooks(ctx.db, list.data);
+      return list;
     },
   }),
 ];

@@ -37,6 +37,12 @@ export interface ServiceContext {
    * work (confirming with the card it just created) reads them without a round trip.
    */
   sealedHere?: Map<string, string>;
+  /**
+   * While a payment picks its method (`picking`), the payment methods it makes are written
+   * used up, as they will be once the payment goes through (one write of the row instead of
+   * two), and their ids wait in `ids` until the payment's outcome settles them.
+   */
+  oneUse?: { picking: boolean; ids: Set<string> };
   /** The caller's address and browser, for an API request; absent for background work. */
   client?: ClientInfo;
 }

@@ -13,7 +13,7 @@ import { intentAttemptsExhausted } from '../risk/index.js';
 import type { CallerContext } from '../routing/caller.js';
 import type { AttemptResult } from './card-payment.js';
 import { runPaymentAttempt } from './confirm-handlers.js';
-import { settlePaymentMethod } from './future-usage.js';
+import { pickForPayment, settlePaymentMethod } from './future-usage.js';
 import { invalidCardAttempt, isInvalidCardAttempt } from './invalid-card.js';
 import { paymentMethodOptions } from './method-options.js';
 import { checkMethodRequirements } from './method-requirements.js';
@@ -124,7 +124,7 @@ export async function confirmPaymentIntent(
   // The presentment is checked before anything is written: an expired quote pays nothing.
   const presented = await withPresentment(ctx, pi, await withTokenPresentment(ctx, input));
   await checkPresentmentLocked(ctx, presented);
-  const source = await paymentMethodFor(ctx, pi, input, options.paymentMethod);
+  const source = await pickForPayment(ctx, () => paymentMethodFor(ctx, pi, input, options.paymentMethod));
   const { token } = source;
   const current = startAttempt(withConfirmFields(presented, input, token));
   if (source.refused) {

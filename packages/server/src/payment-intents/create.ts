@@ -5,6 +5,7 @@ import type { CallerContext } from '../routing/caller.js';
 import { checkAmount } from './amount.js';
 import type { AttemptResult } from './card-payment.js';
 import { type ConfirmInput, confirmPaymentIntent } from './confirm.js';
+import { pickForPayment } from './future-usage.js';
 import { automaticTypes } from './method-types.js';
 import type { CreatePaymentIntentParams } from './params.js';
 import { newPaymentIntent, type PaymentIntent } from './payment-intent.js';
@@ -111,7 +112,10 @@ export async function createPaymentIntent(
   if (params.payment_method_data && !params.confirm) {
     pm = await createPaymentMethod(ctx, params.payment_method_data, 'payment_method_data');
   } else if (params.payment_method) {
-    pm = await resolvePaymentMethod(ctx, params.payment_method, 'payment_method');
+    const id = params.payment_method;
+    pm = params.confirm
+      ? await pickForPayment(ctx, () => resolvePaymentMethod(ctx, id, 'payment_method'))
+      : await resolvePaymentMethod(ctx, id, 'payment_method');
   }
   const created = newPaymentIntent(params, {
     livemode: ctx.scope.livemode,

@@ -13,18 +13,38 @@ export function futureUsage(pi: PaymentIntent, type: string): 'on_session' | 'of
 }
 
 /**
+ * Picks the payment method of a payment about to be attempted: one it makes is written used
+ * up, and settlePaymentMethod must then follow in the same transaction.
+ */
+export async function pickForPayment<T>(ctx: ServiceContext, pick: () => Promise<T>): Promise<T> {
+  ctx.oneUse ??= { picking: false, ids: new Set() };
+  const outer = ctx.oneUse.picking;
+  ctx.oneUse.picking = true;
+  try {
+    return await pick();
+  } finally {
+    ctx.oneUse.picking = outer;
+  }
+}
+
+/**
  * Once a payment went through, its method is saved to the customer when the merchant asked
- * for future use; a method nobody saved is used up, as at Stripe (one payment only).
+ * for future use; a method nobody saved is used up, as at Stripe (one payment only). A method
+ * this payment made was written used up already (ServiceContext.oneUse): it is given back
+ * when the payment did not go through or the method is to be saved.
  */
 export async function settlePaymentMethod(
   ctx: ServiceContext,
   pi: PaymentIntent,
   pm: PaymentMethod,
 ): Promise<void> {
+  const writtenUsedUp = ctx.oneUse?.ids.delete(pm.id) === true;
+  const attach = futureUsage(pi, pm.type) !== null && pi.customer !== null;
+  if (writtenUsedUp && (!PAID.includes(pi.status) || attach)) await consumePaymentMethod(ctx, pm, false);
   if (!PAID.includes(pi.status)) return;
-  if (futureUsage(pi, pm.type) && pi.customer) {
+  if (attach && pi.customer) {
     await attachPaymentMethod(ctx, pm, pi.customer, 'customer');
     return;
   }
-  await consumePaymentMethod(ctx, pm);
+  if (!writtenUsedUp) await consumePaymentMethod(ctx, pm);
 }

@@ -67,15 +67,20 @@ export async function detachPaymentMethod(ctx: ServiceContext, pm: PaymentMethod
 
 /**
  * Marks a payment method used up: Stripe lets a method that was never saved to a customer be
- * used for one payment only. Payment flows call this after using an unattached method.
+ * used for one payment only. Payment flows call this after using an unattached method;
+ * `consumed: false` makes usable again one written used up ahead of its payment's outcome.
  */
-export async function consumePaymentMethod(ctx: ServiceContext, pm: PaymentMethod): Promise<void> {
+export async function consumePaymentMethod(
+  ctx: ServiceContext,
+  pm: PaymentMethod,
+  consumed = true,
+): Promise<void> {
   if (pm.customer) return;
   await deferWrite(
     ctx.db,
     ctx.db
       .updateTable('payment_methods')
-      .set({ consumed: true })
+      .set({ consumed })
       .where('id', '=', pm.id)
       .where('account_id', '=', ctx.scope.accountId)
       .where('livemode', '=', ctx.scope.livemode),

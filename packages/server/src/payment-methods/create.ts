@@ -38,11 +38,14 @@ export async function insertPaymentMethod(
   secret: string | undefined,
   fingerprint: string | null,
 ): Promise<PaymentMethod> {
+  const usedUp = ctx.oneUse?.picking === true && !pm.customer;
   await insertResource(ctx.db, 'payment_methods', ctx.scope, pm, {
     customer: pm.customer,
     type: pm.type,
     fingerprint,
+    ...(usedUp ? { consumed: true } : {}),
   });
+  if (usedUp) ctx.oneUse?.ids.add(pm.id);
   if (secret !== undefined) await sealFor(ctx, pm.id, secret);
   return pm;
 }

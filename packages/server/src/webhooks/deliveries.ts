@@ -1,4 +1,5 @@
-import { decrementPendingWebhooks } from '../events/pending-webhooks.js';
+import { sql } from 'kysely';
+import { pendingWebhooksOf } from '../events/pending-webhooks.js';
 import { parseData } from '../store/resources.js';
 import type { Db, StripeObject } from '../store/types.js';
 
@@ -39,6 +40,7 @@ export async function claimDueDeliveries(
         'd.endpoint_id',
         'ev.account_id as event_account',
         'ev.data as event',
+        pendingWebhooksOf(sql.ref('ev.id')).as('pending_webhooks'),
         'e.data as endpoint',
         'e.secret_sealed',
         'e.connect',
@@ -67,7 +69,7 @@ export async function claimDueDeliveries(
       eventId: r.event_id,
       endpointId: r.endpoint_id,
       eventAccount: r.event_account,
-      event: parseData(r.event),
+      event: { ...parseData(r.event), pending_webhooks: Number(r.pending_webhooks) },
       url: String(parseData(r.endpoint).url),
       secretSealed: r.secret_sealed,
       connect: r.connect,
@@ -75,30 +77,25 @@ export async function claimDueDeliveries(
   });
 }
 
-/** A 2xx: the delivery is done and its event waits for one webhook fewer. */
+/** A 2xx: the delivery is done, and its event waits for one webhook fewer (pending-webhooks.ts). */
 export async function recordSuccess(
   db: Db,
   delivery: ClaimedDelivery,
   status: number,
   body: string | null = null,
 ): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    const done = await tx
-      .updateTable('webhook_deliveries')
-      .set({
-        status: 'succeeded',
-        attempts: delivery.attempts + 1,
-        last_status: status,
-        last_error: null,
-        response_body: body,
-      })
-      .where('id', '=', delivery.id)
-      .where('status', '=', 'pending')
-      .returning('id')
-      .executeTakeFirst();
-    // Only the sender that moved it out of `pending` counts it, should two ever race.
-    if (done) await decrementPendingWebhooks(tx, delivery.eventId);
-  });
+  await db
+    .updateTable('webhook_deliveries')
+    .set({
+      status: 'succeeded',
+      attempts: delivery.attempts + 1,
+      last_status: status,
+      last_error: null,
+      response_body: body,
+    })
+    .where('id', '=', delivery.id)
+    .where('status', '=', 'pending')
+    .execute();
 }
 
 /** A failed attempt: due again at `retryAt` (epoch ms), or failed for good when there is none. */
@@ -137,12 +134,10 @@ export async function releaseDelivery(db: Db, delivery: ClaimedDelivery, now: nu
  * succeed, so their events stop counting them.
  */
 export async function cancelEndpointDeliveries(db: Db, endpointId: string): Promise<void> {
-  const canceled = await db
+  await db
     .updateTable('webhook_deliveries')
     .set({ status: 'canceled' })
     .where('endpoint_id', '=', endpointId)
     .where('status', 'in', ['pending', 'failed'])
-    .returning('event_id')
     .execute();
-  for (const { event_id } of canceled) await decrementPendingWebhooks(db, event_id);
 }

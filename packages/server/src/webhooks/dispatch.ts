@@ -61,7 +61,6 @@ export async function dispatchBatch(
     }));
 
     const deliveries = [];
-    const byCount = new Map<number, string[]>();
     for (const event of events) {
       const targets = listeners.filter(
         (l) =>
@@ -81,10 +80,12 @@ export async function dispatchBatch(
           created: nowSeconds(),
         });
       }
-      byCount.set(targets.length, [...(byCount.get(targets.length) ?? []), event.id]);
     }
     if (deliveries.length > 0) await tx.insertInto('webhook_deliveries').values(deliveries).execute();
-    for (const [count, ids] of byCount) await markDispatched(tx, ids, count);
+    await markDispatched(
+      tx,
+      events.map((e) => e.id),
+    );
     return { deliveries: deliveries.length, more: events.length === BATCH };
   });
 }
