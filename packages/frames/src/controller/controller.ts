@@ -46,9 +46,6 @@ export function startController(hash: FrameHash): void {
   const channel = new GroupChannel(hash.controllerId, 'controller');
   const pieces = new SplitPieces();
   const linkGroups = new LinkGroups(hash.controllerId);
-  // The frames' hellos wait for the Link session: its code needs nothing from the page's init
-  // message, so it is fetched at once rather than after that round trip.
-  void linkCode();
   let context: ControllerContext | null = null;
   // The group's Link session, once its chunk has loaded (requests and hellos wait for it).
   let linkSession: LinkSession | null = null;
@@ -213,17 +210,15 @@ export function startController(hash: FrameHash): void {
       ...modal.calls,
     };
     context = ctx;
-    if (payload.elementsOptions) sessionReady = ctx.reloadSession();
-    // Requests and the frames' hellos are answered once the Link session is there too.
-    sessionReady = Promise.all([sessionReady, linkReady]).then(() => {});
-    // The silent captcha starts once, with the group, its puzzle solved while the shopper fills
-    // the form (docs/radar.md#captcha): its call and its work wait for the session, so they
-    // take neither the server nor this thread from the elements' first draw (a confirmation
-    // waits for the session too).
-    void Promise.all([import('./captcha/passive.js'), sessionReady]).then(([{ PassiveCaptcha }]) => {
+    // The silent captcha starts once, with the group, after the controller's own code: its
+    // puzzle is solved while the shopper fills the form (docs/radar.md#captcha).
+    void import('./captcha/passive.js').then(({ PassiveCaptcha }) => {
       ctx.captcha = PassiveCaptcha.forApi(api);
       ctx.captcha.init();
     });
+    if (payload.elementsOptions) sessionReady = ctx.reloadSession();
+    // Requests and the frames' hellos are answered once the Link session is there too.
+    sessionReady = Promise.all([sessionReady, linkReady]).then(() => {});
   };
 
   parent.listen((message) => {
