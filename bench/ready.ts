@@ -10,12 +10,14 @@
  * - warm: one context, after one unmeasured mount: frame files come from the browser cache
  *   (the frame document revalidated, hashed assets immutable).
  *
- * BENCH_RUNS (20) warm runs, BENCH_COLD_RUNS (5) cold runs; BENCH_PHASES=1 also prints where
- * the time of one warm and one cold mount went. The DESIGN.md budget: ready within 300 ms of
- * mount on localhost. Run with `npm run bench:ready` (it builds the frames first).
+ * BENCH_RUNS (20) warm runs, BENCH_COLD_RUNS (20) cold runs, each printed as median and p90;
+ * BENCH_PHASES=1 also prints where the time of one warm and one cold mount went. The load
+ * average is printed at the start and the end, with a warning when it was above the core count
+ * (the figures then measure the machine's queue too, and compare with nothing). The budgets:
+ * ready within 300 ms of mount warm and 600 ms cold, on localhost. Run with `npm run bench:ready`
+ * (it builds the frames first).
  */
 import { execFileSync } from 'node:child_process';
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -23,14 +25,15 @@ import { launchBrowser } from '../e2e/fixtures/browser.js';
 import { startMerchantSite } from '../e2e/fixtures/merchant-site.js';
 import { startStack } from '../e2e/fixtures/stack.js';
 import { formatTable, ms, Samples } from './api/stats.js';
+import { currentLoad, describeLoad, loadWarning } from './ready/load.js';
 import { freshContext, measureMount } from './ready/measure.js';
 import { markedMount, mountPhases } from './ready/phases.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 20);
 const PHASES = process.env.BENCH_PHASES === '1';
-const BUDGET_MS = 300;
+const BUDGET_MS = { warm: 300, cold: 600 };
 
 async function coldRuns(browser: Browser, siteUrl: string, clientSecret: string): Promise<Samples> {
   const samples = new Samples();
@@ -78,11 +81,12 @@ async function main(): Promise<void> {
       automatic_payment_methods: { enabled: true },
     });
     const secret = intent.client_secret!;
-    const load = loadavg()[0]!.toFixed(2);
+    const startLoad = currentLoad();
     const cold = await coldRuns(browser, site.url, secret);
     const context = await freshContext(browser);
     const page = await context.newPage();
     const warm = await warmRuns(page, site.url, secret);
+    const endLoad = currentLoad();
     const row = (name: string, s: Samples) => [
       name,
       s.count,
@@ -90,19 +94,22 @@ async function main(): Promise<void> {
       ms(s.percentile(90)),
       ms(s.percentile(0)),
       ms(s.percentile(100)),
+      `${BUDGET_MS[name as 'warm' | 'cold']}`,
     ];
-    console.log(`Payment Element: mount() to ready, headless Chromium, loopback (load average ${load})\n`);
+    console.log('Payment Element: mount() to ready, headless Chromium, loopback');
+    console.log(`Load average at start ${describeLoad(startLoad)}; at end ${describeLoad(endLoad)}\n`);
     console.log(
       formatTable(
-        ['cache', 'runs', 'median ms', 'p90 ms', 'min ms', 'max ms'],
+        ['cache', 'runs', 'median ms', 'p90 ms', 'min ms', 'max ms', 'budget ms'],
         [row('cold', cold), row('warm', warm)],
       ),
     );
-    const median = warm.percentile(50);
-    const verdict = median <= BUDGET_MS ? 'within' : 'OVER';
-    console.log(
-      `\nBudget (DESIGN.md): ready within ${BUDGET_MS} ms of mount. Warm median ${verdict} budget.`,
-    );
+    const verdict = (name: 'warm' | 'cold', s: Samples) =>
+      `${name} median ${s.percentile(50) <= BUDGET_MS[name] ? 'within' : 'OVER'} budget`;
+    console.log(`\nBudgets: ready within ${BUDGET_MS.warm} ms of mount warm, ${BUDGET_MS.cold} ms cold.`);
+    console.log(`${verdict('warm', warm)}; ${verdict('cold', cold)}.`);
+    const warning = loadWarning(startLoad, endLoad);
+    if (warning) console.log(`\n${warning}`);
     if (PHASES) {
       await printPhases(page, site.url, secret, 'One warm mount');
       const coldContext = await freshContext(browser);

@@ -79,6 +79,20 @@ describe('the Payment Element on the merchant page', () => {
     expect(frames().filter((f) => f.name.startsWith('__payframe_controller'))).toHaveLength(1);
   });
 
+  it("keeps the client secrets out of the page's DOM: no frame's address or name carries one", () => {
+    const payframe = createPayframe('pk_test_123', { origin: ORIGIN });
+    const elements = payframe.elements({
+      clientSecret: 'pi_1_secret_abc',
+      customerSessionClientSecret: 'cuss_secret_def',
+    });
+    elements.create('payment').mount('#pay');
+    expect(frames().length).toBeGreaterThanOrEqual(2);
+    // Scripts that record the DOM (session replay, analytics, extensions) read iframe attributes;
+    // the secrets go to the controller frame by postMessage only.
+    expect(document.documentElement.outerHTML).not.toContain('_secret_');
+    for (const frame of frames()) expect(`${frame.src} ${frame.name}`).not.toContain('_secret_');
+  });
+
   it('moves to another node when mounted elsewhere', () => {
     const { element } = setup();
     element.mount('#pay');

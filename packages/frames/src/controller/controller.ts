@@ -1,16 +1,4 @@
-import type {
-  AppApprovalDisplay,
-  BankLinkDisplay,
-  DebitModalDisplay,
-  Envelope,
-  ExpressSheetDisplay,
-  FrameHash,
-  LearnMoreDisplay,
-  PayloadOf,
-  QrCodeDisplay,
-  SessionState,
-  VerifyChallengeDisplay,
-} from '@payframe/js/protocol';
+import type { Envelope, FrameHash, PayloadOf, SessionState } from '@payframe/js/protocol';
 import { GroupChannel } from '../bridge/channel.js';
 import { LinkGroups } from '../bridge/link-groups.js';
 import { ParentLink } from '../bridge/parent.js';
@@ -22,8 +10,8 @@ import { answerBinRequests, recordPieces } from './card-listeners.js';
 import type { ControllerContext } from './controller-context.js';
 import { domainWallets } from './domain-wallets.js';
 import type { LinkSession } from './link-session.js';
+import { createModalHost } from './modal-host.js';
 import { quotePresentment } from './presentment-quotes.js';
-import type { QrModal } from './qr-code.js';
 import type { RequestResult } from './requests.js';
 import { loadSession } from './session.js';
 import { SplitPieces } from './split-pieces.js';
@@ -70,69 +58,24 @@ export function startController(hash: FrameHash): void {
     answerBinRequests(channel, () => context?.api ?? null),
   ]);
   let sessionReady: Promise<void> = Promise.resolve();
-  // The modal's one frame: a challenge page to load, a QR code or a messaging element's "Learn more" to draw.
-  type ModalContent =
-    | { url: string }
-    | { qr: QrCodeDisplay }
-    | { approval: AppApprovalDisplay }
-    | { learnMore: LearnMoreDisplay }
-    | { express: ExpressSheetDisplay }
-    | { bankLink: BankLinkDisplay }
-    | { debit: DebitModalDisplay }
-    | { verify: VerifyChallengeDisplay };
-  let challenge: {
-    frameId: string;
-    show: ModalContent;
-    resolve: (outcome: 'done' | 'canceled') => void;
-  } | null = null;
-  // What the debit modal's shopper typed, from its acceptance until openDebit hands it on.
-  let debitDetails: Record<string, string> | null = null;
-  const openModal = (show: ModalContent, resolve: (outcome: 'done' | 'canceled') => void) => {
-    // A wallet sheet waiting for its payment gives way to that payment's own challenge.
-    if (challenge && 'express' in challenge.show) {
-      parent.send('controller/hide-challenge', { frameId: challenge.frameId });
-      challenge.resolve('done');
-    }
-    const frameId = `challenge-${Date.now().toString(36)}`;
-    challenge = { frameId, show, resolve };
-    parent.send('controller/show-challenge', { frameId });
-    return frameId;
-  };
-
-  // A QR code or a wait for the shopper's app: shown until closed, or hidden by the controller.
-  const showWaiting = (show: ModalContent): QrModal => {
-    let frameId = '';
-    const canceled = new Promise<void>((resolve) => {
-      frameId = openModal(show, (outcome) => {
-        if (outcome === 'canceled') resolve();
-      });
-    });
-    return {
-      canceled,
-      hide() {
-        if (challenge?.frameId !== frameId) return;
-        challenge = null;
-        parent.send('controller/hide-challenge', { frameId });
-      },
-    };
-  };
+  const modal = createModalHost(parent, channel, () => telemetry.nextActionShown());
 
   // An Express Checkout Element's sheet stays open, processing, while the merchant's confirm
   // handler pays: its confirmPayment (or createPaymentMethod...) closes it, or shows it failed.
   // A live wallet's sheet is the browser's, in the element's frame: that frame is told instead.
   let confirmingFrame: string | null = null;
   const settleSheet = (result: RequestResult) => {
-    const show = challenge?.show;
+    const sheet = modal.sheet();
     const failed = result !== 'navigated' && result.error !== undefined;
     const status = failed ? 'fail' : 'success';
     const element = confirmingFrame;
     confirmingFrame = null;
-    if (!challenge || !show || !('express' in show)) {
+    if (!sheet) {
       if (element) channel.send('express/complete', { status }, { to: element });
       return;
     }
-    if (!show.express.awaitCompletion) return;
-    if (show.express.elementFrameId === 'controller') return; // paymentRequest: complete() settles it
+    if (!sheet.awaitCompletion) return;
+    if (sheet.elementFrameId === 'controller') return; // paymentRequest: complete() settles it
     channel.send('express/complete', { status });
   };
 
@@ -148,29 +91,9 @@ export function startController(hash: FrameHash): void {
     if (message.type === 'frame/hello') {
       // docs/elements.md#calls: after a saved method is removed, the elements session is fetched again.
       if (message.payload.reload === true && context) sessionReady = context.reloadSession();
-      else if (
-        message.payload.component === 'challenge' &&
-        challenge &&
-        message.frameId === challenge.frameId
-      ) {
-        const { show, frameId } = challenge;
-        if ('url' in show) channel.send('challenge/start', { url: show.url }, { to: frameId });
-        else if ('qr' in show) channel.send('challenge/qr', show.qr, { to: frameId });
-        else if ('approval' in show) channel.send('challenge/approval', show.approval, { to: frameId });
-        else if ('express' in show) channel.send('challenge/express', show.express, { to: frameId });
-        else if ('bankLink' in show) channel.send('challenge/bank-link', show.bankLink, { to: frameId });
-        else if ('debit' in show) channel.send('challenge/debit', show.debit, { to: frameId });
-        else if ('verify' in show) channel.send('challenge/verify', show.verify, { to: frameId });
-        else channel.send('challenge/learn-more', show.learnMore, { to: frameId });
-      } else void sessionReady.then(broadcastState);
+      else if (!modal.greet(message)) void sessionReady.then(broadcastState);
     }
-    // A messaging element's "Learn more": the modal shows the plan until the shopper closes it
-    // (never over a payment's own challenge or QR code).
-    if (message.type === 'messaging/learn-more' && !challenge)
-      openModal({ learnMore: message.payload }, () => {});
-    // An Express Checkout Element's wallet sheet (test mode): drawn in the same modal frame.
-    if (message.type === 'express/open-sheet' && !challenge)
-      openModal({ express: message.payload }, () => {});
+    modal.receive(message);
     // Its confirm event: confirming there needs no elements.submit() first.
     if (message.type === 'express/confirming' && context) {
       context.submitted = true;
@@ -184,21 +107,6 @@ export function startController(hash: FrameHash): void {
     }
     if (message.type === 'address/suggest' && context && message.frameId)
       void suggestAddresses(context.api, channel, message);
-    // The debit modal's acceptance carries the numbers the shopper typed (frames only, never the page).
-    if (message.type === 'challenge/debit-done' && challenge && message.frameId === challenge.frameId)
-      debitDetails = message.payload.details;
-    if (
-      (message.type === 'challenge/done' ||
-        message.type === 'challenge/cancel' ||
-        message.type === 'challenge/debit-done') &&
-      challenge
-    ) {
-      if (message.frameId !== challenge.frameId) return;
-      const { resolve, frameId } = challenge;
-      challenge = null;
-      parent.send('controller/hide-challenge', { frameId });
-      resolve(message.type === 'challenge/cancel' ? 'canceled' : 'done');
-    }
   });
 
   const restyle = (ctx: ControllerContext) => {
@@ -300,34 +208,7 @@ export function startController(hash: FrameHash): void {
         }
         broadcastState();
       },
-      runChallenge(url) {
-        telemetry.nextActionShown();
-        return new Promise((resolve) => openModal({ url }, resolve));
-      },
-      openVerification(verify) {
-        return new Promise((resolve) => openModal({ verify }, resolve));
-      },
-      showQr: (qr) => showWaiting({ qr }),
-      showApproval: (approval) => showWaiting({ approval }),
-      openSheet(express) {
-        return new Promise((resolve) => openModal({ express }, resolve));
-      },
-      closeSheet() {
-        if (!challenge || !('express' in challenge.show)) return;
-        const { resolve, frameId } = challenge;
-        challenge = null;
-        parent.send('controller/hide-challenge', { frameId });
-        resolve('canceled');
-      },
-      openBankLink(bankLink) {
-        return new Promise((resolve) => openModal({ bankLink }, resolve));
-      },
-      openDebit(debit) {
-        debitDetails = null;
-        return new Promise((resolve) =>
-          openModal({ debit }, (outcome) => resolve(outcome === 'done' ? (debitDetails ?? {}) : null)),
-        );
-      },
+      ...modal.calls,
     };
     context = ctx;
     if (payload.elementsOptions) sessionReady = ctx.reloadSession();
