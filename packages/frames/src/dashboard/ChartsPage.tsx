@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { get } from './api.js';
 import { DayBars, Shares } from './charts.js';
 import { formatMoney } from './format.js';
-import { Loading, Notice, useLoad, useTexts } from './ui.js';
+import { DaysSelect, Loading, Notice, useLoad, useTexts } from './ui.js';
 
 interface Charts {
   days: {
@@ -16,12 +16,6 @@ interface Charts {
   decline_codes: { code: string; count: number }[];
   payment_methods: { type: string; count: number }[];
 }
-
-const RANGES = [
-  [7, 'lastDays7'],
-  [30, 'lastDays30'],
-  [90, 'lastDays90'],
-] as const;
 
 /** Volume and success rate per day, decline codes and the payment method mix, counted by the server. */
 export function ChartsPage({ livemode }: { livemode: boolean }) {
@@ -39,17 +33,7 @@ export function ChartsPage({ livemode }: { livemode: boolean }) {
     <>
       <h1>{t('charts')}</h1>
       <div className="filters">
-        <select
-          aria-label={t('charts')}
-          value={days}
-          onChange={(event) => setDays(Number(event.target.value))}
-        >
-          {RANGES.map(([value, label]) => (
-            <option key={value} value={value}>
-              {t(label)}
-            </option>
-          ))}
-        </select>
+        <DaysSelect label={t('charts')} days={days} onChange={setDays} />
         {data.currencies.length > 1 ? (
           <select
             aria-label={t('currency')}

@@ -12,7 +12,7 @@ import {
   sumSteps,
 } from './funnel.js';
 import type { DashMessageId } from './messages/en.js';
-import { type Column, DataTable, Loading, Notice, useLoad, useTexts } from './ui.js';
+import { type Column, DataTable, DaysSelect, Loading, Notice, useLoad, useTexts } from './ui.js';
 
 interface Funnel {
   days: number;
@@ -20,12 +20,6 @@ interface Funnel {
   sample_rate: number;
   data: FunnelRow[];
 }
-
-const RANGES = [
-  [7, 'lastDays7'],
-  [30, 'lastDays30'],
-  [90, 'lastDays90'],
-] as const;
 
 const LABELS: Record<Step, DashMessageId> = {
   element_loaded: 'stepElementLoaded',
@@ -70,17 +64,7 @@ export function FunnelPage({ livemode }: { livemode: boolean }) {
     <>
       <h1>{t('funnelTitle')}</h1>
       <div className="filters">
-        <select
-          aria-label={t('funnelTitle')}
-          value={days}
-          onChange={(event) => setDays(Number(event.target.value))}
-        >
-          {RANGES.map(([value, label]) => (
-            <option key={value} value={value}>
-              {t(label)}
-            </option>
-          ))}
-        </select>
+        <DaysSelect label={t('funnelTitle')} days={days} onChange={setDays} />
       </div>
       <p className="hint funnel-settings">{settings}</p>
       {data.data.length === 0 ? (

@@ -4,16 +4,10 @@
  * step's share of the step before it, and the failures by decline code.
  */
 
+import { FUNNEL_STEPS } from '@payframe/core/telemetry';
+
 /** The funnel's steps in the shopper's order; a checkout ends succeeded or failed. */
-export const STEPS = [
-  'element_loaded',
-  'method_selected',
-  'form_completed',
-  'confirm_started',
-  'next_action_shown',
-  'payment_succeeded',
-  'payment_failed',
-] as const;
+export const STEPS = FUNNEL_STEPS;
 export type Step = (typeof STEPS)[number];
 
 /** One row of `GET /dashboard/api/funnel`. */

@@ -173,3 +173,31 @@ export function Notice({ error, info }: { error?: string | undefined; info?: str
 export function Loading() {
   return <p className="empty">{useTexts().t('loading')}</p>;
 }
+
+const RANGES = [
+  [7, 'lastDays7'],
+  [30, 'lastDays30'],
+  [90, 'lastDays90'],
+] as const;
+
+/** The pages' choice of how many days back to count: the last 7, 30 or 90. */
+export function DaysSelect({
+  label,
+  days,
+  onChange,
+}: {
+  label: string;
+  days: number;
+  onChange: (days: number) => void;
+}) {
+  const { t } = useTexts();
+  return (
+    <select aria-label={label} value={days} onChange={(event) => onChange(Number(event.target.value))}>
+      {RANGES.map(([value, id]) => (
+        <option key={value} value={value}>
+          {t(id)}
+        </option>
+      ))}
+    </select>
+  );
+}
