@@ -240,7 +240,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then the link payment method's sharing rule and the Bacs working-day calendar (merged): 121.36 KB.
   // Then the 3-D Secure 2 calls and the telemetry logger's hooks (merged): 121.38 KB.
   // Then the frames ship Preact's React-compatible runtime in place of React (React's API kept; react-dom was about 64 KB of it): 61.27 KB.
-  { name: 'bank', limit: 61.29 * KB, target: 60 * KB },
+  // Then the IBAN rules (ibantools) load as the iban element mounts, and the AU account rules come from core's BECS entry alone (the main entry's re-exports had pulled the IBAN chunk in): 57.24 KB.
+  { name: 'bank', limit: 57.26 * KB, target: 60 * KB },
   // The Express Checkout Element, measured at 108.55 KB when it landed: React, the element
   // shell and the express options' checks; its test sheet loads only in the modal frame.
   // The Payment Request Button, drawn by the same document and buttons: 110.70 KB.

@@ -1,4 +1,4 @@
-import { formatAuAccountNumberInput, formatBsbInput } from '@payframe/core';
+import { formatAuAccountNumberInput, formatBsbInput } from '@payframe/core/becs';
 import { methodDescriptor } from '@payframe/core/methods';
 import type { BankComponent, ChangePayload, FrameHash, WireError } from '@payframe/js/protocol';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -19,8 +19,11 @@ import {
   bankChoices,
   bankState,
   collectBank,
+  groupIban,
+  type IbanRules,
   ibanPlaceholder,
   ibanState,
+  loadIbanRules,
   readBankOptions,
 } from './bank-elements.js';
 import { BANK_CSS } from './bank-style.js';
@@ -78,16 +81,29 @@ function LiveBank({ hash, component, parent, channel, options }: LiveProps) {
   }, [select, options.value]);
   const [touched, setTouched] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [ibanRules, setIbanRules] = useState<IbanRules | null>(null);
+  // The IBAN rules load as the element mounts; nothing drawn at first needs them.
+  useEffect(() => {
+    if (!iban) return;
+    let live = true;
+    loadIbanRules().then(
+      (rules) => live && setIbanRules(rules),
+      () => {}, // a collect request loads them again
+    );
+    return () => {
+      live = false;
+    };
+  }, [iban]);
   const input = useRef<HTMLInputElement | HTMLSelectElement | null>(null);
   const state: BankFieldState = iban
-    ? ibanState(typed, banks)
+    ? ibanState(typed, banks, ibanRules)
     : au
       ? auAccountState(bsb, typed)
       : bankState(typed, banks);
   // A typed field's error shows once the shopper left it (or a confirm asked), not mid-typing.
   const shownError = !select && touched && !state.empty ? state.error : null;
-  const latest = useRef({ state, options, optional, localized });
-  latest.current = { state, options, optional, localized };
+  const latest = useRef({ state, options, optional, localized, typed, banks });
+  latest.current = { state, options, optional, localized, typed, banks };
 
   useEffect(() => {
     const stopParent = parent.listen((message) => {
@@ -105,17 +121,18 @@ function LiveBank({ hash, component, parent, channel, options }: LiveProps) {
       const forMe = message.frameId === 'controller' || message.frameId === hash.frameId;
       if (!forMe) return;
       if (message.type === 'collect/request' && message.requestId) {
-        const { state: now, options: opts, optional: may, localized: say } = latest.current;
+        const requestId = message.requestId;
         if (message.payload.display) setTouched(true);
-        const answer = collectBank(component, now, opts, may);
-        const error = answer.error && { ...answer.error, message: say(answer.error) };
-        channel.send(
-          'collect/response',
-          { ...answer, ...(error ? { error } : {}) },
-          {
-            requestId: message.requestId,
-          },
-        );
+        const respond = (rules: IbanRules | null) => {
+          const { options: opts, optional: may, localized: say, typed: now, banks: list } = latest.current;
+          // An IBAN is checked with its rules, whether or not a render has used them yet.
+          const current = rules ? ibanState(now, list, rules) : latest.current.state;
+          const answer = collectBank(component, current, opts, may);
+          const error = answer.error && { ...answer.error, message: say(answer.error) };
+          channel.send('collect/response', { ...answer, ...(error ? { error } : {}) }, { requestId });
+        };
+        if (component === 'iban') loadIbanRules().then(respond, () => respond(null));
+        else respond(null);
       } else if (message.type === 'form/focus-error' && message.frameId === hash.frameId) {
         input.current?.focus();
       }
@@ -250,7 +267,7 @@ function LiveBank({ hash, component, parent, channel, options }: LiveProps) {
             spellCheck={false}
             disabled={options.disabled}
             value={typed}
-            onChange={(event) => setTyped(formatTyped(event.target.value))}
+            onChange={(event) => setTyped(groupIban(event.target.value))}
             {...events}
           />
         ) : (
@@ -277,13 +294,4 @@ function LiveBank({ hash, component, parent, channel, options }: LiveProps) {
       </span>
     </div>
   );
-}
-
-/** Upper case, groups of four, at most 34 characters (the longest IBAN). */
-function formatTyped(raw: string): string {
-  const compact = raw
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(0, 34);
-  return compact.replace(/(.{4})(?=.)/g, '$1 ');
 }

@@ -1,4 +1,5 @@
 import { EPS_BANKS, FPX_BANKS, IDEAL_BANKS, NETBANKING_BANKS, P24_BANKS } from '@payframe/core';
+import { validateIban } from '@payframe/core/iban';
 import { BANK_FAMILY } from '@payframe/js/protocol';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,10 +11,12 @@ import {
   ibanBankName,
   ibanPlaceholder,
   ibanState,
+  loadIbanRules,
   readBankOptions,
 } from './bank-elements.js';
 
 const DEFAULTS = readBankOptions({});
+const RULES = { validateIban };
 
 describe('the bank elements', () => {
   it('each give one method its details', () => {
@@ -64,32 +67,34 @@ describe('the iban element', () => {
   });
 
   it('reports the country as typed, and complete once the IBAN is valid', () => {
-    expect(ibanState('', IDEAL_BANKS)).toMatchObject({ empty: true, complete: false });
-    expect(ibanState('DE89 37', IDEAL_BANKS)).toMatchObject({
+    expect(ibanState('', IDEAL_BANKS, RULES)).toMatchObject({ empty: true, complete: false });
+    expect(ibanState('DE89 37', IDEAL_BANKS, RULES)).toMatchObject({
       empty: false,
       complete: false,
       country: 'DE',
       error: { type: 'validation_error', code: 'incomplete_iban' },
     });
-    expect(ibanState('DE89 3704 0044 0532 0130 00', IDEAL_BANKS)).toEqual({
+    expect(ibanState('DE89 3704 0044 0532 0130 00', IDEAL_BANKS, RULES)).toEqual({
       complete: true,
       empty: false,
       error: null,
       country: 'DE',
       value: 'DE89370400440532013000',
     });
-    expect(ibanState('DE89 3704 0044 0532 0130 01', IDEAL_BANKS).error?.code).toBe('invalid_iban');
+    expect(ibanState('DE89 3704 0044 0532 0130 01', IDEAL_BANKS, RULES).error?.code).toBe('invalid_iban');
   });
 
   it('takes SEPA IBANs only', () => {
     // A valid Pakistani IBAN: not a SEPA country.
-    expect(ibanState('PK36SCBL0000001123456702', IDEAL_BANKS).error?.code).toBe('invalid_iban_country_code');
-    expect(ibanState('CH9300762011623852957', IDEAL_BANKS).complete).toBe(true);
+    expect(ibanState('PK36SCBL0000001123456702', IDEAL_BANKS, RULES).error?.code).toBe(
+      'invalid_iban_country_code',
+    );
+    expect(ibanState('CH9300762011623852957', IDEAL_BANKS, RULES).complete).toBe(true);
   });
 
   it('names the bank of a Dutch IBAN from its BIC prefix', () => {
     expect(ibanBankName('NL91ABNA0417164300', IDEAL_BANKS)).toBe('ABN AMRO');
-    expect(ibanState('NL91 ABNA 0417 1643 00', IDEAL_BANKS)).toMatchObject({
+    expect(ibanState('NL91 ABNA 0417 1643 00', IDEAL_BANKS, RULES)).toMatchObject({
       bankName: 'ABN AMRO',
       country: 'NL',
     });
@@ -97,14 +102,14 @@ describe('the iban element', () => {
   });
 
   it('hands the controller the IBAN as sepa_debit details, or its error', () => {
-    const valid = ibanState('DE89370400440532013000', IDEAL_BANKS);
+    const valid = ibanState('DE89370400440532013000', IDEAL_BANKS, RULES);
     expect(collectBank('iban', valid, DEFAULTS, false)).toEqual({
       component: 'iban',
       type: 'sepa_debit',
       complete: true,
       paymentMethodData: { type: 'sepa_debit', sepa_debit: { iban: 'DE89370400440532013000' } },
     });
-    const empty = collectBank('iban', ibanState('', IDEAL_BANKS), DEFAULTS, false);
+    const empty = collectBank('iban', ibanState('', IDEAL_BANKS, RULES), DEFAULTS, false);
     expect(empty).toMatchObject({ complete: false, error: { code: 'incomplete_iban' } });
     expect(empty.paymentMethodData).toBeUndefined();
   });
@@ -189,5 +194,17 @@ describe('the auBankAccount element', () => {
       complete: false,
       error: { code: 'incomplete_au_bank_account_bsb' },
     });
+  });
+
+  it('draw an IBAN as incomplete with no error until its rules have loaded', async () => {
+    expect(ibanState('DE89 3704 0044 0532 0130 01', IDEAL_BANKS, null)).toMatchObject({
+      complete: false,
+      empty: false,
+      error: null,
+      country: 'DE',
+    });
+    const rules = await loadIbanRules();
+    expect(ibanState('DE89 3704 0044 0532 0130 00', IDEAL_BANKS, rules).complete).toBe(true);
+    expect(ibanState('DE89 3704 0044 0532 0130 01', IDEAL_BANKS, rules).error?.code).toBe('invalid_iban');
   });
 });

@@ -1,6 +1,6 @@
 import type { Bank } from '@payframe/core';
-import { validateAuAccountNumber, validateBsb } from '@payframe/core';
-import { formatIbanInput, validateIban } from '@payframe/core/iban';
+import { validateAuAccountNumber, validateBsb } from '@payframe/core/becs';
+import type { validateIban } from '@payframe/core/iban';
 import { methodDescriptor } from '@payframe/core/methods';
 import type { BankComponent, CollectResult, WireError } from '@payframe/js/protocol';
 
@@ -71,11 +71,38 @@ const IBAN_LENGTHS: Readonly<Record<string, number>> = {
   PT: 25,
 };
 
+/** An IBAN as typed: upper case, groups of four, at most 34 characters (the longest IBAN). */
+export function groupIban(raw: string): string {
+  const compact = raw
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 34);
+  return compact.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 /** An IBAN-shaped placeholder for a country, as Stripe's: `DE00 0000 0000 0000 0000 00`. */
 export function ibanPlaceholder(country: string): string {
   const length = IBAN_LENGTHS[country] ?? IBAN_LENGTHS.DE!;
   const code = IBAN_LENGTHS[country] ? country : 'DE';
-  return formatIbanInput(`${code}${'0'.repeat(length - 2)}`);
+  return groupIban(`${code}${'0'.repeat(length - 2)}`);
+}
+
+/**
+ * The IBAN rules (ibantools), a chunk of their own: the empty field is drawn without them, and
+ * they load as the iban element mounts, before the shopper has typed a whole IBAN.
+ */
+export interface IbanRules {
+  validateIban: typeof validateIban;
+}
+
+let ibanRulesLoading: Promise<IbanRules> | null = null;
+
+export function loadIbanRules(): Promise<IbanRules> {
+  ibanRulesLoading ??= import('../deferred/iban.js').catch((error: unknown) => {
+    ibanRulesLoading = null; // a later call tries again
+    throw error;
+  });
+  return ibanRulesLoading;
 }
 
 /** The name of an IBAN's bank where the IBAN says it: Dutch IBANs carry their bank's BIC prefix. */
@@ -102,17 +129,20 @@ export interface BankFieldState {
 /**
  * The state of an IBAN as typed (`error` is the validation error, shown or not by the caller).
  * Stripe's iban element takes `supportedCountries: ['SEPA']` only: an IBAN of a country outside
- * SEPA has an invalid country code.
+ * SEPA has an invalid country code. Until the rules have loaded, a typed IBAN is incomplete
+ * with no error yet.
  */
-export function ibanState(typed: string, banks: readonly Bank[]): BankFieldState {
-  const checked = validateIban(typed, { sepaOnly: true });
+export function ibanState(typed: string, banks: readonly Bank[], rules: IbanRules | null): BankFieldState {
   const compact = typed.replace(/\s/g, '').toUpperCase();
   const country = compact.slice(0, 2);
   const bankName = ibanBankName(compact, banks);
+  const checked = rules
+    ? rules.validateIban(typed, { sepaOnly: true })
+    : ({ ok: false, error: null } as const);
   return {
     complete: checked.ok,
     empty: compact === '',
-    error: checked.ok ? null : { ...checked.error, type: 'validation_error' },
+    error: checked.ok || !checked.error ? null : { ...checked.error, type: 'validation_error' },
     ...(/^[A-Z]{2}$/.test(country) ? { country } : {}),
     ...(bankName ? { bankName } : {}),
     value: checked.ok ? checked.value.iban : compact,

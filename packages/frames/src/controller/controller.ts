@@ -8,7 +8,7 @@ import { suggestAddresses } from './address-requests.js';
 import { ApiClient } from './api-client.js';
 import { answerBinRequests, recordPieces } from './card-listeners.js';
 import type { ControllerContext } from './controller-context.js';
-import { domainWallets } from './domain-wallets.js';
+import { domainWallets, walletConfig } from './domain-wallets.js';
 import type { LinkSession } from './link-session.js';
 import { createModalHost } from './modal-host.js';
 import { quotePresentment } from './presentment-quotes.js';
@@ -148,6 +148,8 @@ export function startController(hash: FrameHash): void {
               { to: frameId },
             ),
           onLoggedOut: (email) => linkGroups.announceLogout(email),
+          // One wallet-config request a mount: the card wallets' domain check reads it too.
+          walletConfig: () => walletConfig(api, parent.pageOrigin),
           amount: () => ({
             amount: context?.session?.state.amount ?? null,
             currency: context?.session?.state.currency ?? null,

@@ -55,6 +55,7 @@ import {
   type RequestEvent,
   type RequestKind,
 } from '../link/machines/index.js';
+import type { ApiResult } from './api-client.js';
 import {
   passkeyRegisterFailed,
   passkeyRegisterFinish,
@@ -87,6 +88,8 @@ export interface LinkSessionOptions {
   takesBankAccounts?: () => boolean;
   /** Told after this session's shopper logged out (the other groups then forget theirs). */
   onLoggedOut?(email: string | null): void;
+  /** elements/wallet-config's answer when the controller shares it with the card wallets. */
+  walletConfig?: () => Promise<ApiResult<{ link_available?: boolean }>>;
 }
 
 export class LinkSession implements LinkVerificationCore {
@@ -110,8 +113,12 @@ export class LinkSession implements LinkVerificationCore {
 
   /** elements/wallet-config: may Link be offered here? A failed answer leaves it unavailable. */
   async checkAvailability(): Promise<void> {
-    const result = await this.client.walletConfig();
-    this.update({ available: result.ok && result.body.link_available === true });
+    let available = false;
+    try {
+      const result = await (this.options.walletConfig?.() ?? this.client.walletConfig());
+      available = result.ok && result.body.link_available === true;
+    } catch {}
+    this.update({ available });
   }
 
   banksOffered(): boolean {
