@@ -13,7 +13,8 @@ function account(value: string, status: TestOutcome['status'], code?: string): T
 }
 
 /**
- * Pre-authorized debit (Canada, ACSS): an institution, transit and account number under the
+ * Pre-authorized debit (Canada, ACSS): an account linked at the shopper's bank, or its
+ * institution, transit and account number typed in (then verified by microdeposits), under the
  * PAD agreement the shopper accepts; the debit is processing, then settles or fails days later
  * (seconds in test mode). The name and e-mail are required: the agreement and the debit
  * notices go to them.
@@ -33,6 +34,8 @@ export const acssDebit: MethodDescriptor = {
     { kind: 'mandate' },
   ],
   mandate: 'acss.mandate',
+  // The Payment Element asks the holder only: the account is linked (or typed in) when paying.
+  accountAtConfirm: true,
   nextAction: 'none',
   settlement: 'can_fail_later',
   // Offered only when named: the merchant's PAD agreement (its mandate options) goes with it.

@@ -179,6 +179,13 @@ export interface MethodDescriptor {
    * requires that they see the Direct Debit Instruction's details and confirm them).
    */
   confirmsMandate?: true;
+  /**
+   * Whether the Payment Element collects the account in the bank-linking modal when the shopper
+   * pays, then shows the mandate there (ACSS, as Stripe's: the account linked at the bank or its
+   * numbers typed in, then the PAD agreement with the merchant's terms). Its form then asks only
+   * the holder's fields; the API still takes the bank numbers its fields name.
+   */
+  accountAtConfirm?: true;
   /** `false` when its payments cannot be refunded (cash paid at a store or bank: OXXO, Boleto). */
   refunds?: false;
 }

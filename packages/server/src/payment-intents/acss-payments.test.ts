@@ -290,7 +290,10 @@ describe.each(DATABASES)('Pre-authorized debit on %s', (database) => {
     } as unknown as Stripe.SetupIntentCreateParams);
     expectValidResource('setup_intent', si);
     // Typed in under the default automatic verification: microdeposits first, then set up.
-    expect(si).toMatchObject({ status: 'requires_action', next_action: { type: 'verify_with_microdeposits' } });
+    expect(si).toMatchObject({
+      status: 'requires_action',
+      next_action: { type: 'verify_with_microdeposits' },
+    });
     const done = await t.stripe.setupIntents.verifyMicrodeposits(si.id, { amounts: [32, 45] });
     expect(done).toMatchObject({ status: 'succeeded', mandate: expect.stringMatching(/^mandate_/) });
     const mandate = await t.stripe.mandates.retrieve(done.mandate as string);
@@ -339,7 +342,10 @@ describe.each(DATABASES)('Pre-authorized debit on %s', (database) => {
       status: 'requires_action',
       next_action: {
         type: 'verify_with_microdeposits',
-        verify_with_microdeposits: { microdeposit_type: 'amounts', hosted_verification_url: expect.any(String) },
+        verify_with_microdeposits: {
+          microdeposit_type: 'amounts',
+          hosted_verification_url: expect.any(String),
+        },
       },
     });
     expect(pi.latest_charge).toBeNull();
@@ -347,7 +353,11 @@ describe.each(DATABASES)('Pre-authorized debit on %s', (database) => {
       t.stripe.paymentIntents.create(
         acssPayment('000123456789', { ...AGREEMENT, verification_method: 'instant' }),
       ),
-    ).rejects.toMatchObject({ statusCode: 400, param: 'payment_method', message: expect.stringContaining('instant') });
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'payment_method',
+      message: expect.stringContaining('instant'),
+    });
   });
 
   it('verifies the account by microdeposits first when the merchant asks: two amounts, then the debit', async () => {

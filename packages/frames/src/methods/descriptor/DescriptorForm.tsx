@@ -172,7 +172,8 @@ export function DescriptorForm({ descriptor, form }: { descriptor: MethodDescrip
         return null;
     }
   });
-  const mandate = descriptor.mandate;
+  // A mandate shown when paying (the PAD agreement in its modal) is not repeated under the form.
+  const mandate = descriptor.accountAtConfirm ? null : descriptor.mandate;
   return (
     <div className="Grid">
       <FieldGroup>

@@ -21,7 +21,8 @@ export function descriptorMethod(descriptor: MethodDescriptor): MethodDefinition
     type: descriptor.type,
     label: isMessageId(label) ? EN[label] : descriptor.type,
     Icon: () => <MethodMark icon={icon} />,
-    mandate: descriptor.mandate !== null,
+    // A mandate shown in a modal when paying is accepted there (the controller sends mandate_data then).
+    mandate: descriptor.mandate !== null && !descriptor.accountAtConfirm,
     needs: (context) => descriptorNeeds(descriptor, context),
     initialValues: (context) => descriptorInitialValues(descriptor, context),
     fields: (values, context) => descriptorFields(descriptor, values, context),
