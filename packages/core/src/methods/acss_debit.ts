@@ -25,17 +25,16 @@ export const acssDebit: MethodDescriptor = {
   countries: ['CA'],
   currencies: ['cad', 'usd'],
   reusable: true,
-  fields: [
-    NAME_FIELD,
-    EMAIL_FIELD,
+  // The Payment Element asks the holder only: the account is linked (or typed in) when paying.
+  fields: [NAME_FIELD, EMAIL_FIELD],
+  apiFields: [
     { kind: 'bank_number', number: 'acss_institution_number', apiPath: 'acss_debit[institution_number]' },
     { kind: 'bank_number', number: 'acss_transit_number', apiPath: 'acss_debit[transit_number]' },
     { kind: 'bank_number', number: 'acss_account_number', apiPath: 'acss_debit[account_number]' },
-    { kind: 'mandate' },
   ],
-  mandate: 'acss.mandate',
-  // The Payment Element asks the holder only: the account is linked (or typed in) when paying.
-  accountAtConfirm: true,
+  // The PAD agreement is not shown under the form: its modal shows it, with the merchant's
+  // terms, when the shopper pays (as confirmAcssDebitPayment does).
+  mandate: null,
   nextAction: 'none',
   settlement: 'can_fail_later',
   // Offered only when named: the merchant's PAD agreement (its mandate options) goes with it.

@@ -180,12 +180,12 @@ export interface MethodDescriptor {
    */
   confirmsMandate?: true;
   /**
-   * Whether the Payment Element collects the account in the bank-linking modal when the shopper
-   * pays, then shows the mandate there (ACSS, as Stripe's: the account linked at the bank or its
-   * numbers typed in, then the PAD agreement with the merchant's terms). Its form then asks only
-   * the holder's fields; the API still takes the bank numbers its fields name.
+   * Fields the API takes in the method's own hash that the Payment Element does not ask for
+   * (ACSS's bank numbers: as in Stripe's Payment Element, the bank-linking modal collects the
+   * account when the shopper pays, linked at the bank or its numbers typed in, and then shows
+   * the PAD agreement, so `mandate` is null, nothing being shown under the form).
    */
-  accountAtConfirm?: true;
+  apiFields?: readonly MethodField[];
   /** `false` when its payments cannot be refunded (cash paid at a store or bank: OXXO, Boleto). */
   refunds?: false;
 }

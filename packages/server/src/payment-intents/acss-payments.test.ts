@@ -262,10 +262,6 @@ describe.each(DATABASES)('Pre-authorized debit on %s', (database) => {
     expect(specs.find((spec) => spec.type === 'acss_debit')?.fields.map((field) => field.type)).toEqual([
       'name',
       'email',
-      'acss_institution_number',
-      'acss_transit_number',
-      'acss_account_number',
-      'mandate',
     ]);
   });
 

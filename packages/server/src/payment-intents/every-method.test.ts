@@ -75,7 +75,7 @@ function paymentMethodData(descriptor: MethodDescriptor, outcome: TestOutcome): 
     if (match[1] === 'billing_details') billing[match[2]!] = value;
     else if (match[1] === descriptor.type) own[match[2]!] = value;
   };
-  for (const field of descriptor.fields) {
+  for (const field of [...descriptor.fields, ...(descriptor.apiFields ?? [])]) {
     if (field.kind === 'name') put(field.apiPath, 'Jenny Rosen');
     else if (field.kind === 'email')
       put(field.apiPath, fieldValue(descriptor, outcome, 'email') ?? 'jenny@example.com');
@@ -183,7 +183,7 @@ describe.each(DATABASES)('every described payment method on %s', (database) => {
     let pi = await t.stripe.paymentIntents.confirm(created.id, {
       payment_method: pm.id,
       return_url: 'https://shop.example/done',
-      ...(descriptor.mandate ? { mandate_data: MANDATE } : {}),
+      ...(descriptor.mandate || descriptor.flow === 'bank_debit' ? { mandate_data: MANDATE } : {}),
       ...confirmOptions(descriptor, outcome),
     } as Stripe.PaymentIntentConfirmParams);
 
@@ -249,7 +249,7 @@ describe.each(DATABASES)('every described payment method on %s', (database) => {
         payment_method_types: [descriptor.type],
         confirm: true,
         return_url: 'https://shop.example/done',
-        ...(descriptor.mandate ? { mandate_data: MANDATE } : {}),
+        ...(descriptor.mandate || descriptor.flow === 'bank_debit' ? { mandate_data: MANDATE } : {}),
         ...methodOptions(descriptor),
       } as Stripe.SetupIntentCreateParams);
       if (!descriptor.reusable) {
@@ -274,7 +274,7 @@ describe.each(DATABASES)('every described payment method on %s', (database) => {
       }
       expect(si.status).toBe('succeeded');
       expectValidResource('setup_intent', si);
-      if (descriptor.mandate) expect(si.mandate).toMatch(/^mandate_/);
+      if (descriptor.mandate || descriptor.flow === 'bank_debit') expect(si.mandate).toMatch(/^mandate_/);
     },
   );
 });

@@ -172,8 +172,7 @@ export function DescriptorForm({ descriptor, form }: { descriptor: MethodDescrip
         return null;
     }
   });
-  // A mandate shown when paying (the PAD agreement in its modal) is not repeated under the form.
-  const mandate = descriptor.accountAtConfirm ? null : descriptor.mandate;
+  const mandate = descriptor.mandate;
   return (
     <div className="Grid">
       <FieldGroup>

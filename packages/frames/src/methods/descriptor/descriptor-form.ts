@@ -47,11 +47,7 @@ function isBecsField(field: MethodField): boolean {
 function inputFields(descriptor: MethodDescriptor): InputField[] {
   return descriptor.fields.filter(
     (field): field is InputField =>
-      field.kind !== 'mandate' &&
-      field.kind !== 'card_details' &&
-      field.kind !== 'billing_address' &&
-      // An account collected in the bank-linking modal when paying is not typed in the form.
-      !(descriptor.accountAtConfirm && field.kind === 'bank_number'),
+      field.kind !== 'mandate' && field.kind !== 'card_details' && field.kind !== 'billing_address',
   );
 }
 

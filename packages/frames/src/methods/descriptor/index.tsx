@@ -21,8 +21,7 @@ export function descriptorMethod(descriptor: MethodDescriptor): MethodDefinition
     type: descriptor.type,
     label: isMessageId(label) ? EN[label] : descriptor.type,
     Icon: () => <MethodMark icon={icon} />,
-    // A mandate shown in a modal when paying is accepted there (the controller sends mandate_data then).
-    mandate: descriptor.mandate !== null && !descriptor.accountAtConfirm,
+    mandate: descriptor.mandate !== null,
     needs: (context) => descriptorNeeds(descriptor, context),
     initialValues: (context) => descriptorInitialValues(descriptor, context),
     fields: (values, context) => descriptorFields(descriptor, values, context),
