@@ -2,15 +2,17 @@ import { FIELD_ERRORS } from '@payframe/core';
 import { bacsDebitDates } from '@payframe/core/methods';
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { BANK_LINK_EN } from '../packages/frames/src/bank-link/messages/en.js';
 import { EN } from '../packages/frames/src/i18n/messages/en.js';
 import { useMerchantSession } from './fixtures/merchant-session.js';
 import { screenshot } from './fixtures/screenshots.js';
 
 /**
  * Pre-authorized debit (Canada) and Bacs Direct Debit (UK) in the browser: a shopper picks the
- * method the merchant named for the payment's currency, types their bank numbers, reads the
- * PAD agreement or confirms their Direct Debit details beside the Guarantee, and pays: the
- * intent is processing, then settles in the background.
+ * method the merchant named for the payment's currency and pays: for a PAD, gives their name
+ * and e-mail, links their bank in the modal (or types the numbers in, then verifies the
+ * microdeposits) and accepts the PAD agreement; for Bacs, types their numbers and confirms
+ * them beside the Guarantee. The intent is processing, then settles in the background.
  */
 describe('Pre-authorized debit and Bacs Direct Debit', () => {
   const session = useMerchantSession();
@@ -68,55 +70,69 @@ describe('Pre-authorized debit and Bacs Direct Debit', () => {
     return stripe.paymentIntents.retrieve(intent);
   }
 
-  it('pays by pre-authorized debit in CAD: the numbers checked, the PAD agreement shown, processing, then succeeded', async () => {
-    const intent = await mount(
-      {
-        amount: 4200,
-        currency: 'cad',
-        payment_method_types: ['card', 'acss_debit'],
-        payment_method_options: {
-          acss_debit: {
-            mandate_options: {
-              payment_schedule: 'interval',
-              interval_description: 'On the first day of every month',
-              transaction_type: 'personal',
-            },
-          },
+  const linking = () =>
+    session.page.frameLocator('iframe[name^="__payframe_challenge_"]').getByRole('dialog');
+
+  const acssIntent = {
+    amount: 4200,
+    currency: 'cad',
+    payment_method_types: ['card', 'acss_debit'],
+    payment_method_options: {
+      acss_debit: {
+        mandate_options: {
+          payment_schedule: 'interval',
+          interval_description: 'On the first day of every month',
+          transaction_type: 'personal',
         },
       },
-      EN['method.acss_debit'],
-    );
+    },
+  } as Stripe.PaymentIntentCreateParams & { payment_method_types: string[] };
+
+  it('pays by pre-authorized debit in CAD: the tab asks the holder, the bank is linked in the modal, the PAD agreement accepted, then succeeded', async () => {
+    const intent = await mount(acssIntent, EN['method.acss_debit']);
     const { element } = session;
+    // As Stripe's tab: the holder's name and e-mail only; the account is linked when paying.
+    await element.input('name').waitFor();
+    expect(await element.frame.locator('[name^="acss_"]').count()).toBe(0);
+    expect(await element.frame.locator('.Text--terms').count()).toBe(0);
     await element.input('name').fill('Jenny Rosen');
-    await element.input('email').fill('jenny@example.com');
-    await element.input('acss_institution_number').pressSequentially('00', { delay: 5 });
-    await element.input('acss_transit_number').pressSequentially('11000', { delay: 5 });
-    await element.input('acss_account_number').pressSequentially('000123456789', { delay: 5 });
-    // Too short an institution number is named, with its message, and nothing is paid.
+    await element.input('email').fill('jenny@');
+    // An incomplete e-mail keeps the form incomplete: nothing opens, nothing is paid.
     const refused = await confirm();
-    expect(refused.error?.code).toBe('incomplete_acss_institution_number');
-    await expect(element.error('acss_debit-acss_institution_number').textContent()).resolves.toBe(
-      FIELD_ERRORS.incomplete_acss_institution_number,
-    );
-    await settled();
-    await screenshot(session.page, 'acss-errors');
-    await element.input('acss_institution_number').pressSequentially('0', { delay: 5 });
-    await expect(element.frame.locator('.Text--terms').textContent()).resolves.toContain(
-      'Pre-authorized Debit Agreement',
-    );
+    expect(refused.error?.code).toBe('email_invalid');
+    await element.input('email').fill('jenny@example.com');
     await settled();
     await screenshot(session.page, 'acss-form');
 
-    const result = await confirm();
+    // Started now, awaited once the modals over the page are done.
+    const pending = confirm();
+    const box = linking();
+    await box.getByRole('button', { name: BANK_LINK_EN.agree }).click({ timeout: 20_000 });
+    await box.getByRole('button', { name: 'Payframe Test Bank Canada' }).click();
+    await box.getByRole('button', { name: BANK_LINK_EN.signIn }).waitFor();
+    await screenshot(session.page, 'acss-element-sign-in', { fullPage: false });
+    await box.getByRole('button', { name: BANK_LINK_EN.signIn }).click();
+    await box.getByText('Everyday Chequing •••• 6789').waitFor();
+    await box.getByRole('button', { name: BANK_LINK_EN.link }).click();
+    await box.getByRole('button', { name: BANK_LINK_EN.done }).click();
+    // The PAD agreement with the merchant's terms, over the linked account, then the debit.
+    await box.getByRole('heading', { name: EN['acss.agreementTitle'] }).waitFor({ timeout: 20_000 });
+    await box.getByText('Payframe Test Bank Canada •••• 6789').waitFor();
+    await box.getByText('On the first day of every month').waitFor();
+    await screenshot(session.page, 'acss-element-agreement', { fullPage: false });
+    await box.getByRole('button', { name: EN['debit.accept'] }).click();
+
+    const result = await pending;
     expect(result.error).toBeUndefined();
     expect(result.paymentIntent?.status).toBe('processing');
     const paid = await settles(intent.id);
-    const charge = await session.stack.stripe.charges.retrieve(paid.latest_charge as string);
-    expect(charge.payment_method_details?.acss_debit).toMatchObject({
-      institution_number: '000',
-      transit_number: '11000',
-      last4: '6789',
+    const pm = await session.stack.stripe.paymentMethods.retrieve(paid.payment_method as string);
+    expect(pm).toMatchObject({
+      type: 'acss_debit',
+      acss_debit: { institution_number: '000', transit_number: '11000', last4: '6789' },
+      billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' },
     });
+    const charge = await session.stack.stripe.charges.retrieve(paid.latest_charge as string);
     const mandate = await session.stack.stripe.mandates.retrieve(
       charge.payment_method_details?.acss_debit?.mandate as string,
     );
@@ -124,6 +140,34 @@ describe('Pre-authorized debit and Bacs Direct Debit', () => {
       customer_acceptance: { type: 'online' },
       payment_method_details: { acss_debit: { payment_schedule: 'interval', transaction_type: 'personal' } },
     });
+  });
+
+  it('pays by pre-authorized debit with the numbers typed in: the Payment Element waits for microdeposits', async () => {
+    const intent = await mount(acssIntent, EN['method.acss_debit']);
+    const { element } = session;
+    await element.input('name').fill('Jenny Rosen');
+    await element.input('email').fill('jenny@example.com');
+    // Started now, awaited once the modals over the page are done.
+    const pending = confirm();
+    const box = linking();
+    await box.getByRole('button', { name: BANK_LINK_EN.manual }).click({ timeout: 20_000 });
+    await box.getByLabel(EN['field.institutionNumber']).fill('000', { timeout: 20_000 });
+    await box.getByLabel(EN['field.transitNumber']).fill('11000');
+    await box.getByLabel(EN['field.accountNumber']).fill('000123456789');
+    await box.getByRole('button', { name: EN['debit.continue'] }).click();
+    await box.getByText('000-11000 •••• 6789').waitFor();
+    await box.getByRole('button', { name: EN['debit.accept'] }).click();
+    const result = await pending;
+    expect(result.error).toBeUndefined();
+    // Typed in under automatic verification: verified by microdeposits before the debit.
+    expect(result.paymentIntent).toMatchObject({
+      status: 'requires_action',
+      next_action: { type: 'verify_with_microdeposits' },
+    });
+    const verified = await session.stack.stripe.paymentIntents.verifyMicrodeposits(intent.id, {
+      amounts: [32, 45],
+    });
+    expect(verified.status).toBe('processing');
   });
 
   it('pays by Bacs in GBP only once the shopper confirms their Direct Debit details, then succeeds', async () => {

@@ -94,7 +94,7 @@ describe('the bank debit modal (ACSS and Bacs)', () => {
       },
     } as unknown as Stripe.PaymentIntentCreateParams);
 
-  it('confirmAcssDebitPayment: the numbers typed in, the PAD agreement accepted, the debit processing', async () => {
+  it('confirmAcssDebitPayment: the numbers typed in, the PAD agreement accepted, microdeposits, then the debit processing', async () => {
     const intent = await acssIntent();
     await call('confirmAcssDebitPayment', intent.client_secret, {
       payment_method: { billing_details: holder },
@@ -127,8 +127,15 @@ describe('the bank debit modal (ACSS and Bacs)', () => {
 
     const paid = await outcome();
     expect(paid.error).toBeUndefined();
-    expect(paid.paymentIntent).toMatchObject({ id: intent.id, status: 'processing' });
+    // Typed in under automatic verification: microdeposits verify the account before the debit.
+    expect(paid.paymentIntent).toMatchObject({
+      id: intent.id,
+      status: 'requires_action',
+      next_action: { type: 'verify_with_microdeposits' },
+    });
+    await stack.stripe.paymentIntents.verifyMicrodeposits(intent.id, { amounts: [32, 45] });
     const pi = await stack.stripe.paymentIntents.retrieve(intent.id, { expand: ['payment_method'] });
+    expect(pi.status).toBe('processing');
     const pm = pi.payment_method as Stripe.PaymentMethod;
     expect(pm).toMatchObject({
       type: 'acss_debit',
@@ -253,7 +260,7 @@ describe('the bank debit modal (ACSS and Bacs)', () => {
     expect((await stack.stripe.mandates.retrieve(after.mandate as string)).status).toBe('inactive');
   });
 
-  it('skipMandate with an attached PaymentMethod id: confirmed at once, no modal', async () => {
+  it('skipMandate with an attached PaymentMethod id: confirmed at once, no modal, then microdeposits', async () => {
     const pm = await stack.stripe.paymentMethods.create({
       type: 'acss_debit',
       acss_debit: { institution_number: '000', transit_number: '11000', account_number: '000123456789' },
@@ -267,7 +274,11 @@ describe('the bank debit modal (ACSS and Bacs)', () => {
       { skipMandate: true },
     );
     const paid = await outcome();
-    expect(paid.paymentIntent).toMatchObject({ status: 'processing' });
+    // A new account typed in (not linked) is verified by microdeposits before its first debit.
+    expect(paid.paymentIntent).toMatchObject({
+      status: 'requires_action',
+      next_action: { type: 'verify_with_microdeposits' },
+    });
     expect(await page.locator('iframe[name^="__payframe_challenge_"]').count()).toBe(0);
   });
 });

@@ -13,7 +13,8 @@ function account(value: string, status: TestOutcome['status'], code?: string): T
 }
 
 /**
- * Pre-authorized debit (Canada, ACSS): an institution, transit and account number under the
+ * Pre-authorized debit (Canada, ACSS): an account linked at the shopper's bank, or its
+ * institution, transit and account number typed in (then verified by microdeposits), under the
  * PAD agreement the shopper accepts; the debit is processing, then settles or fails days later
  * (seconds in test mode). The name and e-mail are required: the agreement and the debit
  * notices go to them.
@@ -24,15 +25,16 @@ export const acssDebit: MethodDescriptor = {
   countries: ['CA'],
   currencies: ['cad', 'usd'],
   reusable: true,
-  fields: [
-    NAME_FIELD,
-    EMAIL_FIELD,
+  // The Payment Element asks the holder only: the account is linked (or typed in) when paying.
+  fields: [NAME_FIELD, EMAIL_FIELD],
+  apiFields: [
     { kind: 'bank_number', number: 'acss_institution_number', apiPath: 'acss_debit[institution_number]' },
     { kind: 'bank_number', number: 'acss_transit_number', apiPath: 'acss_debit[transit_number]' },
     { kind: 'bank_number', number: 'acss_account_number', apiPath: 'acss_debit[account_number]' },
-    { kind: 'mandate' },
   ],
-  mandate: 'acss.mandate',
+  // The PAD agreement is not shown under the form: its modal shows it, with the merchant's
+  // terms, when the shopper pays (as confirmAcssDebitPayment does).
+  mandate: null,
   nextAction: 'none',
   settlement: 'can_fail_later',
   // Offered only when named: the merchant's PAD agreement (its mandate options) goes with it.

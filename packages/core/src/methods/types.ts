@@ -179,6 +179,13 @@ export interface MethodDescriptor {
    * requires that they see the Direct Debit Instruction's details and confirm them).
    */
   confirmsMandate?: true;
+  /**
+   * Fields the API takes in the method's own hash that the Payment Element does not ask for
+   * (ACSS's bank numbers: as in Stripe's Payment Element, the bank-linking modal collects the
+   * account when the shopper pays, linked at the bank or its numbers typed in, and then shows
+   * the PAD agreement, so `mandate` is null, nothing being shown under the form).
+   */
+  apiFields?: readonly MethodField[];
   /** `false` when its payments cannot be refunded (cash paid at a store or bank: OXXO, Boleto). */
   refunds?: false;
 }

@@ -112,6 +112,20 @@ export async function confirmIntent(
     }
     delete body.payment_method_data;
   }
+  // A Canadian account is linked at the bank (or typed in) and its PAD agreement accepted first.
+  if (type === 'acss_debit' && body.payment_method_data) {
+    const ready = await (await import('./debit-confirm.js')).acssBeforeConfirm(
+      ctx,
+      secret,
+      body.payment_method_data,
+    );
+    if ('error' in ready) {
+      ctx.channel.send('form/confirm-error', { error: ready.error as WireError });
+      return { error: ready.error as WireError };
+    }
+    delete body.payment_method_data;
+    Object.assign(body, ready.params);
+  }
   // The captcha's token goes with payments; a SetupIntent's confirm takes no radar_options.
   if (!setup) await attachCaptchaToken(ctx.captcha, body);
   const path = `/v1/${setup ? 'setup_intents' : 'payment_intents'}/${encodeURIComponent(intentIdOf(secret))}/confirm`;

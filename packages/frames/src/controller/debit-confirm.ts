@@ -12,7 +12,8 @@ import { intentIdOf } from './session.js';
  * options, or the Direct Debit Instruction with the Direct Debit Guarantee) unless the merchant
  * shows it itself (`skipMandate`). Accepted, the intent is confirmed with the mandate accepted
  * online; closed, nothing is confirmed. A Canadian account the intent verifies instantly is
- * linked at the bank first (acss-link.ts). Loaded only when a page makes one of these calls.
+ * linked at the bank first (acss-link.ts). The Payment Element's acss_debit tab runs the same
+ * modals when paying (acssBeforeConfirm). Loaded only when a page makes one of these calls.
  */
 
 const ONLINE = { customer_acceptance: { type: 'online', online: { infer_from_client: true } } };
@@ -63,6 +64,126 @@ function accountShown(type: string, numbers: Record<string, any> | null): DebitM
   return { bank, last4 };
 }
 
+/** What the debit's modals gave: the numbers typed in, or the account linked at the bank. */
+export type DebitModals =
+  | { details: Record<string, string>; linkedMethod: string | null }
+  | { error: unknown };
+
+/**
+ * The modals before a debit is confirmed: a Canadian account the intent verifies instantly or
+ * automatically is linked at the bank first (acss-link.ts), unless the shopper chooses to type
+ * it in; then the bank debit modal collects the numbers still wanted (`collect`) and shows the
+ * agreement (`mandate`). Closed, the debit is not confirmed.
+ */
+export async function runDebitModals(
+  ctx: ControllerContext,
+  input: {
+    type: string;
+    base: string;
+    secret: string;
+    intent: Record<string, any>;
+    setup: boolean;
+    billing: Record<string, any>;
+    collect: boolean;
+    mandate: boolean;
+    account: DebitModalDisplay['account'];
+  },
+): Promise<DebitModals> {
+  const { type, base, secret, intent, setup, billing } = input;
+  let { collect, account } = input;
+  let linkedMethod: string | null = null;
+  if (!collect && !input.mandate) return { details: {}, linkedMethod };
+  let mandateOptions: DebitModalDisplay['mandateOptions'] = null;
+  if (type === 'acss_debit') {
+    const session = await ctx.api.post(`${base}/acss_sessions`, { client_secret: secret });
+    if (!session.ok) return { error: session.error };
+    const body = session.body as {
+      mandate_options?: Record<string, unknown>;
+      verification_method?: string;
+    };
+    const own = body.mandate_options ?? {};
+    mandateOptions = {
+      paymentSchedule: String(own.payment_schedule ?? ''),
+      transactionType: String(own.transaction_type ?? ''),
+      intervalDescription: String(own.interval_description ?? ''),
+    };
+    // An account to verify instantly is linked at the bank first (microdeposits: typed in).
+    const verification = body.verification_method ?? 'automatic';
+    if (collect && verification !== 'microdeposits') {
+      const { linkAcssAccount } = await import('./acss-link.js');
+      const linked = await linkAcssAccount(ctx, base, secret, billing, verification);
+      if (linked.status === 'error') return { error: linked.error };
+      if (linked.status === 'canceled') return { error: closedError(type) };
+      if (linked.status === 'linked') {
+        linkedMethod = linked.paymentMethod;
+        account = linked.account;
+        collect = false;
+      }
+    }
+  }
+  if (!collect && !input.mandate) return { details: {}, linkedMethod };
+  const accepted = await ctx.openDebit({
+    type: type as DebitModalDisplay['type'],
+    collect,
+    mandate: input.mandate,
+    businessName: ctx.session?.state.businessName ?? '',
+    locale: typeof ctx.options.locale === 'string' ? ctx.options.locale : 'auto',
+    amount: setup ? null : Number(intent.amount),
+    currency: setup ? null : String(intent.currency),
+    holder: {
+      name: String(billing.name ?? ''),
+      email: String(billing.email ?? ''),
+      address: addressLine(billing.address),
+    },
+    account,
+    mandateOptions,
+  });
+  if (accepted === null) return { error: closedError(type) };
+  return { details: accepted, linkedMethod };
+}
+
+/**
+ * The Payment Element's acss_debit tab, as Stripe's: the form gave the holder's name and
+ * e-mail; paying links the account at the bank (or has it typed in, then verified by
+ * microdeposits), shows the PAD agreement, and gives what the confirmation carries.
+ */
+export async function acssBeforeConfirm(
+  ctx: ControllerContext,
+  secret: string,
+  paymentMethodData: Record<string, any>,
+): Promise<{ params: Record<string, unknown> } | { error: unknown }> {
+  const setup = secret.startsWith('seti_');
+  const base = `/v1/${setup ? 'setup_intents' : 'payment_intents'}/${encodeURIComponent(intentIdOf(secret))}`;
+  const current = await ctx.api.get(base, { client_secret: secret });
+  if (!current.ok) return { error: current.error };
+  const billing = isRecord(paymentMethodData.billing_details) ? paymentMethodData.billing_details : {};
+  const modals = await runDebitModals(ctx, {
+    type: 'acss_debit',
+    base,
+    secret,
+    intent: current.body as Record<string, any>,
+    setup,
+    billing,
+    collect: true,
+    mandate: true,
+    account: null,
+  });
+  if ('error' in modals) return modals;
+  if (modals.linkedMethod) return { params: { payment_method: modals.linkedMethod, mandate_data: ONLINE } };
+  const own = Object.fromEntries(
+    (NUMBERS.acss_debit ?? []).flatMap((key) => {
+      const value = modals.details[key];
+      return typeof value === 'string' ? [[key, value]] : [];
+    }),
+  );
+  return {
+    params: {
+      payment_method_data: { ...paymentMethodData, type: 'acss_debit', acss_debit: own },
+      mandate_data: ONLINE,
+    },
+  };
+}
+
 export async function confirmDebit(
   ctx: ControllerContext,
   call: MethodConfirm,
@@ -97,60 +218,19 @@ export async function confirmDebit(
       'payment_method',
     );
   }
-  let collect = given !== null && numbers === null;
-  let details: Record<string, string> = {};
-  let linkedMethod: string | null = null;
-  let account = accountShown(type, numbers);
-  if (collect || !skipMandate) {
-    let mandateOptions: DebitModalDisplay['mandateOptions'] = null;
-    if (type === 'acss_debit') {
-      const session = await ctx.api.post(`${base}/acss_sessions`, { client_secret: checked.secret });
-      if (!session.ok) return { error: session.error };
-      const body = session.body as {
-        mandate_options?: Record<string, unknown>;
-        verification_method?: string;
-      };
-      const own = body.mandate_options ?? {};
-      mandateOptions = {
-        paymentSchedule: String(own.payment_schedule ?? ''),
-        transactionType: String(own.transaction_type ?? ''),
-        intervalDescription: String(own.interval_description ?? ''),
-      };
-      // An account to verify instantly is linked at the bank first (microdeposits: typed in).
-      const verification = body.verification_method ?? 'automatic';
-      if (collect && verification !== 'microdeposits') {
-        const { linkAcssAccount } = await import('./acss-link.js');
-        const linked = await linkAcssAccount(ctx, base, checked.secret, billing, verification);
-        if (linked.status === 'error') return { error: linked.error };
-        if (linked.status === 'canceled') return { error: closedError(type) };
-        if (linked.status === 'linked') {
-          linkedMethod = linked.paymentMethod;
-          account = linked.account;
-          collect = false;
-        }
-      }
-    }
-    if (collect || !skipMandate) {
-      const accepted = await ctx.openDebit({
-        type: type as DebitModalDisplay['type'],
-        collect,
-        mandate: !skipMandate,
-        businessName: ctx.session?.state.businessName ?? '',
-        locale: typeof ctx.options.locale === 'string' ? ctx.options.locale : 'auto',
-        amount: setup ? null : Number(intent.amount),
-        currency: setup ? null : String(intent.currency),
-        holder: {
-          name: String(billing.name ?? ''),
-          email: String(billing.email ?? ''),
-          address: addressLine(billing.address),
-        },
-        account,
-        mandateOptions,
-      });
-      if (accepted === null) return { error: closedError(type) };
-      details = accepted;
-    }
-  }
+  const modals = await runDebitModals(ctx, {
+    type,
+    base,
+    secret: checked.secret,
+    intent,
+    setup,
+    billing,
+    collect: given !== null && numbers === null,
+    mandate: !skipMandate,
+    account: accountShown(type, numbers),
+  });
+  if ('error' in modals) return modals;
+  const { details, linkedMethod } = modals;
   const body: Record<string, any> = { ...rest, client_secret: checked.secret, use_stripe_sdk: true };
   if (typeof method === 'string') body.payment_method = method;
   else if (linkedMethod) body.payment_method = linkedMethod;

@@ -9,7 +9,8 @@ export interface TypeField {
 /** The fields of a descriptor that go in `payment_method_data[<type>]` (billing fields go elsewhere). */
 export function typeFields(descriptor: MethodDescriptor): TypeField[] {
   const prefix = `${descriptor.type}[`;
-  return descriptor.fields.flatMap((field) => {
+  // With the fields the API takes that the Payment Element does not ask for (ACSS's numbers).
+  return [...descriptor.fields, ...(descriptor.apiFields ?? [])].flatMap((field) => {
     if (field.kind === 'mandate' || !field.apiPath.startsWith(prefix) || !field.apiPath.endsWith(']')) {
       return [];
     }

@@ -6,8 +6,9 @@ import { eventTypes } from './event-types.js';
 
 /**
  * Pre-authorized debit (Canada) through the official client: an institution, transit and
- * account number under the merchant's PAD agreement, paid in CAD or USD, processing and then
- * settled as Stripe's test account numbers say.
+ * account number under the merchant's PAD agreement, paid in CAD or USD, verified by
+ * microdeposits (typed in, not linked at the bank), processing and then settled as Stripe's
+ * test account numbers say.
  */
 
 const MANDATE = {
@@ -61,6 +62,17 @@ describe.each(DATABASES)('Pre-authorized debit on %s', (database) => {
   }
   const create = (data: Record<string, unknown>) =>
     t.stripe.paymentMethods.create(data as unknown as Stripe.PaymentMethodCreateParams);
+
+  /**
+   * A payment with an account typed in: verified by microdeposits first (the intent's default
+   * `automatic` verification falls back to them), then processing once the amounts are read back.
+   */
+  async function debited(params: Stripe.PaymentIntentCreateParams): Promise<Stripe.PaymentIntent> {
+    const pi = await t.stripe.paymentIntents.create(params);
+    expect(pi.status).toBe('requires_action');
+    expect(pi.next_action?.type).toBe('verify_with_microdeposits');
+    return t.stripe.paymentIntents.verifyMicrodeposits(pi.id, { amounts: [32, 45] });
+  }
 
   it('makes a payment method of the three numbers, showing the bank, its numbers and the last 4 digits', async () => {
     const pm = await create(acssData('000123456789'));
@@ -138,7 +150,7 @@ describe.each(DATABASES)('Pre-authorized debit on %s', (database) => {
       ),
     ).rejects.toMatchObject({ statusCode: 400 });
     // Nothing was left half-written: no payment method, no intent of these attempts is processing.
-    const sporadic = await t.stripe.paymentIntents.create(
+    const sporadic = await debited(
       acssPayment('000123456789', {
         mandate_options: { payment_schedule: 'sporadic', transaction_type: 'business' },
       }),
@@ -147,7 +159,7 @@ describe.each(DATABASES)('Pre-authorized debit on %s', (database) => {
   });
 
   it('debits 000123456789: processing under the PAD mandate, then succeeded, with its events', async () => {
-    const pi = await t.stripe.paymentIntents.create(acssPayment('000123456789'));
+    const pi = await debited(acssPayment('000123456789'));
     expect(pi.status).toBe('processing');
     expectValidResource('payment_intent', pi);
     const pending = await t.stripe.charges.retrieve(pi.latest_charge as string);
@@ -183,6 +195,7 @@ describe.each(DATABASES)('Pre-authorized debit on %s', (database) => {
     expect(after).toMatchObject({ status: 'succeeded', amount_received: 4200 });
     expect(await eventTypes(t.stripe, pi.id)).toEqual([
       'payment_intent.created',
+      'payment_intent.requires_action',
       'payment_intent.processing',
       'payment_intent.succeeded',
     ]);
@@ -190,7 +203,7 @@ describe.each(DATABASES)('Pre-authorized debit on %s', (database) => {
   });
 
   it.each([['900123456789'], ['000555555559']])('debits %s: processing, then succeeded', async (account) => {
-    const pi = await t.stripe.paymentIntents.create(acssPayment(account));
+    const pi = await debited(acssPayment(account));
     expect(pi.status).toBe('processing');
     expect((await settle(pi.id)).status).toBe('succeeded');
   });
@@ -204,7 +217,7 @@ describe.each(DATABASES)('Pre-authorized debit on %s', (database) => {
     ['000333333335', 'debit_not_authorized'],
     ['000444444440', 'invalid_currency'],
   ])('debits %s: processing, then payment_failed with %s', async (account, code) => {
-    const pi = await t.stripe.paymentIntents.create(acssPayment(account));
+    const pi = await debited(acssPayment(account));
     expect(pi.status).toBe('processing');
     const after = await settle(pi.id);
     expect(after).toMatchObject({
@@ -216,6 +229,7 @@ describe.each(DATABASES)('Pre-authorized debit on %s', (database) => {
     expect(charge).toMatchObject({ status: 'failed', failure_code: code });
     expect(await eventTypes(t.stripe, pi.id)).toEqual([
       'payment_intent.created',
+      'payment_intent.requires_action',
       'payment_intent.processing',
       'payment_intent.payment_failed',
     ]);
@@ -229,7 +243,7 @@ describe.each(DATABASES)('Pre-authorized debit on %s', (database) => {
         payment_method_types: ['acss_debit'],
       } as Stripe.PaymentIntentCreateParams),
     ).rejects.toMatchObject({ statusCode: 400, param: 'currency' });
-    const usd = await t.stripe.paymentIntents.create({
+    const usd = await debited({
       ...acssPayment('000123456789'),
       currency: 'usd',
     } as Stripe.PaymentIntentCreateParams);
@@ -248,10 +262,6 @@ describe.each(DATABASES)('Pre-authorized debit on %s', (database) => {
     expect(specs.find((spec) => spec.type === 'acss_debit')?.fields.map((field) => field.type)).toEqual([
       'name',
       'email',
-      'acss_institution_number',
-      'acss_transit_number',
-      'acss_account_number',
-      'mandate',
     ]);
   });
 
@@ -275,8 +285,14 @@ describe.each(DATABASES)('Pre-authorized debit on %s', (database) => {
       confirm: true,
     } as unknown as Stripe.SetupIntentCreateParams);
     expectValidResource('setup_intent', si);
-    expect(si).toMatchObject({ status: 'succeeded', mandate: expect.stringMatching(/^mandate_/) });
-    const mandate = await t.stripe.mandates.retrieve(si.mandate as string);
+    // Typed in under the default automatic verification: microdeposits first, then set up.
+    expect(si).toMatchObject({
+      status: 'requires_action',
+      next_action: { type: 'verify_with_microdeposits' },
+    });
+    const done = await t.stripe.setupIntents.verifyMicrodeposits(si.id, { amounts: [32, 45] });
+    expect(done).toMatchObject({ status: 'succeeded', mandate: expect.stringMatching(/^mandate_/) });
+    const mandate = await t.stripe.mandates.retrieve(done.mandate as string);
     expect(mandate.payment_method_details.acss_debit).toEqual({
       default_for: ['invoice'],
       interval_description: null,
@@ -299,13 +315,13 @@ describe.each(DATABASES)('Pre-authorized debit on %s', (database) => {
     } as Stripe.PaymentIntentCreateParams);
     expect(pi.status).toBe('processing');
     const charge = await t.stripe.charges.retrieve(pi.latest_charge as string);
-    expect(charge.payment_method_details?.acss_debit?.mandate).toBe(si.mandate);
+    expect(charge.payment_method_details?.acss_debit?.mandate).toBe(done.mandate);
     expect((await settle(pi.id)).status).toBe('succeeded');
   });
 
   it('saves the account with setup_future_usage while paying, and attaches one made beforehand', async () => {
     const customer = await t.stripe.customers.create({ email: HOLDER.email });
-    const pi = await t.stripe.paymentIntents.create({
+    const pi = await debited({
       ...acssPayment('000123456789', { ...AGREEMENT, setup_future_usage: 'off_session' }),
       customer: customer.id,
     } as Stripe.PaymentIntentCreateParams);
@@ -315,6 +331,31 @@ describe.each(DATABASES)('Pre-authorized debit on %s', (database) => {
     const attached = await t.stripe.paymentMethods.attach(made.id, { customer: customer.id });
     expect(attached.customer).toBe(customer.id);
   });
+  it('falls back to microdeposits for an account typed in under automatic verification; instant refuses it', async () => {
+    const pi = await t.stripe.paymentIntents.create(acssPayment('000123456789'));
+    expectValidResource('payment_intent', pi);
+    expect(pi).toMatchObject({
+      status: 'requires_action',
+      next_action: {
+        type: 'verify_with_microdeposits',
+        verify_with_microdeposits: {
+          microdeposit_type: 'amounts',
+          hosted_verification_url: expect.any(String),
+        },
+      },
+    });
+    expect(pi.latest_charge).toBeNull();
+    await expect(
+      t.stripe.paymentIntents.create(
+        acssPayment('000123456789', { ...AGREEMENT, verification_method: 'instant' }),
+      ),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'payment_method',
+      message: expect.stringContaining('instant'),
+    });
+  });
+
   it('verifies the account by microdeposits first when the merchant asks: two amounts, then the debit', async () => {
     const customer = await t.stripe.customers.create({ email: HOLDER.email });
     const pi = await t.stripe.paymentIntents.create({

@@ -10,10 +10,10 @@ export const INSTANT_ONLY_MESSAGE =
 
 /**
  * Whether a Canadian account waits for microdeposits before it is debited or set up, by the
- * intent's `payment_method_options[acss_debit][verification_method]`: `microdeposits` sends
- * them to an account typed in that they did not verify already (an account linked at the bank
- * is verified by the shopper's sign-in); `instant` takes linked accounts only; `automatic`
- * debits at once.
+ * intent's `payment_method_options[acss_debit][verification_method]`: `instant` takes accounts
+ * linked at the bank only (verified by the shopper's sign-in); `automatic` (the default) and
+ * `microdeposits` send them to an account typed in that they did not verify already, as
+ * Stripe falls back to microdeposits when the shopper enters their numbers by hand.
  */
 export async function acssWaitsForMicrodeposits(
   ctx: ServiceContext,
@@ -22,7 +22,6 @@ export async function acssWaitsForMicrodeposits(
 ): Promise<boolean> {
   if (pm.type !== 'acss_debit') return false;
   const method = (options?.acss_debit as { verification_method?: unknown } | undefined)?.verification_method;
-  if (method !== 'instant' && method !== 'microdeposits') return false;
   const linked = await isLinkedBankMethod(ctx, pm.id);
   if (method === 'instant') {
     if (!linked)
