@@ -98,7 +98,9 @@ describe("the dashboard's checkout funnel", () => {
     // Another range reads again; the live mode has measured nothing.
     await page.getByRole('combobox', { name: 'Checkout funnel' }).selectOption('7');
     await expect.poll(() => cells('payment_succeeded')).toEqual(['Succeeded', '1', '', '100%', '50%']);
-    await page.getByLabel('Test mode').uncheck();
+    // The mode changes when the server has answered; the box follows then.
+    await page.getByLabel('Test mode').click();
+    await expect.poll(() => page.getByLabel('Test mode').isChecked()).toBe(false);
     await expect.poll(() => page.locator('.funnel-empty').count()).toBe(1);
     await screenshot(page, 'dashboard-funnel-empty');
     await page.context().close();
