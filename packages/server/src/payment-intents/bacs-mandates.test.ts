@@ -156,9 +156,12 @@ describe.each(DATABASES)('Bacs mandates at the test bank on %s', (database) => {
       mandate_data: MANDATE,
       confirm: true,
     } as unknown as Stripe.PaymentIntentCreateParams);
+    // An account typed in is verified by microdeposits before it is debited.
+    expect(pi.next_action?.type).toBe('verify_with_microdeposits');
+    await t.stripe.paymentIntents.verifyMicrodeposits(pi.id, { amounts: [32, 45] });
     const after = await settle(pi.id);
     expect(after.last_payment_error?.code).toBe(code);
-    const charge = await t.stripe.charges.retrieve(pi.latest_charge as string);
+    const charge = await t.stripe.charges.retrieve(after.latest_charge as string);
     expect(charge.failure_message).toBeTruthy();
   });
 });

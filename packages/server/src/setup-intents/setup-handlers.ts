@@ -1,7 +1,7 @@
 import { createAction, takeCompletedAuthentication } from '../actions/index.js';
 import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js';
 import { invalidRequest } from '../kernel/errors.js';
-import { acssWaitsForMicrodeposits } from '../methods/acss_debit/verification.js';
+import { acssWaitsForMicrodeposits } from '../payment-intents/acss-verification.js';
 import {
   bankAccountVerified,
   microdepositsNextAction,

@@ -1,4 +1,3 @@
-import type { ServerConfig } from '../config.js';
 import { nowSeconds } from '../kernel/ids.js';
 import type { Db, Scope } from '../store/types.js';
 import { buildFunnel, type FunnelRow } from './funnel.js';
@@ -14,7 +13,7 @@ export interface TelemetrySettings {
 }
 
 /** The telemetry settings in force (their defaults when the configuration names none). */
-export function telemetrySettingsOf(config: Pick<ServerConfig, 'telemetry'>): TelemetrySettings {
+export function telemetrySettingsOf(config: { telemetry?: TelemetrySettings | undefined }): TelemetrySettings {
   return config.telemetry ?? { retentionDays: 30, sampleRate: 1 };
 }
 

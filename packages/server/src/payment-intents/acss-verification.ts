@@ -1,8 +1,8 @@
-import { isLinkedBankMethod } from '../../financial-connections/index.js';
-import { invalidRequest } from '../../kernel/errors.js';
-import type { ServiceContext } from '../../kernel/service-context.js';
-import { isVerifiedByMicrodeposits } from '../../microdeposits/index.js';
-import type { PaymentMethod } from '../../payment-methods/index.js';
+import { isLinkedBankMethod } from '../financial-connections/index.js';
+import { invalidRequest } from '../kernel/errors.js';
+import type { ServiceContext } from '../kernel/service-context.js';
+import { isVerifiedByMicrodeposits } from '../microdeposits/index.js';
+import type { PaymentMethod } from '../payment-methods/index.js';
 
 /** Why an intent that asks for instant verification refuses an account typed in. */
 export const INSTANT_ONLY_MESSAGE =
