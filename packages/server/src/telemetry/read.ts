@@ -13,7 +13,9 @@ export interface TelemetrySettings {
 }
 
 /** The telemetry settings in force (their defaults when the configuration names none). */
-export function telemetrySettingsOf(config: { telemetry?: TelemetrySettings | undefined }): TelemetrySettings {
+export function telemetrySettingsOf(config: {
+  telemetry?: TelemetrySettings | undefined;
+}): TelemetrySettings {
   return config.telemetry ?? { retentionDays: 30, sampleRate: 1 };
 }
 
