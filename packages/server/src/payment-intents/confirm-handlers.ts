@@ -1,7 +1,6 @@
 import { takeCompletedAuthentication } from '../actions/index.js';
 import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js';
 import { invalidRequest } from '../kernel/errors.js';
-import { acssWaitsForMicrodeposits } from './acss-verification.js';
 import {
   bankAccountVerified,
   microdepositsNextAction,
@@ -12,6 +11,7 @@ import {
 import type { PaymentMethod } from '../payment-methods/index.js';
 import type { CallerContext } from '../routing/caller.js';
 import { consumeCvcToken } from '../tokens/cvc-update.js';
+import { acssWaitsForMicrodeposits } from './acss-verification.js';
 import { blikCode, startAppPayment } from './app-payment.js';
 import { activeMandate, debitMandate, runBankDebit } from './bank-debit.js';
 import { type AttemptResult, runCardPayment } from './card-payment.js';

@@ -1,7 +1,6 @@
 import { createAction, takeCompletedAuthentication } from '../actions/index.js';
 import type { ResolvedConfirmationToken } from '../confirmation-tokens/index.js';
 import { invalidRequest } from '../kernel/errors.js';
-import { acssWaitsForMicrodeposits } from '../payment-intents/acss-verification.js';
 import {
   bankAccountVerified,
   microdepositsNextAction,
@@ -9,6 +8,7 @@ import {
   startVerification,
   verificationMethodOf,
 } from '../microdeposits/index.js';
+import { acssWaitsForMicrodeposits } from '../payment-intents/acss-verification.js';
 import { linkFundingOf } from '../payment-intents/link-funding.js';
 import { type ConfirmKind, methodType } from '../payment-intents/method-types.js';
 import { redirectAction } from '../payment-intents/next-action.js';
