@@ -62,6 +62,10 @@ describe('the Card Element on a merchant page', () => {
     await card.mount('card');
     await screenshot(page, 'card-element-empty');
     await card.fillCard({ number: '4242424242424242', expiry: '1234', cvc: '987', postal: '10001' });
+    // The last keystroke's change event crosses two frames; wait for it rather than read too early.
+    await expect
+      .poll(async () => (await card.events()).filter((e) => e.name === 'change').at(-1)?.complete)
+      .toBe(true);
     const events = await card.events();
     const last = events.filter((e) => e.name === 'change').at(-1);
     expect(last).toMatchObject({ elementType: 'card', complete: true, empty: false, brand: 'visa' });
@@ -176,8 +180,9 @@ describe('the Card Element on a merchant page', () => {
     await card.mount('split');
     await screenshot(page, 'card-element-split-empty');
     await card.fillSplit({ number: '4242424242424242', expiry: '1234', cvc: '123' });
-    const types = new Set((await card.events()).filter((e) => e.name === 'change').map((e) => e.elementType));
-    expect(types).toEqual(new Set(['cardNumber', 'cardExpiry', 'cardCvc']));
+    const changedTypes = async () =>
+      [...new Set((await card.events()).filter((e) => e.name === 'change').map((e) => e.elementType))].sort();
+    await expect.poll(changedTypes).toEqual(['cardCvc', 'cardExpiry', 'cardNumber']);
     await screenshot(page, 'card-element-split');
     const { client_secret, id } = await intent();
     expect(await card.confirm(client_secret!)).toMatchObject({ status: 'succeeded', id });
