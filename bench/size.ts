@@ -17,6 +17,7 @@ import { build } from 'esbuild';
 import { budgetTable, checkBudgets, unbudgeted } from './size/budgets.js';
 import { byFolder, frameBreakdowns } from './size/frame-breakdown.js';
 import { scriptBreakdown } from './size/script-breakdown.js';
+import { stableGzipSize } from './size/stable-gzip.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -147,7 +148,7 @@ const sizeOf = (file: string) => {
   let size = sizes.get(file);
   if (!size) {
     const bytes = readFileSync(resolve(framesDir, file));
-    size = { bytes: bytes.byteLength, gzip: gzipped(bytes) };
+    size = { bytes: bytes.byteLength, gzip: stableGzipSize(bytes) };
     sizes.set(file, size);
   }
   return size;
