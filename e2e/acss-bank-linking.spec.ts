@@ -1,12 +1,11 @@
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BANK_LINK_EN } from '../packages/frames/src/bank-link/messages/en.js';
 import { EN } from '../packages/frames/src/i18n/messages/en.js';
-import { type BankPage, startBankPage } from './fixtures/bank-page.js';
-import { launchBrowser, newPage } from './fixtures/browser.js';
+import { useBankModalSession } from './fixtures/bank-modal-session.js';
 import { screenshot } from './fixtures/screenshots.js';
-import { type Stack, startStack } from './fixtures/stack.js';
+import type { Stack } from './fixtures/stack.js';
 
 const LINK = BANK_LINK_EN;
 
@@ -23,62 +22,19 @@ type Outcome = {
  * down; one that asks for instant verification is offered no manual entry.
  */
 describe('linking a Canadian bank account for a pre-authorized debit', () => {
+  const session = useBankModalSession<Outcome>();
+  const { modal, outcome } = session;
   let stack: Stack;
-  let browser: Browser;
-  let site: BankPage;
   let page: Page;
+  beforeEach(() => {
+    ({ stack, page } = session);
+  });
 
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    site = await startBankPage({
-      payframeUrl: stack.payframeUrl,
-      publishableKey: stack.server.keys.testPublishable,
-    });
-  });
-  afterAll(async () => {
-    await site?.close();
-    await browser?.close();
-    await stack?.close();
-  });
-  beforeEach(async () => {
-    page = await newPage(browser);
-    await page.goto(site.url);
-  });
-  afterEach(async () => page?.context().close());
-
-  const modal = (): FrameLocator => page.frameLocator('iframe[name^="__payframe_challenge_"]');
   const holder = { name: 'Jenny Rosen', email: 'jenny@example.com' };
 
   /** confirmAcssDebitPayment with the holder only, its outcome kept on window.outcome. */
-  async function pay(secret: string): Promise<void> {
-    await page.evaluate(
-      ([s, h]) => {
-        const w = window as unknown as {
-          Payframe(pk: string): Record<string, (...x: unknown[]) => Promise<unknown>>;
-          outcome?: unknown;
-        };
-        w.outcome = undefined;
-        const payframe = w.Payframe(document.body.dataset.pk ?? '');
-        void payframe.confirmAcssDebitPayment!(s, { payment_method: { billing_details: h } }).then(
-          (result) => {
-            w.outcome = result;
-          },
-        );
-      },
-      [secret, holder] as const,
-    );
-  }
-
-  const outcome = async (): Promise<Outcome> => {
-    await page.waitForFunction(
-      () => (window as unknown as { outcome?: unknown }).outcome !== undefined,
-      null,
-      {
-        timeout: 30_000,
-      },
-    );
-    return page.evaluate(() => (window as unknown as { outcome: Outcome }).outcome);
-  };
+  const pay = (secret: string): Promise<void> =>
+    session.call('confirmAcssDebitPayment', secret, { payment_method: { billing_details: holder } });
 
   const intent = (verification?: string) =>
     stack.stripe.paymentIntents.create({

@@ -1,12 +1,11 @@
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BANK_LINK_EN } from '../packages/frames/src/bank-link/messages/en.js';
 import { EN } from '../packages/frames/src/i18n/messages/en.js';
-import { type BankPage, startBankPage } from './fixtures/bank-page.js';
-import { launchBrowser, newPage } from './fixtures/browser.js';
+import { useBankModalSession } from './fixtures/bank-modal-session.js';
 import { screenshot } from './fixtures/screenshots.js';
-import { type Stack, startStack } from './fixtures/stack.js';
+import type { Stack } from './fixtures/stack.js';
 
 type Outcome = {
   paymentIntent?: Stripe.PaymentIntent;
@@ -21,59 +20,13 @@ type Outcome = {
  * Instruction's details with the Direct Debit Guarantee, to be confirmed before anything is.
  */
 describe('the bank debit modal (ACSS and Bacs)', () => {
+  const session = useBankModalSession<Outcome>();
+  const { modal, call, outcome } = session;
   let stack: Stack;
-  let browser: Browser;
-  let site: BankPage;
   let page: Page;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    site = await startBankPage({
-      payframeUrl: stack.payframeUrl,
-      publishableKey: stack.server.keys.testPublishable,
-    });
+  beforeEach(() => {
+    ({ stack, page } = session);
   });
-  afterAll(async () => {
-    await site?.close();
-    await browser?.close();
-    await stack?.close();
-  });
-  beforeEach(async () => {
-    page = await newPage(browser);
-    await page.goto(site.url);
-  });
-  afterEach(async () => page?.context().close());
-
-  const modal = (): FrameLocator => page.frameLocator('iframe[name^="__payframe_challenge_"]');
-
-  /** `payframe[name](...args)`, its outcome kept on window.outcome. */
-  async function call(name: string, ...args: unknown[]): Promise<void> {
-    await page.evaluate(
-      ([n, a]) => {
-        const w = window as unknown as {
-          Payframe(pk: string): Record<string, (...x: unknown[]) => Promise<unknown>>;
-          outcome?: unknown;
-        };
-        w.outcome = undefined;
-        const payframe = w.Payframe(document.body.dataset.pk ?? '');
-        void payframe[n]!(...a).then((result) => {
-          w.outcome = result;
-        });
-      },
-      [name, args] as const,
-    );
-  }
-
-  const outcome = async (): Promise<Outcome> => {
-    await page.waitForFunction(
-      () => (window as unknown as { outcome?: unknown }).outcome !== undefined,
-      null,
-      {
-        timeout: 30_000,
-      },
-    );
-    return page.evaluate(() => (window as unknown as { outcome: Outcome }).outcome);
-  };
 
   const holder = { name: 'Jenny Rosen', email: 'jenny@example.com' };
 

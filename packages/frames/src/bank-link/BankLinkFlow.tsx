@@ -1,29 +1,15 @@
 import type { BankLinkDisplay } from '@payframe/js/protocol';
 import { type ReactNode, useEffect, useState } from 'react';
-import { formatQrAmount } from '../challenge/qr-amount.js';
 import type { FrameLocale } from '../i18n/catalogue.js';
+import { AccountList } from './AccountList.js';
 import { attachWithRetry, INSTANT_VERIFICATION_INCOMPLETE } from './attach-retry.js';
+import { BankList } from './BankList.js';
 import { bankCall } from './bank-api.js';
-import { InstitutionLogo } from './InstitutionLogo.js';
+import type { Institution, Offered } from './bank-choices.js';
 import { ManualEntry } from './ManualEntry.js';
-import { box, dim, input, link, primary, row } from './panel-parts.js';
+import { box, link, primary } from './panel-parts.js';
 import { SignIn } from './SignIn.js';
 import { type BankLinkTexts, fill } from './texts.js';
-
-interface Institution {
-  id: string;
-  name: string;
-  logo: { mark: string; color: string };
-}
-
-interface Offered {
-  id: string;
-  display_name: string;
-  last4: string;
-  balance: number;
-  currency?: string;
-  eligible: boolean;
-}
 
 type Screen =
   | 'consent'
@@ -173,39 +159,22 @@ export function BankLinkFlow({
         </>
       );
       break;
-    case 'banks': {
-      const shown = banks.filter((b) => b.name.toLowerCase().includes(query.trim().toLowerCase()));
+    case 'banks':
       content = (
-        <>
-          {title('selectBank')}
-          <input
-            type="search"
-            style={input}
-            aria-label={t('search')}
-            placeholder={t('search')}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-          {shown.map((b) => (
-            <button
-              key={b.id}
-              type="button"
-              style={row}
-              onClick={() => {
-                setBank(b);
-                go('signin');
-              }}
-            >
-              <InstitutionLogo mark={b.logo.mark} color={b.logo.color} />
-              {b.name}
-            </button>
-          ))}
-          {shown.length === 0 ? <p role="status">{t('noResults')}</p> : null}
-          {manualButton}
-        </>
+        <BankList
+          t={t}
+          title={title('selectBank')}
+          banks={banks}
+          query={query}
+          onQuery={setQuery}
+          onPick={(b) => {
+            setBank(b);
+            go('signin');
+          }}
+          manualButton={manualButton}
+        />
       );
       break;
-    }
     case 'signin':
     case 'oauth':
       content = (
@@ -222,49 +191,28 @@ export function BankLinkFlow({
       break;
     case 'accounts':
       content = (
-        <>
-          {title('selectAccount')}
-          {accounts.map((a) => (
-            <label key={a.id} style={{ ...row, opacity: a.eligible ? 1 : 0.55 }}>
-              <input
-                type="radio"
-                name="account"
-                disabled={!a.eligible}
-                checked={chosen === a.id}
-                onChange={() => setChosen(a.id)}
-              />
-              <span style={{ flex: 1 }}>
-                {a.display_name} •••• {a.last4}
-                <br />
-                <small style={{ color: '#6d6e78' }}>
-                  {a.eligible
-                    ? t('balance', { amount: formatQrAmount(a.balance, a.currency ?? 'usd', locale.lang) })
-                    : t('notEligible')}
-                </small>
-              </span>
-            </label>
-          ))}
-          <button
-            type="button"
-            style={dim(busy || !chosen)}
-            disabled={busy || !chosen}
-            onClick={() =>
-              void run(
-                '/v1/link_account_sessions/selected_accounts',
-                { selected_accounts: [chosen] },
-                (body) => {
-                  const a = accounts.find((x) => x.id === chosen);
-                  void attachChosen(
-                    String(body.data?.[0]?.id ?? ''),
-                    `${a?.display_name ?? ''} •••• ${a?.last4 ?? ''}`,
-                  );
-                },
-              )
-            }
-          >
-            {t('link')}
-          </button>
-        </>
+        <AccountList
+          t={t}
+          title={title('selectAccount')}
+          lang={locale.lang}
+          accounts={accounts}
+          chosen={chosen}
+          onChoose={setChosen}
+          busy={busy}
+          onLink={() =>
+            void run(
+              '/v1/link_account_sessions/selected_accounts',
+              { selected_accounts: [chosen] },
+              (body) => {
+                const a = accounts.find((x) => x.id === chosen);
+                void attachChosen(
+                  String(body.data?.[0]?.id ?? ''),
+                  `${a?.display_name ?? ''} •••• ${a?.last4 ?? ''}`,
+                );
+              },
+            )
+          }
+        />
       );
       break;
     case 'verifying':

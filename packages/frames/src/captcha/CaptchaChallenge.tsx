@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CAPTCHA_PROVIDERS } from '../controller/captcha/providers.js';
 import { WIDGET_PROVIDERS, type WidgetProvider } from '../controller/captcha/widget-script.js';
 import { sendAnswer } from './answer.js';
+import { ChallengeOutcome } from './ChallengeOutcome.js';
 import type { VerifyTexts } from './messages.js';
 import { ProviderWidget } from './ProviderWidget.js';
 import { S } from './styles.js';
@@ -113,16 +114,7 @@ export function CaptchaChallenge({
           <span aria-live="polite">{t('captcha.working', { percent: state.percent })}</span>
         </div>
       ) : null}
-      {state.step === 'done' ? (
-        <p style={S.done} role="status">
-          ✓ {t('captcha.done')}
-        </p>
-      ) : null}
-      {state.step === 'failed' ? (
-        <p style={S.error} role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <ChallengeOutcome state={state} t={t} />
     </div>
   );
 }

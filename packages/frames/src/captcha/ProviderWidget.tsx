@@ -2,6 +2,7 @@ import type { VerifyChallengeDisplay } from '@payframe/js/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { loadWidgetApi, type WidgetProvider } from '../controller/captcha/widget-script.js';
 import { sendAnswer } from './answer.js';
+import { ChallengeOutcome } from './ChallengeOutcome.js';
 import type { VerifyTexts } from './messages.js';
 import { S } from './styles.js';
 
@@ -77,16 +78,7 @@ export function ProviderWidget({
   return (
     <>
       <div ref={holder} style={S.widget} data-testid="captcha-widget" data-provider={display.provider} />
-      {state.step === 'done' ? (
-        <p style={S.done} role="status">
-          ✓ {t('captcha.done')}
-        </p>
-      ) : null}
-      {state.step === 'failed' ? (
-        <p style={S.error} role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <ChallengeOutcome state={state} t={t} />
     </>
   );
 }

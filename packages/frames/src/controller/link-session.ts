@@ -4,32 +4,7 @@
  * and render.
  *
  * Messages (all on the group's BroadcastChannel, never on the merchant page's window):
- * - `link/action` (element frame -> controller), payload a LinkAction:
- *   - `lookup { email, source? }`: look the e-mail up (trimmed, lower-cased). A consumer found
- *     is `unverified` until verified; an unknown e-mail is `unregistered`. A new e-mail while
- *     logged in resets the session first.
- *   - `startVerification { type: SMS | EMAIL }`: send a one-time code -> `verifying`.
- *   - `confirmVerification { code }`: check the code of the verification in progress; on success
- *     the login is stored (login storage), then after 1 s the consumer is `logged-in` and their
- *     payment details are loaded. A wrong or locked code leaves the server's error on
- *     `requests.confirmVerification.error`.
- *   - `passkeyStart`: start a WEBAUTHN verification; the asking frame gets `link/passkey-options`
- *     and runs the browser prompt itself (the controller frame is hidden and never focused).
- *   - `passkeyFinish { credential }`: the prompt's answer as JSON, confirmed like a code.
- *   - `passkeyFailed { reason }`: the prompt failed in the frame; shown as the spec's passkey error.
- *   - `passkeyRegisterStart`: a `logged-in` consumer adds a passkey; the asking frame gets
- *     `link/passkey-creation-options` and runs the browser prompt. `requests.registerPasskey` is
- *     PENDING until the frame answers.
- *   - `passkeyRegisterFinish { credential }`: the new credential as JSON; on success
- *     `consumer.hasPasskey` is true and `requests.registerPasskey` SUCCESS.
- *   - `passkeyRegisterFailed { reason }`: the prompt failed; the spec's passkey error on
- *     `requests.registerPasskey`, the shopper stays signed in.
- *   - `autofill { choice: OPT-IN | OPT-OUT }`: the one-click offer of a stored login taken
- *     (`logged-in`) or left (`declined`, the consumer forgotten).
- *   - `logOut`: forget the stored login, call log_out, always drop the secret -> `none`; the
- *     other controllers of the origin hear `link/logged-out` and forget that consumer too.
- *   - `signUp { email, phone, country, legalName?, consentAction }`: a new account -> `unverified`.
- *   - `listPaymentDetails`, `removePaymentDetails { id }`, `updatePaymentDetails { id, update }`.
+ * - `link/action` (element frame -> controller), payload a LinkAction: see link-actions.ts.
  * - `link/state` (controller -> group): the whole LinkState after every change, and again when
  *   a frame says `frame/hello`. Frames render from it alone. `available` is elements/wallet-config's
  *   `link_available`, asked once on load (`checkAvailability`; null until answered).
@@ -47,7 +22,7 @@
 import type { LinkAction, LinkState } from '@payframe/js/protocol';
 import type { ConsumerClient, ConsumerResult } from '../link/consumer-client.js';
 import { consumerFrom, initialLinkState, isVerified, shownError } from '../link/link-state.js';
-import { type LoginLifetime, type LoginStorage, loginByStoredCredential } from '../link/login-storage.js';
+import { loginByStoredCredential } from '../link/login-storage.js';
 import {
   type AuthEvent,
   nextAuthState,
@@ -55,42 +30,11 @@ import {
   type RequestEvent,
   type RequestKind,
 } from '../link/machines/index.js';
-import type { ApiResult } from './api-client.js';
-import {
-  passkeyRegisterFailed,
-  passkeyRegisterFinish,
-  passkeyRegisterStart,
-} from './link-passkey-registration.js';
+import { linkAction } from './link-actions.js';
 import type { LinkPort } from './link-payment.js';
-import {
-  confirmCode,
-  confirmVerification,
-  LINK_LOGIN_DELAY_MS,
-  type LinkVerificationCore,
-  passkeyFailed,
-  passkeyStart,
-  startVerification,
-} from './link-verification.js';
-import { listPaymentDetails, removePaymentDetails, updatePaymentDetails } from './link-wallet-calls.js';
-
-export interface LinkSessionOptions {
-  client: ConsumerClient;
-  storage: LoginStorage;
-  /** Tells the group the new state (the controller sends `link/state`). */
-  publish(state: LinkState): void;
-  /** Answers one frame (passkey request options, or creation options for a registration). */
-  reply(frameId: string, options: Record<string, unknown>, ceremony?: 'create'): void;
-  /** Where a verified login is remembered. */
-  lifetime?: LoginLifetime;
-  loginDelayMs?: number;
-  amount?: () => { amount: number | null; currency: string | null };
-  /** Whether the payment takes US bank accounts, so the wallet's saved ones may pay it. */
-  takesBankAccounts?: () => boolean;
-  /** Told after this session's shopper logged out (the other groups then forget theirs). */
-  onLoggedOut?(email: string | null): void;
-  /** elements/wallet-config's answer when the controller shares it with the card wallets. */
-  walletConfig?: () => Promise<ApiResult<{ link_available?: boolean }>>;
-}
+import type { LinkSessionOptions } from './link-session-options.js';
+import { LINK_LOGIN_DELAY_MS, type LinkVerificationCore } from './link-verification.js';
+import { listPaymentDetails } from './link-wallet-calls.js';
 
 export class LinkSession implements LinkVerificationCore {
   private current: LinkState = initialLinkState();
@@ -196,43 +140,12 @@ export class LinkSession implements LinkVerificationCore {
     if (verified) await listPaymentDetails(this);
   }
 
-  async handle(action: LinkAction, frameId: string | undefined): Promise<void> {
-    switch (action.action) {
-      case 'lookup':
-        return this.lookup(action.email, action.source ?? 'user_action');
-      case 'startVerification':
-        return startVerification(this, action.type);
-      case 'confirmVerification':
-        return confirmCode(this, action.code);
-      case 'passkeyStart':
-        return passkeyStart(this, frameId);
-      case 'passkeyFinish':
-        return confirmVerification(this, 'WEBAUTHN', { webauthnCredentialData: action.credential });
-      case 'passkeyFailed':
-        return passkeyFailed(this, action.reason);
-      case 'passkeyRegisterStart':
-        return passkeyRegisterStart(this, frameId);
-      case 'passkeyRegisterFinish':
-        return passkeyRegisterFinish(this, action.credential);
-      case 'passkeyRegisterFailed':
-        return passkeyRegisterFailed(this, action.reason);
-      case 'autofill':
-        return this.autofill(action.choice);
-      case 'logOut':
-        return this.logOut();
-      case 'signUp':
-        await this.signUp(action);
-        return;
-      case 'listPaymentDetails':
-        return listPaymentDetails(this);
-      case 'removePaymentDetails':
-        return removePaymentDetails(this, action.id);
-      case 'updatePaymentDetails':
-        return updatePaymentDetails(this, action);
-    }
+  /** One `link/action` message from an element frame (see link-actions.ts). */
+  handle(action: LinkAction, frameId: string | undefined): Promise<void> {
+    return linkAction(this, action, frameId);
   }
 
-  private async lookup(raw: string, source: 'user_action' | 'default_value'): Promise<void> {
+  async lookup(raw: string, source: 'user_action' | 'default_value'): Promise<void> {
     await this.restoring;
     const email = raw.trim().toLowerCase();
     const { authState, consumer } = this.current;
@@ -267,7 +180,7 @@ export class LinkSession implements LinkVerificationCore {
     );
   }
 
-  private async autofill(choice: 'OPT-IN' | 'OPT-OUT'): Promise<void> {
+  async autofill(choice: 'OPT-IN' | 'OPT-OUT'): Promise<void> {
     const sessionVerified = this.current.authState === 'verified';
     if (choice === 'OPT-OUT') {
       this.client.setSecret(null);
@@ -281,7 +194,7 @@ export class LinkSession implements LinkVerificationCore {
     if (sessionVerified) this.auth({ type: 'loggedIn' }, { oneClickAutofill: false });
   }
 
-  private async logOut(): Promise<void> {
+  async logOut(): Promise<void> {
     const secret = this.client.activeSecret;
     const email = this.current.consumer?.email ?? null;
     if (secret) this.options.storage.clear(secret);
@@ -306,7 +219,7 @@ export class LinkSession implements LinkVerificationCore {
   }
 
   /** Answers whether the account was made (the opt-in falls back to a plain card when not). */
-  private async signUp(action: Extract<LinkAction, { action: 'signUp' }>): Promise<boolean> {
+  async signUp(action: Extract<LinkAction, { action: 'signUp' }>): Promise<boolean> {
     const { amount, currency } = this.options.amount?.() ?? { amount: null, currency: null };
     const result = await this.track('signUp', () =>
       this.client.signUp({

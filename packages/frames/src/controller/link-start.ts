@@ -2,7 +2,8 @@ import type { LinkState } from '@payframe/js/protocol';
 import { ConsumerClient } from '../link/consumer-client.js';
 import { browserStores, LoginStorage } from '../link/login-storage.js';
 import type { ApiClient } from './api-client.js';
-import { LinkSession, type LinkSessionOptions } from './link-session.js';
+import { LinkSession } from './link-session.js';
+import type { LinkSessionOptions } from './link-session-options.js';
 
 /**
  * The group's Link session with its consumer client and stored logins: a chunk of its own, which

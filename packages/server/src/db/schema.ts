@@ -1,5 +1,23 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  FinancialConnectionsAccountsTable,
+  FinancialConnectionsSessionsTable,
+  MicrodepositVerificationsTable,
+} from './schema-banks.js';
+import type {
+  CheckoutSessionsTable,
+  InvoiceItemsTable,
+  InvoiceOutboxTable,
+  InvoicesTable,
+  PaymentLinksTable,
+  PricesTable,
+  ProductsTable,
+  PromotionCodesTable,
+  ShippingRatesTable,
+  SubscriptionsTable,
+  TaxRatesTable,
+} from './schema-billing.js';
+import type {
   ConsumerAccountsTable,
   ConsumerOutboxTable,
   ConsumerPasskeysTable,
@@ -9,12 +27,27 @@ import type {
   LinkFundingTable,
 } from './schema-consumers.js';
 import type {
+  EphemeralKeyNoncesTable,
+  IssuingAuthorizationsTable,
+  IssuingCardholdersTable,
+  IssuingCardsTable,
+} from './schema-issuing.js';
+import type { CryptoOnrampBuyersTable, CryptoOnrampSessionsTable } from './schema-onramp.js';
+import type {
   OperatorSessionsTable,
   OperatorsTable,
   RequestLogsTable,
   SignInFailuresTable,
   VaultKeysTable,
 } from './schema-operations.js';
+import type {
+  EarlyFraudWarningsTable,
+  RadarValueListItemsTable,
+  RadarValueListsTable,
+  ReviewsTable,
+  RiskProfilesTable,
+} from './schema-radar.js';
+import type { ResourceRow } from './schema-resource-row.js';
 import type { TelemetryEventsTable } from './schema-telemetry.js';
 import type {
   CaptchaRedemptionsTable,
@@ -26,19 +59,15 @@ import type {
   WebhookDeliveriesTable,
 } from './schema-work.js';
 
+export type * from './schema-banks.js';
+export type * from './schema-billing.js';
 export type * from './schema-consumers.js';
+export type * from './schema-issuing.js';
+export type * from './schema-onramp.js';
 export type * from './schema-operations.js';
+export type * from './schema-radar.js';
+export type * from './schema-resource-row.js';
 export type * from './schema-work.js';
-
-/** Every resource table holds the Stripe object as JSON plus the columns lists filter on. */
-export interface ResourceRow {
-  id: string;
-  account_id: string;
-  livemode: boolean;
-  seq: Generated<number>;
-  created: number;
-  data: ColumnType<Record<string, unknown>, string, string>;
-}
 
 export interface AccountsTable {
   id: string;
@@ -96,85 +125,6 @@ export interface RefundsTable extends ResourceRow {
   charge: string | null;
   payment_intent: string | null;
 }
-export interface ProductsTable extends ResourceRow {
-  active: boolean;
-  shippable: boolean | null;
-  url: string | null;
-}
-export interface PaymentLinksTable extends ResourceRow {
-  active: boolean;
-  /** The token of the link's public page (`/b/<token>`). */
-  url_token: string;
-  lines: ColumnType<unknown, string, string>;
-}
-export interface PromotionCodesTable extends ResourceRow {
-  /** The code in capitals: codes are matched whatever the case the shopper typed. */
-  code_key: string;
-  active: boolean;
-  coupon: string;
-  customer: string | null;
-}
-export interface InvoiceItemsTable extends ResourceRow {
-  customer: string;
-  /** Null while the item waits for the customer's next invoice. */
-  invoice: string | null;
-}
-export interface InvoicesTable extends ResourceRow {
-  customer: string;
-  status: string;
-  number: string | null;
-  /** The random part of the hosted page's address (set when finalized). */
-  hosted_token: string | null;
-}
-export interface SubscriptionsTable extends ResourceRow {
-  customer: string;
-  status: string;
-  /** The test clock whose time the subscription lives in, if any. */
-  test_clock: string | null;
-  /** When the renewal worker next has something to do to it; null: work it out again. */
-  next_step_at: number | null;
-  /** The time up to which the renewal worker has run its steps. */
-  stepped_to: number | null;
-}
-/** The e-mails sending an invoice wrote in test mode. */
-export interface InvoiceOutboxTable {
-  id: string;
-  seq: Generated<number>;
-  account_id: string;
-  livemode: boolean;
-  invoice: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  created: number;
-}
-export interface PricesTable extends ResourceRow {
-  product: string;
-  active: boolean;
-  currency: string;
-  type: 'one_time' | 'recurring';
-  recurring_interval: string | null;
-  /** Unique within an account and mode when set. */
-  lookup_key: string | null;
-}
-export interface CheckoutSessionsTable extends ResourceRow {
-  status: 'open' | 'complete' | 'expired';
-  expires_at: number;
-  payment_intent: string | null;
-  setup_intent: string | null;
-  customer: string | null;
-  /** The session's line items (`item` objects), answered by their own list call. */
-  line_items: ColumnType<unknown[], string | undefined, string>;
-  /** `payment_intent_data` and `setup_intent_data`, for the intent made when the shopper pays. */
-  intent_data: ColumnType<Record<string, unknown>, string | undefined, string>;
-}
-export interface ShippingRatesTable extends ResourceRow {
-  active: boolean;
-}
-export interface TaxRatesTable extends ResourceRow {
-  active: boolean;
-  inclusive: boolean;
-}
 export interface EventsTable extends ResourceRow {
   type: string;
   /** True until the delivery scheduler has made this event's deliveries. */
@@ -191,60 +141,8 @@ export interface EphemeralKeysTable extends SecretKeyedTable {
   nonce: string | null;
 }
 
-export interface IssuingCardholdersTable extends ResourceRow {
-  email: string | null;
-  phone_number: string | null;
-  status: string;
-  type: string;
-}
-
-export interface IssuingCardsTable extends ResourceRow {
-  cardholder: string;
-  status: string;
-  type: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  /** sha256 of the card number (sealed in the vault): numbers are unique. */
-  number_hash: string;
-}
-
-export interface IssuingAuthorizationsTable extends ResourceRow {
-  card: string;
-  cardholder: string;
-  status: string;
-}
-
 export interface FxQuotesTable extends ResourceRow {
   to_currency: string;
-}
-
-export interface CryptoOnrampSessionsTable extends ResourceRow {
-  status: string;
-  /** What the hosted flow learned of the buyer (e-mail, identity outcome, payment): never answered. */
-  flow: ColumnType<Record<string, unknown>, string, string>;
-  /** When a paid purchase is delivered (seconds); null once delivered, or before payment. */
-  deliver_at: number | null;
-}
-
-/** A returning onramp buyer: identity outcome, name and address, saved wallets, preferences. */
-export interface CryptoOnrampBuyersTable {
-  account_id: string;
-  livemode: boolean;
-  email: string;
-  data: ColumnType<Record<string, unknown>, string, string>;
-  updated: number;
-}
-
-/** A browser's request to show an issuing card: the public nonce and its private half's hash. */
-export interface EphemeralKeyNoncesTable {
-  id: string;
-  account_id: string;
-  livemode: boolean;
-  issuing_card: string;
-  private_hash: string;
-  created: number;
-  used: Generated<boolean>;
 }
 
 export interface WebhookEndpointsTable extends ResourceRow {
@@ -279,59 +177,6 @@ export interface VaultTable {
   account_id: string;
   sealed: string;
   created: number;
-}
-
-/** A bank-linking session, found by the client secret the browser holds. */
-export interface FinancialConnectionsSessionsTable extends ResourceRow {
-  client_secret: string;
-}
-
-/** An account linked in a session; `holder_customer` when the session's holder is a customer. */
-export interface FinancialConnectionsAccountsTable extends ResourceRow {
-  session: string;
-  holder_customer: string | null;
-}
-
-/** A microdeposit verification of a bank account typed by hand, for one intent. */
-export interface MicrodepositVerificationsTable {
-  /** `mdv_...`, which the hosted verification page names with its token. */
-  id: string;
-  account_id: string;
-  livemode: boolean;
-  /** The PaymentIntent or SetupIntent waiting for it. */
-  intent: string;
-  payment_method: string;
-  /** pending -> verified | locked (too many wrong attempts) | void (the intent moved on). */
-  status: 'pending' | 'verified' | 'locked' | 'void';
-  data: ColumnType<Record<string, unknown>, string, string>;
-  created: number;
-}
-
-export interface RadarValueListsTable extends ResourceRow {
-  alias: string;
-}
-export interface RadarValueListItemsTable extends ResourceRow {
-  value_list: string;
-  /** The value as rules match it: lower-cased unless its list is case-sensitive. */
-  value_key: string;
-}
-export interface ReviewsTable extends ResourceRow {
-  open: boolean;
-  charge: string | null;
-  payment_intent: string | null;
-}
-export interface EarlyFraudWarningsTable extends ResourceRow {
-  charge: string;
-  payment_intent: string | null;
-}
-/** Each account's succeeded card payments, the history the risk engine compares amounts with. */
-export interface RiskProfilesTable {
-  account_id: string;
-  livemode: boolean;
-  /** The writing connection's backend process id modulo 64: the history is the rows' sum. */
-  shard: ColumnType<number, number | undefined, never>;
-  charges: number;
-  amount_usd: number;
 }
 
 export interface Database {
