@@ -49,9 +49,8 @@ describe('the Address Element', () => {
     return intent.id;
   }
 
-  /** Lets the frames follow their last change (heights, errors) before a picture. */
+  /** A picture, once the frames have followed their last change (heights, errors). */
   async function shot(name: string): Promise<void> {
-    await page.waitForTimeout(300);
     await screenshot(page, name);
   }
 
