@@ -1,4 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Windows that post to the Payframe frames and to the merchant page without being their
@@ -34,22 +35,22 @@ export async function addSender(page: Page, kind: SenderKind, origins: Origins):
     },
     { name, kind, origins },
   );
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const frame = page.frames().find((f) => f.name() === name);
-    if (frame) {
-      await frame.waitForLoadState('load');
-      // Whatever is posted back to the sender (a reply to a forged request) is kept here.
-      await frame.evaluate(() => {
-        const record = window as unknown as { __got: string[] };
-        record.__got = [];
-        window.addEventListener('message', (event) => record.__got.push(JSON.stringify(event.data)));
-      });
-      return frame;
-    }
-    if (Date.now() > deadline) throw new Error(`the ${kind} sender frame never loaded`);
-    await page.waitForTimeout(50);
-  }
+  let frame: Frame | undefined;
+  await expect
+    .poll(() => (frame = page.frames().find((f) => f.name() === name)) !== undefined, {
+      timeout: 10_000,
+      message: `the ${kind} sender frame never loaded`,
+    })
+    .toBe(true);
+  const sender = frame!;
+  await sender.waitForLoadState('load');
+  // Whatever is posted back to the sender (a reply to a forged request) is kept here.
+  await sender.evaluate(() => {
+    const record = window as unknown as { __got: string[] };
+    record.__got = [];
+    window.addEventListener('message', (event) => record.__got.push(JSON.stringify(event.data)));
+  });
+  return sender;
 }
 
 /** Messages the sender received since it was added. */
