@@ -4,6 +4,7 @@ import { EN } from '../packages/frames/src/i18n/messages/en.js';
 import { newPage } from './fixtures/browser.js';
 import { type MerchantApi, type MerchantSite, startMerchantSite } from './fixtures/merchant-site.js';
 import { screenshot } from './fixtures/screenshots.js';
+import { settled } from './fixtures/settled.js';
 import { useShopSession } from './fixtures/shop-session.js';
 import { LinkInPaymentModel } from './models/link-payment.js';
 
@@ -228,6 +229,14 @@ describe('Link in the Payment Element', () => {
       payment_method_types: ['card'],
     } as never);
     const page = session.page;
+    // Each frame notes whether the Link state it was sent says Link is available.
+    await page.addInitScript(() => {
+      window.addEventListener('message', (event) => {
+        if (event.data?.type === 'link/state')
+          (window as unknown as { __linkAvailable?: unknown }).__linkAvailable =
+            event.data.payload?.available;
+      });
+    });
     await page.goto(site.url);
     await page.evaluate(
       (s) =>
@@ -239,10 +248,14 @@ describe('Link in the Payment Element', () => {
     const link = new LinkInPaymentModel(page);
     await link.element.ready();
     await link.fillCard('4242 4242 4242 4242');
-    // The card form is whole (its ZIP shown), Link's availability has had time to arrive (the
-    // other tests see the box by now), and no Link box came with it.
+    // The card form is whole (its ZIP shown), Link's availability has reached the payment frame
+    // (what shows the box in the other tests) and the frame has drawn it, and no Link box came.
     await link.element.input('postalCode').waitFor();
-    await page.waitForTimeout(500);
+    const html = link.element.frame.locator('html');
+    await expect
+      .poll(() => html.evaluate(() => (window as unknown as { __linkAvailable?: unknown }).__linkAvailable))
+      .toBe(true);
+    await settled(page);
     expect(await link.element.frame.getByText(EN['link.optIn']).count()).toBe(0);
     expect(await merchant(page).pay()).toEqual({ status: 'succeeded' });
   });
