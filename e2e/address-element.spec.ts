@@ -2,6 +2,7 @@ import { FIELD_ERRORS } from '@payframe/core';
 import type { Browser, Page } from 'playwright-core';
 import type Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SUGGEST_DEBOUNCE_MS } from '../packages/frames/src/address/suggest-pause.js';
 import { loadCatalogue } from '../packages/frames/src/i18n/catalogue.js';
 import { EN } from '../packages/frames/src/i18n/messages/en.js';
 import { JA } from '../packages/frames/src/i18n/messages/ja.js';
@@ -103,13 +104,33 @@ describe('the Address Element', () => {
   });
 
   it('suggests addresses after 3 characters of line 1; arrows and Enter pick one and fill the form', async () => {
+    // The controller frame notes every lookup an address frame asks of it, in order.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __asked: string[] };
+      w.__asked = [];
+      window.addEventListener('message', (event) => {
+        if (event.data?.type === 'address/suggest') w.__asked.push(event.data.payload?.query);
+      });
+    });
     await open({ addresses: [{ mode: 'shipping' }] });
     await shipping.input('name').fill('Jenny Rosen');
     await shipping.input('addressLine1').pressSequentially('16', { delay: 20 });
-    await page.waitForTimeout(400);
+    // A lookup is asked once typing pauses, on a timer in the address frame: a timer of the same
+    // pause started there now runs after it, so by then a lookup of "16" would have been sent.
+    await shipping.frame
+      .locator('html')
+      .evaluate((_html, pause) => new Promise((resolve) => setTimeout(resolve, pause)), SUGGEST_DEBOUNCE_MS);
     expect(await shipping.suggestions.count()).toBe(0);
     await shipping.input('addressLine1').pressSequentially('00 Penn', { delay: 20 });
     await shipping.suggestions.first().waitFor();
+    // The list answers the later lookup, which reached the controller after any earlier one:
+    // "16" was never asked.
+    const asked = await page
+      .frameLocator('iframe[name^="__payframe_controller_"]')
+      .locator('html')
+      .evaluate(() => (window as unknown as { __asked: string[] }).__asked);
+    expect(asked).toContain('1600 Penn');
+    expect(asked).not.toContain('16');
     expect(await shipping.suggestions.first().textContent()).toContain('1600 Pennsylvania Avenue NW');
     await shipping.input('addressLine1').press('ArrowDown');
     expect(await shipping.suggestions.first().getAttribute('aria-selected')).toBe('true');
