@@ -1,7 +1,9 @@
+import type { LinkState } from '@payframe/js/protocol';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EN } from '../packages/frames/src/i18n/messages/en.js';
 import { newPage } from './fixtures/browser.js';
+import { heardBy, spyOnGroupChannels } from './fixtures/channel-spy.js';
 import { type MerchantApi, type MerchantSite, startMerchantSite } from './fixtures/merchant-site.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { settled } from './fixtures/settled.js';
@@ -229,14 +231,7 @@ describe('Link in the Payment Element', () => {
       payment_method_types: ['card'],
     } as never);
     const page = session.page;
-    // Each frame notes whether the Link state it was sent says Link is available.
-    await page.addInitScript(() => {
-      window.addEventListener('message', (event) => {
-        if (event.data?.type === 'link/state')
-          (window as unknown as { __linkAvailable?: unknown }).__linkAvailable =
-            event.data.payload?.available;
-      });
-    });
+    await spyOnGroupChannels(page);
     await page.goto(site.url);
     await page.evaluate(
       (s) =>
@@ -251,9 +246,12 @@ describe('Link in the Payment Element', () => {
     // The card form is whole (its ZIP shown), Link's availability has reached the payment frame
     // (what shows the box in the other tests) and the frame has drawn it, and no Link box came.
     await link.element.input('postalCode').waitFor();
-    const html = link.element.frame.locator('html');
     await expect
-      .poll(() => html.evaluate(() => (window as unknown as { __linkAvailable?: unknown }).__linkAvailable))
+      .poll(async () =>
+        (await heardBy(link.element.frame, 'link/state')).some(
+          (m) => m.frameId === 'controller' && (m.payload as LinkState).available === true,
+        ),
+      )
       .toBe(true);
     await settled(page);
     expect(await link.element.frame.getByText(EN['link.optIn']).count()).toBe(0);

@@ -92,7 +92,13 @@ export class PaymentElementModel {
     const fits = (f: FrameFit) =>
       f.frameHeight >= f.scrollHeight && Math.abs(f.frameHeight - f.layoutHeight) <= 1;
     await expect
-      .poll(async () => fits((fit = await this.fit(selector))), { timeout })
+      .poll(
+        async () => {
+          fit = await this.fit(selector);
+          return fits(fit);
+        },
+        { timeout },
+      )
       .toBe(true)
       .catch(() => undefined);
     return fit;
