@@ -37,10 +37,16 @@ export async function addSender(page: Page, kind: SenderKind, origins: Origins):
   );
   let frame: Frame | undefined;
   await expect
-    .poll(() => (frame = page.frames().find((f) => f.name() === name)) !== undefined, {
-      timeout: 10_000,
-      message: `the ${kind} sender frame never loaded`,
-    })
+    .poll(
+      () => {
+        frame = page.frames().find((f) => f.name() === name);
+        return frame !== undefined;
+      },
+      {
+        timeout: 10_000,
+        message: `the ${kind} sender frame never loaded`,
+      },
+    )
     .toBe(true);
   const sender = frame!;
   await sender.waitForLoadState('load');
@@ -88,4 +94,35 @@ export async function postFrom(sender: Frame, target: number | 'parent', message
     },
     { target, messages },
   );
+}
+
+/** The merchant page's frame whose iframe name starts with `prefix`, as a Playwright frame. */
+export function namedFrame(page: Page, prefix: string): Frame {
+  const frame = page.frames().find((f) => f.name().startsWith(prefix));
+  if (!frame) throw new Error(`no frame named ${prefix}...`);
+  return frame;
+}
+
+/**
+ * Waits until the receiver's window has handled everything the sender posted to it so far.
+ * Messages from one window to another are delivered in the order they were posted: the
+ * sender posts a marker after them through the same channel, and once a listener the test
+ * added to the receiver (after the page's own) has seen the marker, the page's listeners have
+ * run on every message before it. A negative check ("the forgery changed nothing") is made
+ * after this, not after a pause.
+ */
+export async function handledBy(sender: Frame, target: number | 'parent', receiver: Frame): Promise<void> {
+  const marker = `handled-${Math.random().toString(36).slice(2)}`;
+  await receiver.evaluate(() => {
+    const w = window as unknown as { __markers?: string[] };
+    if (w.__markers) return;
+    w.__markers = [];
+    window.addEventListener('message', (event) => {
+      if (typeof event.data?.marker === 'string') w.__markers?.push(event.data.marker);
+    });
+  });
+  await postFrom(sender, target, [{ marker }]);
+  await expect
+    .poll(() => receiver.evaluate(() => (window as unknown as { __markers: string[] }).__markers))
+    .toContain(marker);
 }
