@@ -2,11 +2,13 @@ import { FIELD_ERRORS } from '@payframe/core';
 import type { Browser, Page } from 'playwright-core';
 import type Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SUGGEST_DEBOUNCE_MS } from '../packages/frames/src/address/suggest-pause.js';
 import { loadCatalogue } from '../packages/frames/src/i18n/catalogue.js';
 import { EN } from '../packages/frames/src/i18n/messages/en.js';
 import { JA } from '../packages/frames/src/i18n/messages/ja.js';
 import { type AddressPage, type CheckoutSetup, startAddressPage } from './fixtures/address-page.js';
 import { launchBrowser, newPage } from './fixtures/browser.js';
+import { heardBy, spyOnGroupChannels } from './fixtures/channel-spy.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
 import { AddressElementModel, CheckoutPageModel } from './models/address-element.js';
@@ -49,9 +51,8 @@ describe('the Address Element', () => {
     return intent.id;
   }
 
-  /** Lets the frames follow their last change (heights, errors) before a picture. */
+  /** A picture, once the frames have followed their last change (heights, errors). */
   async function shot(name: string): Promise<void> {
-    await page.waitForTimeout(300);
     await screenshot(page, name);
   }
 
@@ -94,23 +95,39 @@ describe('the Address Element', () => {
         },
       },
     });
-    expect(await checkout.lastChange()).toMatchObject({
-      elementType: 'address',
-      elementMode: 'shipping',
-      complete: true,
-      empty: false,
-      isNewAddress: true,
-    });
+    // The frame's change event reaches the merchant page on its own, after the typing.
+    await expect
+      .poll(() => checkout.lastChange())
+      .toMatchObject({
+        elementType: 'address',
+        elementMode: 'shipping',
+        complete: true,
+        empty: false,
+        isNewAddress: true,
+      });
   });
 
   it('suggests addresses after 3 characters of line 1; arrows and Enter pick one and fill the form', async () => {
+    // The controller frame notes every lookup an address frame asks of it, in order.
+    await spyOnGroupChannels(page);
     await open({ addresses: [{ mode: 'shipping' }] });
     await shipping.input('name').fill('Jenny Rosen');
     await shipping.input('addressLine1').pressSequentially('16', { delay: 20 });
-    await page.waitForTimeout(400);
+    // A lookup is asked once typing pauses, on a timer in the address frame: a timer of the same
+    // pause started there now runs after it, so by then a lookup of "16" would have been sent.
+    await shipping.frame
+      .locator('html')
+      .evaluate((_html, pause) => new Promise((resolve) => setTimeout(resolve, pause)), SUGGEST_DEBOUNCE_MS);
     expect(await shipping.suggestions.count()).toBe(0);
     await shipping.input('addressLine1').pressSequentially('00 Penn', { delay: 20 });
     await shipping.suggestions.first().waitFor();
+    // The list answers the later lookup, which reached the controller after any earlier one:
+    // "16" was never asked.
+    const controller = page.frameLocator('iframe[name^="__payframe_controller_"]');
+    const asked = async () =>
+      (await heardBy(controller, 'address/suggest')).map((m) => (m.payload as { query: string }).query);
+    await expect.poll(asked).toContain('1600 Penn');
+    expect(await asked()).not.toContain('16');
     expect(await shipping.suggestions.first().textContent()).toContain('1600 Pennsylvania Avenue NW');
     await shipping.input('addressLine1').press('ArrowDown');
     expect(await shipping.suggestions.first().getAttribute('aria-selected')).toBe('true');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mountOnMerchantPage } from './fixtures/merchant-page.js';
 import { useMerchantSession } from './fixtures/merchant-session.js';
 import { screenshot } from './fixtures/screenshots.js';
+import { settled } from './fixtures/settled.js';
 import { testFontUrl } from './fixtures/test-font.js';
 
 const THEMES = ['stripe', 'flat', 'night'] as const;
@@ -52,7 +53,7 @@ describe('the Appearance API: labels, inputs, fonts and loader', () => {
 
       await input.focus();
       await expect.poll(() => label('number').getAttribute('class')).toContain('Label--floating');
-      await session.page.waitForTimeout(250); // the float transition
+      await settled(session.page); // the float transition has ended
       const floated = await label('number').boundingBox();
       expect(floated!.y).toBeLessThan(resting!.y);
       expect(floated!.height).toBeLessThan(resting!.height);
@@ -68,7 +69,6 @@ describe('the Appearance API: labels, inputs, fonts and loader', () => {
       expect(await label('cvc').getAttribute('class')).toContain('Label--invalid');
       // The country select is always filled: its label is up.
       expect(await label('country').getAttribute('class')).toContain('Label--floating');
-      await session.page.waitForTimeout(250);
       await screenshot(session.page, `appearance-floating-${theme}`);
     });
 
@@ -97,7 +97,6 @@ describe('the Appearance API: labels, inputs, fonts and loader', () => {
       const firstError = (await session.element.error('card-number').boundingBox())!;
       expect(firstError.y).toBeGreaterThan(postal.y + postal.height);
       await session.element.input('cvc').focus();
-      await session.page.waitForTimeout(200);
       await screenshot(session.page, `appearance-condensed-${theme}`);
     });
   }

@@ -9,6 +9,7 @@ import { PL } from '../packages/frames/src/i18n/messages/pl.js';
 import { PT_BR } from '../packages/frames/src/i18n/messages/pt-BR.js';
 import { launchBrowser, newPage } from './fixtures/browser.js';
 import { screenshot } from './fixtures/screenshots.js';
+import { settled } from './fixtures/settled.js';
 import { type Stack, startStack } from './fixtures/stack.js';
 import { BillingAddressModel } from './models/billing-address.js';
 import { ShopModel } from './models/shop.js';
@@ -42,12 +43,11 @@ describe('billing details and locales of the Payment Element', () => {
   /**
    * A full-page shot of a page taller than the viewport resizes the viewport for a moment,
    * which the cross-origin frame may not redraw for: the viewport is made as tall as the page
-   * first, and the frame given a moment to lay out again.
+   * first (the shot then waits for the frame to have laid out again).
    */
   async function shot(name: string): Promise<void> {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({ width: 1100, height: Math.max(900, height) });
-    await page.waitForTimeout(300);
     await screenshot(page, name);
   }
 
@@ -218,13 +218,20 @@ describe('billing details and locales of the Payment Element', () => {
     expect(await frame.locator('label[for="card-number"]').textContent()).toBe(texts['card.number']);
     expect(await billing.label('postalCode').textContent()).toBe(texts['address.postal']);
     await billing.fill(address);
+    // The frame grows as the address is typed in and the page follows its height: the pay
+    // button is clicked once that has stopped, not while the page still moves under it.
+    await settled(page);
     await shop.pay();
     const error = shop.element.error('card-postalCode');
     await expect
       .poll(() => error.textContent(), { timeout: 15_000 })
       .toBe(texts['error.invalid_postal_code']);
-    expect(await shop.element.error('card-number').textContent()).toBe(texts['error.incomplete_number']);
-    expect(await shop.paymentError.textContent()).toBe(texts['error.incomplete_number']);
+    // Each field shows its error as its own check settles, and the merchant page hears of the
+    // result after the frame: both are waited for, not read as the postal code error shows.
+    await expect
+      .poll(() => shop.element.error('card-number').textContent(), { timeout: 15_000 })
+      .toBe(texts['error.incomplete_number']);
+    await expect.poll(() => shop.paymentError.textContent()).toBe(texts['error.incomplete_number']);
     await shot(`locale-${locale}`);
   });
 

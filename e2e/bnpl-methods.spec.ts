@@ -60,7 +60,6 @@ describe('buy now, pay later', () => {
     const intent = await mountKlarna();
     await expect(session.element.method('Klarna').getAttribute('aria-selected')).resolves.toBe('true');
     // The tab's selected look fades in: shot once it has.
-    await session.page.waitForTimeout(300);
     await screenshot(session.page, 'bnpl-klarna-form');
     await confirm();
     await expect(session.page.getByRole('heading').first().textContent()).resolves.toContain('Klarna');

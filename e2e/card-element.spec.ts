@@ -125,7 +125,6 @@ describe('the Card Element on a merchant page', () => {
     await card.input('cardnumber').pressSequentially('4242424242424242', { delay: 5 });
     await expect.poll(() => card.frame().locator('.CardLast4').textContent()).toBe('4242');
     await expect.poll(() => card.frame().locator('.Card--collapsed').count()).toBe(1);
-    await page.waitForTimeout(400);
     await screenshot(page, 'card-element-sliding');
     await card.input('exp-date').pressSequentially('1234', { delay: 5 });
     await card.input('cvc').pressSequentially('123', { delay: 5 });

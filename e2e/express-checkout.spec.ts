@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mountOnMerchantPage } from './fixtures/merchant-page.js';
 import { useMerchantSession } from './fixtures/merchant-session.js';
 import { screenshot } from './fixtures/screenshots.js';
+import { settled } from './fixtures/settled.js';
 import { useShopSession } from './fixtures/shop-session.js';
 import { ChallengeModal } from './models/challenge.js';
 
@@ -49,7 +50,7 @@ describe('the Express Checkout Element', () => {
   }
 
   async function shootElement(name: string): Promise<void> {
-    await session.page.waitForTimeout(200);
+    await settled(session.page);
     await session.page.locator('#express').screenshot({ path: `e2e/screenshots/${name}.png` });
   }
 
@@ -303,7 +304,6 @@ describe('the Express Checkout Element', () => {
     await session.element.ready();
     await session.element.selectMethod('Google Pay');
     // The tab's selected look fades in: shot once it has.
-    await page.waitForTimeout(300);
     await screenshot(page, 'express-payment-element-google-pay-tab');
     const confirmed = page.evaluate(() => {
       const w = window as unknown as PageWindow;

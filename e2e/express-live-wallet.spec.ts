@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeWalletRecord } from './fixtures/fake-payment-request.js';
 import { setUpLiveGooglePay } from './fixtures/live-google-pay.js';
 import { useMerchantSession } from './fixtures/merchant-session.js';
+import { settled } from './fixtures/settled.js';
 
 type PageWindow = Record<string, any>;
 
@@ -81,7 +82,7 @@ describe('live-mode Google Pay through the Payment Request API', () => {
     const frame = page.frameLocator('iframe[name^="__payframe_expressCheckout_"]');
     const button = frame.locator('button[data-method="googlePay"]');
     await button.waitFor();
-    await page.waitForTimeout(200);
+    await settled(page);
     await page.locator('#express').screenshot({ path: 'e2e/screenshots/express-live-google-pay.png' });
 
     await button.click();

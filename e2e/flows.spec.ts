@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './fixtures/screenshots.js';
 import { useShopSession } from './fixtures/shop-session.js';
-import { answerChallenge } from './models/challenge.js';
+import { answerChallenge, challengePage } from './models/challenge.js';
 
 const VISA = { number: '4242424242424242', expiry: '1234', cvc: '123', country: 'US', postalCode: '10001' };
 
@@ -12,7 +12,7 @@ describe('payment flows in the example shop', () => {
     await session.shop.open();
     await session.shop.element.fillCard({ ...VISA, number: '4000000000003220' });
     await session.shop.pay();
-    await session.page.waitForTimeout(500);
+    await challengePage(session.page);
     await screenshot(session.page, '3ds-challenge');
     await answerChallenge(session.page, true);
     expect(await session.shop.statusShown()).toBe('succeeded');

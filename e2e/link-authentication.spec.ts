@@ -1,7 +1,9 @@
+import type { LinkState } from '@payframe/js/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EN } from '../packages/frames/src/i18n/messages/en.js';
 import { launchBrowser, newPage } from './fixtures/browser.js';
+import { heardBy, spyOnGroupChannels } from './fixtures/channel-spy.js';
 import { type Consumer, outbox, signUpConsumer, uniqueEmail } from './fixtures/link-consumers.js';
 import { type LinkPage, startLinkPage } from './fixtures/link-page.js';
 import { screenshot } from './fixtures/screenshots.js';
@@ -64,9 +66,8 @@ describe('the Link Authentication Element', () => {
     return { cdp, authenticatorId };
   }
 
-  /** Lets the frames follow their last change (heights, errors) before a picture. */
+  /** A picture, once the frames have followed their last change (heights, errors). */
   async function shot(name: string): Promise<void> {
-    await page.waitForTimeout(300);
     await screenshot(page, name);
   }
 
@@ -171,11 +172,14 @@ describe('the Link Authentication Element', () => {
     await link.waitForView('authentication');
     expect(await link.email.inputValue()).toBe('');
     expect(await link.email.getAttribute('readonly')).toBeNull();
-    expect((await checkout.changes()).at(-1)).toMatchObject({
-      empty: true,
-      complete: false,
-      value: { email: '' },
-    });
+    // The emptied e-mail's change event reaches the merchant page after the frame shows it.
+    await expect
+      .poll(async () => (await checkout.changes()).at(-1))
+      .toMatchObject({
+        empty: true,
+        complete: false,
+        value: { email: '' },
+      });
     // Logged out for good: the next visit asks for a code again.
     await page.reload();
     await open();
@@ -241,14 +245,30 @@ describe('the Link Authentication Element', () => {
   });
 
   it('asks nothing more of an e-mail without an account; an empty or invalid e-mail stops the submit', async () => {
+    await spyOnGroupChannels(page);
     await open();
     expect(await checkout.submit()).toMatchObject({ code: 'incomplete_email' });
+    const email = 'new.shopper@link.example';
+    const lookedUp = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/v1/consumers/sessions/lookup') &&
+        (r.request().postData() ?? '').includes('new.shopper'),
+    );
     await link.email.click();
-    await link.email.pressSequentially('new.shopper@link.example', { delay: 5 });
-    await page.waitForTimeout(800);
+    await link.email.pressSequentially(email, { delay: 5 });
+    // The lookup has answered and the element has its outcome: this e-mail, no consumer,
+    // nothing pending. A code step would have come with it.
+    expect((await lookedUp).ok()).toBe(true);
+    await expect
+      .poll(async () => {
+        const state = (await heardBy(link.frame, 'link/state')).at(-1)?.payload as LinkState | undefined;
+        const pending = Object.values(state?.requests ?? {}).some((r) => r.status === 'PENDING');
+        return state?.email === email && state.consumer === null && !pending;
+      })
+      .toBe(true);
     expect(await link.view()).toBe('authentication');
     expect(await link.digits.count()).toBe(0);
-    expect(await checkout.events()).toContain('focus:linkAuthentication');
+    await expect.poll(() => checkout.events()).toContain('focus:linkAuthentication');
     await link.email.fill('not-an-email');
     await link.email.blur();
     await link.frame.locator('#link-email-error').waitFor();

@@ -1,9 +1,12 @@
+import type { LinkState } from '@payframe/js/protocol';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EN } from '../packages/frames/src/i18n/messages/en.js';
 import { newPage } from './fixtures/browser.js';
+import { heardBy, spyOnGroupChannels } from './fixtures/channel-spy.js';
 import { type MerchantApi, type MerchantSite, startMerchantSite } from './fixtures/merchant-site.js';
 import { screenshot } from './fixtures/screenshots.js';
+import { settled } from './fixtures/settled.js';
 import { useShopSession } from './fixtures/shop-session.js';
 import { LinkInPaymentModel } from './models/link-payment.js';
 
@@ -228,6 +231,7 @@ describe('Link in the Payment Element', () => {
       payment_method_types: ['card'],
     } as never);
     const page = session.page;
+    await spyOnGroupChannels(page);
     await page.goto(site.url);
     await page.evaluate(
       (s) =>
@@ -239,10 +243,17 @@ describe('Link in the Payment Element', () => {
     const link = new LinkInPaymentModel(page);
     await link.element.ready();
     await link.fillCard('4242 4242 4242 4242');
-    // The card form is whole (its ZIP shown), Link's availability has had time to arrive (the
-    // other tests see the box by now), and no Link box came with it.
+    // The card form is whole (its ZIP shown), Link's availability has reached the payment frame
+    // (what shows the box in the other tests) and the frame has drawn it, and no Link box came.
     await link.element.input('postalCode').waitFor();
-    await page.waitForTimeout(500);
+    await expect
+      .poll(async () =>
+        (await heardBy(link.element.frame, 'link/state')).some(
+          (m) => m.frameId === 'controller' && (m.payload as LinkState).available === true,
+        ),
+      )
+      .toBe(true);
+    await settled(page);
     expect(await link.element.frame.getByText(EN['link.optIn']).count()).toBe(0);
     expect(await merchant(page).pay()).toEqual({ status: 'succeeded' });
   });

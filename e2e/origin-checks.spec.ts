@@ -9,6 +9,8 @@ import {
   addSender,
   frameIds,
   frameIndex,
+  handledBy,
+  namedFrame,
   type Origins,
   postFrom,
   receivedBy,
@@ -25,8 +27,6 @@ import { PaymentElementModel } from './models/payment-element.js';
 const VISA = { number: '4242424242424242', expiry: '1234', cvc: '123', country: 'US', postalCode: '10001' };
 const CHALLENGE = { ...VISA, number: '4000000000003220' };
 const SENDERS: SenderKind[] = ['other-origin', 'merchant-origin', 'payframe-origin'];
-/** Long enough for a frame to have answered or called the API had it accepted a message. */
-const SETTLE_MS = 400;
 
 /** Records what reaches the merchant page's window, to show that no frame replied to a forgery. */
 const RECORD_MESSAGES = `
@@ -42,6 +42,7 @@ const merchant = (page: Page) => ({
     page.evaluate((s) => (window as unknown as { merchant: MerchantApi }).merchant.mountPayment(s), secret),
   events: () => page.evaluate(() => (window as unknown as { merchant: MerchantApi }).merchant.events.length),
   pay: () => page.evaluate(() => (window as unknown as { merchant: MerchantApi }).merchant.pay()),
+  submit: () => page.evaluate(() => (window as unknown as { merchant: MerchantApi }).merchant.submit()),
   replies: () =>
     page.evaluate(() =>
       (window as unknown as { __seen: Array<{ requestId?: string }> }).__seen.filter((m) =>
@@ -129,7 +130,14 @@ describe('frames and the merchant script ignore messages from the wrong origin o
         envelope('element/command', forPayment, { command: 'clear' }),
         envelope('element/update', forPayment, { options: { readOnly: true, layout: 'accordion' } }),
       ]);
-      await page.waitForTimeout(SETTLE_MS);
+      await handledBy(sender, controllerIndex, namedFrame(page, '__payframe_controller_'));
+      await handledBy(sender, paymentIndex, namedFrame(page, '__payframe_payment_'));
+    }
+    // A request the controller accepted would be under way by the time a real one, asked after
+    // it, is answered: requests are taken in order, the same way.
+    expect(await merchant(page).submit()).toEqual({ error: undefined });
+    for (const kind of SENDERS) {
+      const sender = namedFrame(page, `sender-${kind}`);
       expect(await receivedBy(sender), `a reply reached the ${kind} sender`).toEqual([]);
     }
 
@@ -170,8 +178,8 @@ describe('frames and the merchant script ignore messages from the wrong origin o
         envelope('controller/show-challenge', { controllerId: controller.controllerId }, { frameId: 'x' }),
         envelope('controller/navigate', { controllerId: controller.controllerId }, { url: origins.other }),
       ]);
+      await handledBy(sender, 'parent', page.mainFrame());
     }
-    await page.waitForTimeout(SETTLE_MS);
     expect(await merchant(page).events()).toBe(eventsBefore);
     expect((await element.iframe.boundingBox())!.height).toBe(heightBefore);
     expect(await page.locator('iframe[name^="__payframe_challenge_"]').count()).toBe(0);
@@ -204,7 +212,7 @@ describe('frames and the merchant script ignore messages from the wrong origin o
         envelope('challenge/done', challenge, { status: 'succeeded' }),
         envelope('challenge/cancel', challenge, {}),
       ]);
-      await page.waitForTimeout(SETTLE_MS);
+      await handledBy(sender, challengeIndex, namedFrame(page, '__payframe_challenge_'));
       expect(await receivedBy(sender), `a reply reached the ${kind} sender`).toEqual([]);
     }
     // The merchant page itself is not the challenge page either.
@@ -212,7 +220,7 @@ describe('frames and the merchant script ignore messages from the wrong origin o
       index: challengeIndex,
       done,
     });
-    await page.waitForTimeout(SETTLE_MS);
+    await handledBy(page.mainFrame(), challengeIndex, namedFrame(page, '__payframe_challenge_'));
 
     expect(apiCalls.slice(callsBefore)).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __paid?: unknown }).__paid)).toBeUndefined();

@@ -149,7 +149,8 @@ describe('paymentRequest: complete(), abort() and canMakePayment()', () => {
     });
     expect(showingAfter).toBe(false);
     await modal.overlay.waitFor({ state: 'detached' });
-    expect(await pageLog(page)).toEqual([['cancel']]);
+    // The cancel event comes from the frames, apart from the overlay's removal.
+    await expect.poll(() => pageLog(page)).toEqual([['cancel']]);
     // The request may be shown again.
     await page.evaluate(() => (window as unknown as PageWindow).request.show());
     await modal.box.getByRole('heading', { name: /^Pay / }).waitFor();

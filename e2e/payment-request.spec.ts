@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { useMerchantSession } from './fixtures/merchant-session.js';
 import { screenshot } from './fixtures/screenshots.js';
+import { settled } from './fixtures/settled.js';
 import { ChallengeModal } from './models/challenge.js';
 
 type PageWindow = Record<string, any>;
@@ -87,7 +88,7 @@ describe('paymentRequest() and the Payment Request Button', () => {
 
     const button = page.frameLocator('iframe[name^="__payframe_paymentRequestButton_"]').getByRole('button');
     await button.waitFor();
-    await page.waitForTimeout(200);
+    await settled(page);
     await page.locator('#prb').screenshot({ path: 'e2e/screenshots/payment-request-button.png' });
     await button.click();
     const modal = new ChallengeModal(page);

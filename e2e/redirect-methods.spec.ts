@@ -136,7 +136,6 @@ describe('redirect methods drawn from their descriptors in the Payment Element',
         await expect(session.element.method(method.label).getAttribute('aria-selected')).resolves.toBe(
           'true',
         );
-        await session.page.waitForTimeout(300);
         await screenshot(session.page, method.screenshot);
       }
       await confirm();

@@ -49,7 +49,6 @@ describe('the card and address elements in the three themes', () => {
 
   async function shot(page: Page, name: string) {
     // The frames follow their last change (heights, icons) before the picture.
-    await page.waitForTimeout(300);
     await screenshot(page, name);
   }
 

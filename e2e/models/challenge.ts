@@ -1,14 +1,20 @@
 import type { Frame, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The hosted 3-D Secure test page, wherever the frames put it (a modal frame over the shop). */
 export async function challengePage(page: Page, timeout = 20_000): Promise<Frame> {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    const frame = page.frames().find((f) => f.url().includes('/test/3ds/'));
-    if (frame && (await frame.locator('button').count()) > 0) return frame;
-    await page.waitForTimeout(100);
-  }
-  throw new Error('The 3-D Secure test page never showed.');
+  let found: Frame | undefined;
+  await expect
+    .poll(
+      async () => {
+        const frame = page.frames().find((f) => f.url().includes('/test/3ds/'));
+        found = frame && (await frame.locator('button').count()) > 0 ? frame : undefined;
+        return found !== undefined;
+      },
+      { timeout, message: 'The 3-D Secure test page never showed.' },
+    )
+    .toBe(true);
+  return found!;
 }
 
 export async function answerChallenge(page: Page, approve: boolean): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Windows that post to the Payframe frames and to the merchant page without being their
@@ -34,22 +35,28 @@ export async function addSender(page: Page, kind: SenderKind, origins: Origins):
     },
     { name, kind, origins },
   );
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const frame = page.frames().find((f) => f.name() === name);
-    if (frame) {
-      await frame.waitForLoadState('load');
-      // Whatever is posted back to the sender (a reply to a forged request) is kept here.
-      await frame.evaluate(() => {
-        const record = window as unknown as { __got: string[] };
-        record.__got = [];
-        window.addEventListener('message', (event) => record.__got.push(JSON.stringify(event.data)));
-      });
-      return frame;
-    }
-    if (Date.now() > deadline) throw new Error(`the ${kind} sender frame never loaded`);
-    await page.waitForTimeout(50);
-  }
+  let frame: Frame | undefined;
+  await expect
+    .poll(
+      () => {
+        frame = page.frames().find((f) => f.name() === name);
+        return frame !== undefined;
+      },
+      {
+        timeout: 10_000,
+        message: `the ${kind} sender frame never loaded`,
+      },
+    )
+    .toBe(true);
+  const sender = frame!;
+  await sender.waitForLoadState('load');
+  // Whatever is posted back to the sender (a reply to a forged request) is kept here.
+  await sender.evaluate(() => {
+    const record = window as unknown as { __got: string[] };
+    record.__got = [];
+    window.addEventListener('message', (event) => record.__got.push(JSON.stringify(event.data)));
+  });
+  return sender;
 }
 
 /** Messages the sender received since it was added. */
@@ -87,4 +94,35 @@ export async function postFrom(sender: Frame, target: number | 'parent', message
     },
     { target, messages },
   );
+}
+
+/** The merchant page's frame whose iframe name starts with `prefix`, as a Playwright frame. */
+export function namedFrame(page: Page, prefix: string): Frame {
+  const frame = page.frames().find((f) => f.name().startsWith(prefix));
+  if (!frame) throw new Error(`no frame named ${prefix}...`);
+  return frame;
+}
+
+/**
+ * Waits until the receiver's window has handled everything the sender posted to it so far.
+ * Messages from one window to another are delivered in the order they were posted: the
+ * sender posts a marker after them through the same channel, and once a listener the test
+ * added to the receiver (after the page's own) has seen the marker, the page's listeners have
+ * run on every message before it. A negative check ("the forgery changed nothing") is made
+ * after this, not after a pause.
+ */
+export async function handledBy(sender: Frame, target: number | 'parent', receiver: Frame): Promise<void> {
+  const marker = `handled-${Math.random().toString(36).slice(2)}`;
+  await receiver.evaluate(() => {
+    const w = window as unknown as { __markers?: string[] };
+    if (w.__markers) return;
+    w.__markers = [];
+    window.addEventListener('message', (event) => {
+      if (typeof event.data?.marker === 'string') w.__markers?.push(event.data.marker);
+    });
+  });
+  await postFrom(sender, target, [{ marker }]);
+  await expect
+    .poll(() => receiver.evaluate(() => (window as unknown as { __markers: string[] }).__markers))
+    .toContain(marker);
 }

@@ -1,4 +1,6 @@
 import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { settled } from '../fixtures/settled.js';
 
 export interface CardInput {
   number: string;
@@ -80,18 +82,26 @@ export class PaymentElementModel {
   }
 
   /**
-   * The fit once the frame has had its moment to follow a change (a message to the merchant
-   * page and a layout): the first measurement where the iframe is as tall as its content, or
-   * the last one after `timeout`, for the test to report.
+   * The fit once the frame has followed a change (a message to the merchant page and a
+   * layout): the page and its frames have stopped moving, then the first measurement where the
+   * iframe is as tall as its content, or the last one after `timeout`, for the test to report.
    */
-  async settledFit(selector: string, timeout = 3_000): Promise<FrameFit> {
-    const deadline = Date.now() + timeout;
-    for (;;) {
-      const fit = await this.fit(selector);
-      const fits = fit.frameHeight >= fit.scrollHeight && Math.abs(fit.frameHeight - fit.layoutHeight) <= 1;
-      if (fits || Date.now() > deadline) return fit;
-      await this.page.waitForTimeout(50);
-    }
+  async settledFit(selector: string, timeout = 10_000): Promise<FrameFit> {
+    await settled(this.page, timeout);
+    let fit = await this.fit(selector);
+    const fits = (f: FrameFit) =>
+      f.frameHeight >= f.scrollHeight && Math.abs(f.frameHeight - f.layoutHeight) <= 1;
+    await expect
+      .poll(
+        async () => {
+          fit = await this.fit(selector);
+          return fits(fit);
+        },
+        { timeout },
+      )
+      .toBe(true)
+      .catch(() => undefined);
+    return fit;
   }
 
   async fillCard(card: CardInput): Promise<void> {

@@ -1,9 +1,7 @@
 import type { AddressSuggestion } from '@payframe/js/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { SUGGEST_DEBOUNCE_MS } from './suggest-pause.js';
 import { moveActive } from './suggestions.js';
-
-/** How long typing pauses before a lookup: one request per pause, not per key. */
-const DEBOUNCE_MS = 150;
 
 export interface SuggestionState {
   list: AddressSuggestion[];
@@ -31,7 +29,7 @@ export function useSuggestions(ask: (query: string, country: string) => void): S
     (query: string, country: string) => {
       latest.current = query;
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => ask(query, country), DEBOUNCE_MS);
+      timer.current = setTimeout(() => ask(query, country), SUGGEST_DEBOUNCE_MS);
     },
     [ask],
   );
