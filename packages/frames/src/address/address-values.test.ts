@@ -60,7 +60,7 @@ describe('names', () => {
     ['full', { name: '' }, { name: 'incomplete_name' }],
     ['split', { firstName: '', lastName: '' }, { firstName: 'incomplete_first_name' }],
     ['split', { firstName: 'Jenny', lastName: '' }, { lastName: 'incomplete_last_name' }],
-    // The spec's exception: a full name (from defaultValues) stands when both parts are empty.
+    // The one exception: a full name (from defaultValues) stands when both parts are empty.
     ['split', { name: 'Jenny Rosen', firstName: '', lastName: '' }, {}],
     ['organization', { organizationName: '' }, { organizationName: 'incomplete_organization_name' }],
   ])('%s display of %j gives %j', (display, names, expected) => {

@@ -13,13 +13,13 @@
  * - `passkeyStart`: start a WEBAUTHN verification; the asking frame gets `link/passkey-options`
  *   and runs the browser prompt itself (the controller frame is hidden and never focused).
  * - `passkeyFinish { credential }`: the prompt's answer as JSON, confirmed like a code.
- * - `passkeyFailed { reason }`: the prompt failed in the frame; shown as the spec's passkey error.
+ * - `passkeyFailed { reason }`: the prompt failed in the frame; shown as Link's passkey error for its reason.
  * - `passkeyRegisterStart`: a `logged-in` consumer adds a passkey; the asking frame gets
  *   `link/passkey-creation-options` and runs the browser prompt. `requests.registerPasskey` is
  *   PENDING until the frame answers.
  * - `passkeyRegisterFinish { credential }`: the new credential as JSON; on success
  *   `consumer.hasPasskey` is true and `requests.registerPasskey` SUCCESS.
- * - `passkeyRegisterFailed { reason }`: the prompt failed; the spec's passkey error on
+ * - `passkeyRegisterFailed { reason }`: the prompt failed; Link's passkey error for its reason on
  *   `requests.registerPasskey`, the shopper stays signed in.
  * - `autofill { choice: OPT-IN | OPT-OUT }`: the one-click offer of a stored login taken
  *   (`logged-in`) or left (`declined`, the consumer forgotten).

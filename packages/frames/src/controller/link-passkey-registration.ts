@@ -67,7 +67,7 @@ export async function passkeyRegisterFinish(
   core.request({ type: 'succeeded', kind: KIND });
 }
 
-/** The prompt failed in the frame: the spec's passkey error; the shopper stays signed in. */
+/** The prompt failed in the frame: Link's passkey error for its reason (PASSKEY_ERRORS); the shopper stays signed in. */
 export async function passkeyRegisterFailed(
   core: PasskeyRegistrationCore,
   reason: PasskeyFailure,

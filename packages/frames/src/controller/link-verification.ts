@@ -72,7 +72,7 @@ export async function passkeyStart(core: LinkVerificationCore, frameId: string |
   if (options) core.reply(frameId, options);
 }
 
-/** The prompt failed in the frame: the spec's passkey error on the confirm request. */
+/** The prompt failed in the frame: Link's passkey error for its reason on the confirm request. */
 export async function passkeyFailed(core: LinkVerificationCore, reason: PasskeyFailure): Promise<void> {
   const error = { type: 'link_error', code: `passkey_${reason}`, message: PASSKEY_ERRORS[reason] };
   await core.track('confirmVerification', async () => failure(error));

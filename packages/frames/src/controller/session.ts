@@ -66,7 +66,7 @@ function deferredQuery(options: Options): Record<string, unknown> {
   };
 }
 
-/** A server without the elements session call (older than it) answers this; the spec's fallback applies. */
+/** A server without the elements session call (older than it) answers this; the controller then retrieves the intent instead. */
 function routeMissing(status: number, error: WireError): boolean {
   return status === 404 && /^Unrecognized request URL/.test(error.message);
 }

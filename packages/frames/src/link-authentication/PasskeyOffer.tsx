@@ -3,8 +3,8 @@ import { useMessages } from '../i18n/Messages.js';
 
 /**
  * Below the signed-in mark: a consumer without a passkey is offered one, so the next sign-in
- * needs no code. Once created it says so and is no longer offered; a failure shows the spec's
- * passkey error and the offer stays (the shopper is still signed in).
+ * needs no code. Once created it says so and is no longer offered; a failure shows Link's
+ * passkey error for its reason and the offer stays (the shopper is still signed in).
  */
 export function PasskeyOffer({ link, onCreate }: { link: LinkState; onCreate(): void }) {
   const { t } = useMessages();

@@ -15,7 +15,7 @@ export interface PasskeyBrowser {
 let pending = false;
 
 /**
- * Runs the passkey prompt (a sign-in, or a registration with 'create') in this (focused, visible) frame and answers the spec's passkey
+ * Runs the passkey prompt (a sign-in, or a registration with 'create') in this (focused, visible) frame and answers Link's passkey
  * errors (docs/link.md#errors): iframe not focused, user cancelled, request already pending,
  * unknown. The credential goes to the controller as JSON, as the server reads it.
  */

@@ -32,7 +32,7 @@ export interface WalletViewInput {
   hasSaved: boolean;
 }
 
-/** The logged-in views, in the spec's priority order. */
+/** The logged-in views, in priority order: the first that applies wins. */
 function loggedInView(input: WalletViewInput): WalletView {
   if (input.confirmingLogout) return 'logout-confirmation';
   if (input.confirmingRemove) return 'remove-saved-confirmation';
