@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { batchTransactions, COMMIT_AFTER, DEFER, inlineParameters } from './statement-batching.js';
+import {
+  batchTransactions,
+  COMMIT_AFTER,
+  DEFER,
+  GUARD,
+  GuardStopped,
+  inlineParameters,
+} from './statement-batching.js';
 
 describe('inlineParameters', () => {
   it.each([
@@ -143,6 +150,81 @@ describe('batchTransactions', () => {
       'begin\n;\nselect 1',
       `${DEFER}insert into a values ('x')\n;\nrollback to savepoint s1`,
       'commit',
+    ]);
+  });
+});
+
+/** A connection whose guard statements answer `proceed` as told. */
+function guardedConnection(proceed: boolean) {
+  const sent: string[] = [];
+  const send = async (text: unknown) => {
+    sent.push(String(text));
+    const results = String(text)
+      .split('\n;\n')
+      .map((s) => ({ rows: [s.startsWith(GUARD) ? { proceed, why: 'taken' } : { statement: s }] }));
+    return results.length === 1 ? results[0] : results;
+  };
+  return { sent, query: batchTransactions(send) };
+}
+
+describe('a GUARD statement', () => {
+  it('costs no round trip: it goes with the next read, which gets its own answer', async () => {
+    const { sent, query } = guardedConnection(true);
+    await query('begin');
+    expect(await query(`${GUARD}select $1 as proceed`, ['k'])).toMatchObject({ rows: [] });
+    await query(`${DEFER}insert into a values ($1)`, ['x']);
+    const read = (await query('select $1', ['r'])) as { rows: { statement: string }[] };
+    expect(read.rows[0]!.statement).toBe("select 'r'");
+    await query('commit');
+    expect(sent).toEqual([
+      `begin\n;\n${GUARD}select 'k' as proceed\n;\n${DEFER}insert into a values ('x')\n;\nselect 'r'`,
+      'commit',
+    ]);
+  });
+
+  it('stops the read that carried it when it says so, and every statement after it until the rollback', async () => {
+    const { sent, query } = guardedConnection(false);
+    await query('begin');
+    await query(`${GUARD}select $1 as proceed`, ['k']);
+    await query(`${DEFER}insert into a values ($1)`, ['x']);
+    const read = query('select 1', []);
+    await expect(read).rejects.toBeInstanceOf(GuardStopped);
+    await expect(read).rejects.toMatchObject({ row: { proceed: false, why: 'taken' } });
+    await expect(query('select 2', [])).rejects.toBeInstanceOf(GuardStopped);
+    await expect(query(`${DEFER}insert into a values ($1)`, ['y'])).rejects.toBeInstanceOf(GuardStopped);
+    await expect(query('commit')).rejects.toBeInstanceOf(GuardStopped);
+    await query('rollback');
+    // The next transaction starts afresh.
+    await query('begin');
+    await query('select 3', []);
+    expect(sent).toEqual([
+      `begin\n;\n${GUARD}select 'k' as proceed\n;\n${DEFER}insert into a values ('x')\n;\nselect 1`,
+      'rollback',
+      'begin\n;\nselect 3',
+    ]);
+  });
+
+  it('does not stop a batch that carries the COMMIT: the unique idempotency record guards that one', async () => {
+    const { sent, query } = guardedConnection(false);
+    await query('begin');
+    await query(`${GUARD}select $1 as proceed`, ['k']);
+    await query(`${DEFER}insert into a values ($1)`, ['x']);
+    await query(`${COMMIT_AFTER}insert into keys values ($1)`, ['k']);
+    await query('commit');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^begin\n;\n\/\* guard \*\/ [\s\S]*\ncommit$/);
+  });
+
+  it('goes at once when it cannot be first in its transaction, and is checked all the same', async () => {
+    const { sent, query } = guardedConnection(false);
+    await query('begin');
+    await query(`${DEFER}insert into a values ($1)`, ['x']);
+    await expect(query(`${GUARD}select $1 as proceed`, ['k'])).rejects.toBeInstanceOf(GuardStopped);
+    await expect(query('select 1', [])).rejects.toBeInstanceOf(GuardStopped);
+    await query('rollback');
+    expect(sent).toEqual([
+      `begin\n;\n${DEFER}insert into a values ('x')\n;\n${GUARD}select 'k' as proceed`,
+      'rollback',
     ]);
   });
 });

@@ -16,10 +16,29 @@
  * parameters are not plain strings, numbers, booleans or nulls is sent on its own, as
  * before. Consequence to know: a deferred statement's error is reported by the statement
  * that carried it, so only statements that are not expected to fail may be deferred.
- * Outside a transaction nothing is deferred. PGlite, which has no round trips, ignores it.
+ * Outside a transaction nothing is deferred. PGlite takes the same batches, as one `exec`.
+ *
+ * A statement marked `GUARD` (an idempotency key's lock and lookup, first in its transaction)
+ * is queued and answered at once like a deferred write; it is checked when the batch that
+ * carries it is answered. When the first row it returned has `proceed` false, the statement
+ * that carried it rejects with GuardStopped (holding that row), and so does every statement
+ * after it until the rollback: the request's code never sees a result computed past a guard
+ * that said stop. A COMMIT_AFTER batch is not stopped: it ends with the write the guard
+ * protects (the idempotency record, whose unique key refuses a second commit).
  */
 export const DEFER = '/* defer */ ';
 export const COMMIT_AFTER = '/* commit after */ ';
+export const GUARD = '/* guard */ ';
+
+/** A guard's first row said not to proceed; the row says why. */
+export class GuardStopped extends Error {
+  constructor(readonly row: Readonly<Record<string, unknown>>) {
+    super('the transaction was stopped by its guard');
+  }
+}
+
+const firstRow = (result: unknown): Record<string, unknown> | undefined =>
+  (result as { rows?: Record<string, unknown>[] } | undefined)?.rows?.[0];
 
 /** A quoted literal, as pg's escapeLiteral writes it but with native string search. */
 function quoteText(value: string): string {
@@ -104,6 +123,10 @@ export function batchTransactions(rawSend: Send, writer: BatchWriter = INLINE): 
   let committed = false;
   /** Statements not sent yet: `begin` first while it waits. */
   let queue: string[] = [];
+  /** Where the queued guard's answer will be among the results of the batch that takes it. */
+  let guardAt: number | undefined;
+  /** Set when a guard said stop: every statement is refused until the transaction ends. */
+  let stopped: GuardStopped | undefined;
 
   /** A simple-protocol message of one or more statements, telling the writer how it went. */
   const send: Send = async (text, values) => {
@@ -130,13 +153,43 @@ export function batchTransactions(rawSend: Send, writer: BatchWriter = INLINE): 
     return batch;
   };
 
+  /**
+   * Sends what waits followed by `tail` as one batch, and answers the guard it carries: a
+   * guard that says stop refuses the result to the caller, unless the batch carries the COMMIT.
+   */
+  const flush = async (tail: readonly string[], commits: boolean): Promise<unknown> => {
+    const carried = guardAt;
+    guardAt = undefined;
+    const result = await send(join([...take(), ...tail]));
+    const row = carried === undefined ? undefined : firstRow(resultAt(result, carried));
+    if (!commits && row?.proceed === false) stopped = new GuardStopped(row);
+    if (stopped && !commits) throw stopped;
+    return result;
+  };
+
   /** Sends what waits together with this statement, or before it when it cannot be inlined. */
   const withQueue = (text: string, values: readonly unknown[] | undefined): Promise<unknown> => {
     if (queue.length === 0) return send(text, values);
     const inlined = inline(text, values ?? []);
-    const batch = take();
-    if (inlined !== undefined) return send(join([...batch, inlined])).then((r) => resultAt(r, -1));
-    return send(join(batch)).then(() => send(text, values));
+    if (inlined !== undefined) return flush([inlined], false).then((r) => resultAt(r, -1));
+    return flush([], false).then(() => send(text, values));
+  };
+
+  /** A guard goes at once where it cannot wait in the queue; its answer is checked the same way. */
+  const guardNow = async (text: string, values: readonly unknown[] | undefined): Promise<unknown> => {
+    const result = await withQueue(text, values);
+    const row = firstRow(result);
+    if (row?.proceed !== false) return result;
+    if (inTransaction) stopped = new GuardStopped(row);
+    throw new GuardStopped(row);
+  };
+
+  /** Queues a guard first in its transaction, where its place in the batch is known. */
+  const queueGuard = (rendered: string): Promise<unknown> => {
+    // A statement prepared in this batch is two: its PREPARE, then its EXECUTE.
+    guardAt = queue.length + (rendered.startsWith('prepare ') ? 1 : 0);
+    queue.push(rendered);
+    return answered('SELECT', 0);
   };
 
   /** After the rollback that follows a failed batch, the connection is idle: read its names back. */
@@ -148,13 +201,21 @@ export function batchTransactions(rawSend: Send, writer: BatchWriter = INLINE): 
     return result;
   };
 
+  const endTransaction = () => {
+    guardAt = undefined;
+    stopped = undefined;
+  };
+
   return (text, values) => {
     const params = Array.isArray(values) ? (values as unknown[]) : undefined;
+    // After a guard said stop, only the transaction's end goes through (a commit is refused).
+    if (stopped && text !== 'rollback') return Promise.reject(stopped);
     if (typeof text !== 'string') {
       // A query config object: send what waits first, then it as it is.
-      return queue.length === 0 ? send(text, values) : send(join(take())).then(() => send(text, values));
+      return queue.length === 0 ? send(text, values) : flush([], false).then(() => send(text, values));
     }
     if (text === 'begin') {
+      endTransaction();
       inTransaction = true;
       beginSent = false;
       committed = false;
@@ -170,6 +231,7 @@ export function batchTransactions(rawSend: Send, writer: BatchWriter = INLINE): 
       if (wasCommitted) return answered(text.toUpperCase());
       if (text === 'rollback') {
         queue = [];
+        endTransaction();
         writer.discard();
         return started ? rawSend('rollback').then(resyncAfterFailure) : answered('ROLLBACK');
       }
@@ -177,15 +239,20 @@ export function batchTransactions(rawSend: Send, writer: BatchWriter = INLINE): 
         queue = [];
         return answered('COMMIT'); // Nothing ran.
       }
-      return queue.length === 0
-        ? send('commit')
-        : send(join([...take(), 'commit'])).then((r) => resultAt(r, -1));
+      return queue.length === 0 ? send('commit') : flush(['commit'], true).then((r) => resultAt(r, -1));
     }
     if (text.startsWith('start transaction')) {
+      endTransaction();
       inTransaction = true;
       beginSent = true;
       committed = false;
       return withQueue(text, params);
+    }
+    if (text.startsWith(GUARD)) {
+      const onlyBegin = queue.length === 0 || (queue.length === 1 && queue[0] === 'begin');
+      const inlined =
+        inTransaction && onlyBegin && guardAt === undefined ? inline(text, params ?? []) : undefined;
+      return inlined === undefined ? guardNow(text, params) : queueGuard(inlined);
     }
     if (inTransaction && text.startsWith(DEFER)) {
       const inlined = inline(text, params ?? []);
@@ -198,7 +265,7 @@ export function batchTransactions(rawSend: Send, writer: BatchWriter = INLINE): 
     if (inTransaction && text.startsWith(COMMIT_AFTER)) {
       const inlined = inline(text, params ?? []);
       if (inlined !== undefined) {
-        return send(join([...take(), inlined, 'commit'])).then((r) => {
+        return flush([inlined, 'commit'], true).then((r) => {
           committed = true;
           return resultAt(r, -2);
         });

@@ -14,13 +14,16 @@ import { publishableNotAllowed } from './auth.js';
 import { noteCaller } from './callers.js';
 import { QUERY_ERROR } from './form-body.js';
 import {
-  beginIdempotent,
+  answerForKey,
   checkKey,
+  guardKey,
   type InFlightKeys,
   requestHash,
   type StoredAnswer,
   saveIdempotent,
   scopedKey,
+  stoppedByKey,
+  storedAnswer,
 } from './idempotency.js';
 import { checkPathParams, checkRawInput } from './raw-input.js';
 
@@ -210,10 +213,8 @@ async function runWrite(
   const tasks: (() => void)[] = [];
   try {
     const outcome = await app.db.transaction().execute(async (tx) => {
-      if (stored !== null) {
-        const earlier = await beginIdempotent(tx, app.vault, auth.scope, stored, hash, key ?? '');
-        if (earlier) return { ...earlier, replayed: true };
-      }
+      // The key's lock and lookup ride with the request's first statements (guardKey).
+      if (stored !== null) await guardKey(tx, auth.scope, stored);
       let answer: StoredAnswer;
       try {
         answer = { status: 200, body: await work(tx, tasks) };
@@ -227,6 +228,17 @@ async function runWrite(
     });
     for (const task of tasks) task();
     return outcome;
+  } catch (error) {
+    if (stored === null) throw error;
+    // The guard stopped the request: the key is held elsewhere, or it already ran.
+    const stopped = stoppedByKey(error);
+    const earlier = stopped
+      ? answerForKey(app.vault, stopped, hash, key ?? '')
+      : // Failed otherwise (before its guard was answered, or meeting a key another instance
+        // stored meanwhile): an answer stored for the key is still the answer.
+        await storedAnswer(app.db, app.vault, auth.scope, stored, hash, key ?? '');
+    if (earlier) return { ...earlier, replayed: true };
+    throw error;
   } finally {
     release?.();
   }

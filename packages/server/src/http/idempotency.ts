@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { COMMIT_AFTER } from '../db/statement-batching.js';
+import { COMMIT_AFTER, GUARD, GuardStopped } from '../db/statement-batching.js';
 import { ApiError, idempotencyInFlight, idempotencyMismatch, invalidRequest } from '../kernel/errors.js';
 import { nowSeconds } from '../kernel/ids.js';
 import type { Db, Scope } from '../store/types.js';
@@ -88,44 +88,78 @@ export class InFlightKeys {
 }
 
 /** Two 32-bit halves of the key's hash: the advisory lock that spans all server instances. */
-function lockIds(scope: Scope, key: string): [number, number] {
+export function keyLockIds(scope: Scope, key: string): [number, number] {
   const digest = createHash('sha256').update(`${scope.accountId}:${scope.livemode}:${key}`).digest();
   return [digest.readInt32BE(0), digest.readInt32BE(4)];
 }
 
+/** What a key's guard found: whether this request holds the key, and what is stored for it. */
+export interface KeyState {
+  locked: boolean;
+  request_hash: string | null;
+  status: number | null;
+  body: string | null;
+}
+
 /**
- * The first statement of a keyed request's transaction: takes the key's lock (409 when
- * another instance holds it) and returns the stored answer if this key already ran (400 if
- * with other parameters), in one round trip that also carries the BEGIN. The lookup's
- * snapshot may predate the lock: if another instance committed this key in between, the
- * lookup misses it, but `saveIdempotent` then meets its row and answers 409, so the work
- * never commits twice.
+ * The first statement of a keyed request's transaction: takes the key's lock and looks up
+ * its stored answer. It travels with the request's own first batch of statements (GUARD in
+ * statement-batching.ts), so a keyed request costs no round trip of its own. When the lock is
+ * held elsewhere or an answer is stored, the statements that came with it never reach the
+ * request's code: they reject with GuardStopped, whose row `stoppedByKey` returns, and the
+ * transaction rolls back. The lookup's snapshot may predate the lock: if another instance
+ * committed this key in between, `saveIdempotent` meets its row, so the work never commits
+ * twice.
  */
-export async function beginIdempotent(
+export async function guardKey(db: Db, scope: Scope, key: string): Promise<void> {
+  const [a, b] = keyLockIds(scope, key);
+  await sql`${sql.raw(GUARD)}select (l.locked and k.key is null) as proceed, l.locked, k.request_hash, k.status, k.body
+    from (select pg_try_advisory_xact_lock(${a}::int4, ${b}::int4) as locked) as l
+    left join idempotency_keys k on k.account_id = ${scope.accountId} and k.livemode = ${scope.livemode} and k.key = ${key}`.execute(
+    db,
+  );
+}
+
+/**
+ * What a request whose key is taken answers: 409 while another request holds it, the stored
+ * answer when it ran with the same parameters, 400 when with others; undefined when the key
+ * is free.
+ */
+export function answerForKey(
+  vault: AnswerSeal,
+  state: KeyState,
+  hash: string,
+  /** The key as the client sent it, for the error message. */
+  shownKey: string,
+): StoredAnswer | undefined {
+  if (!state.locked) throw idempotencyInFlight();
+  if (state.request_hash === null || state.status === null || state.body === null) return undefined;
+  if (state.request_hash !== hash) throw idempotencyMismatch(shownKey);
+  return { status: state.status, body: openBody(vault, state.body) };
+}
+
+/** What the guard found, when it is what stopped a request's transaction. */
+export function stoppedByKey(error: unknown): KeyState | undefined {
+  return error instanceof GuardStopped ? (error.row as unknown as KeyState) : undefined;
+}
+
+/** The answer stored for a key, read outside any transaction (after a keyed request failed). */
+export async function storedAnswer(
   db: Db,
   vault: AnswerSeal,
   scope: Scope,
   key: string,
   hash: string,
-  /** The key as the client sent it, for the error message (`key` is stored scoped). */
-  shownKey = key,
+  shownKey: string,
 ): Promise<StoredAnswer | undefined> {
-  const [a, b] = lockIds(scope, key);
-  const result = await sql<{
-    locked: boolean;
-    request_hash: string | null;
-    status: number | null;
-    body: string | null;
-  }>`select pg_try_advisory_xact_lock(${a}::int4, ${b}::int4) as locked, k.request_hash, k.status, k.body
-    from (select 1) as one
-    left join idempotency_keys k on k.account_id = ${scope.accountId} and k.livemode = ${scope.livemode} and k.key = ${key}`.execute(
-    db,
-  );
-  const row = result.rows[0];
-  if (!row?.locked) throw idempotencyInFlight();
-  if (row.request_hash === null || row.status === null || row.body === null) return undefined;
-  if (row.request_hash !== hash) throw idempotencyMismatch(shownKey);
-  return { status: row.status, body: openBody(vault, row.body) };
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status', 'body'])
+    .where('account_id', '=', scope.accountId)
+    .where('livemode', '=', scope.livemode)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row ? answerForKey(vault, { locked: true, ...row }, hash, shownKey) : undefined;
 }
 
 /**

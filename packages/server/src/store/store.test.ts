@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../db/index.js';
-import { beginIdempotent, saveIdempotent } from '../http/idempotency.js';
+import { GuardStopped } from '../db/statement-batching.js';
+import { answerForKey, guardKey, saveIdempotent, stoppedByKey, storedAnswer } from '../http/idempotency.js';
 import { listResources } from '../kernel/list.js';
 import { DATABASES, freshPostgresDatabase } from '../testing/harness.js';
 import { Vault } from '../vault/index.js';
@@ -115,7 +116,7 @@ describe.each(DATABASES)('the store inside transactions on %s', (database) => {
   it('commits with the idempotency record, which refuses a key stored meanwhile', async () => {
     const answer = { status: 200, body: JSON.stringify({ note: AWKWARD }) };
     await opened.db.transaction().execute(async (tx) => {
-      expect(await beginIdempotent(tx, vault, scope, 'key-1', 'hash')).toBeUndefined();
+      await guardKey(tx, scope, 'key-1');
       await insertResource(tx, 'customers', scope, customer('cus_keyed'));
       await saveIdempotent(tx, vault, scope, 'key-1', 'hash', answer);
     });
@@ -128,9 +129,22 @@ describe.each(DATABASES)('the store inside transactions on %s', (database) => {
       .executeTakeFirstOrThrow();
     expect(stored.body).toMatch(/^v1\./);
     expect(stored.body).not.toContain('quoted');
-    await opened.db.transaction().execute(async (tx) => {
-      expect(await beginIdempotent(tx, vault, scope, 'key-1', 'hash')).toEqual(answer);
+    expect(await storedAnswer(opened.db, vault, scope, 'key-1', 'hash', 'key-1')).toEqual(answer);
+    // The guard travels with the transaction's first read: a stored key stops that read, so
+    // the request's code never goes on, and the write that came before it is rolled back.
+    let goneOn = false;
+    const guarded = opened.db.transaction().execute(async (tx) => {
+      await guardKey(tx, scope, 'key-1');
+      await insertResource(tx, 'customers', scope, customer('cus_after_guard'));
+      await findResource(tx, 'customers', scope, 'cus_after_guard');
+      goneOn = true;
     });
+    await expect(guarded).rejects.toBeInstanceOf(GuardStopped);
+    const row = stoppedByKey(await guarded.catch((error: unknown) => error));
+    expect(row).toMatchObject({ locked: true, request_hash: 'hash', status: 200 });
+    expect(answerForKey(vault, row!, 'hash', 'key-1')).toEqual(answer);
+    expect(goneOn).toBe(false);
+    expect(await count(opened.db, 'cus_after_guard')).toBe(0);
     await expect(
       opened.db.transaction().execute(async (tx) => {
         await insertResource(tx, 'customers', scope, customer('cus_keyed_twice'));
