@@ -229,18 +229,37 @@ async function runWrite(
     for (const task of tasks) task();
     return outcome;
   } catch (error) {
-    if (stored === null) throw error;
-    // The guard stopped the request: the key is held elsewhere, or it already ran.
-    const stopped = stoppedByKey(error);
-    const earlier = stopped
-      ? answerForKey(app.vault, stopped, hash, key ?? '')
-      : // Failed otherwise (before its guard was answered, or meeting a key another instance
-        // stored meanwhile): an answer stored for the key is still the answer.
-        await storedAnswer(app.db, app.vault, auth.scope, stored, hash, key ?? '');
+    const earlier =
+      stored === null ? undefined : await earlierAnswer(app, auth, stored, hash, key ?? '', error);
     if (earlier) return { ...earlier, replayed: true };
     throw error;
   } finally {
     release?.();
+  }
+}
+
+/**
+ * What a keyed request that failed answers instead of its error: when its key's guard stopped
+ * it, what the key says (409, 400 or the stored answer); when it failed otherwise (before its
+ * guard was answered, or meeting a key another instance stored meanwhile), the answer stored
+ * for the key, if there is one.
+ */
+async function earlierAnswer(
+  app: AppContext,
+  auth: Auth,
+  stored: string,
+  hash: string,
+  shownKey: string,
+  error: unknown,
+): Promise<StoredAnswer | undefined> {
+  const stopped = stoppedByKey(error);
+  if (stopped) return answerForKey(app.vault, stopped, hash, shownKey);
+  try {
+    return await storedAnswer(app.db, app.vault, auth.scope, stored, hash, shownKey);
+  } catch (lookup) {
+    // A lookup that fails too (the database is gone) leaves the first error to answer.
+    if (lookup instanceof ApiError) throw lookup;
+    return undefined;
   }
 }
 
