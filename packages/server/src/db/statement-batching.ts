@@ -162,8 +162,10 @@ export function batchTransactions(rawSend: Send, writer: BatchWriter = INLINE): 
     guardAt = undefined;
     const result = await send(join([...take(), ...tail]));
     const row = carried === undefined ? undefined : firstRow(resultAt(result, carried));
-    if (!commits && row?.proceed === false) stopped = new GuardStopped(row);
-    if (stopped && !commits) throw stopped;
+    if (!commits && row?.proceed === false) {
+      stopped = new GuardStopped(row);
+      throw stopped;
+    }
     return result;
   };
 
@@ -180,8 +182,9 @@ export function batchTransactions(rawSend: Send, writer: BatchWriter = INLINE): 
     const result = await withQueue(text, values);
     const row = firstRow(result);
     if (row?.proceed !== false) return result;
-    if (inTransaction) stopped = new GuardStopped(row);
-    throw new GuardStopped(row);
+    const stop = new GuardStopped(row);
+    if (inTransaction) stopped = stop;
+    throw stop;
   };
 
   /** Queues a guard first in its transaction, where its place in the batch is known. */

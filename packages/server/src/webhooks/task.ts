@@ -5,17 +5,17 @@ import { deliverySettings } from './retry-schedule.js';
 import { DeliverySender } from './sender.js';
 
 /**
+ * Every commit that records an event pokes the dispatcher. Its runs are at least this far
+ * apart: at 500 payments a second, 50 runs (each a transaction of two round trips) instead of
+ * one every few payments, for at most this much more delay before a webhook is sent.
+ */
+const DISPATCH_GAP_MS = 20;
+
+/**
  * Webhook delivery beside the API: a dispatcher turns new events into deliveries (woken by
  * the commit that recorded them, and by polling for other instances' events), and a sender
  * posts the due ones. Every step is a database row, so any instance can pick up any work.
  */
-/**
- * Every commit that records an event pokes the dispatcher. Its runs are at least this far
- * apart: at 500 payments a second, 50 runs (each a transaction of two round trips) instead of
- * one per payment, for at most this much more delay before a webhook is sent.
- */
-const DISPATCH_GAP_MS = 20;
-
 export function webhookDeliveryTask(): BackgroundTask {
   let dispatcher: Ticker | undefined;
   let sending: Ticker | undefined;
