@@ -49,10 +49,11 @@ export function AddressFrame({ hash }: { hash: FrameHash }) {
         controls.current?.suggestions(message.payload.query, message.payload.suggestions);
     });
     parent.send('element/loaded', {});
-    channel.send('frame/hello', { component: 'address' });
+    const stopHello = channel.hello('address');
     return () => {
       stopParent();
       stopChannel();
+      stopHello();
     };
   }, [parent, channel, hash.frameId]);
 

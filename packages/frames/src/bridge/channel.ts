@@ -38,6 +38,20 @@ export class GroupChannel {
     this.channel.postMessage(envelope(type, ids, payload));
   }
 
+  /**
+   * Says hello to the controller, and says it again when a controller that started after this
+   * frame announces itself: a BroadcastChannel keeps nothing for a listener that joins later.
+   * Returns what stops listening for that announcement.
+   */
+  hello(component: string): () => void {
+    const say = () => this.send('frame/hello', { component });
+    const stop = this.listen((message) => {
+      if (message.type === 'controller/listening') say();
+    });
+    say();
+    return stop;
+  }
+
   listen(handler: (message: Envelope<FrameMessageType>) => void): () => void {
     const onMessage = (event: MessageEvent) => {
       const message = acceptChannelMessage(event.data, this.controllerId, FRAME_CHECKS);

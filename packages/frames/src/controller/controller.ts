@@ -108,6 +108,8 @@ export function startController(hash: FrameHash): void {
     if (message.type === 'address/suggest' && context && message.frameId)
       void suggestAddresses(context.api, channel, message);
   });
+  // An element frame that loaded first said hello to no one: it says it again on this.
+  channel.send('controller/listening', {});
 
   const restyle = (ctx: ControllerContext) => {
     if (!ctx.session) return;

@@ -80,10 +80,11 @@ export function CurrencySelectorFrame({ hash }: { hash: FrameHash }) {
       }
     });
     parent.send('element/loaded', {});
-    channel.send('frame/hello', { component: 'currencySelector' });
+    const stopHello = channel.hello('currencySelector');
     return () => {
       stopParent();
       stopChannel();
+      stopHello();
     };
   }, [parent, channel, hash.frameId]);
 

@@ -73,10 +73,11 @@ export function ExpressFrame({ hash }: { hash: FrameHash }) {
       flow.current?.receive(message);
     });
     parent.send('element/loaded', {});
-    channel.send('frame/hello', { component: 'expressCheckout' });
+    const stopHello = channel.hello('expressCheckout');
     return () => {
       stopParent();
       stopChannel();
+      stopHello();
     };
   }, [parent, channel, events, hash.frameId]);
 

@@ -72,10 +72,11 @@ export function LinkAuthFrame({ hash }: { hash: FrameHash }) {
         controls.current?.focusError();
     });
     parent.send('element/loaded', {});
-    channel.send('frame/hello', { component: 'linkAuthentication' });
+    const stopHello = channel.hello('linkAuthentication');
     return () => {
       stopParent();
       stopChannel();
+      stopHello();
     };
   }, [parent, channel, hash.frameId]);
 

@@ -33,10 +33,11 @@ export function MessagingFrame({ hash }: { hash: FrameHash }) {
       if (forMe && message.type === 'session/state') setSession(message.payload);
     });
     parent.send('element/loaded', {});
-    channel.send('frame/hello', { component: 'paymentMethodMessaging' });
+    const stopHello = channel.hello('paymentMethodMessaging');
     return () => {
       stopParent();
       stopChannel();
+      stopHello();
     };
   }, [parent, channel, hash.frameId]);
 

@@ -84,10 +84,11 @@ export function PaymentFrame({ hash }: { hash: FrameHash }) {
       else if (message.type === 'form/confirm-error') controls.current?.confirmError(message.payload.error);
     });
     parent.send('element/loaded', {});
-    channel.send('frame/hello', { component: 'payment' });
+    const stopHello = channel.hello('payment');
     return () => {
       stopParent();
       stopChannel();
+      stopHello();
     };
   }, [parent, channel, hash.frameId]);
 

@@ -169,6 +169,7 @@ export const FRAME_CHECKS: PayloadChecks<FrameMessageType> = {
   'element/command': obj({ command: oneOf('focus', 'blur', 'clear', 'collapse') }),
   'element/reply': obj({ reply: str, ok: bool, value: anything }),
   'frame/hello': obj({ component: str, reload: opt(bool) }),
+  'controller/listening': empty,
   'session/state': sessionState,
   'session/error': withError,
   'collect/request': obj({ display: bool }),

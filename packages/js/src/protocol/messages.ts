@@ -88,6 +88,8 @@ export interface FrameMessages {
   // element frames <-> controller frame (BroadcastChannel, Payframe origin only)
   /** `reload`: the frame changed the customer's saved methods; the session is fetched again. */
   'frame/hello': { component: string; reload?: boolean };
+  /** The controller has started listening: frames that said hello before it did say it again. */
+  'controller/listening': Record<string, never>;
   'session/state': SessionState;
   'session/error': { error: WireError };
   'collect/request': { display: boolean };

@@ -92,6 +92,7 @@ const GOOD: { [K in MessageType]: PayloadOf<K> } = {
     ],
   },
   'collect/response': { component: 'payment', type: 'card', complete: true },
+  'controller/listening': {},
   'form/focus-error': {},
   'form/confirm-error': { error },
   'challenge/start': { url: 'http://localhost:4242/test/3ds/act_1?token=t' },

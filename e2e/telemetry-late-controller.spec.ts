@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './fixtures/browser.js';
+import { type Stack, startStack } from './fixtures/stack.js';
+import { ShopModel } from './models/shop.js';
+
+declare global {
+  interface Window {
+    elementLoaded?: boolean;
+  }
+}
+
+describe('an element frame that loads before its controller', () => {
+  let stack: Stack;
+  let browser: Browser;
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  /** Checkout sessions that reached a step, over every payment method. */
+  const reached = async (step: string) => {
+    const response = await fetch(`${stack.payframeUrl}/v1/payframe/funnel?days=1`, {
+      headers: { Authorization: `Bearer ${stack.server.keys.testSecret}` },
+    });
+    const funnel = (await response.json()) as { data: { sessions: Record<string, number> }[] };
+    return funnel.data.reduce((n, row) => n + (row.sessions[step] ?? 0), 0);
+  };
+
+  it('is counted as loaded: its hello is said again when the controller starts listening', async () => {
+    const page = await newPage(browser);
+    // The payment frame tells the page it loaded in the same breath as it says hello to the group.
+    await page.addInitScript(() => {
+      window.addEventListener('message', (event) => {
+        if ((event.data as { type?: unknown })?.type === 'element/loaded') window.elementLoaded = true;
+      });
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/controller\.html/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const shop = new ShopModel(page, stack.shopUrl);
+    const opened = shop.open();
+    await page.waitForFunction(() => window.elementLoaded === true, undefined, { timeout: 30_000 });
+    release();
+    await opened;
+    await expect.poll(() => reached('element_loaded'), { timeout: 20_000 }).toBe(1);
+    await page.context().close();
+  });
+});
