@@ -34,6 +34,7 @@ import * as dashboardKeysDeliveries from './045-dashboard-keys-deliveries.js';
 import * as linkFunding from './046-link-funding.js';
 import * as riskProfileShards from './047-risk-profile-shards.js';
 import * as linkedBankMethods from './048-linked-bank-methods.js';
+import * as paymentDocumentsJson from './049-payment-documents-json.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '046-link-funding': linkFunding,
   '047-risk-profile-shards': riskProfileShards,
   '048-linked-bank-methods': linkedBankMethods,
+  '049-payment-documents-json': paymentDocumentsJson,
 };
