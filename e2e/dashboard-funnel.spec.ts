@@ -2,6 +2,7 @@ import { createOperator } from '@payframe/server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './fixtures/browser.js';
+import { readFunnel, sessionsAt } from './fixtures/funnel.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
 import { ShopModel } from './models/shop.js';
@@ -27,17 +28,7 @@ describe("the dashboard's checkout funnel", () => {
   });
 
   /** Card sessions that reached a step, as the API counts them. */
-  const reached = async (step: string) => {
-    const response = await fetch(`${stack.payframeUrl}/v1/payframe/funnel?days=1`, {
-      headers: { Authorization: `Bearer ${stack.server.keys.testSecret}` },
-    });
-    const funnel = (await response.json()) as {
-      data: { payment_method_type: string; sessions: Record<string, number> }[];
-    };
-    return funnel.data
-      .filter((row) => row.payment_method_type === 'card')
-      .reduce((n, row) => n + (row.sessions[step] ?? 0), 0);
-  };
+  const reached = async (step: string) => sessionsAt(await readFunnel(stack), step, 'card');
 
   it('shows the merchant the funnel of a paid and an abandoned checkout', async () => {
     const paid = await newPage(browser);

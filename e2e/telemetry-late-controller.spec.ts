@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './fixtures/browser.js';
+import { readFunnel, sessionsAt } from './fixtures/funnel.js';
 import { type Stack, startStack } from './fixtures/stack.js';
 import { ShopModel } from './models/shop.js';
 
@@ -20,15 +21,6 @@ describe('an element frame that loads before its controller', () => {
     await browser?.close();
     await stack?.close();
   });
-
-  /** Checkout sessions that reached a step, over every payment method. */
-  const reached = async (step: string) => {
-    const response = await fetch(`${stack.payframeUrl}/v1/payframe/funnel?days=1`, {
-      headers: { Authorization: `Bearer ${stack.server.keys.testSecret}` },
-    });
-    const funnel = (await response.json()) as { data: { sessions: Record<string, number> }[] };
-    return funnel.data.reduce((n, row) => n + (row.sessions[step] ?? 0), 0);
-  };
 
   it('is counted as loaded: its hello is said again when the controller starts listening', async () => {
     const page = await newPage(browser);
@@ -51,7 +43,9 @@ describe('an element frame that loads before its controller', () => {
     await page.waitForFunction(() => window.elementLoaded === true, undefined, { timeout: 30_000 });
     release();
     await opened;
-    await expect.poll(() => reached('element_loaded'), { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(async () => sessionsAt(await readFunnel(stack), 'element_loaded'), { timeout: 20_000 })
+      .toBe(1);
     await page.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './fixtures/browser.js';
+import { readFunnel, sessionsAt } from './fixtures/funnel.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
 import { answerChallenge, challengePage } from './models/challenge.js';
@@ -29,15 +30,6 @@ describe('3-D Secure 2 and the checkout funnel', () => {
     await browser?.close();
     await stack?.close();
   });
-
-  const funnel = async () => {
-    const response = await fetch(`${stack.payframeUrl}/v1/payframe/funnel?days=1`, {
-      headers: { Authorization: `Bearer ${stack.server.keys.testSecret}` },
-    });
-    return (await response.json()) as {
-      data: { payment_method_type: string; sessions: Record<string, number> }[];
-    };
-  };
 
   it('sends the browser data to 3ds2/authenticate, shows the challenge, reports its end and pays', async () => {
     const page = await newPage(browser);
@@ -85,17 +77,9 @@ describe('3-D Secure 2 and the checkout funnel', () => {
   });
 
   it('records the funnel of a paid and an abandoned checkout, with nothing sensitive in it', async () => {
-    const before = await funnel();
-    const count = (step: string) =>
-      funnel().then((f) =>
-        f.data
-          .filter((row) => row.payment_method_type === 'card')
-          .reduce((n, row) => n + (row.sessions[step] ?? 0), 0),
-      );
-    const base = (step: string) =>
-      before.data
-        .filter((row) => row.payment_method_type === 'card')
-        .reduce((n, row) => n + (row.sessions[step] ?? 0), 0);
+    const before = await readFunnel(stack);
+    const count = async (step: string) => sessionsAt(await readFunnel(stack), step, 'card');
+    const base = (step: string) => sessionsAt(before, step, 'card');
 
     const paid = await newPage(browser);
     const paidShop = new ShopModel(paid, stack.shopUrl);
@@ -119,8 +103,7 @@ describe('3-D Secure 2 and the checkout funnel', () => {
       .toBe(base('payment_succeeded') + 1);
     expect(await count('confirm_started')).toBe(base('confirm_started') + 1);
     expect(await count('method_selected')).toBe(base('method_selected') + 2);
-    const all = await funnel();
-    expect(all.data.reduce((n, row) => n + (row.sessions.element_loaded ?? 0), 0)).toBeGreaterThanOrEqual(3);
+    expect(sessionsAt(await readFunnel(stack), 'element_loaded')).toBeGreaterThanOrEqual(3);
 
     // Every stored event, every column: no card number, CVC, postal code, e-mail, phone or code.
     const rows = await stack.server.context.db.selectFrom('telemetry_events').selectAll().execute();

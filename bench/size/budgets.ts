@@ -67,7 +67,7 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then the link payment method's sharing rule and the Bacs working-day calendar (merged): 13.20 KB.
   // Then the 3-D Secure 2 calls and the telemetry logger's hooks (merged): 13.49 KB.
   // Then the controller's call to frames that said hello before it listened (its message check): 13.58 KB.
-  { name: 'controller', limit: 13.60 * KB, target: 20 * KB },
+  { name: 'controller', limit: 13.6 * KB, target: 20 * KB },
   // The logger frame (logger.html and its own script): the allow-list, the batching, the
   // beacon and the tracking pixel, with no React and nothing the other frames share. Measured
   // at 1.77 KB when it left the controller's telemetry chunk for a page of its own.
@@ -154,7 +154,7 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then the 3-D Secure 2 calls and the telemetry logger's hooks (merged): 117.05 KB.
   // Then the frames ship Preact's React-compatible runtime in place of React (React's API kept; react-dom was about 64 KB of it): 56.74 KB.
   // Then the controller's call to frames that said hello before it listened (its message check): 56.78 KB.
-  { name: 'linkAuthentication', limit: 56.80 * KB },
+  { name: 'linkAuthentication', limit: 56.8 * KB },
   // The modal frame draws the wallets' test sheet from a lazy chunk; its first load took the
   // express and BLIK message checks: 80.08 KB.
   // Then the currency selector's English texts and message checks, which every frame carries: 80.69 KB.
@@ -195,7 +195,7 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then the 3-D Secure 2 calls and the telemetry logger's hooks (merged): 110.87 KB.
   // Then the frames ship Preact's React-compatible runtime in place of React (React's API kept; react-dom was about 64 KB of it): 50.73 KB.
   // Then the controller's call to frames that said hello before it listened (its message check): 50.78 KB.
-  { name: 'card', limit: 50.80 * KB },
+  { name: 'card', limit: 50.8 * KB },
   // The Payment Method Messaging element, measured at 108.09 KB when it landed: React, the
   // element shell (appearance, messages) and core's method descriptors, which it reads for
   // each method's currencies, countries, bounds and plan. Its design aims lower.
