@@ -188,6 +188,25 @@ describe('the Card Element on a merchant page', () => {
     expect((await stack.stripe.paymentIntents.retrieve(id)).status).toBe('succeeded');
   });
 
+  it('pays with split elements whose frames loaded before the controller', async () => {
+    // The controller's document is held back until the three frames are ready: it has heard
+    // none of their MOUNTED reports, and hears the CVC's alone once that one is mounted again.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/controller\.html/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await card.mount('split');
+    release();
+    await page.evaluate('cvcElement.unmount(); cvcElement.mount("#cvc")');
+    await card.fillSplit({ number: '4242424242424242', expiry: '1234', cvc: '123' });
+    const { client_secret, id } = await intent();
+    expect(await card.confirm(client_secret!)).toMatchObject({ status: 'succeeded', id });
+  });
+
   it('createToken gives a tok_ the server accepts', async () => {
     await card.mount('card');
     await card.fillCard({ number: '4242424242424242', expiry: '1234', cvc: '123', postal: '10001' });

@@ -152,6 +152,9 @@ function LiveBank({ hash, component, parent, channel, options }: LiveProps) {
     parent.send('element/ready', {});
   }, [parent]);
 
+  // The funnel counts the element as loaded when the controller hears this.
+  useEffect(() => channel.hello(component), [channel, component]);
+
   // A change event only when what the merchant page sees changed: a select's bank id, never an
   // IBAN or account number (only the country and bank they name).
   const change: ChangePayload = {

@@ -85,13 +85,22 @@ function LiveCard({ hash, component, parent, channel, options }: LiveProps) {
     };
   }, [parent, channel, hash.frameId, component]);
 
-  // MOUNTED / UNMOUNTED for the controller's split bookkeeping.
+  // The funnel counts the element as loaded when the controller hears this.
+  useEffect(() => channel.hello(component), [channel, component]);
+
+  // MOUNTED / UNMOUNTED for the controller's split bookkeeping; MOUNTED again for a controller
+  // that started listening after this frame (it would otherwise call the piece missing).
   useEffect(() => {
     if (!split) return;
-    channel.send('card/piece', { component, mounted: true });
+    const mounted = () => channel.send('card/piece', { component, mounted: true });
+    const stopChannel = channel.listen((message) => {
+      if (message.type === 'controller/listening') mounted();
+    });
+    mounted();
     const gone = () => channel.send('card/piece', { component, mounted: false });
     window.addEventListener('pagehide', gone);
     return () => {
+      stopChannel();
       window.removeEventListener('pagehide', gone);
       gone();
     };
