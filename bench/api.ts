@@ -18,7 +18,7 @@
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { backendCpuMs, cpuAvailable, treeCpuMs } from './api/cpu.js';
+import { backendCpuMs, checkpointCount, cpuAvailable, treeCpuMs } from './api/cpu.js';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './api/databases.js';
 import { closedLoop, fixedRate, sendCount, type Target, type Window } from './api/load.js';
 import { printReport, type Row } from './api/report.js';
@@ -106,7 +106,9 @@ async function benchOne(system: 'payframe' | 'floor', database: 'postgres' | 'pg
     const rps = full.samples.count / SECONDS;
     const rate = Math.max(1, Math.round(rps / 2));
     console.log(`  ${label}: ${rps.toFixed(0)} requests/s; now ${rate}/s for ${SECONDS} s...`);
+    const checkpointsBefore = pg ? await checkpointCount(POSTGRES_ADMIN_URL) : 0;
     const half = await fixedRate(target, CONNECTIONS, rate, WARMUP, SECONDS);
+    const rateCheckpoints = pg ? (await checkpointCount(POSTGRES_ADMIN_URL)) - checkpointsBefore : 0;
     const rows = pg ? await rowsPerRequest(pg.url, target) : Number.NaN;
     return {
       system,
@@ -121,6 +123,7 @@ async function benchOne(system: 'payframe' | 'floor', database: 'postgres' | 'pg
       rateP50: half.samples.percentile(50),
       rateP99: half.samples.percentile(99),
       rateErrors: half.samples.errors,
+      rateCheckpoints,
       serverCpu: cpu.server / Math.max(1, full.samples.count),
       dbCpu: cpu.db / Math.max(1, full.samples.count),
       rows,

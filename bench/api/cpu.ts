@@ -56,3 +56,21 @@ export const cpuAvailable = (() => {
     return false;
   }
 })();
+
+/**
+ * Checkpoints PostgreSQL has run so far (on time or asked for by WAL volume). A checkpoint's
+ * writes and the full pages the WAL carries after it slow commits for a while: the tail of a
+ * run with one in it is not the tail of a run without.
+ */
+export async function checkpointCount(adminUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      'select checkpoints_timed + checkpoints_req as n from pg_stat_bgwriter',
+    );
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
