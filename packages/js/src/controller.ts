@@ -34,6 +34,8 @@ export class ControllerConnection {
   private readonly pending_ = new Map<string, (result: Record<string, unknown>) => void>();
   private readonly frames_ = new Map<string, { frame: HTMLIFrameElement; listener: FrameListener }>();
   private overlay_: HTMLIFrameElement | null = null;
+  /** What had the focus when the overlay opened: it gets it back when the overlay closes. */
+  private focusBefore_: HTMLElement | null = null;
   private readonly onMessage_ = (event: MessageEvent) => this.receive_(event);
   /** Called when the session could not be loaded (elements emit loaderror). */
   onSessionError_: ((error: PayloadOf<'controller/session-error'>['error']) => void) | null = null;
@@ -152,8 +154,7 @@ export class ControllerConnection {
         this.showOverlay_(message.payload.frameId);
         return;
       case 'controller/hide-challenge':
-        this.overlay_?.remove();
-        this.overlay_ = null;
+        this.hideOverlay_();
         return;
       case 'controller/navigate':
         navigate(message.payload.url);
@@ -182,6 +183,21 @@ export class ControllerConnection {
       'Payframe authentication',
     );
     appendToBody(this.overlay_);
+    // A modal takes the keyboard: Escape and Tab reach it without a click in it first.
+    const active = document.activeElement;
+    if (!this.focusBefore_) this.focusBefore_ = active instanceof HTMLElement ? active : null;
+    // Focused once its page has loaded: a frame focused before it navigates loses the focus.
+    const overlay = this.overlay_;
+    overlay.addEventListener('load', () => overlay.isConnected && overlay.focus(), { once: true });
+  }
+
+  private hideOverlay_(): void {
+    const hadFocus = this.overlay_ !== null && document.activeElement === this.overlay_;
+    this.overlay_?.remove();
+    this.overlay_ = null;
+    const before = this.focusBefore_;
+    this.focusBefore_ = null;
+    if (hadFocus && before?.isConnected) before.focus();
   }
 }
 
