@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './fixtures/browser.js';
 import { type CardPage, startCardPage } from './fixtures/card-page.js';
+import { holdController } from './fixtures/hold-controller.js';
 import { MESSAGE_SPY } from './fixtures/message-spy.js';
 import { screenshot } from './fixtures/screenshots.js';
 import { type Stack, startStack } from './fixtures/stack.js';
@@ -191,14 +192,7 @@ describe('the Card Element on a merchant page', () => {
   it('pays with split elements whose frames loaded before the controller', async () => {
     // The controller's document is held back until the three frames are ready: it has heard
     // none of their MOUNTED reports, and hears the CVC's alone once that one is mounted again.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/controller\.html/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdController(page);
     await card.mount('split');
     release();
     await page.evaluate('cvcElement.unmount(); cvcElement.mount("#cvc")');

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './fixtures/browser.js';
 import { readFunnel, sessionsAt } from './fixtures/funnel.js';
+import { holdController } from './fixtures/hold-controller.js';
 import { type Stack, startStack } from './fixtures/stack.js';
 import { ShopModel } from './models/shop.js';
 
@@ -30,14 +31,7 @@ describe('an element frame that loads before its controller', () => {
         if ((event.data as { type?: unknown })?.type === 'element/loaded') window.elementLoaded = true;
       });
     });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/controller\.html/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdController(page);
     const shop = new ShopModel(page, stack.shopUrl);
     const opened = shop.open();
     await page.waitForFunction(() => window.elementLoaded === true, undefined, { timeout: 30_000 });
