@@ -250,7 +250,8 @@ export const SIZE_BUDGETS: readonly SizeBudget[] = [
   // Then the frames ship Preact's React-compatible runtime in place of React (React's API kept; react-dom was about 64 KB of it): 61.27 KB.
   // Then the IBAN rules (ibantools) load as the iban element mounts, and the AU account rules come from core's BECS entry alone (the main entry's re-exports had pulled the IBAN chunk in): 57.24 KB.
   // Then the controller's call to frames that said hello before it listened (its message check): 57.31 KB.
-  { name: 'bank', limit: 57.33 * KB, target: 60 * KB },
+  // Then its own hello to the controller, so the funnel counts it loaded: 57.33 KB.
+  { name: 'bank', limit: 57.36 * KB, target: 60 * KB },
   // The Express Checkout Element, measured at 108.55 KB when it landed: React, the element
   // shell and the express options' checks; its test sheet loads only in the modal frame.
   // The Payment Request Button, drawn by the same document and buttons: 110.70 KB.

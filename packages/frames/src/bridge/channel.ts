@@ -39,17 +39,21 @@ export class GroupChannel {
   }
 
   /**
-   * Says hello to the controller, and says it again when a controller that started after this
-   * frame announces itself: a BroadcastChannel keeps nothing for a listener that joins later.
+   * Sends what `say` sends now, and again when a controller that started after this frame
+   * announces itself: a BroadcastChannel keeps nothing for a listener that joins later.
    * Returns what stops listening for that announcement.
    */
-  hello(component: string): () => void {
-    const say = () => this.send('frame/hello', { component });
+  announce(say: () => void): () => void {
     const stop = this.listen((message) => {
       if (message.type === 'controller/listening') say();
     });
     say();
     return stop;
+  }
+
+  /** Says hello to the controller (announced: a late controller hears it too). */
+  hello(component: string): () => void {
+    return this.announce(() => this.send('frame/hello', { component }));
   }
 
   listen(handler: (message: Envelope<FrameMessageType>) => void): () => void {

@@ -92,15 +92,11 @@ function LiveCard({ hash, component, parent, channel, options }: LiveProps) {
   // that started listening after this frame (it would otherwise call the piece missing).
   useEffect(() => {
     if (!split) return;
-    const mounted = () => channel.send('card/piece', { component, mounted: true });
-    const stopChannel = channel.listen((message) => {
-      if (message.type === 'controller/listening') mounted();
-    });
-    mounted();
+    const stopAnnouncing = channel.announce(() => channel.send('card/piece', { component, mounted: true }));
     const gone = () => channel.send('card/piece', { component, mounted: false });
     window.addEventListener('pagehide', gone);
     return () => {
-      stopChannel();
+      stopAnnouncing();
       window.removeEventListener('pagehide', gone);
       gone();
     };
