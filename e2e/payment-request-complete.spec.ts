@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CHROMIUM } from './fixtures/browser.js';
 import { useMerchantSession } from './fixtures/merchant-session.js';
 import { screenshot } from './fixtures/screenshots.js';
+import { within } from './fixtures/within.js';
 import { ChallengeModal } from './models/challenge.js';
 
 type PageWindow = Record<string, any>;
@@ -123,10 +124,15 @@ describe('paymentRequest: complete(), abort() and canMakePayment()', () => {
   it('Escape closes a sheet not yet paid: cancel fires and the request may be shown again', async () => {
     const { page, stack } = session;
     await page.goto(session.merchant.url);
-    await makeRequest(page, stack.server.keys.testPublishable);
-    await page.evaluate(() => (window as unknown as PageWindow).request.show());
+    // Each step has a time-out of its own, so a hang names the step and not the test's time-out.
+    await within('canMakePayment()', 20_000, makeRequest(page, stack.server.keys.testPublishable));
+    await within(
+      'show()',
+      5_000,
+      page.evaluate(() => (window as unknown as PageWindow).request.show()),
+    );
     const modal = new ChallengeModal(page);
-    await modal.box.getByRole('heading', { name: /^Pay / }).waitFor();
+    await modal.box.getByRole('heading', { name: /^Pay / }).waitFor({ timeout: 20_000 });
     // The sheet took the keyboard when it opened: Escape closes it with no click in it first.
     // The key is sent again until the sheet is gone, as the sheet may still be drawing its
     // first frame when the heading shows; a closed sheet cancels only once.
@@ -134,7 +140,7 @@ describe('paymentRequest: complete(), abort() and canMakePayment()', () => {
       .poll(
         async () => {
           if ((await modal.overlay.count()) === 0) return 'closed';
-          await page.keyboard.press('Escape');
+          await within('Pressing Escape', 5_000, page.keyboard.press('Escape'));
           return (await modal.overlay.count()) === 0 ? 'closed' : 'open';
         },
         { timeout: 20_000, interval: 500, message: 'Escape never closed the sheet.' },
