@@ -114,6 +114,8 @@ export interface ChargesTable extends ResourceRow {
   payment_intent: string | null;
   /** The processor's reference for the payment: capture, refund and release name it. */
   processor_ref: string | null;
+  /** The receipt (else billing) e-mail, lower case, while the charge has succeeded; else null. */
+  paid_email: string | null;
 }
 export interface SetupAttemptsTable extends ResourceRow {
   setup_intent: string;

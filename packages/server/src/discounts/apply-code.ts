@@ -102,12 +102,7 @@ async function emailPaidBefore(db: Db, scope: Scope, email: string): Promise<boo
     .select('id')
     .where('account_id', '=', scope.accountId)
     .where('livemode', '=', scope.livemode)
-    .where(sql<string>`data->>'status'`, '=', 'succeeded')
-    .where(
-      sql<string>`lower(coalesce(data->>'receipt_email', data->'billing_details'->>'email'))`,
-      '=',
-      wanted,
-    )
+    .where('paid_email', '=', wanted)
     .limit(1)
     .executeTakeFirst();
   return charge !== undefined;

@@ -35,6 +35,7 @@ import * as linkFunding from './046-link-funding.js';
 import * as riskProfileShards from './047-risk-profile-shards.js';
 import * as linkedBankMethods from './048-linked-bank-methods.js';
 import * as paymentDocumentsJson from './049-payment-documents-json.js';
+import * as chargesPaidEmail from './050-charges-paid-email.js';
 
 /** Every schema migration in order; the server applies the pending ones at start. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '047-risk-profile-shards': riskProfileShards,
   '048-linked-bank-methods': linkedBankMethods,
   '049-payment-documents-json': paymentDocumentsJson,
+  '050-charges-paid-email': chargesPaidEmail,
 };
