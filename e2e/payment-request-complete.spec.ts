@@ -134,18 +134,21 @@ describe('paymentRequest: complete(), abort() and canMakePayment()', () => {
     const modal = new ChallengeModal(page);
     await modal.box.getByRole('heading', { name: /^Pay / }).waitFor({ timeout: 20_000 });
     // The sheet took the keyboard when it opened: Escape closes it with no click in it first.
-    // The key is sent again until the sheet is gone, as the sheet may still be drawing its
-    // first frame when the heading shows; a closed sheet cancels only once.
+    // The key goes down again until the sheet is gone, as the sheet may still be drawing its
+    // first frame when the heading shows; a closed sheet cancels only once. The sheet closes on
+    // the key going down; the key comes up only once the sheet is gone, as a key event sent to
+    // a frame while it is being removed may never be answered by the browser.
     await expect
       .poll(
         async () => {
           if ((await modal.overlay.count()) === 0) return 'closed';
-          await within('Pressing Escape', 5_000, page.keyboard.press('Escape'));
+          await within('Escape going down', 5_000, page.keyboard.down('Escape'));
           return (await modal.overlay.count()) === 0 ? 'closed' : 'open';
         },
         { timeout: 20_000, interval: 500, message: 'Escape never closed the sheet.' },
       )
       .toBe('closed');
+    await within('Escape coming up', 5_000, page.keyboard.up('Escape'));
     // The focus is back where it was before the sheet opened.
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME');
     await expect.poll(() => pageLog(page)).toEqual([['cancel']]);
