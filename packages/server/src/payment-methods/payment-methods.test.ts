@@ -42,7 +42,10 @@ describe.each(DATABASES)('payment methods on %s', (database) => {
       },
     });
     expectValidResource('payment_method', pm);
-    const text = JSON.stringify(pm);
+    // The generated fields are left out of the search: a timestamp or a random id may hold "314".
+    const generated = new Set(['id', 'created', 'fingerprint']);
+    const text = JSON.stringify(pm, (key, value) => (generated.has(key) ? undefined : value));
+    expect(text).toContain('"last4":"4242"');
     expect(text).not.toContain('4242424242424242');
     expect(text).not.toContain('314');
 
