@@ -22,6 +22,16 @@ describe.each(DATABASES)('the paid e-mail of charges on %s', (database) => {
     return rows[0]?.paid_email;
   };
 
+  const cardPayment = (receiptEmail: string) =>
+    t.stripe.paymentIntents.create({
+      amount: 1200,
+      currency: 'usd',
+      receipt_email: receiptEmail,
+      payment_method: 'pm_card_visa',
+      automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+      confirm: true,
+    });
+
   beforeAll(async () => {
     // No background settling: the test helper decides when a bank debit settles.
     t = await startTestServer({ database, config: { workers: false } });
@@ -31,14 +41,7 @@ describe.each(DATABASES)('the paid e-mail of charges on %s', (database) => {
   });
 
   it('is the receipt e-mail, else the billing one, lower case, once the charge has succeeded', async () => {
-    const byReceipt = await t.stripe.paymentIntents.create({
-      amount: 1200,
-      currency: 'usd',
-      receipt_email: 'Receipt@Example.com',
-      payment_method: 'pm_card_visa',
-      automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-      confirm: true,
-    });
+    const byReceipt = await cardPayment('Receipt@Example.com');
     expect(await paidEmail(byReceipt.latest_charge as string)).toBe('receipt@example.com');
 
     const byBilling = await t.stripe.paymentIntents.create({
@@ -90,14 +93,7 @@ describe.each(DATABASES)('the paid e-mail of charges on %s', (database) => {
   });
 
   it('is filled in for the charges written before the column, and the migration goes back and forth', async () => {
-    const pi = await t.stripe.paymentIntents.create({
-      amount: 1500,
-      currency: 'usd',
-      receipt_email: 'Before@Example.com',
-      payment_method: 'pm_card_visa',
-      automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-      confirm: true,
-    });
+    const pi = await cardPayment('Before@Example.com');
     const migrations = db() as unknown as Kysely<unknown>;
     await down(migrations);
     const { rows } = await sql<{ column_name: string }>`
