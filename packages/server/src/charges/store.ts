@@ -29,7 +29,7 @@ export async function insertCharge(
  * the receipt e-mail, else the billing one, lower case, while the charge has succeeded. Kept in
  * a column of its own so the index over it costs PostgreSQL nothing to compute on each write.
  */
-export function paidEmail(charge: Charge): string | null {
+function paidEmail(charge: Charge): string | null {
   if (charge.status !== 'succeeded') return null;
   const billing = charge.billing_details as { email?: string | null } | null | undefined;
   const email = charge.receipt_email ?? billing?.email ?? null;
