@@ -35,7 +35,8 @@ const SERVER_ENV = Object.fromEntries(
   (process.env.BENCH_SERVER_ENV ?? '')
     .split(',')
     .filter(Boolean)
-    .map((pair) => pair.split('=', 2) as [string, string]),
+    // The first `=` ends the name: a value may hold more (NODE_OPTIONS=--max-semi-space-size=64).
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
 );
 
 const ENDPOINTS = {
