@@ -17,10 +17,10 @@
  * rounds of the three, the median printed.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import postgres from 'postgres';
+import { ownCpuMs as cpuMs } from './api/cpu.js';
 import { freshPostgres } from './api/databases.js';
 
 const STATEMENTS = Number(process.env.BENCH_STATEMENTS ?? 6);
@@ -68,13 +68,6 @@ function row(): Row {
 
 function literal(value: string | number | boolean): string {
   return typeof value === 'string' ? `'${value.replaceAll("'", "''")}'` : String(value);
-}
-
-/** CPU milliseconds a process has used (Linux). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 interface Way {

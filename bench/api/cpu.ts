@@ -7,7 +7,7 @@ import pg from 'pg';
  */
 const TICKS_PER_SECOND = 100;
 
-function ownCpuMs(pid: number): number {
+export function ownCpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the parenthesised command: utime and stime are the 12th and 13th.
