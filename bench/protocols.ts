@@ -20,6 +20,8 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import postgres from 'postgres';
+// The server's own renderer, so `batch` sends exactly the text the server would.
+import { PreparedBatches } from '../packages/server/src/db/prepared-batches.js';
 import { ownCpuMs as cpuMs } from './api/cpu.js';
 import { freshPostgres } from './api/databases.js';
 
@@ -35,7 +37,6 @@ create index docs_list on docs (account_id, livemode, created desc, id desc);
 create index docs_type on docs (account_id, livemode, type, created desc)`;
 const INSERT =
   'insert into docs (id, account_id, livemode, created, data, type) values ($1, $2, $3, $4, $5, $6)';
-const TYPES = '(text, text, boolean, bigint, json, text)';
 
 type Row = [string, string, boolean, number, string, string];
 
@@ -66,10 +67,6 @@ function row(): Row {
   return [id, 'acct_bench', false, created, data, 'payment_intent.created'];
 }
 
-function literal(value: string | number | boolean): string {
-  return typeof value === 'string' ? `'${value.replaceAll("'", "''")}'` : String(value);
-}
-
 interface Way {
   name: string;
   open(url: string): Promise<{ pid: number; transaction(): Promise<unknown>; close(): Promise<void> }>;
@@ -82,14 +79,12 @@ const ways: Way[] = [
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query(`set default_toast_compression = 'lz4'`);
-      await client.query(`prepare insert_doc ${TYPES} as ${INSERT}`);
       const pid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
-      const transaction = () => {
-        const statements = Array.from(
-          { length: STATEMENTS },
-          () => `execute insert_doc (${row().map(literal).join(', ')})`,
-        );
-        return client.query(['begin', ...statements, 'commit'].join('\n;\n'));
+      const batches = new PreparedBatches();
+      const transaction = async () => {
+        const statements = Array.from({ length: STATEMENTS }, () => batches.render(INSERT, row()));
+        await client.query(['begin', ...statements, 'commit'].join('\n;\n'));
+        batches.settled(true);
       };
       return { pid, transaction, close: () => client.end() };
     },
