@@ -34,9 +34,10 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') 
 const SERVER_ENV = Object.fromEntries(
   (process.env.BENCH_SERVER_ENV ?? '')
     .split(',')
-    .filter(Boolean)
     // The first `=` ends the name: a value may hold more (NODE_OPTIONS=--max-semi-space-size=64).
-    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    .map((pair) => /^([^=]+)=(.*)$/s.exec(pair))
+    .filter((match) => match !== null)
+    .map(([, name, value]) => [name, value]),
 );
 
 const ENDPOINTS = {
